@@ -23,6 +23,7 @@ export * from './validation/finance-amount.js';
 // lenders and requirements
 export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
+export * from './lenders/lender-catalogue.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
@@ -36,10 +37,12 @@ export * from './journey/navigation.js';
 export * from './journey/next-app.js';
 export * from './journey/invalidations.js';
 export * from './journey/button-rules.js';
+export * from './journey/page-text.js';
 
 // results, income, masking
 export * from './results/lender-result.js';
 export * from './results/determine-result.js';
+export * from './results/application-status.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';
