@@ -8,6 +8,7 @@ import {
   NavigationError,
   nextPage,
 } from './navigation.js';
+import { pageErrors } from './page-completeness.js';
 import { PAGE_STACKS } from './page-stacks.js';
 
 const TODAY = new Date(2026, 0, 15);
@@ -185,5 +186,14 @@ describe('fieldsCompletePage (spec §4)', () => {
     expect(fieldsCompletePage(noEmail, TODAY)).toBe('about-you');
     const noSsn = cfna({ values: { ...cfna().values, CONFIRM_SSN: '' } });
     expect(fieldsCompletePage(noSsn, TODAY)).toBe('financial');
+  });
+});
+
+describe('pageErrors', () => {
+  it("lists only the page's own field errors", () => {
+    const state = cfna({ values: { ...cfna().values, CONFIRM_SSN: '111111111', ZIP: '' } });
+    expect(pageErrors(state, 'financial', TODAY)).toEqual({ CONFIRM_SSN: 'SSNs must match' });
+    expect(pageErrors(state, 'resident', TODAY)).toEqual({ ZIP: 'Value cannot be empty' });
+    expect(pageErrors(state, 'about-you', TODAY)).toEqual({});
   });
 });
