@@ -1,1 +1,48 @@
-export {};
+// Public surface of @ttapply/domain (docs/architecture.md "Domain package public surface").
+
+// fields
+export * from './fields/field-names.js';
+export * from './fields/field-definition.js';
+export * from './fields/field-catalogue.js';
+export * from './fields/request-state.js';
+export * from './fields/input-filters.js';
+export * from './fields/credit-app-field.js';
+
+// coded values
+export * from './coded-values.js';
+
+// validation
+export * from './validation/messages.js';
+export * from './validation/dates.js';
+export * from './validation/checksums.js';
+export * from './validation/format-rules.js';
+export * from './validation/validate-field.js';
+export * from './validation/step-schemas.js';
+export * from './validation/finance-amount.js';
+
+// lenders and requirements
+export * from './lenders/app-codes.js';
+export * from './lenders/tiers.js';
+export * from './lenders/lender-catalogue.js';
+export * from './requirements/credit-app-requirements.js';
+export * from './requirements/dynamic-requirements.js';
+
+// journey
+export * from './journey/page-ids.js';
+export * from './journey/page-fields.js';
+export * from './journey/page-stacks.js';
+export * from './journey/journey-state.js';
+export * from './journey/page-completeness.js';
+export * from './journey/navigation.js';
+export * from './journey/next-app.js';
+export * from './journey/invalidations.js';
+export * from './journey/button-rules.js';
+export * from './journey/page-text.js';
+
+// results, income, masking
+export * from './results/lender-result.js';
+export * from './results/determine-result.js';
+export * from './results/application-status.js';
+export * from './income.js';
+export * from './masking.js';
+export * from './constants.js';

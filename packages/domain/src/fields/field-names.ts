@@ -1,0 +1,140 @@
+// Every field of the shared credit application (spec applicant-journey §3 "Field names", lenders §3).
+// Names are SCREAMING_SNAKE as the lenders' field maps use them; coapplicant fields are the primary name
+// with a COAPP_ prefix so one definition serves both applicants.
+
+/** Personal fields that also exist for the coapplicant (spec §3 "with coapplicant equivalents", §2 screen 10). */
+export const COAPP_BASE_FIELDS = [
+  'FIRST_NAME',
+  'MIDDLE_INITIAL',
+  'LAST_NAME',
+  'SUFFIX',
+  'EMAIL',
+  'CONFIRM_EMAIL',
+  'HOME_PHONE',
+  'MOBILE_PHONE',
+  'WORK_PHONE',
+  'DOB',
+  'ADDRESS1',
+  'ADDRESS2',
+  'CITY',
+  'STATE',
+  'ZIP',
+  'ANNUAL_GROSS_INCOME',
+  'MONTHLY_GROSS_INCOME',
+  'RESIDENT_STATUS',
+  'ID_TYPE',
+  'ID_NUMBER',
+  'ID_STATE',
+  'ID_EXPIRY',
+  'SECONDARY_ID_TYPE',
+  'SECONDARY_ID_ISSUER',
+  'SECONDARY_ID_EXPIRY',
+  'SSN',
+  'CONFIRM_SSN',
+] as const;
+
+export const PRIMARY_FIELDS = [
+  ...COAPP_BASE_FIELDS,
+  // residence
+  'YEARS_AT_ADDRESS',
+  'USE_MAILING_ADDRESS',
+  'MAILING_ADDRESS1',
+  'MAILING_ADDRESS2',
+  'MAILING_CITY',
+  'MAILING_STATE',
+  'MAILING_ZIP',
+  'PREVIOUS_ADDRESS1',
+  'PREVIOUS_ADDRESS2',
+  'PREVIOUS_CITY',
+  'PREVIOUS_STATE',
+  'PREVIOUS_ZIP',
+  // Wisconsin marital section
+  'MARRIED',
+  'LIVE_IN_SPOUSE',
+  'SPOUSE_NAME',
+  'SPOUSE_ADDRESS1',
+  'SPOUSE_ADDRESS2',
+  'SPOUSE_CITY',
+  'SPOUSE_STATE',
+  'SPOUSE_ZIP',
+  'SPOUSE_RESIDENT_STATUS',
+  // contact and employment
+  'EMAIL_FOR_ALL_COMS',
+  'WORK_PHONE_EXT',
+  'EMPLOYER_NAME',
+  'EMPLOYER_PHONE',
+  'EMPLOYER_PHONE_EXT',
+  // income and housing
+  'ANNUAL_NET_INCOME',
+  'MONTHLY_NET_INCOME',
+  'INCOME',
+  'INCOME_TYPE',
+  'MONTHLY_HOUSING_PAYMENT',
+  'RENT_OR_OWN',
+  // date of birth parts (the ID panel asks month, day and year dropdowns)
+  'DOB_YEAR',
+  'DOB_MONTH',
+  'DOB_DAY',
+  'LAST_FOUR',
+  // extra financial / payment (lenders §3)
+  'PAY_FREQUENCY',
+  'LAST_PAYDAY',
+  'NEXT_PAYDAY',
+  'ACCOUNT_TYPE',
+  'ACCOUNT_NUMBER',
+  'ROUTING_NUMBER',
+  'CC_NUMBER',
+  'CC_EXP_MONTH',
+  'CC_EXP_YEAR',
+  'CVV',
+  'BILLING_ADDRESS1',
+  'BILLING_ADDRESS2',
+  'BILLING_ZIP',
+  'BILLING_MATCH_RESIDENT',
+  'EZPY_METHOD_OF_PAYMENT',
+  'FINANCE_AMOUNT',
+  'AFF_TCPA',
+  'AFF_REC_DEBITS',
+  'APP_REQUEST_ID',
+  // journey bookkeeping
+  'APPLY_WITH_COAPP',
+  'ACCESS_CODE',
+  'SHOP_SEARCH',
+  'ASSOCIATE_ID',
+  'PRIVACY_TERMS_AGREED',
+  'TERMS_ACCEPTED',
+  'TERMS_ACCEPTED_TIMESTAMP',
+  'TRACKING_ID',
+  'GEMY_TOKEN',
+  // Versatile outcome fields, written by the waterfall, never typed by the applicant (lenders §3)
+  'VERS_STATUS',
+  'VERS_PROVIDER_ID',
+  'VERS_APPROVED_AMOUNT',
+  'VERS_APPLICATION_ID',
+  'VERS_PRODUCT_TYPE',
+  'VERS_PROVIDER_REF_NUM',
+  'VERS_PROVIDER_BANK_ID',
+  'VERS_PROVIDER_PRODUCT_ID',
+  'VERS_OUTCOME_TYPE',
+] as const;
+
+export type PrimaryFieldName = (typeof PRIMARY_FIELDS)[number];
+export type CoappBaseFieldName = (typeof COAPP_BASE_FIELDS)[number];
+export type CoappFieldName = `COAPP_${CoappBaseFieldName}`;
+export type FieldName = PrimaryFieldName | CoappFieldName;
+
+export const COAPP_FIELDS: readonly CoappFieldName[] = COAPP_BASE_FIELDS.map((name) => coappName(name));
+
+export const FIELD_NAMES: readonly FieldName[] = [...PRIMARY_FIELDS, ...COAPP_FIELDS];
+
+export function coappName(name: CoappBaseFieldName): CoappFieldName {
+  return `COAPP_${name}`;
+}
+
+export function isCoappField(name: FieldName): name is CoappFieldName {
+  return name.startsWith('COAPP_');
+}
+
+export function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}

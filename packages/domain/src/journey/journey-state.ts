@@ -1,0 +1,59 @@
+// The applicant's journey state: a plain, JSON-serialisable object that the browser keeps and the server
+// can rebuild from the database, so the same pure navigation functions run on both sides.
+import type { AppCode } from '../lenders/app-codes.js';
+import type { FieldValues } from '../requirements/dynamic-requirements.js';
+import type { Results } from '../results/determine-result.js';
+import type { PageId } from './page-ids.js';
+
+export type FundStatus = '0' | '1' | '2';
+export type JourneyMode = 'apply' | 'training';
+
+export interface JourneyState {
+  /** The page the applicant is on (or has just submitted, when asking for the next one). */
+  readonly currentPage: PageId;
+  /** The shop's lenders in order (spec §1). */
+  readonly appList: readonly AppCode[];
+  /** Index in appList of the lender being applied to. */
+  readonly appIndex: number;
+  /** Apps chosen on app selection; non-empty once Apply was clicked. */
+  readonly selectedApps: readonly AppCode[];
+  /** Field values as stored (trueValue), e.g. DOB as YYYY-MM-DD. */
+  readonly values: FieldValues;
+  /** Lender results keyed by app code. */
+  readonly results: Results;
+  /** 0 signing, 1 funding, 2 funded (lenders §9); default '0'. */
+  readonly fundStatus: FundStatus;
+  readonly mode: JourneyMode;
+  /** The mobile phone was verified with a one-time code. */
+  readonly phoneVerified: boolean;
+  /** A returning consumer whose mobile phone is locked (changes the approved rule, lenders §4). */
+  readonly phoneLocked?: boolean;
+  /** Pages finished by an action rather than by data: summary Continue, coapplicant choice, offers. */
+  readonly completedPages: readonly PageId[];
+}
+
+export function initialJourneyState(overrides: Partial<JourneyState> = {}): JourneyState {
+  return {
+    currentPage: 'policy-content',
+    appList: [],
+    appIndex: 0,
+    selectedApps: [],
+    values: {},
+    results: {},
+    fundStatus: '0',
+    mode: 'apply',
+    phoneVerified: false,
+    completedPages: [],
+    ...overrides,
+  };
+}
+
+export function currentApp(state: JourneyState): AppCode | undefined {
+  return state.appList[state.appIndex];
+}
+
+/** Records that an action page (summary, coapplicant choice, offer) was completed. */
+export function completePage(state: JourneyState, page: PageId): JourneyState {
+  if (state.completedPages.includes(page)) return state;
+  return { ...state, completedPages: [...state.completedPages, page] };
+}

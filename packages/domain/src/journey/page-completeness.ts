@@ -1,0 +1,87 @@
+// Whether a page is complete, and whether a page in a stack is needed at all (spec §4, §5 "Step
+// completeness", lenders §2 "skipping pages listed as missing when not needed").
+import type { FieldName } from '../fields/field-names.js';
+import { requirementsFor } from '../requirements/credit-app-requirements.js';
+import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js';
+import { determineResult, isPrequalOnly } from '../results/determine-result.js';
+import { isSet } from '../results/lender-result.js';
+import { validateFields, type FieldErrors } from '../validation/validate-field.js';
+import { currentApp, type JourneyState } from './journey-state.js';
+import { PAGE_FIELDS } from './page-fields.js';
+import type { PageId } from './page-ids.js';
+
+/** All field errors of the current lender's requirements for the state's answers. */
+export function journeyErrors(state: JourneyState, today: Date = new Date()): FieldErrors {
+  const app = currentApp(state);
+  return validateFields(state.values, requirementsFor(app), today, app ? { appCode: app } : {});
+}
+
+/** The errors of one page's fields only (what the page shows next to its inputs). */
+export function pageErrors(state: JourneyState, page: PageId, today: Date = new Date()): FieldErrors {
+  const errors = journeyErrors(state, today);
+  const out: FieldErrors = {};
+  for (const name of PAGE_FIELDS[page] as readonly FieldName[]) {
+    const error = errors[name];
+    if (error !== undefined) out[name] = error;
+  }
+  return out;
+}
+
+function fieldsValid(state: JourneyState, page: PageId, today: Date): boolean {
+  return Object.keys(pageErrors(state, page, today)).length === 0;
+}
+
+function hasDecision(state: JourneyState): boolean {
+  const app = currentApp(state);
+  const result = app ? state.results[app] : undefined;
+  return result !== undefined && determineResult(result) !== 'pending' && !isPrequalOnly(result);
+}
+
+/** Extra conditions of pages whose completion is an action or an answer rather than field data. */
+const ACTION_COMPLETE: Partial<Record<PageId, (state: JourneyState) => boolean>> = {
+  'policy-content': (s) => s.values.PRIVACY_TERMS_AGREED === '1',
+  'getting-started': (s) => s.phoneVerified,
+  summary: (s) => s.completedPages.includes('summary'),
+  'coapp-select': (s) => s.completedPages.includes('coapp-select'),
+  'app-select': (s) => s.selectedApps.length > 0,
+  'cfna-submission': hasDecision,
+  'dignifi-submission': hasDecision,
+  'gemy-submission': hasDecision,
+  'aff-submission': hasDecision,
+  'ezpy-submission': hasDecision,
+  'gnes-submission': hasDecision,
+  'vers-waterfall': hasDecision,
+  'mile-submission': hasDecision,
+  'mile-review': (s) => s.results.MILE?.prequalResult !== undefined,
+  'mile-prequal': (s) => s.completedPages.includes('mile-prequal'),
+  'aff-finalize': (s) => s.completedPages.includes('aff-finalize'),
+  'aff-esign': (s) => s.fundStatus !== '0',
+  // terminal pages are never complete, so navigation stops on them
+  result: () => false,
+  funded: () => false,
+};
+
+export function isPageComplete(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
+  // Getting started is done once the phone is verified; its access code is spent by then.
+  if (page === 'getting-started') return state.phoneVerified;
+  const action = ACTION_COMPLETE[page];
+  if (action && !action(state)) return false;
+  return fieldsValid(state, page, today);
+}
+
+/** Pages in a stack that are skipped when not needed. Every other page is always needed. */
+const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
+  'coapp-select': (s) => requirementsFor(currentApp(s)).APPLY_WITH_COAPP !== undefined,
+  'coapp-about-you': (s) => appliesWithCoapplicant(s.values),
+  'coapp-resident': (s) => appliesWithCoapplicant(s.values),
+  'coapp-financial': (s) => appliesWithCoapplicant(s.values),
+  // missing-info pages only show when the earlier pages left something missing
+  'aff-missing': (s, today) => !fieldsValid(s, 'aff-missing', today),
+  'ezpy-missing': (s, today) => !fieldsValid(s, 'ezpy-missing', today),
+  // MILE: the offer page only follows an accepted prequal
+  'mile-prequal': (s) => isSet(s.results.MILE?.prequalResult?.accepted),
+};
+
+export function isPageNeeded(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
+  return NEEDED_WHEN[page]?.(state, today) ?? true;
+}

@@ -1,0 +1,202 @@
+// Which fields each page shows (spec §2 screens 6-12, lenders §2). Completeness of a data page is "every
+// requested field on it is valid" (spec §5 "Step completeness"), so this list is also that rule.
+import type { FieldName } from '../fields/field-names.js';
+import type { PageId } from './page-ids.js';
+
+const ABOUT_YOU: FieldName[] = [
+  'FIRST_NAME',
+  'MIDDLE_INITIAL',
+  'LAST_NAME',
+  'SUFFIX',
+  'EMAIL',
+  'CONFIRM_EMAIL',
+  'EMAIL_FOR_ALL_COMS',
+  'HOME_PHONE',
+  'MOBILE_PHONE',
+  'DOB',
+  'EMPLOYER_NAME',
+  'WORK_PHONE',
+  'WORK_PHONE_EXT',
+];
+
+// Spec §5: "The resident address is always checked; for the primary applicant the mailing address, years
+// at address and previous address are checked too." The WI marital section sits on the same page (§2).
+const RESIDENT: FieldName[] = [
+  'ADDRESS1',
+  'ADDRESS2',
+  'CITY',
+  'STATE',
+  'ZIP',
+  'YEARS_AT_ADDRESS',
+  'USE_MAILING_ADDRESS',
+  'MAILING_ADDRESS1',
+  'MAILING_ADDRESS2',
+  'MAILING_CITY',
+  'MAILING_STATE',
+  'MAILING_ZIP',
+  'PREVIOUS_ADDRESS1',
+  'PREVIOUS_ADDRESS2',
+  'PREVIOUS_CITY',
+  'PREVIOUS_STATE',
+  'PREVIOUS_ZIP',
+  'MARRIED',
+  'LIVE_IN_SPOUSE',
+  'SPOUSE_NAME',
+  'SPOUSE_ADDRESS1',
+  'SPOUSE_ADDRESS2',
+  'SPOUSE_CITY',
+  'SPOUSE_STATE',
+  'SPOUSE_ZIP',
+  'SPOUSE_RESIDENT_STATUS',
+];
+
+// Spec §5: income fields, monthly housing cost, resident status, ID number/expiry/state/type, secondary
+// ID type/issuer/expiry and SSN.
+const FINANCIAL: FieldName[] = [
+  'ANNUAL_GROSS_INCOME',
+  'MONTHLY_GROSS_INCOME',
+  'ANNUAL_NET_INCOME',
+  'MONTHLY_NET_INCOME',
+  'INCOME_TYPE',
+  'MONTHLY_HOUSING_PAYMENT',
+  'RESIDENT_STATUS',
+  'ID_TYPE',
+  'ID_NUMBER',
+  'ID_STATE',
+  'ID_EXPIRY',
+  'SECONDARY_ID_TYPE',
+  'SECONDARY_ID_ISSUER',
+  'SECONDARY_ID_EXPIRY',
+  'SSN',
+  'CONFIRM_SSN',
+];
+
+// Lenders §2 "Extra financial / payment page (AFF, EZPY)" ('Account Information').
+const ADDITIONAL_FINANCIAL: FieldName[] = [
+  'PAY_FREQUENCY',
+  'LAST_PAYDAY',
+  'NEXT_PAYDAY',
+  'CC_NUMBER',
+  'CC_EXP_MONTH',
+  'CC_EXP_YEAR',
+  'BILLING_MATCH_RESIDENT',
+  'BILLING_ADDRESS1',
+  'BILLING_ADDRESS2',
+  'BILLING_ZIP',
+  'CVV',
+  'ROUTING_NUMBER',
+  'ACCOUNT_NUMBER',
+  'ACCOUNT_TYPE',
+];
+
+// Lenders §2 "AFF missing-information screen".
+const AFF_MISSING: FieldName[] = [
+  'MONTHLY_GROSS_INCOME',
+  'PAY_FREQUENCY',
+  'LAST_PAYDAY',
+  'NEXT_PAYDAY',
+  'CC_NUMBER',
+  'CC_EXP_MONTH',
+  'CC_EXP_YEAR',
+  'BILLING_ZIP',
+  'CVV',
+  'ROUTING_NUMBER',
+  'ACCOUNT_NUMBER',
+  'MARRIED',
+  'LIVE_IN_SPOUSE',
+  'SPOUSE_NAME',
+  'SPOUSE_ADDRESS1',
+  'SPOUSE_ADDRESS2',
+  'SPOUSE_CITY',
+  'SPOUSE_STATE',
+  'SPOUSE_ZIP',
+  'SPOUSE_RESIDENT_STATUS',
+];
+
+// Lenders §2: "EZPY additional info also asks: use email for all communications, monthly net and gross
+// income, pay frequency, next payday, employer name, work phone and extension."
+const EZPY_MISSING: FieldName[] = [
+  'EMAIL_FOR_ALL_COMS',
+  'MONTHLY_NET_INCOME',
+  'MONTHLY_GROSS_INCOME',
+  'PAY_FREQUENCY',
+  'NEXT_PAYDAY',
+  'EMPLOYER_NAME',
+  'WORK_PHONE',
+  'WORK_PHONE_EXT',
+];
+
+// Lenders §2: the EZPY payment page ('Payment Information') also asks the method of payment.
+const EZPY_PAYMENT: FieldName[] = [
+  'EZPY_METHOD_OF_PAYMENT',
+  'CC_NUMBER',
+  'CC_EXP_MONTH',
+  'CC_EXP_YEAR',
+  'BILLING_MATCH_RESIDENT',
+  'BILLING_ADDRESS1',
+  'BILLING_ADDRESS2',
+  'BILLING_ZIP',
+  'CVV',
+  'ROUTING_NUMBER',
+  'ACCOUNT_NUMBER',
+];
+
+export const PAGE_FIELDS: Readonly<Record<PageId, readonly FieldName[]>> = {
+  'policy-content': ['PRIVACY_TERMS_AGREED'],
+  'getting-started': ['MOBILE_PHONE', 'ACCESS_CODE'],
+  'about-you': ABOUT_YOU,
+  resident: RESIDENT,
+  email: ['EMAIL', 'CONFIRM_EMAIL', 'EMAIL_FOR_ALL_COMS'],
+  phone: ['HOME_PHONE', 'MOBILE_PHONE', 'WORK_PHONE', 'WORK_PHONE_EXT'],
+  financial: FINANCIAL,
+  'additional-financial': ADDITIONAL_FINANCIAL,
+  // Spec §2 screen 9: the ID panel asks ID number, state and date of birth.
+  id: ['ID_NUMBER', 'ID_STATE', 'DOB'],
+  ssn: ['SSN', 'CONFIRM_SSN'],
+  'coapp-select': ['APPLY_WITH_COAPP'],
+  'coapp-about-you': [
+    'COAPP_FIRST_NAME',
+    'COAPP_MIDDLE_INITIAL',
+    'COAPP_LAST_NAME',
+    'COAPP_EMAIL',
+    'COAPP_CONFIRM_EMAIL',
+    'COAPP_HOME_PHONE',
+    'COAPP_MOBILE_PHONE',
+    'COAPP_WORK_PHONE',
+    'COAPP_DOB',
+  ],
+  'coapp-resident': ['COAPP_ADDRESS1', 'COAPP_ADDRESS2', 'COAPP_CITY', 'COAPP_STATE', 'COAPP_ZIP'],
+  'coapp-financial': [
+    'COAPP_ANNUAL_GROSS_INCOME',
+    'COAPP_MONTHLY_GROSS_INCOME',
+    'COAPP_RESIDENT_STATUS',
+    'COAPP_ID_TYPE',
+    'COAPP_ID_NUMBER',
+    'COAPP_ID_STATE',
+    'COAPP_ID_EXPIRY',
+    'COAPP_SECONDARY_ID_TYPE',
+    'COAPP_SECONDARY_ID_ISSUER',
+    'COAPP_SECONDARY_ID_EXPIRY',
+    'COAPP_SSN',
+    'COAPP_CONFIRM_SSN',
+  ],
+  summary: [],
+  'app-select': [],
+  result: [],
+  'cfna-submission': [],
+  'dignifi-submission': [],
+  'gemy-submission': [],
+  'aff-missing': AFF_MISSING,
+  'aff-submission': ['AFF_TCPA', 'AFF_REC_DEBITS'],
+  'aff-finalize': ['FINANCE_AMOUNT', 'LAST_FOUR'],
+  'aff-esign': [],
+  funded: [],
+  'ezpy-missing': EZPY_MISSING,
+  'ezpy-payment': EZPY_PAYMENT,
+  'ezpy-submission': [],
+  'gnes-submission': [],
+  'vers-waterfall': [],
+  'mile-review': [],
+  'mile-prequal': [],
+  'mile-submission': [],
+};
