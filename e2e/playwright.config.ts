@@ -55,7 +55,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       TEST_MODE: 'LOCAL',
       SMS_PROVIDER: 'local',
-      SANDBOX_DELAY_MS: '300',
+      WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+      // Long enough to see the processing screen, short enough to keep the suite quick.
+      LENDER_DELAY_MIN_MS: '300',
+      LENDER_DELAY_MAX_MS: '600',
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,0 +1,174 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
+import { latestVerificationCode, uniquePhone } from './outbox';
+
+/** An applicant as a person would type them; the SSN decides the CFNA sandbox's answer. */
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+  homePhone: string;
+  dateOfBirth: string; // MM/DD/YYYY as typed
+  employer: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  yearsAtAddress: string;
+  annualGrossIncome: string;
+  monthlyHousingPayment: string;
+  residenceStatus: string;
+  idType: string;
+  idNumber: string;
+  idState: string;
+  idExpiry: string;
+  ssn: string;
+}
+
+export const sampleApplicant = (ssn: string): Applicant => ({
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  email: 'jordan.rivera@example.com',
+  homePhone: '4255550123',
+  dateOfBirth: '04/12/1986',
+  employer: 'Cascade Logistics',
+  address: '16150 NE 85th St',
+  city: 'Redmond',
+  state: 'Washington',
+  zip: '98052',
+  yearsAtAddress: '5',
+  annualGrossIncome: '54000',
+  monthlyHousingPayment: '1450',
+  residenceStatus: 'Rent',
+  idType: 'Driver License',
+  idNumber: 'RIVERJ123AB',
+  idState: 'Washington',
+  idExpiry: '08/31/2030',
+  ssn,
+});
+
+/** Landing → shop search by ZIP → 'Select Shop' → policy → verified phone, ending on About You. */
+export async function reachApplicationAtNearestShop(page: Page, options: { checkA11y?: boolean } = {}) {
+  const a11y = async (screen: string) => {
+    if (options.checkA11y) await expectAccessible(page, screen);
+  };
+  await page.goto('/');
+  await a11y('landing');
+  await page
+    .getByRole('button', { name: 'Get Started' })
+    .or(page.getByRole('link', { name: 'Get Started' }))
+    .click();
+
+  await page.getByLabel('Zip, City, or Address').fill('98052');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const selectButtons = page.getByRole('button', { name: /Select Shop/ });
+  await expect(selectButtons.first()).toBeVisible();
+  await a11y('shop search');
+  await selectButtons.first().click();
+
+  await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
+  const getStarted = page.getByRole('button', { name: 'Get Started' });
+  await expect(getStarted).toBeDisabled();
+  await a11y('policy content');
+  await page.getByRole('checkbox').check();
+  await getStarted.click();
+
+  await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
+  const phone = uniquePhone();
+  await page.getByLabel('Mobile Phone').fill(phone);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  const code = await latestVerificationCode(page.request, phone);
+  const codeInput = page.getByLabel('Verification Code');
+  await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+  await a11y('verify your device');
+  await codeInput.fill(code);
+  await page.getByRole('button', { name: 'Verify & Start Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  return { phone };
+}
+
+/** About You → Residence → Financial → Summary → App selection → CFNA review → submit. */
+export async function fillApplicationAndSubmitToCfna(
+  page: Page,
+  applicant: Applicant,
+  options: { checkA11y?: boolean } = {},
+) {
+  const a11y = async (screen: string) => {
+    if (options.checkA11y) await expectAccessible(page, screen);
+  };
+  await page.getByLabel('First Name').fill(applicant.firstName);
+  await page.getByLabel('Last Name').fill(applicant.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(applicant.email);
+  await page.getByLabel('Confirm Email').fill(applicant.email);
+  await page.getByLabel('Home Phone').fill(applicant.homePhone);
+  await page.getByLabel('Date of Birth').fill(applicant.dateOfBirth);
+  await page.getByLabel('Employer Name').fill(applicant.employer);
+  await a11y('about you');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
+  await page.getByLabel('Address', { exact: true }).fill(applicant.address);
+  await page.getByLabel('City', { exact: true }).fill(applicant.city);
+  await page.getByLabel('State', { exact: true }).selectOption({ label: applicant.state });
+  await page.getByLabel('Zip Code', { exact: true }).fill(applicant.zip);
+  await page.getByLabel('Years at Address').fill(applicant.yearsAtAddress);
+  await a11y('residence');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmAddressesIfAsked(page);
+
+  await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+  await page.getByLabel('Annual Gross Income').fill(applicant.annualGrossIncome);
+  await page.getByLabel('Monthly Housing Payment').fill(applicant.monthlyHousingPayment);
+  await page.getByLabel('Residence Status').selectOption({ label: applicant.residenceStatus });
+  await page.getByLabel('Primary ID Type').selectOption({ label: applicant.idType });
+  await page.getByLabel('ID Number', { exact: true }).fill(applicant.idNumber);
+  await page.getByLabel('ID State', { exact: true }).selectOption({ label: applicant.idState });
+  await page.getByLabel('ID Expiration Date', { exact: true }).fill(applicant.idExpiry);
+  await page.getByLabel('Social Security Number', { exact: true }).fill(applicant.ssn);
+  await page.getByLabel('Confirm SSN', { exact: true }).fill(applicant.ssn);
+  await a11y('financial');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Summary: the SSN is only ever shown masked.
+  await expect(page.getByText(`XXX-XX-${applicant.ssn.slice(-4)}`).first()).toBeAttached();
+  await expect(page.getByText(applicant.ssn)).toHaveCount(0);
+  await a11y('summary');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // CFNA takes a co-applicant; this applicant applies alone.
+  await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Apply with a Co-Applicant' })).not.toBeChecked();
+  await a11y('co-applicant selection');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+  await expect(page).toHaveTitle('Text To Apply | Financing Providers');
+  await a11y('app selection');
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  const submit = page.getByRole('button', { name: /Submit/ });
+  await expect(submit).toBeDisabled();
+  await a11y('application review');
+  await page.getByRole('checkbox').check();
+  await closeTermsIfOpen(page);
+  await submit.click();
+  await expect(page.getByText("Please don't refresh. We're processing your request.")).toBeVisible();
+  await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 20_000 });
+}
+
+/** The address confirmation modal (issue 4) asks to confirm each address before Continue enables. */
+async function confirmAddressesIfAsked(page: Page) {
+  const dialog = page.getByRole('dialog');
+  if (!(await dialog.isVisible().catch(() => false))) return;
+  for (const confirm of await dialog.getByRole('button', { name: /Confirm/ }).all()) await confirm.click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function closeTermsIfOpen(page: Page) {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    const agree = dialog.getByRole('button', { name: /Agree|Close/ }).first();
+    await agree.click();
+  }
+}
