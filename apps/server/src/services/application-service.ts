@@ -121,9 +121,10 @@ export class ApplicationService {
       createHash('sha256')
         .update(`${session.consumerId}|${input.appType}|${input.confirmTimestamp}`)
         .digest('hex');
-    const fingerprint = createHash('sha256')
-      .update(JSON.stringify([input.appType, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']))
-      .digest('hex');
+    // Keyed, because the fingerprint covers the SSN and a plain hash of an SSN is easy to reverse.
+    const fingerprint = this.encryption.lookupHmac(
+      JSON.stringify([input.appType, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']),
+    );
 
     const { stored, ssn } = this.protect(appData);
     const now = this.now();

@@ -97,7 +97,7 @@ export class CfnaSandboxAdapter implements LenderAdapter {
           applicationDecision: 'APPROVED',
           creditlimit: String(creditLimit),
           // Sandbox card numbers are repeated digits (lenders §4 "Test card numbers are repeated digits").
-          cardnumber: '6011111111111111',
+          cardnumber: '6035325555555555',
           confirmationnumber: reference,
           accountonfile: '0',
           lender: 'CFNA',
