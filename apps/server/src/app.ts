@@ -54,8 +54,11 @@ export const app = fp<AppOptions>(
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
+          // Only behind HTTPS: in development and e2e the app is served over plain http://localhost.
+          upgradeInsecureRequests: config.isProduction ? [] : null,
         },
       },
+      strictTransportSecurity: config.isProduction,
     });
     await fastify.register(rateLimit, {
       max: 300,

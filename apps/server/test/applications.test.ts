@@ -292,3 +292,25 @@ describe('lender failures', () => {
     }
   });
 });
+
+describe('other lenders and tiers', () => {
+  it('refuses a tier that is not the one the lender receives', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const res = await submit(token, { ...submitPayload(consumerId, phone, '111111111'), tier: '2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('tier: CFNA is sent with tier 1.');
+  });
+
+  it('GNES sandbox approves 444444444 and declines 000000000', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const gnes = (ssn: string) => {
+      const payload = { ...submitPayload(consumerId, phone, ssn, 'demo-gnes'), appType: 'GNES', tier: '2' };
+      payload.appData = { ...payload.appData, MONTHLY_NET_INCOME: '3000' };
+      return submit(token, payload);
+    };
+    const approved = await gnes('444444444');
+    expect(approved.json()).toMatchObject({ status: 'a', application: { result: { creditlimit: '1800' } } });
+    const declined = await gnes('000000000');
+    expect(declined.json().status).toBe('d');
+  });
+});

@@ -6,7 +6,7 @@ import { applications, consumers, shops, type ApplicationRow } from '../db/schem
 import { AppError } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import type { AppDataRules } from './app-data-rules.js';
+import { checkLenderAndTier, type AppDataRules } from './app-data-rules.js';
 import type { SessionClaims } from './session-tokens.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
@@ -104,12 +104,9 @@ export class ApplicationService {
     if (!consumer) throw new AppError('UNAUTHORIZED');
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
-    const offered = shop.lenders.split(',').map((code) => code.trim());
-    if (!offered.includes(input.appType)) {
-      throw new AppError('BAD_REQUEST', `appType: ${input.appType} is not offered by this shop.`);
-    }
+    const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
 
-    const appData = this.rules.validate(input.appType, input.appData, this.now());
+    const appData = this.rules.validate(appCode, input.appData, this.now());
     // The phone is locked to the verified one (spec "locked mobile phone" flag); only the server can check it.
     if (appData.MOBILE_PHONE !== undefined && appData.MOBILE_PHONE.replace(/\D/g, '') !== session.phone) {
       throw new AppError('BAD_REQUEST', 'appData.MOBILE_PHONE: Must match the verified mobile phone.', {
@@ -123,7 +120,7 @@ export class ApplicationService {
         .digest('hex');
     // Keyed, because the fingerprint covers the SSN and a plain hash of an SSN is easy to reverse.
     const fingerprint = this.encryption.lookupHmac(
-      JSON.stringify([input.appType, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']),
+      JSON.stringify([appCode, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']),
     );
 
     const { stored, ssn } = this.protect(appData);
@@ -133,7 +130,7 @@ export class ApplicationService {
       .values({
         consumerId: session.consumerId,
         shopKeyId: shop.keyId,
-        appType: input.appType,
+        appType: appCode,
         tier: input.tier,
         status: 'p',
         result: null,
@@ -165,11 +162,11 @@ export class ApplicationService {
       .set({ consumerSelectedApps: input.selectedApps })
       .where(eq(consumers.id, session.consumerId));
 
-    const adapter = this.lenders.forApp(input.appType, { training: session.mode === 'fm-train' });
+    const adapter = this.lenders.forApp(appCode, { training: session.mode === 'fm-train' });
     const decision = await this.callLender(() =>
       adapter.submitApplication(
         {
-          appType: input.appType,
+          appType: appCode,
           tier: input.tier,
           shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
           appData: Object.fromEntries(

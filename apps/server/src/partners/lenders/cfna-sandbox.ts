@@ -13,7 +13,7 @@ const CARD_ART = {
 };
 
 /** FNV-1a 32-bit: a simple, stable hash so the same application always gets the same sandbox decision. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
