@@ -107,7 +107,7 @@ describe('POST /api/v1/apps/app/ with the CFNA sandbox', () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const { applicationKeyId } = (await submit(token, submitPayload(consumerId, phone, '111111111'))).json();
     const raw = await t.app.db.execute(sql`select * from applications where id = ${applicationKeyId}`);
-    const text = JSON.stringify(raw.rows);
+    const text = JSON.stringify((raw as { rows: unknown[] }).rows);
     expect(text).not.toContain('111111111');
     expect(text).not.toContain('1985-04-12');
     expect(text).not.toContain('WDLJONESP123');

@@ -93,6 +93,6 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     );
     expect(a?.json().applicationKeyId).toBe(b?.json().applicationKeyId);
     const raw = await t.app.db.execute(sql`select * from applications`);
-    expect(JSON.stringify(raw.rows)).not.toContain('111111111');
+    expect(JSON.stringify((raw as { rows: unknown[] }).rows)).not.toContain('111111111');
   });
 });
