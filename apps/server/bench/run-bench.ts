@@ -17,7 +17,11 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,7 +59,9 @@ async function main() {
     ['CreditAppRequirements.json', '/api/CreditAppRequirements.json'],
   ] as const) {
     const result = await measure(name, `${appUrl}${route}`);
-    console.log(`${''.padEnd(28)} p99 = ${(result.latency.p99 / Math.max(base.latency.p99, 1)).toFixed(1)} × bare`);
+    console.log(
+      `${''.padEnd(28)} p99 = ${(result.latency.p99 / Math.max(base.latency.p99, 1)).toFixed(1)} × bare`,
+    );
   }
   await app.close();
   await bare.close();
