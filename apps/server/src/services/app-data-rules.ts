@@ -1,0 +1,113 @@
+import {
+  CREDIT_APP_REQUIREMENTS,
+  FIELD_CATALOGUE,
+  isFieldName,
+  normaliseAppCode,
+  parseLenderList,
+  tierFor,
+  validateFields,
+  validateFieldValue,
+  type FieldName,
+} from '@ttapply/domain';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * The server's only doorway to the field rules of packages/domain (GUIDE 1 "one home for every field rule"):
+ * the server re-runs the same validators the browser ran, and adds only what needs the server.
+ */
+export interface AppDataRules {
+  /** Validated appData for this app type, or an AppError naming each bad field with the domain's text. */
+  validate(appType: string, appData: Record<string, string>, today: Date): Record<string, string>;
+  /** Encrypted at rest (domain `sensitive`). */
+  isSensitive(name: string): boolean;
+  /** Confirm fields, CVV and the access code: never written to the database. */
+  neverStore(name: string): boolean;
+}
+
+/**
+ * appData keys that are not application fields: lenders §3 "appData (field map plus software version)".
+ * Checked here because the domain's catalogue holds only what the applicant types.
+ */
+const METADATA_KEYS: Readonly<Record<string, RegExp>> = { SOFTWARE_VERSION: /^[\w.+-]{1,32}$/ };
+
+export const appDataRules: AppDataRules = {
+  validate(appType, appData, today) {
+    const code = normaliseAppCode(appType);
+    if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+    const requirements = CREDIT_APP_REQUIREMENTS[code] ?? {};
+    const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS[name]);
+    if (unknown.length > 0) {
+      throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
+        fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
+      });
+    }
+    const values = appData as Partial<Record<FieldName, string>>;
+    const errors: Record<string, string | undefined> = validateFields(values, requirements, today, {
+      appCode: code,
+    });
+    // A field this lender does not ask for is still held to its own format if it is sent at all.
+    for (const [name, value] of Object.entries(appData)) {
+      if (isFieldName(name) && requirements[name] === undefined && !errors[name]) {
+        const message = validateFieldValue(name, value, 'OPTIONAL', values, today, { appCode: code });
+        if (message) errors[name] = message;
+      }
+      const metadataRule = METADATA_KEYS[name];
+      if (metadataRule && !metadataRule.test(value)) errors[name] = 'Invalid value';
+    }
+    const entries = Object.entries(errors).filter(([, message]) => Boolean(message));
+    if (entries.length > 0) {
+      const fields = Object.fromEntries(
+        entries.map(([name, message]) => [`appData.${name}`, String(message)]),
+      );
+      const [firstName, firstMessage] = entries[0] as [string, string];
+      throw new AppError('BAD_REQUEST', `appData.${firstName}: ${firstMessage}`, { fields });
+    }
+    return appData;
+  },
+  isSensitive(name) {
+    return isFieldName(name) && FIELD_CATALOGUE[name].sensitive;
+  },
+  neverStore(name) {
+    if (METADATA_KEYS[name]) return false;
+    if (!isFieldName(name)) return true;
+    const definition = FIELD_CATALOGUE[name];
+    // The one-time code is spent once verified; keeping it would only create something to leak.
+    return (
+      definition.confirms !== undefined || definition.format === 'cvv' || definition.format === 'access-code'
+    );
+  },
+};
+
+/**
+ * The canonical app code when the shop offers this lender and the tier is the one the lender receives
+ * (spec §1 tier rule); MILE's tier depends on its place in the list, so both 1 and 2 pass for it.
+ */
+export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
+  const code = normaliseAppCode(appType);
+  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  const offered = parseLenderList(shopLenders);
+  if (!offered.includes(code))
+    throw new AppError('BAD_REQUEST', `appType: ${appType} is not offered by this shop.`);
+  const expected = tierFor(code, offered);
+  if (tier !== expected && !(code === 'MILE' && (tier === '1' || tier === '2'))) {
+    throw new AppError('BAD_REQUEST', `tier: ${code} is sent with tier ${expected}.`);
+  }
+  return code;
+}
+
+/** Message for a mobile phone number, from the domain, or undefined when valid. */
+export function mobilePhoneError(digits: string): string | undefined {
+  return validateFieldValue('MOBILE_PHONE', digits, 'REQUIRED', {});
+}
+
+/** Message for an SSN entry, from the domain, or undefined when valid. */
+export function ssnError(ssn: string): string | undefined {
+  return validateFieldValue('SSN', ssn, 'REQUIRED', {});
+}
+
+/** Message for a ZIP code, from the domain, or undefined when valid. */
+export function zipError(zip: string): string | undefined {
+  return validateFieldValue('ZIP', zip, 'REQUIRED', {});
+}
+
+export { CREDIT_APP_REQUIREMENTS };
