@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Each run gets its own embedded database, so journeys never see a previous run's consumers.
+const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3100);
+const repoRoot = join(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    // 390×844 is the reference phone screen (brief: mobile first).
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; never a downloaded browser. The flags keep it off the closed network.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/v.html`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      TEST_MODE: 'LOCAL',
+      SMS_PROVIDER: 'local',
+      SANDBOX_DELAY_MS: '300',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
