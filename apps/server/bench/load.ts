@@ -4,8 +4,15 @@ import { Worker } from 'node:worker_threads';
 export interface LoadOptions {
   /** Base URL, e.g. http://127.0.0.1:1234 */
   url: string;
-  /** Request paths, cycled in order by every connection. */
-  paths: string[];
+  /** Search points, cycled in order by every connection. */
+  points: { lat: number; lng: number }[];
+  /**
+   * Make every request's point new (a few metres off the last use of the same centroid), so the app's 60-second
+   * search cache never answers and each request reaches the database. `firstRequest` keeps a warm-up's points
+   * apart from the measured run's.
+   */
+  fresh: boolean;
+  firstRequest?: number;
   connections: number;
   seconds: number;
 }
@@ -29,8 +36,8 @@ export interface LoadResult {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannonPath);
-const { url, paths, connections, seconds } = workerData.options;
-let next = 0;
+const { url, points, fresh, connections, seconds, firstRequest } = workerData.options;
+let next = firstRequest || 0;
 autocannon(
   {
     url,
@@ -41,7 +48,16 @@ autocannon(
         method: 'GET',
         setupRequest(req) {
           const n = next++;
-          req.path = paths[n % paths.length];
+          const point = points[n % points.length];
+          let lat = point.lat;
+          let lng = point.lng;
+          if (fresh) {
+            // 0.0001 degree steps: the cache key rounds to 4 decimals, so each step is a different key.
+            const k = Math.floor(n / points.length);
+            lat += (k % 100) * 0.0001;
+            lng += (Math.floor(k / 100) % 100) * 0.0001;
+          }
+          req.path = '/api/v1/shops/?lat=' + lat.toFixed(4) + '&lng=' + lng.toFixed(4);
           req.headers = { ...req.headers, 'x-forwarded-for': '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255) };
           return req;
         },

@@ -40,7 +40,7 @@ const defaults = {
   keyword: null,
 };
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
-const paths = searchPoints(settings.points).map((p) => `/api/v1/shops/?lat=${p.lat}&lng=${p.lng}`);
+const points = searchPoints(settings.points);
 
 function log(line: string): void {
   process.stdout.write(`› ${line}\n`);
@@ -54,10 +54,11 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Warm-up (JIT, connection pool, database caches), then the measured run with the same settings. */
-async function measure(url: string): Promise<LoadResult> {
-  const common = { url, paths, connections: settings.connections };
+async function measure(url: string, fresh: boolean): Promise<LoadResult> {
+  const common = { url, points, fresh, connections: settings.connections };
   await runLoad({ ...common, seconds: settings.warmupSeconds });
-  return runLoad({ ...common, seconds: settings.seconds });
+  // Far past any warm-up's requests, so a fresh run's points were never asked before.
+  return runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
 }
 
 async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -83,7 +84,10 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
  * The real app as production runs it (NODE_ENV=production: helmet, rate limit, trustProxy), with generated
  * secrets, a quiet logger and the sandbox partners (TEST_MODE=LOCAL, local SMS outbox).
  */
-async function benchDatabase(database: 'pglite' | 'postgres', baseUrl?: string): Promise<LoadResult> {
+async function benchDatabase(
+  database: 'pglite' | 'postgres',
+  baseUrl?: string,
+): Promise<{ uncached: LoadResult; cached: LoadResult }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-bench-'));
   const postgres = baseUrl ? await freshPostgres(baseUrl) : undefined;
   let app: FastifyInstance | undefined;
@@ -104,12 +108,17 @@ async function benchDatabase(database: 'pglite' | 'postgres', baseUrl?: string):
     const rows = await seedBenchShops(app.db, settings.shops);
     log(`${database}: ${rows} shops in the table (insert ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const url = await listen(app);
-    const probe = await fetch(`${url}${paths[0]}`);
+    const probe = await fetch(`${url}/api/v1/shops/?lat=${points[0]?.lat}&lng=${points[0]?.lng}`);
     const found = ((await probe.json()) as { shops?: unknown[] }).shops?.length ?? 0;
     if (probe.status !== 200 || found === 0)
       throw new Error(`${database}: probe search answered ${probe.status}`);
-    log(`${database}: ${settings.warmupSeconds} s warm-up, then ${settings.seconds} s measured`);
-    return await measure(url);
+    log(
+      `${database}: every request a new point (${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured)`,
+    );
+    const uncached = await measure(url, true);
+    log(`${database}: the same ${settings.points} points again and again (the search cache answers)`);
+    const cached = await measure(url, false);
+    return { uncached, cached };
   } finally {
     await app?.close();
     await postgres?.drop();
@@ -120,7 +129,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', baseUrl?: string):
 async function benchBare(body: { shops: ShopView[] }): Promise<LoadResult> {
   const app = await buildBareApp(body);
   try {
-    return await measure(await listen(app));
+    return await measure(await listen(app), true);
   } finally {
     await app.close();
   }
@@ -137,10 +146,10 @@ async function main(): Promise<void> {
   // evens out a machine that gets busier or quieter during the run.
   log('bare route: warm-up, then measured');
   const bareBefore = await benchBare(bareBody);
-  const searches: { database: 'pglite' | 'postgres'; load: LoadResult }[] = [];
-  searches.push({ database: 'pglite', load: await benchDatabase('pglite') });
+  const searches: { database: 'pglite' | 'postgres'; uncached: LoadResult; cached: LoadResult }[] = [];
+  searches.push({ database: 'pglite', ...(await benchDatabase('pglite')) });
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) searches.push({ database: 'postgres', load: await benchDatabase('postgres', baseUrl) });
+  if (baseUrl) searches.push({ database: 'postgres', ...(await benchDatabase('postgres', baseUrl)) });
   else log('postgres: skipped, TEST_DATABASE_URL is not set (scripts/bench.sh starts a throwaway one)');
   log('bare route again');
   const bareAfter = await benchBare(bareBody);
@@ -156,7 +165,10 @@ async function main(): Promise<void> {
   };
   const rows: BenchRow[] = [
     judge('bare route', 'none', bare, undefined),
-    ...searches.map((s) => judge('shop search', s.database, s.load, bare)),
+    ...searches.flatMap((s) => [
+      judge('shop search', s.database, s.uncached, bare),
+      judge('shop search, cached', s.database, s.cached, bare),
+    ]),
   ];
   process.stdout.write(`\n${formatTable(rows)}\n\n`);
   process.stdout.write(
