@@ -8,7 +8,27 @@ export const NO_SHOPS_MESSAGE = 'Unfortunately, we were unable to locate any sho
 export const ADDRESS_REQUIRED_MESSAGE = 'Address information is required in order to search for shops.';
 /** How far a shop may be and still count as "nearby". */
 export const SEARCH_RADIUS_MILES = 100;
+/** Search radii tried in turn, smallest first; the last is the "nearby" limit. */
+export const SEARCH_RADII_MILES = [12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
 const EARTH_RADIUS_MILES = 3958.8;
+const DEGREES = 180 / Math.PI;
+
+/**
+ * The smallest latitude/longitude box holding every point within `miles` of (lat, lng) on the sphere, grown by
+ * 0.1 % so rounding never drops a shop at the edge. Longitude uses asin(sin(d) / cos(lat)): the circle is widest
+ * east-west slightly poleward of its centre, so `miles / (69 * cos(lat))` would be a little too narrow.
+ */
+export function boundingBox(
+  lat: number,
+  lng: number,
+  miles: number,
+): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const dLat = angle * DEGREES * 1.001;
+  const ratio = Math.sin(angle) / Math.cos(lat / DEGREES);
+  const dLng = ratio >= 1 ? 180 : Math.asin(ratio) * DEGREES * 1.001;
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
 
 export interface ShopView {
   keyId: string;
@@ -111,17 +131,52 @@ type SearchResult = { shops: ShopView[]; keywordInfo?: KeywordInfo };
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 2_000;
 
+/**
+ * The nearest-shops query, built once and prepared: under load, building the SQL anew for every request cost
+ * more CPU than PostgreSQL spent running it, and a named statement is parsed once per connection.
+ */
+function nearestQuery(db: Database, name: string, withKeyword: boolean) {
+  // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.
+  const lat = sql`${sql.placeholder('lat')}::double precision`;
+  const lng = sql`${sql.placeholder('lng')}::double precision`;
+  const distance = sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
+    power(sin(radians(${shops.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${shops.latitude})) * power(sin(radians(${shops.longitude} - ${lng}) / 2), 2)
+  )))`;
+  return db
+    .select({ shop: shops, distance })
+    .from(shops)
+    .where(
+      and(
+        between(shops.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+        between(shops.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+        sql`${distance} <= ${sql.placeholder('radius')}::double precision`,
+        withKeyword ? eq(shops.keyword, sql.placeholder('keyword')) : undefined,
+      ),
+    )
+    .orderBy(distance, shops.keyId)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
 export class ShopService {
   private readonly cache = new Map<string, { at: number; result: SearchResult }>();
+  private readonly nearest;
+  private readonly nearestOfCompany;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.nearest = nearestQuery(db, 'shop_search_nearest', false);
+    this.nearestOfCompany = nearestQuery(db, 'shop_search_nearest_of_company', true);
+  }
 
   /**
-   * Shop search with a small in-process cache: each search is one indexed query, but PGlite serves one query
-   * at a time, and the same few areas are searched again and again ('Load More', several consumers in a shop).
+   * Shop search with a small in-process cache: each search is one to four small indexed queries, but PGlite
+   * serves one query at a time, and the same few areas are searched again and again ('Load More', several
+   * consumers in a shop).
    */
   async search(query: ShopQuery): Promise<SearchResult> {
     const point = resolveSearchPoint(query);
@@ -147,30 +202,21 @@ export class ShopService {
 
   /**
    * Nearest shops first. A latitude/longitude bounding box (index `shops_lat_lng_idx`) narrows the rows, then
-   * the haversine distance in miles orders them. Shops across the antimeridian are not expected (US only).
+   * the haversine distance in miles orders them. The box starts small and widens (SEARCH_RADII_MILES) only when
+   * it holds less than the requested page: with 50,000 shops a 100-mile box around a city holds thousands of rows
+   * to fetch, measure and sort, while a 12.5-mile one holds a few dozen (see bench/README.md). A full page
+   * inside radius r is exactly the page the 100-mile search would return, because every shop within r sorts
+   * before every shop beyond it. Shops across the antimeridian are not expected (US only).
    */
   private async searchDatabase(
     { lat, lng }: { lat: number; lng: number },
     query: ShopQuery,
   ): Promise<SearchResult> {
-    const dLat = SEARCH_RADIUS_MILES / 69.0;
-    const dLng = SEARCH_RADIUS_MILES / Math.max(1, 69.172 * Math.cos((lat * Math.PI) / 180));
-    // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.
-    const pLat = sql`${lat}::double precision`;
-    const pLng = sql`${lng}::double precision`;
-    const distance = sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
-      power(sin(radians(${shops.latitude} - ${pLat}) / 2), 2) +
-      cos(radians(${pLat})) * cos(radians(${shops.latitude})) * power(sin(radians(${shops.longitude} - ${pLng}) / 2), 2)
-    )))`;
     const keyword = query.keyword?.trim().toUpperCase();
-    const conditions = [
-      between(shops.latitude, lat - dLat, lat + dLat),
-      between(shops.longitude, lng - dLng, lng + dLng),
-      sql`${distance} <= ${SEARCH_RADIUS_MILES}::double precision`,
-    ];
     let keywordInfo: KeywordInfo | undefined;
+    let company: ShopRow | undefined;
     if (keyword) {
-      const [company] = await this.db.select().from(shops).where(eq(shops.keyword, keyword)).limit(1);
+      [company] = await this.db.select().from(shops).where(eq(shops.keyword, keyword)).limit(1);
       keywordInfo = {
         keyword,
         status: company ? 'A' : 'I',
@@ -179,16 +225,17 @@ export class ShopService {
         noMILEFlag: company && company.lenders.includes('MILE') ? '0' : '1',
         experience: 'a',
       };
-      // An unknown keyword does not hide shops; a known one narrows the search to that company.
-      if (company) conditions.push(eq(shops.keyword, keyword));
     }
-    const rows = await this.db
-      .select({ shop: shops, distance })
-      .from(shops)
-      .where(and(...conditions))
-      .orderBy(distance, shops.keyId)
-      .limit(query.limit)
-      .offset(query.offset);
+    let rows: { shop: ShopRow; distance: number }[] = [];
+    for (const radius of SEARCH_RADII_MILES) {
+      const box = boundingBox(lat, lng, radius);
+      const params = { lat, lng, radius, ...box, limit: query.limit, offset: query.offset };
+      // An unknown keyword does not hide shops; a known one narrows the search to that company.
+      rows = company
+        ? await this.nearestOfCompany.execute({ ...params, keyword: company.keyword })
+        : await this.nearest.execute(params);
+      if (rows.length === query.limit) break;
+    }
     if (rows.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
     const result = rows.map((r) => toShopView(r.shop, Number(r.distance)));
     return keywordInfo ? { shops: result, keywordInfo } : { shops: result };
