@@ -1,8 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
 import type { Database } from '../db/database.js';
 import { shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import type { Geocoder } from '../partners/geocoding/index.js';
 
 export const NO_SHOPS_MESSAGE = 'Unfortunately, we were unable to locate any shops nearby your desired area';
 export const ADDRESS_REQUIRED_MESSAGE = 'Address information is required in order to search for shops.';
@@ -67,34 +67,35 @@ export interface ShopQuery {
   limit: number;
 }
 
-/** Resolves the search input to a point: lat/lng as given, else a ZIP (alone or inside an address), else 'City, ST'. */
-export function resolveSearchPoint(query: ShopQuery): { lat: number; lng: number } {
+/**
+ * Resolves the search input to a point: lat/lng as given, else the geocoded ZIP, else the geocoded address
+ * ('City, ST' or a street address). A location that names no known place has no shops nearby (404); no
+ * location at all is the spec's "Address information is required" (400).
+ */
+export async function resolveSearchPoint(
+  query: ShopQuery,
+  geocoder: Geocoder,
+): Promise<{ lat: number; lng: number }> {
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
-  // The last 5-digit group: a house number such as '16150 NE 85th St' comes first in an address.
-  const zipText = query.zip ?? [...(query.address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1];
-  if (zipText) {
-    const found = zipcodes.lookup(zipText.slice(0, 5));
-    if (found) return { lat: found.latitude, lng: found.longitude };
-    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-  }
-  const cityState = query.address?.match(/^\s*([A-Za-z .'-]+?)\s*,\s*([A-Za-z]{2})\b/);
-  if (cityState?.[1] && cityState[2]) {
-    const found = zipcodes.lookupByName(cityState[1], cityState[2].toUpperCase())[0];
-    if (found) return { lat: found.latitude, lng: found.longitude };
-    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-  }
-  throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
+  const text = query.zip?.trim() || query.address?.trim();
+  if (!text) throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
+  const place = await geocoder.geocode(text);
+  if (!place) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+  return { lat: place.latitude, lng: place.longitude };
 }
 
 export class ShopService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly geocoder: Geocoder,
+  ) {}
 
   /**
    * Nearest shops first. A latitude/longitude bounding box (index `shops_lat_lng_idx`) narrows the rows, then
    * the haversine distance in miles orders them. Shops across the antimeridian are not expected (US only).
    */
   async search(query: ShopQuery): Promise<{ shops: ShopView[]; keywordInfo?: KeywordInfo }> {
-    const { lat, lng } = resolveSearchPoint(query);
+    const { lat, lng } = await resolveSearchPoint(query, this.geocoder);
     const dLat = SEARCH_RADIUS_MILES / 69.0;
     const dLng = SEARCH_RADIUS_MILES / Math.max(1, 69.172 * Math.cos((lat * Math.PI) / 180));
     // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.
