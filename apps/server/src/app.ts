@@ -20,6 +20,7 @@ import verificationRoutes from './routes/api/v1/apps/verification.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import documentRoutes from './routes/documents.js';
+import termsRoutes from './routes/terms/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +74,7 @@ export const app = fp<AppOptions>(
     await fastify.register(authenticate);
 
     await fastify.register(documentRoutes);
+    await fastify.register(termsRoutes, { prefix: '/terms' });
     await fastify.register(shopRoutes, { prefix: '/api/v1/shops' });
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });

@@ -2,9 +2,11 @@ import {
   CREDIT_APP_REQUIREMENTS,
   FIELD_CATALOGUE,
   isFieldName,
+  LENDERS,
   normaliseAppCode,
   parseLenderList,
   tierFor,
+  US_STATES,
   validateFields,
   validateFieldValue,
   type FieldName,
@@ -134,4 +136,20 @@ export function addressFieldErrors(type: AddressKind, address: AddressFields): A
     if (message) errors.push({ key, label: FIELD_CATALOGUE[field].label, message });
   }
   return errors;
+}
+
+/** The lender a document is printed for: its canonical code and catalogue name; 400 for an unknown app type. */
+export function lenderForAppType(appType: string): { code: string; name: string } {
+  const code = normaliseAppCode(appType);
+  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  return { code, name: LENDERS[code].name };
+}
+
+/** A residence state given as its two-letter code, with its name; 400 with the domain's text otherwise. */
+export function residenceState(value: string): { code: string; name: string } {
+  const code = value.trim().toUpperCase();
+  const message = validateFieldValue('STATE', code, 'REQUIRED', {});
+  const state = US_STATES.find((s) => s.value === code);
+  if (message || !state) throw new AppError('BAD_REQUEST', `state: ${message ?? 'Invalid value'}`);
+  return { code, name: state.label };
 }
