@@ -65,6 +65,23 @@ describe('documents', () => {
   });
 });
 
+describe('API rate limit', () => {
+  it('answers 429 JSON past the per-IP ceiling, and does not count the web app files', async () => {
+    const limited = await buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '3', WEB_DIST_DIR: webDir } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/' })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        expect((await limited.app.inject({ url: '/api/CreditAppRequirements.json' })).statusCode).toBe(200);
+      }
+      const res = await limited.app.inject({ url: '/api/CreditAppRequirements.json' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('web app from WEB_DIST_DIR', () => {
   it('serves files and falls back to index.html for browser routes, not for /api', async () => {
     const asset = await web.app.inject({ method: 'GET', url: '/assets/app.js' });

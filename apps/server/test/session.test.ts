@@ -158,3 +158,40 @@ describe('consumer routes', () => {
     expect(verified.consumerId).toBe(consumer.t2AConsumerKeyId);
   });
 });
+
+describe('POST /api/v1/apps/consumer/verify-ssn', () => {
+  const verify = (token: string, ssn: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ssn },
+    });
+
+  it('accepts the SSN of the latest application, refuses others, locks after 5 wrong entries', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    expect((await verify(token, '111111111')).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: submitPayload(consumerId, phone, '333333333'),
+    });
+    expect((await verify(token, '333-33-3333')).json()).toEqual({ verified: true });
+    const wrong = await verify(token, '333333334');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('The SSN gathered is invalid.');
+    expect((await verify(token, '12')).json().error.message).toBe('ssn: Invalid SSN');
+    for (let i = 0; i < 4; i++) await verify(token, '333333334');
+    expect((await verify(token, '333333333')).statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      payload: { ssn: '1' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -48,7 +48,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       addressVerifier,
       geocoder,
       addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
-      shops: new ShopService(db, geocoder),
+      shops: new ShopService(db, geocoder, clock),
       consumers: new ConsumerService(db, clock),
       otp: new OtpService(db, sms, config, clock),
       applications: new ApplicationService(

@@ -85,6 +85,11 @@ export function mobilePhoneError(digits: string): string | undefined {
   return validateFieldValue('MOBILE_PHONE', digits, 'REQUIRED', {});
 }
 
+/** Message for an SSN entry, from the domain, or undefined when valid. */
+export function ssnError(ssn: string): string | undefined {
+  return validateFieldValue('SSN', ssn, 'REQUIRED', {});
+}
+
 /** Message for a ZIP code, from the domain, or undefined when valid. */
 export function zipError(zip: string): string | undefined {
   return validateFieldValue('ZIP', zip, 'REQUIRED', {});
