@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_CATALOGUE } from './field-catalogue.js';
+import { FIELD_CATALOGUE, SENSITIVE_FIELDS } from './field-catalogue.js';
 import {
   createField,
   fieldValues,
@@ -68,6 +68,7 @@ describe('FIELD_CATALOGUE (spec §3, §5)', () => {
     }
     expect(sensitive).toContain('COAPP_SSN');
     expect(sensitive).not.toContain('FIRST_NAME');
+    expect(SENSITIVE_FIELDS).toEqual(sensitive);
   });
   it('dropdowns carry their options', () => {
     expect(FIELD_CATALOGUE.RESIDENT_STATUS.inputType).toBe('DROPDOWN');

@@ -252,3 +252,8 @@ export const FIELD_CATALOGUE: Readonly<Record<FieldName, FieldDefinition>> = {
 export function fieldDefinition(name: FieldName): FieldDefinition {
   return FIELD_CATALOGUE[name];
 }
+
+/** Fields encrypted at rest and kept out of logs (GUIDE security figures; pino `redact` paths). */
+export const SENSITIVE_FIELDS: readonly FieldName[] = (Object.keys(FIELD_CATALOGUE) as FieldName[]).filter(
+  (name) => FIELD_CATALOGUE[name].sensitive,
+);
