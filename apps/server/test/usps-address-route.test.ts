@@ -118,10 +118,20 @@ describe('POST /api/v1/usps/address', () => {
     });
   });
 
-  it('answers a malformed verifier answer with 500 Server Error, not the bad data', async () => {
+  it('answers a malformed verifier answer with 502, not the bad data', async () => {
     verifier.mode = 'nonsense';
     const res = await check(good);
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Server Error.' } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      error: { code: 'PARTNER_UNAVAILABLE', message: 'Unable to communicate to the remote server.' },
+    });
+  });
+
+  // Last in the file: it spends this client's allowance.
+  it('caps address checks at 30 per client per minute', async () => {
+    let last = await check(good);
+    for (let i = 0; i < 40 && last.statusCode !== 429; i++) last = await check(good);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.code).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -1,8 +1,22 @@
+import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
 import type { AddressVerifier, StandardizedAddress } from '../partners/address-verification/index.js';
 import { addressFieldErrors, type AddressFields, type AddressKind } from './app-data-rules.js';
 
 class VerifierTimeout extends Error {}
+
+/** The answer's shape (spec §3 info.address); also the route's 200 schema. */
+export const standardizedAddressSchema = z.object({
+  streetAddress: z.string().min(1),
+  secondaryAddress: z.string(),
+  city: z.string().min(1),
+  state: z.string().length(2),
+  ZIPCode: z.string().regex(/^\d{5}$/),
+  ZIPPlus4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+});
 
 /**
  * The postal address check behind POST /api/v1/usps/address (spec §4 "Address modal"). Fields are checked
@@ -52,7 +66,10 @@ export class AddressService {
         timeout,
       ]);
       if (!result.found) throw new AppError('NOT_FOUND', result.reason);
-      return result.address;
+      // A partner's malformed answer is the partner's failure (502), not ours (500).
+      const address = standardizedAddressSchema.safeParse(result.address);
+      if (!address.success) throw new Error(`${this.verifier.name} answered a malformed address`);
+      return address.data;
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw error;
       if (error instanceof VerifierTimeout || (error instanceof Error && error.name === 'TimeoutError')) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { standardizedAddressSchema } from '../../../../services/address-service.js';
 import { commonErrors, errorResponse } from '../../../schemas.js';
 
 // Shapes only: the field formats are the domain's, checked by the address service so the texts match the
@@ -13,15 +14,6 @@ const addressBody = z.object({
   type: z.enum(['resident', 'mailing', 'previous']).default('resident'),
 });
 
-const standardizedAddress = z.object({
-  streetAddress: z.string(),
-  secondaryAddress: z.string(),
-  city: z.string(),
-  state: z.string(),
-  ZIPCode: z.string(),
-  ZIPPlus4: z.string().optional(),
-});
-
 /** Postal address check (spec §7 "Postal address check", §4 "Address modal"). */
 const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -32,7 +24,7 @@ const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: addressBody,
         response: {
-          200: z.object({ info: z.object({ address: standardizedAddress }) }),
+          200: z.object({ info: z.object({ address: standardizedAddressSchema }) }),
           ...commonErrors,
           502: errorResponse,
           504: errorResponse,
