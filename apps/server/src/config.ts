@@ -36,6 +36,7 @@ const envSchema = z.object({
   USPS_CLIENT_SECRET: z.string().optional(),
   USPS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.usps.com'),
   ADDRESS_VERIFIER_TIMEOUT_MS: intFromEnv(5000, 100),
+  ADDRESS_CHECKS_PER_MINUTE: intFromEnv(30, 1),
   GEOCODER: z.enum(['offline']).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_SECONDS: intFromEnv(900, 30),
@@ -84,6 +85,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     addressVerifier: {
       kind: env.ADDRESS_VERIFIER,
       timeoutMs: env.ADDRESS_VERIFIER_TIMEOUT_MS,
+      checksPerMinute: env.ADDRESS_CHECKS_PER_MINUTE,
       usps: {
         clientId: env.USPS_CLIENT_ID,
         clientSecret: env.USPS_CLIENT_SECRET,

@@ -20,7 +20,7 @@ const uspsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/address',
     {
       // Each check may cost a call to USPS, whose quota is per hour: a per-client cap well above a person's need.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: app.config.addressVerifier.checksPerMinute, timeWindow: '1 minute' } },
       schema: {
         body: addressBody,
         response: {
