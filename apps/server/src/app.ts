@@ -18,7 +18,9 @@ import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
+import uspsRoutes from './routes/api/v1/usps/index.js';
 import documentRoutes from './routes/documents.js';
+import termsRoutes from './routes/terms/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -75,10 +77,12 @@ export const app = fp<AppOptions>(
     await fastify.register(authenticate);
 
     await fastify.register(documentRoutes);
+    await fastify.register(termsRoutes, { prefix: '/terms' });
     await fastify.register(shopRoutes, { prefix: '/api/v1/shops' });
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
+    await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

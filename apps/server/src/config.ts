@@ -31,6 +31,13 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
+  ADDRESS_VERIFIER: z.enum(['offline', 'usps']).default('offline'),
+  USPS_CLIENT_ID: z.string().optional(),
+  USPS_CLIENT_SECRET: z.string().optional(),
+  USPS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://apis.usps.com'),
+  ADDRESS_VERIFIER_TIMEOUT_MS: intFromEnv(5000, 100),
+  ADDRESS_CHECKS_PER_MINUTE: intFromEnv(30, 1),
+  GEOCODER: z.enum(['offline']).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_SECONDS: intFromEnv(900, 30),
   OTP_TTL_SECONDS: intFromEnv(600, 30),
@@ -75,6 +82,17 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
         fromNumber: env.TWILIO_FROM_NUMBER,
       },
     },
+    addressVerifier: {
+      kind: env.ADDRESS_VERIFIER,
+      timeoutMs: env.ADDRESS_VERIFIER_TIMEOUT_MS,
+      checksPerMinute: env.ADDRESS_CHECKS_PER_MINUTE,
+      usps: {
+        clientId: env.USPS_CLIENT_ID,
+        clientSecret: env.USPS_CLIENT_SECRET,
+        baseUrl: env.USPS_BASE_URL.replace(/\/+$/, ''),
+      },
+    },
+    geocoder: { kind: env.GEOCODER },
     logLevel: env.LOG_LEVEL,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
@@ -159,6 +177,14 @@ export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd 
     if (absent.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n${absent.map((n) => `  ${n}: required when SMS_PROVIDER=twilio`).join('\n')}`,
+      );
+    }
+  }
+  if (data.ADDRESS_VERIFIER === 'usps') {
+    const absent = (['USPS_CLIENT_ID', 'USPS_CLIENT_SECRET'] as const).filter((name) => !data[name]);
+    if (absent.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${absent.map((n) => `  ${n}: required when ADDRESS_VERIFIER=usps`).join('\n')}`,
       );
     }
   }

@@ -117,6 +117,51 @@ describe('GET /api/v1/shops/', () => {
   });
 });
 
+describe('GET /api/v1/shops/ through the geocoder', () => {
+  const byAddress = (address: string) => search(`address=${encodeURIComponent(address)}`);
+
+  it.each(['Redmond, WA', 'redmond wa', 'Redmond, Washington'])(
+    'finds Washington shops for %s',
+    async (query) => {
+      const res = await byAddress(query);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<ShopBody>();
+      expect(body.shops).toHaveLength(4);
+      expect(body.shops.every((s) => s.address.state === 'WA')).toBe(true);
+      expect(body.shops[0]?.distance).toBeLessThan(5);
+    },
+  );
+
+  it('places a full street address by its ZIP', async () => {
+    const res = await byAddress('16150 NE 85th St, Redmond, WA 98052');
+    expect(res.json<ShopBody>().shops[0]?.keyId).toBe('demo-cfna');
+    expect(res.json<ShopBody>().shops[0]?.distance).toBeLessThan(1);
+  });
+
+  it('places a street address without a ZIP by its city', async () => {
+    const res = await byAddress('123 Main St, Redmond, WA');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ShopBody>().shops[0]?.address.state).toBe('WA');
+  });
+
+  it("answers an unknown place with 404 and the spec's no-shops text", async () => {
+    for (const query of ['Nowhereville, WA', 'asdf qwerty']) {
+      const res = await byAddress(query);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(
+        'Unfortunately, we were unable to locate any shops nearby your desired area',
+      );
+    }
+    expect((await search('zip=00000')).statusCode).toBe(404);
+  });
+
+  it('answers a blank address with 400 and the spec text', async () => {
+    const res = await byAddress('   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Address information is required in order to search for shops.');
+  });
+});
+
 describe('GET /api/v1/shops/shop/:shopKeyId', () => {
   it('returns one shop with the contract fields', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/demo-cfna' });

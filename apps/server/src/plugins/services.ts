@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
+import { createAddressVerifier, type AddressVerifier } from '../partners/address-verification/index.js';
+import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
 import { createLenderRegistry, type LenderRegistry } from '../partners/lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { FieldEncryption } from '../security/field-encryption.js';
+import { AddressService } from '../services/address-service.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
 import { ConsumerService } from '../services/consumer-service.js';
@@ -17,11 +20,16 @@ export interface Services {
   applications: ApplicationService;
   sms: SmsProvider;
   lenders: LenderRegistry;
+  addressVerifier: AddressVerifier;
+  geocoder: Geocoder;
+  addresses: AddressService;
 }
 
 export interface PartnerOverrides {
   sms?: SmsProvider;
   lenders?: LenderRegistry;
+  addressVerifier?: AddressVerifier;
+  geocoder?: Geocoder;
 }
 
 /** Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them. */
@@ -30,12 +38,17 @@ export default fp<{ partners?: PartnerOverrides }>(
     const { config, db, clock } = app;
     const sms = opts.partners?.sms ?? createSmsProvider(config, db, clock);
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
+    const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
+    const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
     const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
     const services: Services = {
       sms,
       lenders,
       sessions,
-      shops: new ShopService(db, clock),
+      addressVerifier,
+      geocoder,
+      addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
+      shops: new ShopService(db, geocoder, clock),
       consumers: new ConsumerService(db, clock),
       otp: new OtpService(db, sms, config, clock),
       applications: new ApplicationService(

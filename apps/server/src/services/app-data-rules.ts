@@ -2,9 +2,11 @@ import {
   CREDIT_APP_REQUIREMENTS,
   FIELD_CATALOGUE,
   isFieldName,
+  LENDERS,
   normaliseAppCode,
   parseLenderList,
   tierFor,
+  US_STATES,
   validateFields,
   validateFieldValue,
   type FieldName,
@@ -111,3 +113,65 @@ export function zipError(zip: string): string | undefined {
 }
 
 export { CREDIT_APP_REQUIREMENTS };
+
+/** The domain fields behind each address the postal check verifies (spec §3 "Address validation" types). */
+const ADDRESS_FIELDS = {
+  resident: ['ADDRESS1', 'ADDRESS2', 'CITY', 'STATE', 'ZIP'],
+  mailing: ['MAILING_ADDRESS1', 'MAILING_ADDRESS2', 'MAILING_CITY', 'MAILING_STATE', 'MAILING_ZIP'],
+  previous: ['PREVIOUS_ADDRESS1', 'PREVIOUS_ADDRESS2', 'PREVIOUS_CITY', 'PREVIOUS_STATE', 'PREVIOUS_ZIP'],
+} as const satisfies Record<string, readonly FieldName[]>;
+
+export type AddressKind = keyof typeof ADDRESS_FIELDS;
+
+export interface AddressFields {
+  address1?: string | undefined;
+  address2?: string | undefined;
+  city?: string | undefined;
+  state?: string | undefined;
+  zipcode?: string | undefined;
+}
+
+export interface AddressFieldError {
+  /** The request's own name ('zipcode'). */
+  key: keyof AddressFields;
+  /** The domain label of the field for this address type ('Mailing Zip Code'). */
+  label: string;
+  message: string;
+}
+
+/**
+ * Format errors of an address about to be checked, with the domain's texts: the residential and previous
+ * lines refuse P.O. boxes, the mailing line allows them (spec §5).
+ */
+export function addressFieldErrors(type: AddressKind, address: AddressFields): AddressFieldError[] {
+  const [line1, line2, city, state, zip] = ADDRESS_FIELDS[type];
+  const checks: [keyof AddressFields, FieldName, 'REQUIRED' | 'OPTIONAL'][] = [
+    ['address1', line1, 'REQUIRED'],
+    ['address2', line2, 'OPTIONAL'],
+    ['city', city, 'REQUIRED'],
+    ['state', state, 'REQUIRED'],
+    ['zipcode', zip, 'REQUIRED'],
+  ];
+  const errors: AddressFieldError[] = [];
+  for (const [key, field, requestState] of checks) {
+    const message = validateFieldValue(field, address[key], requestState, {});
+    if (message) errors.push({ key, label: FIELD_CATALOGUE[field].label, message });
+  }
+  return errors;
+}
+
+/** The lender a document is printed for: its canonical code and catalogue name; 400 for an unknown app type. */
+export function lenderForAppType(appType: string): { code: string; name: string } {
+  const code = normaliseAppCode(appType);
+  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  return { code, name: LENDERS[code].name };
+}
+
+/** A residence state given as its two-letter code, with its name; 400 with the domain's text otherwise. */
+export function residenceState(value: string): { code: string; name: string } {
+  const code = value.trim().toUpperCase();
+  const message = validateFieldValue('STATE', code, 'REQUIRED', {});
+  const state = US_STATES.find((s) => s.value === code);
+  if (message || !state) throw new AppError('BAD_REQUEST', `state: ${message ?? 'Invalid value'}`);
+  return { code, name: state.label };
+}

@@ -1,8 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
 import type { Database } from '../db/database.js';
 import { shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import type { Geocoder } from '../partners/geocoding/index.js';
 
 export const NO_SHOPS_MESSAGE = 'Unfortunately, we were unable to locate any shops nearby your desired area';
 export const ADDRESS_REQUIRED_MESSAGE = 'Address information is required in order to search for shops.';
@@ -88,41 +88,20 @@ export interface ShopQuery {
 }
 
 /**
- * 'Redmond, WA', 'Redmond WA' or '16150 NE 85th St, Redmond, WA': the state is the last 2-letter word, the
- * city the comma part (or the words) before it.
+ * Resolves the search input to a point: lat/lng as given, else the geocoded ZIP, else the geocoded address
+ * ('City, ST' or a street address). A location that names no known place has no shops nearby (404); no
+ * location at all is the spec's "Address information is required" (400).
  */
-function cityAndState(address: string): { city: string; state: string } | undefined {
-  const parts = address
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const last = parts.at(-1) ?? '';
-  const stateMatch = last.match(/(?:^|\s)([A-Za-z]{2})$/);
-  if (!stateMatch?.[1]) return undefined;
-  const state = stateMatch[1].toUpperCase();
-  const beforeState = last.slice(0, last.length - 2).trim();
-  const city = beforeState || parts.at(-2) || '';
-  return city ? { city: city.replace(/\s+/g, ' '), state } : undefined;
-}
-
-/** Resolves the search input to a point: lat/lng as given, else a ZIP (alone or inside an address), else 'City, ST'. */
-export function resolveSearchPoint(query: ShopQuery): { lat: number; lng: number } {
+export async function resolveSearchPoint(
+  query: ShopQuery,
+  geocoder: Geocoder,
+): Promise<{ lat: number; lng: number }> {
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
-  // A ZIP ends an address ('…, Redmond, WA 98052'); a 5-digit group elsewhere is a house number.
-  const zipText = query.zip ?? query.address?.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1];
-  if (zipText) {
-    const found = zipcodes.lookup(zipText.slice(0, 5));
-    if (found) return { lat: found.latitude, lng: found.longitude };
-    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-  }
-  const address = query.address?.trim();
-  if (address) {
-    const place = cityAndState(address);
-    const found = place ? zipcodes.lookupByName(place.city, place.state)[0] : undefined;
-    if (found) return { lat: found.latitude, lng: found.longitude };
-    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-  }
-  throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
+  const text = query.zip?.trim() || query.address?.trim();
+  if (!text) throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
+  const place = await geocoder.geocode(text);
+  if (!place) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+  return { lat: place.latitude, lng: place.longitude };
 }
 
 type SearchResult = { shops: ShopView[]; keywordInfo?: KeywordInfo };
@@ -167,6 +146,7 @@ export class ShopService {
 
   constructor(
     private readonly db: Database,
+    private readonly geocoder: Geocoder,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.nearest = nearestQuery(db, 'shop_search_nearest', false);
@@ -179,7 +159,7 @@ export class ShopService {
    * consumers in a shop).
    */
   async search(query: ShopQuery): Promise<SearchResult> {
-    const point = resolveSearchPoint(query);
+    const point = await resolveSearchPoint(query, this.geocoder);
     const key = [
       point.lat.toFixed(4),
       point.lng.toFixed(4),

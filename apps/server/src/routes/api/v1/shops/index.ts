@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zipError } from '../../../../services/app-data-rules.js';
+import { SHOP_TEMPLATES, type ShopTemplate } from '../../../../documents/index.js';
+import { shopDocumentPdf } from '../../../../documents/shop-document.js';
+import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
 import { commonErrors, shopSchema } from '../../../schemas.js';
 
@@ -41,7 +43,14 @@ const keywordInfo = z.object({
   experience: z.string(),
 });
 
-/** Shop search and shop lookup (spec §7 "Shop search"). */
+const templateNames = Object.keys(SHOP_TEMPLATES) as [ShopTemplate, ...ShopTemplate[]];
+const documentQuery = z.object({
+  appType: z.string().min(1).max(20),
+  template: z.enum(templateNames, { error: `Unknown template. Use one of: ${templateNames.join(', ')}.` }),
+  state: z.string().max(2).optional(),
+});
+
+/** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -66,6 +75,30 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ shop: toShopView(await app.services.shops.byKeyId(request.params.shopKeyId)) }),
+  );
+
+  app.get(
+    '/shop/:shopKeyId/pdf',
+    {
+      schema: {
+        params: z.object({ shopKeyId: z.string().min(1).max(64) }),
+        querystring: documentQuery,
+        // 200 is the PDF itself (application/pdf): Fastify sends a Buffer as it is, never serialised.
+        response: { 200: z.instanceof(Buffer), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const { appType, template, state } = request.query;
+      const lender = lenderForAppType(appType);
+      const residence = state ? residenceState(state) : undefined;
+      const shop = await app.services.shops.byKeyId(request.params.shopKeyId);
+      const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 };
 

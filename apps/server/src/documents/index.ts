@@ -1,0 +1,23 @@
+import { DATA_SHARE_DISCLOSURE_DOCUMENT } from './data-share-disclosure.js';
+import { renderText, type LegalDocument } from './legal-document.js';
+import { PRIVACY_NOTICE } from './privacy-notice.js';
+import { SMS_TERMS } from './sms-terms.js';
+import { TERMS_AND_CONDITIONS } from './terms-and-conditions.js';
+
+export { renderHtml, renderText, type LegalDocument } from './legal-document.js';
+export { renderPdf, type PdfPreamble } from './render-pdf.js';
+
+/** Served under /terms as `<slug>.html` and `<slug>.pdf` (spec §7 "Static documents"). */
+export const TERMS_DOCUMENTS: readonly LegalDocument[] = [PRIVACY_NOTICE, TERMS_AND_CONDITIONS, SMS_TERMS];
+
+/** The `template` values of the shop document route (lenders §7 "Print or download terms"). */
+export const SHOP_TEMPLATES = {
+  privacy: PRIVACY_NOTICE,
+  terms: TERMS_AND_CONDITIONS,
+  'sms-terms': SMS_TERMS,
+  disclosure: DATA_SHARE_DISCLOSURE_DOCUMENT,
+} as const satisfies Record<string, LegalDocument>;
+export type ShopTemplate = keyof typeof SHOP_TEMPLATES;
+
+/** GET /api/consumer-data-share-disclosure.txt. */
+export const DATA_SHARE_DISCLOSURE = renderText(DATA_SHARE_DISCLOSURE_DOCUMENT);
