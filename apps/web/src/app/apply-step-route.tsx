@@ -1,0 +1,102 @@
+// /apply/:stateId (and /fm-train/apply/:stateId): picks the step screen by page id, refuses a step the
+// applicant may not reach yet (domain isPageAccessible → firstIncompletePage), and moves on with the
+// domain's nextPage. Each screen is its own lazy chunk. No index-based stepper (GUIDE 2).
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useMessages } from '../i18n/messages';
+import { AlertDialog } from '../components/ui/dialog';
+import { useJourneyStore } from '../stores/journey-store';
+import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
+import { modeFromPath, paths } from './routes';
+import type { StepProps } from './step-props';
+import { NotFoundPage } from './not-found-page';
+
+type StepComponent = ComponentType<StepProps>;
+const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
+  lazy(async () => ({ default: (await loader())[key] }));
+
+const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
+
+const STEPS: Partial<Record<string, StepComponent>> = {
+  'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
+  'getting-started': named(
+    () => import('../features/verification/getting-started-page'),
+    'GettingStartedPage',
+  ),
+  'about-you': FormStep,
+  resident: FormStep,
+  financial: FormStep,
+  email: FormStep,
+  phone: FormStep,
+  id: FormStep,
+  ssn: FormStep,
+  'coapp-select': FormStep,
+  'coapp-about-you': FormStep,
+  'coapp-resident': FormStep,
+  'coapp-financial': FormStep,
+  summary: named(() => import('../features/summary/summary-page'), 'SummaryPage'),
+  'app-select': named(() => import('../features/app-select/app-select-page'), 'AppSelectPage'),
+  'cfna-submission': named(() => import('../features/cfna/cfna-review-page'), 'CfnaReviewPage'),
+  result: named(() => import('../features/result/result-page'), 'ResultPage'),
+};
+
+function StepFallback() {
+  const m = useMessages();
+  return (
+    <p className="loading-line" role="status">
+      <span className="spinner" aria-hidden="true" /> {m('common.loading')}
+    </p>
+  );
+}
+
+export function ApplyStepRoute() {
+  const m = useMessages();
+  const { stateId = '' } = useParams();
+  const mode = modeFromPath(useLocation().pathname);
+  const navigate = useNavigate();
+  const [journey, dispatch] = useJourneyStore();
+  const [advance, setAdvance] = useState(0);
+  const [navError, setNavError] = useState<string>();
+
+  // Navigation runs after the store has applied what the step just dispatched.
+  useEffect(() => {
+    if (advance === 0) return;
+    // The reset must happen here: navigation has to see the store after the step's dispatch committed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAdvance(0);
+    try {
+      navigate(paths.step(mode, nextPage(toDomainJourney(journey, stateId))));
+    } catch (error) {
+      setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
+    }
+  }, [advance, journey, m, mode, navigate, stateId]);
+
+  const goNext = useCallback(() => {
+    dispatch({ type: 'completePage', pageId: stateId });
+    setAdvance((n) => n + 1);
+  }, [dispatch, stateId]);
+  const goTo = useCallback((pageId: string) => navigate(paths.step(mode, pageId)), [mode, navigate]);
+
+  const Step = STEPS[stateId];
+  if (!Step || !isPageId(stateId)) return <NotFoundPage />;
+  // Without a shop there is no lender list to apply to: back to shop search.
+  if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
+  const domainState = toDomainJourney(journey, stateId);
+  if (advance === 0 && !isPageAccessible(domainState, stateId)) {
+    return <Navigate to={paths.step(mode, firstIncompletePage(domainState))} replace />;
+  }
+
+  return (
+    <>
+      <Suspense fallback={<StepFallback />}>
+        <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+      </Suspense>
+      <AlertDialog
+        open={navError !== undefined}
+        title={m('session.navigationErrorTitle')}
+        message={navError ?? ''}
+        onClose={() => setNavError(undefined)}
+      />
+    </>
+  );
+}
