@@ -91,15 +91,14 @@ export function validateFieldValue(
     if (state !== 'REQUIRED') return undefined;
     return definition.format === 'access-code' ? MESSAGES.accessCodeEmpty : MESSAGES.required;
   }
-  // The browser filters to the max length; a longer value can only come from a hand-made request.
-  const length = definition.format === 'phone' ? digitsOnly(trimmed).length : trimmed.length;
-  if (length > definition.maxLength) return MESSAGES.invalidValue;
-
   const formatError =
     definition.format === 'payday'
       ? paydayError(name, trimmed, values, today, context.appCode)
       : FORMAT_RULES[definition.format](trimmed, { definition, today });
   if (formatError) return formatError;
+  // The browser filters to the max length; a longer value can only come from a hand-made request.
+  const length = definition.format === 'phone' ? digitsOnly(trimmed).length : trimmed.length;
+  if (length > definition.maxLength) return MESSAGES.invalidValue;
   if (definition.minLength !== undefined && trimmed.length < definition.minLength) {
     return MESSAGES.minLength(definition.minLength);
   }

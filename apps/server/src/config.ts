@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, checked once at start (GUIDE "Configuration checked at start").
+ * The table in apps/server/README.md lists the same variables; keep the two in step.
+ */
+const base64Key = z
+  .string()
+  .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes encoded as base64');
+const secret = z.string().min(32, 'must be at least 32 characters');
+const intFromEnv = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: intFromEnv(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: secret.optional(),
+  OTP_SECRET: secret.optional(),
+  ENCRYPTION_KEY: base64Key.optional(),
+  TEST_MODE: z.enum(['LOCAL', 'REMOTE', 'NONE']).default('LOCAL'),
+  SMS_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM_NUMBER: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_SECONDS: intFromEnv(900, 30),
+  OTP_TTL_SECONDS: intFromEnv(600, 30),
+  OTP_SENDS_PER_PHONE_PER_HOUR: intFromEnv(5, 1),
+  OTP_SENDS_PER_IP_PER_HOUR: intFromEnv(30, 1),
+  OTP_MAX_ATTEMPTS: intFromEnv(5, 1),
+  LENDER_DELAY_MIN_MS: intFromEnv(1000),
+  LENDER_DELAY_MAX_MS: intFromEnv(2000),
+  LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
+  WEB_DIST_DIR: z.string().optional(),
+  TRAINING_DEMO_CODE: z
+    .string()
+    .regex(/^\d{6}$/, 'must be 6 digits')
+    .default('135790'),
+  APP_VERSION: z.string().optional(),
+});
+
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string) {
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    sessionSecret: secrets.SESSION_SECRET,
+    otpSecret: secrets.OTP_SECRET,
+    encryptionKey: Buffer.from(secrets.ENCRYPTION_KEY, 'base64'),
+    testMode: env.TEST_MODE,
+    sms: {
+      provider: env.SMS_PROVIDER,
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID,
+        authToken: env.TWILIO_AUTH_TOKEN,
+        fromNumber: env.TWILIO_FROM_NUMBER,
+      },
+    },
+    logLevel: env.LOG_LEVEL,
+    sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
+    otp: {
+      ttlSeconds: env.OTP_TTL_SECONDS,
+      sendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,
+      sendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+      maxAttempts: env.OTP_MAX_ATTEMPTS,
+    },
+    lenders: {
+      delayMinMs: env.LENDER_DELAY_MIN_MS,
+      delayMaxMs: Math.max(env.LENDER_DELAY_MIN_MS, env.LENDER_DELAY_MAX_MS),
+      timeoutMs: env.LENDER_TIMEOUT_MS,
+    },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
+    trainingDemoCode: env.TRAINING_DEMO_CODE,
+    appVersion: env.APP_VERSION ?? '0.1.0',
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+interface Secrets {
+  SESSION_SECRET: string;
+  OTP_SECRET: string;
+  ENCRYPTION_KEY: string;
+}
+const SECRET_NAMES = ['SESSION_SECRET', 'OTP_SECRET', 'ENCRYPTION_KEY'] as const;
+
+/**
+ * Secrets come from the environment. Outside production a missing one is generated once and kept in
+ * DATA_DIR/secrets.json so sessions and encrypted rows survive a restart; production refuses to start
+ * without them, because a generated key there would silently make stored SSNs unreadable after a redeploy.
+ */
+function resolveSecrets(env: z.output<typeof envSchema>, dataDir: string): Secrets {
+  const given: Partial<Secrets> = {
+    SESSION_SECRET: env.SESSION_SECRET,
+    OTP_SECRET: env.OTP_SECRET,
+    ENCRYPTION_KEY: env.ENCRYPTION_KEY,
+  };
+  const missing = SECRET_NAMES.filter((name) => !given[name]);
+  if (missing.length === 0) return given as Secrets;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((n) => `  ${n}: required in production`).join('\n')}`,
+    );
+  }
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  let changed = false;
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString('base64');
+      changed = true;
+    }
+    given[name] = stored[name];
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return given as Secrets;
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const data = parsed.data;
+  if (data.SMS_PROVIDER === 'twilio') {
+    const absent = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).filter(
+      (name) => !data[name],
+    );
+    if (absent.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${absent.map((n) => `  ${n}: required when SMS_PROVIDER=twilio`).join('\n')}`,
+      );
+    }
+  }
+  const dataDir = path.resolve(cwd, data.DATA_DIR);
+  return toConfig(data, resolveSecrets(data, dataDir), cwd);
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/**
+ * The query surface both drivers satisfy: services are written once against it and run on PGlite
+ * (development, tests) and PostgreSQL (production) alike. See docs/decisions/001-database-access.md.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// src/db and dist/db sit at the same depth, so the folder resolves the same way from source and build.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `<dataDir>/pglite`, and applies migrations. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Shop card art as the result screen shows it (lenders §3 "Shop"). */
+export interface CardArt {
+  filename: string;
+  filenamefilled: string;
+  line1: string;
+  line2: string;
+}
+
+export const shops = pgTable(
+  'shops',
+  {
+    keyId: text('key_id').primaryKey(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    image: text('image').notNull().default(''),
+    addr1: text('addr1').notNull(),
+    addr2: text('addr2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Comma list of lender app codes in tier order, e.g. 'CFNA,GNES,EZPY' (spec §1). */
+    lenders: text('lenders').notNull(),
+    acctId: text('acct_id').notNull(),
+    subId: text('sub_id').notNull(),
+    storeNumber: text('store_number').notNull(),
+    bsro: text('bsro').notNull().default('0'),
+    cardArt: jsonb('card_art').$type<CardArt | null>(),
+    synchronyPrequalAccept: text('synchrony_prequal_accept').notNull().default('0'),
+    /** Company keyword a consumer may type in shop search (keywordInfo). */
+    keyword: text('keyword'),
+    companyName: text('company_name').notNull(),
+  },
+  // Shop search filters on a latitude/longitude bounding box before computing great-circle distance.
+  (t) => [index('shops_lat_lng_idx').on(t.latitude, t.longitude), index('shops_keyword_idx').on(t.keyword)],
+);
+
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Verified mobile phone (10 digits); null until a phone is verified for a link-code consumer. */
+    phoneMobile: text('phone_mobile'),
+    /** 'apply' or 'fm-train'; training consumers are separate people so the public demo code reveals nothing. */
+    mode: text('mode').notNull().default('apply'),
+    linkCode: text('link_code'),
+    /** Shared test keys (TRAIN_CFNA …) are never bound to one phone. */
+    isTestKey: boolean('is_test_key').notNull().default(false),
+    shopKeyId: text('shop_key_id').references(() => shops.keyId),
+    keyword: text('keyword'),
+    submissionSource: text('submission_source').notNull().default('web'),
+    sendText: text('send_text').notNull().default('0'),
+    consumerSelectedApps: text('consumer_selected_apps').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consumers_phone_mode_idx')
+      .on(t.phoneMobile, t.mode)
+      .where(sql`${t.phoneMobile} is not null`),
+    uniqueIndex('consumers_link_code_idx').on(t.linkCode),
+  ],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** HMAC(OTP_SECRET, 'challenge:' + id) in hex: the verificationHash handed to the browser. */
+    lookupHash: text('lookup_hash').notNull(),
+    /** HMAC(OTP_SECRET, id + ':' + code): the code itself is never stored (GUIDE security figures). */
+    codeHmac: text('code_hmac').notNull(),
+    phoneMobile: text('phone_mobile').notNull(),
+    ip: text('ip').notNull(),
+    mode: text('mode').notNull().default('apply'),
+    linkCode: text('link_code'),
+    shopKeyId: text('shop_key_id'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was used, or when a newer code replaced it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('otp_challenges_lookup_idx').on(t.lookupHash),
+    index('otp_challenges_phone_idx').on(t.phoneMobile, t.createdAt),
+    index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    appType: text('app_type').notNull(),
+    tier: text('tier').notNull(),
+    /** Status letter: a approved, d declined, e error, n, p pending, q prequalified (lenders §3). */
+    status: text('status').notNull(),
+    result: jsonb('result').$type<Record<string, unknown> | null>(),
+    cardArt: jsonb('card_art').$type<CardArt | null>(),
+    signedFlag: text('signed_flag').notNull().default('0'),
+    fundingType: text('funding_type').notNull().default('1'),
+    /** appData with every sensitive field replaced by its AES-256-GCM ciphertext; confirm fields and CVV dropped. */
+    appData: jsonb('app_data').$type<Record<string, string>>().notNull(),
+    ssnCiphertext: text('ssn_ciphertext'),
+    /** HMAC-SHA256(ENCRYPTION_KEY-derived key, SSN): lookups without a plain hash (GLBA 314.4(c)(3)). */
+    ssnHmac: text('ssn_hmac'),
+    last4: text('last4').notNull().default(''),
+    selectedApps: text('selected_apps').notNull().default(''),
+    confirmTimestamp: text('confirm_timestamp').notNull(),
+    quickScreenAccept: text('quick_screen_accept'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the first request with this key asked for, to refuse the same key reused for another request. */
+    requestFingerprint: text('request_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_idempotency_idx').on(t.consumerId, t.idempotencyKey),
+    index('applications_consumer_idx').on(t.consumerId),
+    index('applications_ssn_hmac_idx').on(t.ssnHmac),
+  ],
+);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ConsumerRow = typeof consumers.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,0 +1,249 @@
+import { count } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import type { Database } from './database.js';
+import { consumers, shops, type CardArt } from './schema.js';
+
+type NewShop = typeof shops.$inferInsert;
+
+/** 50 states plus DC (spec §3 "US states plus the District of Columbia"). */
+const STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
+const SHOPS_PER_STATE = 10;
+
+/** Lender lists in tier order (tier 1, then 2, then 3); several start with CFNA on purpose. */
+const LENDER_LISTS = [
+  'CFNA,GNES,EZPY',
+  'CFNA,CFSS,AMFF',
+  'CFNA,GEMY,GNES,CFSS,AMFF,EZPY',
+  'CFNA,MILE,AMFF',
+  'CFNA,VERS',
+  'GEMY,CFSS,AMFF',
+  'GEMY,GNES,EZPY,VERS',
+  'MILE,CFSS,EZPY',
+  'CFSS,AMFF,VERS',
+  'GNES,AMFF',
+  'CFNA,GEMY,MILE,GNES,CFSS,AMFF,EZPY,VERS',
+  'EZPY,VERS',
+];
+
+const NAME_TEMPLATES = [
+  (city: string) => `Tire Pros of ${city}`,
+  (city: string) => `${city} Auto & Tire`,
+  (city: string) => `${city} Tire & Brake`,
+  (city: string) => `Main Street Tire - ${city}`,
+  (city: string) => `${city} Auto Care Center`,
+  (city: string) => `Precision Tune & Tire ${city}`,
+  (city: string) => `${city} Wheel & Alignment`,
+  (city: string) => `Big Country Tire of ${city}`,
+];
+const COMPANIES = [
+  { name: 'Tire Pros', keyword: 'TIREPROS' },
+  { name: 'Independent', keyword: null },
+  { name: 'Auto Care Alliance', keyword: 'AUTOCARE' },
+];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Commerce Blvd',
+  'Industrial Way',
+  'Highway 9',
+  'Elm St',
+  'Market St',
+];
+
+const CFNA_CARD_ART: CardArt = {
+  filename: 'cfna-card.png',
+  filenamefilled: 'cfna-card-filled.png',
+  line1: 'CFNA Credit Card',
+  line2: 'Auto & Tire',
+};
+
+/** mulberry32: a tiny seeded PRNG so the seed is the same on every machine and every start. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function generatedShops(): NewShop[] {
+  const random = prng(20260101);
+  const result: NewShop[] = [];
+  let storeNumber = 1000;
+  for (const state of STATES) {
+    const zips = zipcodes
+      .lookupByState(state)
+      .filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip))
+      .sort((a, b) => a.zip.localeCompare(b.zip));
+    for (let i = 0; i < SHOPS_PER_STATE; i++) {
+      const place = pick(random, zips);
+      const company = pick(random, COMPANIES);
+      storeNumber += 1;
+      const lenders = pick(random, LENDER_LISTS);
+      result.push({
+        keyId: `shop-${state.toLowerCase()}-${String(i + 1).padStart(2, '0')}`,
+        name: pick(random, NAME_TEMPLATES)(place.city),
+        phoneNumber: `${200 + Math.floor(random() * 700)}555${String(Math.floor(random() * 10000)).padStart(4, '0')}`,
+        addr1: `${100 + Math.floor(random() * 9800)} ${pick(random, STREETS)}`,
+        city: place.city,
+        state: place.state,
+        zip: place.zip,
+        // A small offset keeps shops in one ZIP from sitting on the exact same point.
+        latitude: Number((place.latitude + (random() - 0.5) * 0.02).toFixed(6)),
+        longitude: Number((place.longitude + (random() - 0.5) * 0.02).toFixed(6)),
+        lenders,
+        acctId: String(700000 + storeNumber),
+        subId: String(storeNumber % 97),
+        storeNumber: String(storeNumber),
+        bsro: random() < 0.2 ? '1' : '0',
+        cardArt: lenders.startsWith('CFNA') ? CFNA_CARD_ART : null,
+        synchronyPrequalAccept: lenders.includes('GEMY') && random() < 0.5 ? '1' : '0',
+        keyword: company.keyword,
+        companyName: company.name,
+      });
+    }
+  }
+  return result;
+}
+
+/** Fixed shops around the spec's default map centre (47.67, -122.12; Redmond, WA 98052) for e2e tests. */
+export const DEMO_SHOPS: NewShop[] = [
+  ['demo-cfna', 'Redmond Tire Pros', 'CFNA,GNES,CFSS,EZPY', 47.6718, -122.1232, '16150 NE 85th St', '98052'],
+  ['demo-gemy', 'Overlake Auto & Tire', 'GEMY,CFSS,AMFF', 47.6365, -122.1386, '2200 148th Ave NE', '98007'],
+  [
+    'demo-cfss',
+    'Bear Creek Tire & Brake',
+    'CFSS,AMFF,EZPY',
+    47.6945,
+    -122.0978,
+    '17900 NE Union Hill Rd',
+    '98052',
+  ],
+  ['demo-ezpy', 'Kirkland Wheel & Alignment', 'EZPY,VERS', 47.6815, -122.2087, '12500 Central Way', '98033'],
+  ['demo-gnes', 'Sammamish Valley Auto Care', 'GNES,AMFF', 47.6163, -122.0356, '22830 NE 8th St', '98074'],
+  [
+    'demo-all',
+    'Bellevue Auto & Tire Center',
+    'CFNA,GEMY,MILE,GNES,CFSS,AMFF,EZPY,VERS',
+    47.6101,
+    -122.2015,
+    '500 Bellevue Way NE',
+    '98004',
+  ],
+].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
+  keyId: keyId as string,
+  name: name as string,
+  phoneNumber: `425555${String(100 + i).padStart(4, '0')}`,
+  addr1: addr1 as string,
+  city: zipcodes.lookup(zip as string)?.city ?? 'Redmond',
+  state: 'WA',
+  zip: zip as string,
+  latitude: latitude as number,
+  longitude: longitude as number,
+  lenders: lenders as string,
+  acctId: String(900001 + i),
+  subId: '1',
+  storeNumber: String(9001 + i),
+  bsro: '0',
+  cardArt: (lenders as string).startsWith('CFNA') ? CFNA_CARD_ART : null,
+  synchronyPrequalAccept: (lenders as string).includes('GEMY') ? '1' : '0',
+  keyword: 'DEMO',
+  companyName: 'Text To Apply Demo Shops',
+}));
+
+/** Link-code test keys (spec §9), each bound to a demo shop whose lender list starts with that lender. */
+export const TEST_LINK_CODES: Record<string, string> = {
+  TRAIN_CFNA: 'demo-cfna',
+  TRAIN_GEMY: 'demo-gemy',
+  TRAIN_CFSS: 'demo-cfss',
+  TRAIN_EZPY: 'demo-ezpy',
+  TRAIN_GNES: 'demo-gnes',
+  NEW_USER: 'demo-cfna',
+};
+
+/** Idempotent: fixed key ids and `on conflict do nothing`, so a second start inserts nothing. */
+export async function seedDatabase(db: Database): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(shops);
+  if ((row?.n ?? 0) === 0) {
+    const all = generatedShops();
+    for (let i = 0; i < all.length; i += 100) {
+      await db
+        .insert(shops)
+        .values(all.slice(i, i + 100))
+        .onConflictDoNothing();
+    }
+  }
+  await db.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
+  await db
+    .insert(consumers)
+    .values(
+      Object.entries(TEST_LINK_CODES).map(([linkCode, shopKeyId]) => ({
+        linkCode,
+        shopKeyId,
+        isTestKey: true,
+        mode: 'apply',
+        submissionSource: 'seed',
+      })),
+    )
+    .onConflictDoNothing();
+}

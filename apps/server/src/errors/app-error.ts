@@ -1,0 +1,45 @@
+/**
+ * The one error type (GUIDE 7). A small set of codes; each maps to one HTTP status and, where the spec has
+ * one, the spec's message (applicant-journey §8 "Transport", lenders §8). Services throw AppError; the
+ * error handler turns it into `{ error: { code, message } }`.
+ */
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: 'Bad Request' },
+  VERIFICATION_FAILED: { status: 400, message: 'The phone number or verification code gathered is invalid.' },
+  UNAUTHORIZED: {
+    status: 401,
+    message: 'Session expired or missing. Please verify your mobile phone again.',
+  },
+  NOT_FOUND: { status: 404, message: '404 - Data Not Found' },
+  CONFLICT: { status: 409, message: 'The request conflicts with an earlier one.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Bad Request' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a while and try again.' },
+  INTERNAL: { status: 500, message: 'Server Error.' },
+  PARTNER_UNAVAILABLE: { status: 502, message: 'Unable to communicate to the remote server.' },
+  PARTNER_TIMEOUT: { status: 504, message: 'Error occurred communicating to the remote server.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** Field name → message, for validation errors on several fields at once. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { fields?: Record<string, string>; cause?: unknown },
+  ) {
+    super(message ?? ERROR_CODES[code].message, { cause: options?.cause });
+    this.code = code;
+    this.statusCode = ERROR_CODES[code].status;
+    this.fields = options?.fields;
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}

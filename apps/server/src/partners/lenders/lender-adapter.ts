@@ -1,0 +1,61 @@
+/**
+ * One lender (CFNA, GEMY, …) behind an interface (GUIDE 4). Adapters know the lender's wire format; the
+ * application service knows our rules (idempotency, timeouts, encryption) and never talks HTTP itself.
+ */
+
+/** Result fields as lenders §3 "Application result" names them; every lender fills the ones it knows. */
+export interface LenderResultFields {
+  accepted?: string;
+  declined?: string;
+  referral?: string;
+  pendingappflag?: '0' | '1' | '2';
+  pending?: string;
+  error?: string;
+  status?: string;
+  creditlimit?: string;
+  cardnumber?: string;
+  confirmationnumber?: string;
+  accountonfile?: string;
+  customermessage?: string;
+  referralphone?: string;
+  declinereason?: string;
+  lender?: string;
+  applicationDecision?: 'APPROVED' | 'DECLINED' | 'REFERRED' | 'ERROR';
+  errorResult?: string;
+  errorMessage?: string;
+}
+
+export interface LenderCardArt {
+  filename: string;
+  filenamefilled: string;
+  line1: string;
+  line2: string;
+}
+
+/** What an adapter receives: the plain appData (already validated), never logged. */
+export interface LenderSubmission {
+  appType: string;
+  tier: string;
+  shop: { keyId: string; acctId: string; subId: string; storeNumber: string };
+  appData: Readonly<Record<string, string>>;
+  /** Sent to the lender so a retry on its side never pulls credit twice. */
+  idempotencyKey: string;
+}
+
+export interface LenderDecision {
+  /** Status letter: a approved, d declined, e error, p pending (referral), q prequalified. */
+  status: 'a' | 'd' | 'e' | 'p' | 'q' | 'n';
+  result: LenderResultFields;
+  cardArt?: LenderCardArt;
+}
+
+export interface LenderAdapter {
+  /** App code the adapter answers for (spec §1), e.g. 'CFNA'. */
+  readonly appCode: string;
+  /**
+   * Submits one application and resolves with the lender's decision. Must honour `signal` (the caller's
+   * timeout) and must treat a repeated `idempotencyKey` as the same application. Rejects on transport
+   * failure; a lender-side decline is a decision, not an error.
+   */
+  submitApplication(submission: LenderSubmission, signal: AbortSignal): Promise<LenderDecision>;
+}

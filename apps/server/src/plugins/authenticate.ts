@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.js';
+
+export const SESSION_HEADER = 'x-session-token';
+
+/**
+ * `app.authenticate` is the preHandler of every 🔒 route: it reads `Authorization: Bearer <token>`, sets
+ * `request.session`, and answers 401 otherwise. Every authenticated response carries a fresh token in
+ * `x-session-token`, so the 15-minute idle expiry restarts with each call (spec §9, ASVS 5 §7.3).
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (!token) throw new AppError('UNAUTHORIZED');
+      request.session = await app.services.sessions.verify(token);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.session && reply.statusCode < 500) {
+        reply.header(SESSION_HEADER, await app.services.sessions.issue(request.session));
+        reply.header('access-control-expose-headers', SESSION_HEADER);
+      }
+      return payload;
+    });
+  },
+  { name: 'authenticate', dependencies: ['services'] },
+);

@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { openDatabase } from '../db/database.js';
+import { seedDatabase } from '../db/seed.js';
+
+/** Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes, closes on shutdown. */
+export default fp(
+  async (app) => {
+    const handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    await seedDatabase(handle.db);
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => handle.close());
+    app.log.info({ driver: handle.driver }, 'database ready');
+  },
+  { name: 'database' },
+);

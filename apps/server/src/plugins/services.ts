@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import { createLenderRegistry, type LenderRegistry } from '../partners/lenders/index.js';
+import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
+import { FieldEncryption } from '../security/field-encryption.js';
+import { appDataRules } from '../services/app-data-rules.js';
+import { ApplicationService } from '../services/application-service.js';
+import { ConsumerService } from '../services/consumer-service.js';
+import { OtpService } from '../services/otp-service.js';
+import { SessionTokens } from '../services/session-tokens.js';
+import { ShopService } from '../services/shop-service.js';
+
+export interface Services {
+  shops: ShopService;
+  consumers: ConsumerService;
+  otp: OtpService;
+  sessions: SessionTokens;
+  applications: ApplicationService;
+  sms: SmsProvider;
+  lenders: LenderRegistry;
+}
+
+export interface PartnerOverrides {
+  sms?: SmsProvider;
+  lenders?: LenderRegistry;
+}
+
+/** Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them. */
+export default fp<{ partners?: PartnerOverrides }>(
+  async (app, opts) => {
+    const { config, db, clock } = app;
+    const sms = opts.partners?.sms ?? createSmsProvider(config, db, clock);
+    const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
+    const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
+    const services: Services = {
+      sms,
+      lenders,
+      sessions,
+      shops: new ShopService(db),
+      consumers: new ConsumerService(db, clock),
+      otp: new OtpService(db, sms, config, clock),
+      applications: new ApplicationService(
+        db,
+        lenders,
+        new FieldEncryption(config.encryptionKey),
+        appDataRules,
+        config,
+        clock,
+      ),
+    };
+    app.decorate('services', services);
+  },
+  { name: 'services', dependencies: ['database'] },
+);

@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * Serves the built web app from WEB_DIST_DIR when it exists, with the SPA fallback: any GET that is not under
+ * /api and matches no file gets index.html so the browser router can take over. Unknown /api routes stay 404 JSON.
+ */
+export default fp(
+  async (app) => {
+    const dir = app.config.webDistDir;
+    const hasWeb = dir !== undefined && existsSync(path.join(dir, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, { root: dir, wildcard: false, index: ['index.html'] });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      throw new AppError('NOT_FOUND');
+    });
+  },
+  { name: 'web-static' },
+);

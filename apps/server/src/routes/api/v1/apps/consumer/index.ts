@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../../../errors/app-error.js';
+import { LINK_CODE_REQUIRED, MISSING_CONSUMER_DATA } from '../../../../../services/consumer-service.js';
+import { commonErrors, consumerSchema, errorResponse, shopSchema } from '../../../../schemas.js';
+
+/** Consumer by link code, consumer creation, token refresh (spec §7). */
+const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: z.object({ linkCode: z.string().max(50).optional() }),
+        response: {
+          200: z.object({ consumer: consumerSchema, shop: shopSchema.nullable() }),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      const linkCode = request.query.linkCode?.trim();
+      if (!linkCode) throw new AppError('BAD_REQUEST', LINK_CODE_REQUIRED);
+      return app.services.consumers.byLinkCode(linkCode);
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        body: z
+          .object({
+            shopKeyId: z.string().max(64).optional(),
+            keyword: z.string().max(50).optional(),
+            submissionSource: z.string().max(32).optional(),
+            sendText: z.enum(['0', '1']).optional(),
+          })
+          .optional(),
+        response: { 200: z.object({ consumer: consumerSchema }), ...commonErrors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!body?.shopKeyId) throw new AppError('BAD_REQUEST', MISSING_CONSUMER_DATA);
+      return { consumer: await app.services.consumers.create({ ...body, shopKeyId: body.shopKeyId }) };
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: z.object({ token: z.string() }), 401: errorResponse, ...commonErrors } },
+    },
+    async (request) => ({ token: await app.services.sessions.issue(request.session!) }),
+  );
+};
+
+export default consumerRoutes;

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mobilePhoneError } from '../../../../services/app-data-rules.js';
+import { applicationSchema, commonErrors, consumerSchema, modeSchema } from '../../../schemas.js';
+
+export const PHONE_REQUIRED_MESSAGE = 'Phone number required to send access code.';
+export const CODE_REQUIRED_MESSAGE = 'Please enter the verification code sent to your mobile phone.';
+
+/** Phone as typed (digits, spaces, hyphens, parentheses; spec §5 phone filter) → 10 digits checked by the domain. */
+const phone = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .max(20)
+    .transform((raw) => raw.replace(/[\s()\-.+]/g, '').replace(/^1(\d{10})$/, '$1'))
+    .superRefine((digits, ctx) => {
+      if (!digits) return void ctx.addIssue({ code: 'custom', message: requiredMessage });
+      const message = mobilePhoneError(digits);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+const sendBody = z.object({
+  phoneNumber: phone(PHONE_REQUIRED_MESSAGE),
+  linkCode: z.string().max(50).optional(),
+  shopKeyId: z.string().max(64).optional(),
+  mode: modeSchema,
+});
+
+const validateBody = z.object({
+  phoneMobile: phone(PHONE_REQUIRED_MESSAGE),
+  verificationCode: z
+    .string({ error: CODE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CODE_REQUIRED_MESSAGE)
+    .regex(/^\d{6}$/, 'The verification code is 6 digits.'),
+  verificationHash: z
+    .string()
+    .max(128)
+    .regex(/^[0-9a-fA-F]*$/, 'Invalid verification hash.'),
+  shopKeyId: z.string().max(64).optional(),
+  mode: modeSchema,
+});
+
+/** Phone verification by one-time code (spec §7 "Send verification text", "Validate one-time code"). */
+const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/send-verification-text/',
+    {
+      schema: {
+        body: sendBody,
+        response: {
+          200: z.object({ verificationHash: z.string() }),
+          ...commonErrors,
+          502: commonErrors[500],
+        },
+      },
+    },
+    async (request) =>
+      app.services.otp.send({
+        phone: request.body.phoneNumber,
+        ip: request.ip,
+        mode: request.body.mode ?? 'apply',
+        linkCode: request.body.linkCode,
+        shopKeyId: request.body.shopKeyId,
+      }),
+  );
+
+  app.post(
+    '/validate-OTP/',
+    {
+      schema: {
+        body: validateBody,
+        response: {
+          200: z.object({
+            verified: z.string(),
+            token: z.string(),
+            consumer: consumerSchema,
+            applications: z.array(applicationSchema),
+          }),
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { services } = app;
+      const verified = await services.otp.verify({
+        phone: request.body.phoneMobile,
+        code: request.body.verificationCode,
+        verificationHash: request.body.verificationHash,
+        mode: request.body.mode ?? 'apply',
+      });
+      const consumer = await services.consumers.findOrCreateVerified({
+        phone: verified.phone,
+        mode: verified.mode,
+        linkCode: verified.linkCode,
+        shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
+      });
+      const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode };
+      return {
+        verified: services.sessions.verifiedPair(consumer.id, verified.phone),
+        token: await services.sessions.issue(claims),
+        consumer: await services.consumers.view(consumer),
+        applications: await services.applications.listForConsumer(consumer.id),
+      };
+    },
+  );
+};
+
+export default verificationRoutes;

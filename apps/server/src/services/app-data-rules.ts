@@ -1,0 +1,72 @@
+import {
+  CREDIT_APP_REQUIREMENTS,
+  FIELD_CATALOGUE,
+  isFieldName,
+  normaliseAppCode,
+  validateFields,
+  validateFieldValue,
+  type FieldName,
+} from '@ttapply/domain';
+import { AppError } from '../errors/app-error.js';
+
+/**
+ * The server's only doorway to the field rules of packages/domain (GUIDE 1 "one home for every field rule"):
+ * the server re-runs the same validators the browser ran, and adds only what needs the server.
+ */
+export interface AppDataRules {
+  /** Validated appData for this app type, or an AppError naming each bad field with the domain's text. */
+  validate(appType: string, appData: Record<string, string>, today: Date): Record<string, string>;
+  /** Encrypted at rest (domain `sensitive`). */
+  isSensitive(name: string): boolean;
+  /** Confirm fields, CVV and the access code: never written to the database. */
+  neverStore(name: string): boolean;
+}
+
+export const appDataRules: AppDataRules = {
+  validate(appType, appData, today) {
+    const code = normaliseAppCode(appType);
+    if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+    const requirements = CREDIT_APP_REQUIREMENTS[code] ?? {};
+    const unknown = Object.keys(appData).filter((name) => !isFieldName(name));
+    if (unknown.length > 0) {
+      throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
+        fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
+      });
+    }
+    const errors = validateFields(appData as Partial<Record<FieldName, string>>, requirements, today, {
+      appCode: code,
+    });
+    const entries = Object.entries(errors).filter(([, message]) => Boolean(message));
+    if (entries.length > 0) {
+      const fields = Object.fromEntries(
+        entries.map(([name, message]) => [`appData.${name}`, String(message)]),
+      );
+      const [firstName, firstMessage] = entries[0] as [string, string];
+      throw new AppError('BAD_REQUEST', `appData.${firstName}: ${firstMessage}`, { fields });
+    }
+    return appData;
+  },
+  isSensitive(name) {
+    return isFieldName(name) && FIELD_CATALOGUE[name].sensitive;
+  },
+  neverStore(name) {
+    if (!isFieldName(name)) return true;
+    const definition = FIELD_CATALOGUE[name];
+    // The one-time code is spent once verified; keeping it would only create something to leak.
+    return (
+      definition.confirms !== undefined || definition.format === 'cvv' || definition.format === 'access-code'
+    );
+  },
+};
+
+/** Message for a mobile phone number, from the domain, or undefined when valid. */
+export function mobilePhoneError(digits: string): string | undefined {
+  return validateFieldValue('MOBILE_PHONE', digits, 'REQUIRED', {});
+}
+
+/** Message for a ZIP code, from the domain, or undefined when valid. */
+export function zipError(zip: string): string | undefined {
+  return validateFieldValue('ZIP', zip, 'REQUIRED', {});
+}
+
+export { CREDIT_APP_REQUIREMENTS };

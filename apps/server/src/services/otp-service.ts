@@ -1,0 +1,165 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { otpChallenges } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { SmsProvider } from '../partners/sms/index.js';
+import { hexEquals, hmacHex } from '../security/hmac.js';
+import type { Mode } from './session-tokens.js';
+
+export const INVALID_CODE_MESSAGE = 'The phone number or verification code gathered is invalid.';
+export const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new code.';
+export const SEND_FAILED_MESSAGE = 'An error occurred sending out the access code.';
+export const PHONE_LIMIT_MESSAGE =
+  'Too many verification codes were requested for this phone number. Please wait an hour and try again.';
+export const IP_LIMIT_MESSAGE =
+  'Too many verification codes were requested. Please wait an hour and try again.';
+
+export interface VerifiedChallenge {
+  phone: string;
+  mode: Mode;
+  linkCode: string | null;
+  shopKeyId: string | null;
+}
+
+/**
+ * One-time codes held to the GUIDE's security figures: 6 digits from a CSPRNG, 10 minutes, single use, at most
+ * 5 wrong checks per code and 5 sends per phone per hour plus a per-IP cap; only an HMAC of the code is kept and
+ * it is compared in constant time. Counting sends in the database keeps the limits across restarts and workers.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly sms: SmsProvider,
+    private readonly config: Config,
+    private readonly now: () => Date,
+  ) {}
+
+  private codeHmac(challengeId: string, code: string): string {
+    return hmacHex(this.config.otpSecret, `${challengeId}:${code}`);
+  }
+
+  async send(input: {
+    phone: string;
+    ip: string;
+    mode: Mode;
+    linkCode?: string | undefined;
+    shopKeyId?: string | undefined;
+  }): Promise<{ verificationHash: string }> {
+    const now = this.now();
+    const hourAgo = new Date(now.getTime() - 3600_000);
+    const [byPhone] = await this.db
+      .select({ n: count() })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo)));
+    if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
+      throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
+    }
+    const [byIp] = await this.db
+      .select({ n: count() })
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
+    if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
+      throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
+    }
+
+    const id = randomUUID();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const verificationHash = hmacHex(this.config.otpSecret, `challenge:${id}`);
+    // A new code invalidates the previous one (spec §8 "New Access Code").
+    await this.db
+      .update(otpChallenges)
+      .set({ closedAt: now })
+      .where(and(eq(otpChallenges.phoneMobile, input.phone), isNull(otpChallenges.closedAt)));
+    await this.db.insert(otpChallenges).values({
+      id,
+      lookupHash: verificationHash,
+      codeHmac: this.codeHmac(id, code),
+      phoneMobile: input.phone,
+      ip: input.ip,
+      mode: input.mode,
+      linkCode: input.linkCode ?? null,
+      shopKeyId: input.shopKeyId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.config.otp.ttlSeconds * 1000),
+    });
+    // Training mode accepts the fixed demo code and texts nobody (spec §6, lenders §4).
+    if (input.mode !== 'fm-train') {
+      const minutes = Math.round(this.config.otp.ttlSeconds / 60);
+      try {
+        await this.sms.send(
+          input.phone,
+          `Text To Apply: your verification code is ${code}. It expires in ${minutes} minutes.`,
+        );
+      } catch (error) {
+        await this.db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, id));
+        throw new AppError('PARTNER_UNAVAILABLE', SEND_FAILED_MESSAGE, { cause: error });
+      }
+    }
+    return { verificationHash };
+  }
+
+  async verify(input: {
+    phone: string;
+    code: string;
+    verificationHash: string;
+    mode: Mode;
+  }): Promise<VerifiedChallenge> {
+    const now = this.now();
+    const [challenge] = await this.db
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.lookupHash, input.verificationHash.toLowerCase()))
+      .limit(1);
+
+    // The fixed demo code works only in training mode, never in apply mode (spec §6).
+    if (input.mode === 'fm-train' && input.code === this.config.trainingDemoCode) {
+      if (challenge && challenge.phoneMobile !== input.phone)
+        throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+      if (challenge)
+        await this.db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, challenge.id));
+      return {
+        phone: input.phone,
+        mode: 'fm-train',
+        linkCode: challenge?.linkCode ?? null,
+        shopKeyId: challenge?.shopKeyId ?? null,
+      };
+    }
+
+    if (!challenge || challenge.closedAt || challenge.failedAttempts >= this.config.otp.maxAttempts) {
+      throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+    }
+    if (challenge.expiresAt.getTime() <= now.getTime()) {
+      throw new AppError('VERIFICATION_FAILED', EXPIRED_CODE_MESSAGE);
+    }
+    const expected = this.codeHmac(challenge.id, input.code);
+    const matches = hexEquals(expected, challenge.codeHmac) && challenge.phoneMobile === input.phone;
+    if (!matches) {
+      await this.db
+        .update(otpChallenges)
+        .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+        .where(eq(otpChallenges.id, challenge.id));
+      throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+    }
+    // Close atomically: of two concurrent right answers only one gets the row back (single use).
+    const [closed] = await this.db
+      .update(otpChallenges)
+      .set({ closedAt: now })
+      .where(
+        and(
+          eq(otpChallenges.id, challenge.id),
+          isNull(otpChallenges.closedAt),
+          lt(otpChallenges.failedAttempts, this.config.otp.maxAttempts),
+        ),
+      )
+      .returning({ id: otpChallenges.id });
+    if (!closed) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+    return {
+      phone: challenge.phoneMobile,
+      mode: challenge.mode === 'fm-train' ? 'fm-train' : 'apply',
+      linkCode: challenge.linkCode,
+      shopKeyId: challenge.shopKeyId,
+    };
+  }
+}

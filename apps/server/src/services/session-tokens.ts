@@ -1,0 +1,56 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { AppError } from '../errors/app-error.js';
+import { hmacHex } from '../security/hmac.js';
+
+export type Mode = 'apply' | 'fm-train';
+
+export interface SessionClaims {
+  consumerId: string;
+  phone: string;
+  mode: Mode;
+}
+
+/**
+ * Stateless session: a JWT (HS256) whose expiry is the idle limit (15 minutes, ASVS 5 §7.3). Each
+ * authenticated response carries a fresh one, so activity keeps the session alive and idleness ends it.
+ */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly secret: string,
+    private readonly idleSeconds: number,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: SessionClaims): Promise<string> {
+    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ phone: claims.phone, mode: claims.mode })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.consumerId)
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + this.idleSeconds)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<SessionClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
+      if (!payload.sub || typeof payload.phone !== 'string') throw new Error('incomplete claims');
+      return { consumerId: payload.sub, phone: payload.phone, mode };
+    } catch {
+      throw new AppError('UNAUTHORIZED');
+    }
+  }
+
+  /** The "<consumerId>:<signature>" pair validate-OTP answers with (spec §7). */
+  verifiedPair(consumerId: string, phone: string): string {
+    return `${consumerId}:${hmacHex(this.secret, `verified:${consumerId}:${phone}`)}`;
+  }
+}

@@ -1,0 +1,144 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import type { Database } from '../db/database.js';
+import { shops, type ShopRow } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+
+export const NO_SHOPS_MESSAGE = 'Unfortunately, we were unable to locate any shops nearby your desired area';
+export const ADDRESS_REQUIRED_MESSAGE = 'Address information is required in order to search for shops.';
+/** How far a shop may be and still count as "nearby". */
+export const SEARCH_RADIUS_MILES = 100;
+const EARTH_RADIUS_MILES = 3958.8;
+
+export interface ShopView {
+  keyId: string;
+  name: string;
+  phoneNumber: string;
+  image: string;
+  address: { addr1: string; addr2: string; city: string; state: string; zip: string };
+  latitude: number;
+  longitude: number;
+  lenders: string;
+  distance: number | null;
+  acctId: string;
+  subId: string;
+  storeNumber: string;
+  bsro: string;
+  cardArt: { filename: string; filenamefilled: string; line1: string; line2: string } | null;
+  synchronyPrequalAccept: string;
+}
+
+export interface KeywordInfo {
+  keyword: string;
+  status: 'A' | 'I';
+  appId: string;
+  companyName: string;
+  noMILEFlag: '0' | '1';
+  experience: string;
+}
+
+export function toShopView(row: ShopRow, distance: number | null = null): ShopView {
+  return {
+    keyId: row.keyId,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    image: row.image,
+    address: { addr1: row.addr1, addr2: row.addr2, city: row.city, state: row.state, zip: row.zip },
+    latitude: row.latitude,
+    longitude: row.longitude,
+    lenders: row.lenders,
+    distance: distance === null ? null : Math.round(distance * 100) / 100,
+    acctId: row.acctId,
+    subId: row.subId,
+    storeNumber: row.storeNumber,
+    bsro: row.bsro,
+    cardArt: row.cardArt ?? null,
+    synchronyPrequalAccept: row.synchronyPrequalAccept,
+  };
+}
+
+export interface ShopQuery {
+  zip?: string;
+  address?: string;
+  lat?: number;
+  lng?: number;
+  keyword?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Resolves the search input to a point: lat/lng as given, else a ZIP (alone or inside an address), else 'City, ST'. */
+export function resolveSearchPoint(query: ShopQuery): { lat: number; lng: number } {
+  if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
+  // The last 5-digit group: a house number such as '16150 NE 85th St' comes first in an address.
+  const zipText = query.zip ?? [...(query.address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1];
+  if (zipText) {
+    const found = zipcodes.lookup(zipText.slice(0, 5));
+    if (found) return { lat: found.latitude, lng: found.longitude };
+    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+  }
+  const cityState = query.address?.match(/^\s*([A-Za-z .'-]+?)\s*,\s*([A-Za-z]{2})\b/);
+  if (cityState?.[1] && cityState[2]) {
+    const found = zipcodes.lookupByName(cityState[1], cityState[2].toUpperCase())[0];
+    if (found) return { lat: found.latitude, lng: found.longitude };
+    throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+  }
+  throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
+}
+
+export class ShopService {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Nearest shops first. A latitude/longitude bounding box (index `shops_lat_lng_idx`) narrows the rows, then
+   * the haversine distance in miles orders them. Shops across the antimeridian are not expected (US only).
+   */
+  async search(query: ShopQuery): Promise<{ shops: ShopView[]; keywordInfo?: KeywordInfo }> {
+    const { lat, lng } = resolveSearchPoint(query);
+    const dLat = SEARCH_RADIUS_MILES / 69.0;
+    const dLng = SEARCH_RADIUS_MILES / Math.max(1, 69.172 * Math.cos((lat * Math.PI) / 180));
+    // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.
+    const pLat = sql`${lat}::double precision`;
+    const pLng = sql`${lng}::double precision`;
+    const distance = sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
+      power(sin(radians(${shops.latitude} - ${pLat}) / 2), 2) +
+      cos(radians(${pLat})) * cos(radians(${shops.latitude})) * power(sin(radians(${shops.longitude} - ${pLng}) / 2), 2)
+    )))`;
+    const keyword = query.keyword?.trim().toUpperCase();
+    const conditions = [
+      between(shops.latitude, lat - dLat, lat + dLat),
+      between(shops.longitude, lng - dLng, lng + dLng),
+      sql`${distance} <= ${SEARCH_RADIUS_MILES}::double precision`,
+    ];
+    let keywordInfo: KeywordInfo | undefined;
+    if (keyword) {
+      const [company] = await this.db.select().from(shops).where(eq(shops.keyword, keyword)).limit(1);
+      keywordInfo = {
+        keyword,
+        status: company ? 'A' : 'I',
+        appId: '',
+        companyName: company?.companyName ?? '',
+        noMILEFlag: company && company.lenders.includes('MILE') ? '0' : '1',
+        experience: 'a',
+      };
+      // An unknown keyword does not hide shops; a known one narrows the search to that company.
+      if (company) conditions.push(eq(shops.keyword, keyword));
+    }
+    const rows = await this.db
+      .select({ shop: shops, distance })
+      .from(shops)
+      .where(and(...conditions))
+      .orderBy(distance, shops.keyId)
+      .limit(query.limit)
+      .offset(query.offset);
+    if (rows.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+    const result = rows.map((r) => toShopView(r.shop, Number(r.distance)));
+    return keywordInfo ? { shops: result, keywordInfo } : { shops: result };
+  }
+
+  async byKeyId(keyId: string): Promise<ShopRow> {
+    const [row] = await this.db.select().from(shops).where(eq(shops.keyId, keyId)).limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Services } from '../plugins/services.js';
+import type { SessionClaims } from '../services/session-tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The clock every service reads; tests replace it to move time (OTP expiry, token idle expiry). */
+    clock: () => Date;
+    db: Database;
+    services: Services;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    session: SessionClaims | null;
+  }
+}

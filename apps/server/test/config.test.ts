@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+const SECRETS = { SESSION_SECRET: 's'.repeat(40), OTP_SECRET: 'o'.repeat(40), ENCRYPTION_KEY: KEY };
+
+describe('configuration checked at start', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), ...SECRETS });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.testMode).toBe('LOCAL');
+    expect(config.sms.provider).toBe('local');
+    expect(config.sessionIdleSeconds).toBe(900);
+    expect(config.otp.ttlSeconds).toBe(600);
+    expect(config.trainingDemoCode).toBe('135790');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['TEST_MODE', 'SOMETIMES'],
+    ['ENCRYPTION_KEY', 'c2hvcnQ='],
+    ['SMS_PROVIDER', 'pigeon'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['SESSION_IDLE_SECONDS', '-5'],
+    ['TRAINING_DEMO_CODE', '12ab56'],
+  ])('a bad %s stops start with a message naming it', (name, value) => {
+    const run = () => loadConfig({ DATA_DIR: tempDir(), ...SECRETS, [name]: value });
+    expect(run).toThrow(ConfigError);
+    expect(run).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('requires every secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
+      /SESSION_SECRET: required in production[\s\S]*OTP_SECRET[\s\S]*ENCRYPTION_KEY/,
+    );
+  });
+
+  it('requires Twilio credentials when SMS_PROVIDER=twilio', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...SECRETS, SMS_PROVIDER: 'twilio' })).toThrow(
+      /TWILIO_ACCOUNT_SID: required when SMS_PROVIDER=twilio/,
+    );
+  });
+
+  it('generates development secrets once into DATA_DIR/secrets.json and reuses them', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    expect(Buffer.from(stored.ENCRYPTION_KEY ?? '', 'base64')).toHaveLength(32);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ ...SECRETS, DATA_DIR: 'data', WEB_DIST_DIR: '../web/dist' }, cwd);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.webDistDir).toBe(path.resolve(cwd, '../web/dist'));
+  });
+});

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type EnvInput } from '../src/config.js';
+import type { PartnerOverrides } from '../src/plugins/services.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Moves the app's clock forward (OTP expiry, token idle expiry). */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Creates a throwaway PostgreSQL database on TEST_DATABASE_URL's server; returns its URL and a dropper. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ttapply_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the app on its own fresh embedded database in a temp dir (GUIDE "Tests"), or on a fresh PostgreSQL
+ * database when `postgres` is set. Lender delays are 0 so tests stay fast.
+ */
+export async function buildTestApp(
+  options: {
+    env?: EnvInput;
+    logStream?: DestinationStream;
+    partners?: PartnerOverrides;
+    postgres?: string;
+  } = {},
+): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
+  const database = options.postgres ? await freshPostgres(options.postgres) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    LENDER_DELAY_MIN_MS: '0',
+    LENDER_DELAY_MAX_MS: '0',
+    OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  let offset = 0;
+  const app = await buildApp({
+    config,
+    now: () => new Date(Date.now() + offset),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.partners ? { partners: options.partners } : {}),
+  });
+  return {
+    app,
+    advance(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A fresh valid mobile number per call so per-phone send limits never interfere between tests. */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `425555${String(1000 + phoneCounter + Math.floor(Math.random() * 8000)).slice(-4)}`;
+}
+
+/** Reads the newest code texted to `phone` from the dev outbox. */
+export async function latestCode(app: FastifyInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const messages = res.json<{ to: string; body: string }[]>().filter((m) => m.to === phone);
+  const code = messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+export async function sendCode(app: FastifyInstance, phone: string, extra: Record<string, unknown> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/send-verification-text/',
+    payload: { phoneNumber: phone, ...extra },
+  });
+}
+
+/** The whole phone verification: send, read the code, validate. */
+export async function verifyPhone(
+  app: FastifyInstance,
+  phone = nextPhone(),
+  extra: Record<string, unknown> = {},
+): Promise<{ token: string; consumerId: string; phone: string }> {
+  const sent = await sendCode(app, phone, extra);
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const { verificationHash } = sent.json<{ verificationHash: string }>();
+  const code = await latestCode(app, phone);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/validate-OTP/',
+    payload: { phoneMobile: phone, verificationCode: code, verificationHash, ...extra },
+  });
+  if (res.statusCode !== 200) throw new Error(`validate failed: ${res.body}`);
+  const body = res.json<{ token: string; consumer: { t2AConsumerKeyId: string } }>();
+  return { token: body.token, consumerId: body.consumer.t2AConsumerKeyId, phone };
+}
+
+/** A complete, valid CFNA application for `phone` with the given SSN. */
+export function cfnaAppData(phone: string, ssn: string): Record<string, string> {
+  return {
+    FIRST_NAME: 'Pat',
+    LAST_NAME: 'Jones',
+    EMAIL: 'pat.jones@example.com',
+    CONFIRM_EMAIL: 'pat.jones@example.com',
+    HOME_PHONE: phone,
+    MOBILE_PHONE: phone,
+    DOB: '1985-04-12',
+    EMPLOYER_NAME: 'Acme Tools',
+    ADDRESS1: '16150 NE 85th St',
+    CITY: 'Redmond',
+    STATE: 'WA',
+    ZIP: '98052',
+    YEARS_AT_ADDRESS: '5',
+    ANNUAL_GROSS_INCOME: '52000',
+    MONTHLY_HOUSING_PAYMENT: '1200',
+    RESIDENT_STATUS: 'R',
+    ID_TYPE: 'D',
+    ID_NUMBER: 'WDLJONESP123',
+    ID_STATE: 'WA',
+    ID_EXPIRY: '2030-01-31',
+    SSN: ssn,
+    CONFIRM_SSN: ssn,
+  };
+}
+
+export function submitPayload(consumerId: string, phone: string, ssn: string, shop = 'demo-cfna') {
+  return {
+    tier: '1',
+    appType: 'CFNA',
+    t2AConsumerKeyId: consumerId,
+    t2AStoreKeyId: shop,
+    appData: cfnaAppData(phone, ssn),
+    confirmTimestamp: new Date().toISOString(),
+    selectedApps: 'CFNA',
+  };
+}

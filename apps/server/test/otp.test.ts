@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpChallenges } from '../src/db/schema.js';
+import { buildTestApp, latestCode, nextPhone, sendCode, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const INVALID = 'The phone number or verification code gathered is invalid.';
+
+async function validate(
+  phone: string,
+  code: string,
+  verificationHash: string,
+  extra: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/validate-OTP/',
+    payload: { phoneMobile: phone, verificationCode: code, verificationHash, ...extra },
+  });
+}
+
+async function send(phone: string, extra: Record<string, unknown> = {}) {
+  const res = await sendCode(t.app, phone, extra);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ verificationHash: string }>().verificationHash;
+}
+
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/v1/apps/send-verification-text/', () => {
+  it('texts a 6-digit code and keeps only an HMAC of it', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const code = await latestCode(t.app, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(outbox.json<{ body: string }[]>().at(-1)?.body).toBe(
+      `Text To Apply: your verification code is ${code}. It expires in 10 minutes.`,
+    );
+    const [row] = await t.app.db.select().from(otpChallenges).where(eq(otpChallenges.lookupHash, hash));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(hash).not.toContain(code);
+  });
+
+  it('accepts a formatted phone number', async () => {
+    const res = await sendCode(t.app, '(425) 555-0199');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{}, 'phoneNumber: Phone number required to send access code.'],
+    [{ phoneNumber: '' }, 'phoneNumber: Phone number required to send access code.'],
+    [{ phoneNumber: '12345' }, 'phoneNumber: Invalid phone number'],
+  ])('refuses %j with a message naming the field', async (payload, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/apps/send-verification-text/', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+
+  it('allows 5 sends per phone per hour, then 429, and again an hour later', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 5; i++) await send(phone);
+    const sixth = await sendCode(t.app, phone);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toMatch(
+      /Too many verification codes were requested for this phone number/,
+    );
+    t.advance(61 * 60 * 1000);
+    expect((await sendCode(t.app, phone)).statusCode).toBe(200);
+  });
+
+  it('caps sends per IP address', async () => {
+    const capped = await buildTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
+    try {
+      const from = (phone: string) =>
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/apps/send-verification-text/',
+          payload: { phoneNumber: phone },
+          remoteAddress: '203.0.113.9',
+        });
+      for (let i = 0; i < 3; i++) expect((await from(nextPhone())).statusCode).toBe(200);
+      const res = await from(nextPhone());
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+describe('POST /api/v1/apps/validate-OTP/', () => {
+  it('verifies the right code once and answers with a signed pair, token and consumer', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone, { shopKeyId: 'demo-cfna' });
+    const code = await latestCode(t.app, phone);
+    const res = await validate(phone, code, hash);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.verified).toMatch(new RegExp(`^${body.consumer.t2AConsumerKeyId}:[0-9a-f]{64}$`));
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.consumer).toMatchObject({ phoneMobile: phone, shopKeyId: 'demo-cfna' });
+    expect(body.applications).toEqual([]);
+    // Single use.
+    const again = await validate(phone, code, hash);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(INVALID);
+  });
+
+  it('finds the same consumer when the same phone verifies again', async () => {
+    const phone = nextPhone();
+    const hash1 = await send(phone);
+    const one = await validate(phone, await latestCode(t.app, phone), hash1);
+    const hash2 = await send(phone);
+    const two = await validate(phone, await latestCode(t.app, phone), hash2);
+    expect(two.json().consumer.t2AConsumerKeyId).toBe(one.json().consumer.t2AConsumerKeyId);
+  });
+
+  it('refuses a wrong code with the spec message', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone);
+    const code = await latestCode(t.app, phone);
+    const res = await validate(phone, wrongOf(code), hash);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VERIFICATION_FAILED', message: INVALID });
+  });
+
+  it('refuses the right code for another phone number', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone);
+    const code = await latestCode(t.app, phone);
+    const res = await validate(nextPhone(), code, hash);
+    expect(res.json().error.message).toBe(INVALID);
+  });
+
+  it('kills the code after 5 wrong checks: even the right one is refused afterwards', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone);
+    const code = await latestCode(t.app, phone);
+    for (let i = 0; i < 5; i++) expect((await validate(phone, wrongOf(code), hash)).statusCode).toBe(400);
+    const right = await validate(phone, code, hash);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error.message).toBe(INVALID);
+  });
+
+  it('refuses an expired code', async () => {
+    const phone = nextPhone();
+    const hash = await send(phone);
+    const code = await latestCode(t.app, phone);
+    t.advance(10 * 60 * 1000 + 1000);
+    const res = await validate(phone, code, hash);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('The verification code has expired. Please request a new code.');
+  });
+
+  it('a new code invalidates the previous one', async () => {
+    const phone = nextPhone();
+    const oldHash = await send(phone);
+    const oldCode = await latestCode(t.app, phone);
+    await send(phone);
+    expect((await validate(phone, oldCode, oldHash)).statusCode).toBe(400);
+  });
+
+  it('accepts the demo code only in training mode, without texting anyone', async () => {
+    const phone = nextPhone();
+    const applyHash = await send(phone);
+    expect((await validate(phone, '135790', applyHash)).statusCode).toBe(400);
+
+    const trainPhone = nextPhone();
+    const before = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<unknown[]>().length;
+    const trainHash = await send(trainPhone, { mode: 'fm-train' });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<unknown[]>().length;
+    expect(after).toBe(before);
+    const res = await validate(trainPhone, '135790', trainHash, { mode: 'fm-train' });
+    expect(res.statusCode).toBe(200);
+    // Training consumers are separate people: the public demo code never opens a real consumer's data.
+    const real = await send(trainPhone);
+    const realRes = await validate(trainPhone, await latestCode(t.app, trainPhone), real);
+    expect(realRes.json().consumer.t2AConsumerKeyId).not.toBe(res.json().consumer.t2AConsumerKeyId);
+  });
+
+  it('asks for the code when it is empty', async () => {
+    const res = await validate(nextPhone(), '', 'ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'verificationCode: Please enter the verification code sent to your mobile phone.',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  dayAfterMonthChange,
+  daysInMonth,
+  dobYears,
+  parseDate,
+  storedDate,
+  cardExpiryYears,
+} from './dates.js';
+
+describe('date of birth entry (spec §5)', () => {
+  it('typed MM/DD/YYYY is stored YYYY-MM-DD', () => {
+    expect(storedDate('07/04/1990')).toBe('1990-07-04');
+    expect(storedDate('1990-07-04')).toBe('1990-07-04');
+    expect(storedDate('7/4/1990')).toBeUndefined();
+    expect(storedDate('02/30/1990')).toBeUndefined();
+  });
+
+  it('years run from 18 years ago back to 100 years ago', () => {
+    const years = dobYears(new Date(2026, 5, 1));
+    expect(years[0]).toBe(2008);
+    expect(years[years.length - 1]).toBe(1926);
+    expect(years).toHaveLength(83);
+  });
+
+  it('days per month: 30 for April, June, September, November; 29 for February; otherwise 31', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(m))).toEqual([
+      31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+    expect(daysInMonth(2, 2024)).toBe(29);
+    expect(daysInMonth(2, 2025)).toBe(28);
+  });
+
+  it("the day clears when it exceeds the new month's maximum", () => {
+    expect(dayAfterMonthChange('31', 4)).toBe('');
+    expect(dayAfterMonthChange('30', 4)).toBe('30');
+    expect(dayAfterMonthChange('30', 2)).toBe('');
+    expect(dayAfterMonthChange('29', 2)).toBe('29');
+    expect(dayAfterMonthChange('29', 2, 2023)).toBe('');
+    expect(dayAfterMonthChange('', 2)).toBe('');
+  });
+
+  it('day clearing never leaves an impossible date (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1900, max: 2100 }),
+        (day, month, year) => {
+          const kept = dayAfterMonthChange(String(day), month, year);
+          if (kept === '') return day > daysInMonth(month, year);
+          const iso = `${year}-${String(month).padStart(2, '0')}-${kept.padStart(2, '0')}`;
+          return parseDate(iso) !== undefined;
+        },
+      ),
+    );
+  });
+
+  it('card expiry years: this year and the next 9', () => {
+    expect(cardExpiryYears(new Date(2026, 0, 1))).toEqual([
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+      '2031',
+      '2032',
+      '2033',
+      '2034',
+      '2035',
+    ]);
+  });
+});
