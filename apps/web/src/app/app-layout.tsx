@@ -5,7 +5,7 @@ import { useJourneyStore } from '../stores/journey-store';
 import { Dialog } from '../components/ui/dialog';
 import { BrandMark } from '../components/layout/brand-mark';
 import { modeFromPath, paths } from './routes';
-import { RouteFallback } from './router';
+import { RouteFallback } from '../components/ui/route-fallback';
 
 type Overlay = 'privacy' | 'sms' | null;
 
@@ -20,6 +20,11 @@ export function AppLayout() {
   useEffect(() => {
     dispatch({ type: 'setMode', mode });
   }, [dispatch, mode]);
+
+  // A new screen starts at the top, as a full page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="shell">

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
+import { RouteFallback } from '../components/ui/route-fallback';
 import { useJourneyStore } from '../stores/journey-store';
 import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
 import { modeFromPath, paths } from './routes';
@@ -39,15 +40,6 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   'cfna-submission': named(() => import('../features/cfna/cfna-review-page'), 'CfnaReviewPage'),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
 };
-
-function StepFallback() {
-  const m = useMessages();
-  return (
-    <p className="loading-line" role="status">
-      <span className="spinner" aria-hidden="true" /> {m('common.loading')}
-    </p>
-  );
-}
 
 export function ApplyStepRoute() {
   const m = useMessages();
@@ -88,7 +80,7 @@ export function ApplyStepRoute() {
 
   return (
     <>
-      <Suspense fallback={<StepFallback />}>
+      <Suspense fallback={<RouteFallback />}>
         <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
       </Suspense>
       <AlertDialog

@@ -4,7 +4,7 @@
 // landing page would pay for features we do not use (loaders/actions); see docs/decisions/003-router.md.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { useMessages } from '../i18n/messages';
+import { RouteFallback } from '../components/ui/route-fallback';
 import { ROUTES } from './routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
@@ -19,15 +19,6 @@ const LinkCodePage = named(() => import('../features/link-code/link-code-page'),
 const PayTrainingPage = named(() => import('../features/demo/pay-training-page'), 'PayTrainingPage');
 const AffDocusignPage = named(() => import('../features/demo/aff-docusign-page'), 'AffDocusignPage');
 const TermTestingPage = named(() => import('../features/demo/term-testing-page'), 'TermTestingPage');
-
-export function RouteFallback() {
-  const m = useMessages();
-  return (
-    <p className="loading-line" role="status">
-      <span className="spinner" aria-hidden="true" /> {m('common.loading')}
-    </p>
-  );
-}
 
 export function AppRoutes() {
   return (
