@@ -57,7 +57,7 @@ export const en = {
   'shops.heading': 'Find Your Shop',
   'shops.lead': 'Search near you to see the shops that offer financing.',
   'shops.inputLabel': 'Zip, City, or Address',
-  'shops.inputHint': 'For example 98052, Redmond, or 123 Main St',
+  'shops.inputHint': 'For example 98052 or Redmond, WA',
   'shops.find': 'Find',
   'shops.searching': 'Searching…',
   'shops.selectShop': 'Select Shop',
@@ -69,9 +69,11 @@ export const en = {
   'shops.addressRequired': 'Address information is required in order to search for shops.',
   'shops.resultsHeading': 'Shops near {query}',
   'shops.selectShopLabel': 'Select Shop {name}',
+  'shops.mapLabel': 'Map of the shops found',
 
   'link.loading': 'Finding your shop…',
   'link.notFound': 'We could not find the link you followed. It may have expired.',
+  'title.linkNotFound': 'Text To Apply | Link Not Found',
   'link.searchShops': 'Search for a shop',
 
   'policy.heading': 'Confidently Apply for Financing',

@@ -16,7 +16,7 @@ export function LinkCodePage() {
   const navigate = useNavigate();
   const dispatch = useJourneyDispatch();
   const [failure, setFailure] = useState<string>();
-  useDocumentTitle(m('title.link'));
+  useDocumentTitle(failure ? m('title.linkNotFound') : m('title.link'));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
@@ -11,6 +11,8 @@ import { useJourneyStore } from '../../stores/journey-store';
 import { modeFromPath, paths } from '../../app/routes';
 import { SHOP_PAGE_SIZE, searchShops } from './shop-api';
 import { ShopCard } from './shop-card';
+
+const ShopMap = lazy(() => import('./shop-map'));
 
 export function ShopSearchPage() {
   const m = useMessages();
@@ -90,8 +92,13 @@ export function ShopSearchPage() {
           {busy && shops.length === 0 ? m('shops.searching') : m('shops.find')}
         </button>
       </form>
-      {/* Later issue: 'Use My Location', the map with pins, the closest-shop view and EDIT LOCATION
-          mount here, above the list (spec §2 screen 2). */}
+      {/* Later issue: 'Use My Location', the closest-shop view and EDIT LOCATION mount here, next to the
+          map (spec §2 screen 2). */}
+      {shops.length > 0 ? (
+        <Suspense fallback={<div className="shop-map" aria-hidden="true" />}>
+          <ShopMap shops={shops} onSelect={select} />
+        </Suspense>
+      ) : null}
       <div aria-live="polite">{notice ? <p className="notice">{notice}</p> : null}</div>
       {shops.length > 0 ? (
         <div className="shop-results">
