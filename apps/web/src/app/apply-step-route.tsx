@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
 import { RouteFallback } from '../components/ui/route-fallback';
+import { SessionGuard } from '../features/session/session-guard';
 import { useJourneyStore } from '../stores/journey-store';
 import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
 import { modeFromPath, paths } from './routes';
@@ -83,6 +84,7 @@ export function ApplyStepRoute() {
       <Suspense fallback={<RouteFallback />}>
         <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
       </Suspense>
+      <SessionGuard mode={mode} pageId={stateId} />
       <AlertDialog
         open={navError !== undefined}
         title={m('session.navigationErrorTitle')}

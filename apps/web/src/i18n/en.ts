@@ -260,6 +260,12 @@ export const en = {
 
   'dialog.alertDefaultTitle': 'Notice',
   'session.navigationErrorTitle': 'Navigation Error',
+  'session.timeoutTitle': 'Are You Still There?',
+  'session.timeoutText':
+    'For your security, sessions end after 15 minutes without activity. Your session will expire in 2 minutes.',
+  'session.stay': 'Continue Application',
+  'session.exit': 'Exit',
+  'session.leave': 'Leave application?',
   'session.navigationError': 'Unable to determine next state.',
 } as const;
 
