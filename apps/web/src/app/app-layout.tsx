@@ -47,7 +47,7 @@ export function AppLayout() {
       <footer className="site-footer">
         {/* Spec §2 screen 13: the links are hidden while a link code is in use. */}
         {journey.linkCode ? null : (
-          <nav className="footer-links" aria-label="Legal">
+          <nav className="footer-links" aria-label={m('footer.navLabel')}>
             <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
               {m('footer.privacy')}
             </button>

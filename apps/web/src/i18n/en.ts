@@ -36,6 +36,7 @@ export const en = {
   'field.show': 'Show',
   'field.hide': 'Hide',
 
+  'footer.navLabel': 'Legal',
   'footer.privacy': 'Privacy Policy',
   'footer.smsTerms': 'SMS Terms',
   'footer.privacyText':
@@ -215,6 +216,8 @@ export const en = {
   'result.yourShop': 'your shop',
   'result.creditLimit': 'Credit Limit',
   'result.cardNumber': 'Card Number',
+  'result.cardIssuer': 'Credit First National Association',
+  'result.cardTagline': 'TIRES · SERVICE · REPAIRS',
   'result.showAssociate': 'Show this screen to the sales associate to complete your purchase.',
   'result.accountOnFile': 'You already have a CFNA account. Use your existing card for this purchase.',
   'result.referredHeading': 'Your Application Needs Review',

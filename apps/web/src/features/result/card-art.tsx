@@ -1,3 +1,5 @@
+import { useMessages } from '../../i18n/messages';
+
 /** The CFNA card drawn inline; the shop's card art image comes in the card-art issue (spec §7 HEAD check). */
 export function CardArt({
   cardNumber,
@@ -8,6 +10,7 @@ export function CardArt({
   shopName?: string;
   label: string;
 }) {
+  const m = useMessages();
   return (
     <svg className="result-card" viewBox="0 0 340 214" role="img" aria-label={label}>
       <defs>
@@ -22,14 +25,14 @@ export function CardArt({
         CFNA
       </text>
       <text x="24" y="64" fill="#fff" opacity="0.85" fontFamily="system-ui, sans-serif" fontSize="11">
-        {shopName ?? 'Credit First National Association'}
+        {shopName ?? m('result.cardIssuer')}
       </text>
       <rect x="24" y="86" width="44" height="32" rx="6" fill="#e8c766" />
       <text x="24" y="160" fill="#fff" fontFamily="ui-monospace, monospace" fontSize="20" letterSpacing="2">
         {cardNumber ?? ''}
       </text>
       <text x="24" y="192" fill="#fff" opacity="0.85" fontFamily="system-ui, sans-serif" fontSize="11">
-        TIRES · SERVICE · REPAIRS
+        {m('result.cardTagline')}
       </text>
     </svg>
   );
