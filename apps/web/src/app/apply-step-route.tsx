@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
+import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
 import { useJourneyStore } from '../stores/journey-store';
@@ -42,6 +43,19 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
 };
 
+/** A page id of the domain whose screen comes with a later lender issue. */
+function NotBuiltYet({ goTo }: StepProps) {
+  const m = useMessages();
+  return (
+    <Page title={m('title.applicationInformation')} heading={m('step.generic.heading')}>
+      <p className="notice">{m('step.notAvailable')}</p>
+      <button type="button" className="button button-secondary button-block" onClick={() => goTo('summary')}>
+        {m('summary.heading')}
+      </button>
+    </Page>
+  );
+}
+
 export function ApplyStepRoute() {
   const m = useMessages();
   const { stateId = '' } = useParams();
@@ -58,20 +72,33 @@ export function ApplyStepRoute() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAdvance(0);
     try {
-      navigate(paths.step(mode, nextPage(toDomainJourney(journey, stateId))));
+      const state = toDomainJourney(journey, stateId);
+      const back = journey.returnTo;
+      if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
+        dispatch({ type: 'setReturnTo', pageId: null });
+        navigate(paths.step(mode, back));
+        return;
+      }
+      navigate(paths.step(mode, nextPage(state)));
     } catch (error) {
       setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
     }
-  }, [advance, journey, m, mode, navigate, stateId]);
+  }, [advance, dispatch, journey, m, mode, navigate, stateId]);
 
   const goNext = useCallback(() => {
     dispatch({ type: 'completePage', pageId: stateId });
     setAdvance((n) => n + 1);
   }, [dispatch, stateId]);
-  const goTo = useCallback((pageId: string) => navigate(paths.step(mode, pageId)), [mode, navigate]);
+  const goTo = useCallback(
+    (pageId: string, options?: { returnHere?: boolean }) => {
+      dispatch({ type: 'setReturnTo', pageId: options?.returnHere ? stateId : null });
+      navigate(paths.step(mode, pageId));
+    },
+    [dispatch, mode, navigate, stateId],
+  );
 
-  const Step = STEPS[stateId];
-  if (!Step || !isPageId(stateId)) return <NotFoundPage />;
+  if (!isPageId(stateId)) return <NotFoundPage />;
+  const Step = STEPS[stateId] ?? NotBuiltYet;
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
   const domainState = toDomainJourney(journey, stateId);

@@ -3,6 +3,6 @@ export interface StepProps {
   pageId: string;
   /** Moves on to the page the domain's nextPage picks, once the store holds what the step just dispatched. */
   goNext: () => void;
-  /** Goes to a named page id (edit links, Cancel back to summary). */
-  goTo: (pageId: string) => void;
+  /** Goes to a named page id. With `returnHere`, the next Next/Continue comes back to this page (Edit links). */
+  goTo: (pageId: string, options?: { returnHere?: boolean }) => void;
 }

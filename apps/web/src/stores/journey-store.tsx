@@ -37,6 +37,8 @@ export interface JourneyState {
   lastAppCode: string | null;
   /** Pages finished by an action rather than by data (summary Continue, coapplicant choice). */
   completedPages: string[];
+  /** Page to come back to after an Edit from the summary or a review page (lenders §2 "Edit button"). */
+  returnTo: string | null;
   token: string | null;
 }
 
@@ -55,6 +57,7 @@ export const initialJourney: JourneyState = {
   results: {},
   lastAppCode: null,
   completedPages: [],
+  returnTo: null,
   token: null,
 };
 
@@ -71,6 +74,7 @@ export type JourneyAction =
   | { type: 'selectApps'; selectedApps: string[] }
   | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
   | { type: 'completePage'; pageId: string }
+  | { type: 'setReturnTo'; pageId: string | null }
   | { type: 'token'; token: string | null };
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
@@ -127,6 +131,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         results: { ...state.results, [action.appCode]: action.application },
         lastAppCode: action.appCode,
       };
+    case 'setReturnTo':
+      return { ...state, returnTo: action.pageId };
     case 'token':
       return { ...state, token: action.token };
   }

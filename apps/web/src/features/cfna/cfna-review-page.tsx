@@ -92,7 +92,7 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={() => goTo(pageId)}
+                onClick={() => goTo(pageId, { returnHere: true })}
                 aria-label={m('review.editSection', { section })}
               >
                 {m('common.edit')}

@@ -70,7 +70,7 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
               <button
                 type="button"
                 className="link-button"
-                onClick={() => goTo(pageId)}
+                onClick={() => goTo(pageId, { returnHere: true })}
                 aria-label={m('summary.edit', { section })}
               >
                 {m('common.edit')}
