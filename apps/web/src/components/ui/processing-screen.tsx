@@ -6,7 +6,7 @@ export function ProcessingScreen() {
   return (
     <div className="processing" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p className="processing-text">{m('processing.text')}</p>
+      <h1 className="processing-text">{m('processing.text')}</h1>
     </div>
   );
 }
