@@ -18,10 +18,12 @@ export * from './validation/checksums.js';
 export * from './validation/format-rules.js';
 export * from './validation/validate-field.js';
 export * from './validation/step-schemas.js';
+export * from './validation/finance-amount.js';
 
 // lenders and requirements
 export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
+export * from './lenders/lender-catalogue.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
@@ -33,9 +35,14 @@ export * from './journey/journey-state.js';
 export * from './journey/page-completeness.js';
 export * from './journey/navigation.js';
 export * from './journey/next-app.js';
+export * from './journey/invalidations.js';
+export * from './journey/button-rules.js';
+export * from './journey/page-text.js';
 
 // results, income, masking
 export * from './results/lender-result.js';
 export * from './results/determine-result.js';
+export * from './results/application-status.js';
 export * from './income.js';
 export * from './masking.js';
+export * from './constants.js';

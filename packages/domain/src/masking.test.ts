@@ -7,6 +7,7 @@ import {
   formatPhoneDashed,
   formatWholeDollars,
   lastFour,
+  maskCardNumber,
   maskFirstFive,
   maskSsn,
 } from './masking.js';
@@ -22,6 +23,9 @@ describe('masking and formatting (lenders §2, §4, §5)', () => {
   it('last four is the final four characters', () => {
     expect(lastFour('123456789')).toBe('6789');
     expect(lastFour('12')).toBe('12');
+  });
+  it('card numbers show only the last four', () => {
+    expect(maskCardNumber('4111 1111 1111 1234')).toBe('XXXXXXXXXXXX1234');
   });
   it('phone shown 3-3-rest with dashes', () => {
     expect(formatPhoneDashed('5551234567')).toBe('555-123-4567');
@@ -54,7 +58,7 @@ describe('masking and formatting (lenders §2, §4, §5)', () => {
   it('never reveals more than the last four (property)', () => {
     fc.assert(
       fc.property(secret, (ssn) => {
-        const shown = [maskSsn(ssn), maskFirstFive(ssn)];
+        const shown = [maskSsn(ssn), maskFirstFive(ssn), maskCardNumber(ssn)];
         return shown.every((s) => s.replace(/[^0-9]/g, '') === ssn.slice(-4));
       }),
     );

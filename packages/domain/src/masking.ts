@@ -72,3 +72,9 @@ export function formatCardholderName(first: string, middle: string, last: string
   if (full.length > 20) return [f.slice(0, 1), l].filter(Boolean).join(' ');
   return full;
 }
+
+/** A card number shown with only its last four digits (PCI DSS 3.4: never more than first six and last four). */
+export function maskCardNumber(cardNumber: string): string {
+  const d = digitsOnly(cardNumber);
+  return 'X'.repeat(Math.max(0, d.length - 4)) + d.slice(-4);
+}

@@ -41,7 +41,9 @@ const dropdown = (label: string, options: readonly CodedValue[], extra: Partial<
   field({ label, options, inputType: 'DROPDOWN', format: 'dropdown', ...extra });
 const toggle = (label: string, extra: Partial<FieldDefinition> = {}) =>
   field({ label, inputType: 'TOGGLE', format: 'toggle', maxLength: 1, filter: 'number', ...extra });
-// Spec §5 max lengths: phones 10, zip 10, SSN 9, access code 6, first/last name 32, middle initial 1.
+// Spec §5 max lengths: phones 10, zip 10, SSN 9, access code 6, first/last name 32, middle initial 1;
+// everything else defaults to 100. Our own caps (docs/decisions/010): amounts 9 digits, so income
+// arithmetic stays exact in integers; years at address 2 digits; phone extensions 6 digits.
 const phone = (label: string) => field({ label, maxLength: 10, filter: 'phone', format: 'phone' });
 const zip = (label: string) => field({ label, maxLength: 10, filter: 'zip', format: 'zip' });
 const money = (label: string, helperText?: string) =>
@@ -76,7 +78,6 @@ const SHARED: Record<CoappBaseFieldName, FieldDefinition> = {
     label: 'ID Number',
     filter: 'id-number',
     format: 'id-number',
-    maxLength: 30,
     sensitive: true,
   }),
   ID_STATE: state('ID State'),
@@ -251,3 +252,8 @@ export const FIELD_CATALOGUE: Readonly<Record<FieldName, FieldDefinition>> = {
 export function fieldDefinition(name: FieldName): FieldDefinition {
   return FIELD_CATALOGUE[name];
 }
+
+/** Fields encrypted at rest and kept out of logs (GUIDE security figures; pino `redact` paths). */
+export const SENSITIVE_FIELDS: readonly FieldName[] = (Object.keys(FIELD_CATALOGUE) as FieldName[]).filter(
+  (name) => FIELD_CATALOGUE[name].sensitive,
+);

@@ -49,14 +49,19 @@ export function firstIncompletePage(state: JourneyState, today: Date = new Date(
   return last;
 }
 
-const currentApproved = (s: JourneyState) => {
-  const app = currentApp(s);
-  const kind = app ? determineResult(s.results[app]) : 'pending';
-  return kind === 'approved' && s.results[currentApp(s)!] !== undefined;
-};
+/** The lender being applied to has approved (its approval stack, e.g. AFF finalize, opens). */
+function currentApproved(state: JourneyState): boolean {
+  const app = currentApp(state);
+  return app !== undefined && determineResult(state.results[app]) === 'approved';
+}
 
 /** Each page's own next rule (GUIDE 2: ordered conditions; the stack order is the default). */
-export const NEXT_RULES: Partial<Record<PageId, readonly NextRule[]>> = {
+const BACK_TO_SUMMARY: readonly NextRule[] = [
+  { because: 'spec §2 screen 9: Continue returns to the summary', when: () => true, to: () => 'summary' },
+];
+
+export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> = {
+  ...Object.fromEntries(EDIT_PANELS.map((panel) => [panel, BACK_TO_SUMMARY])),
   'getting-started': [
     {
       because: 'lenders §2: MILE first with an accepted prequal goes to the MILE prequal page',
@@ -92,7 +97,7 @@ export const NEXT_RULES: Partial<Record<PageId, readonly NextRule[]>> = {
     {
       because: 'lenders §2: result goes to the next page in the approval stack',
       when: (s, today) => currentApproved(s) && approvalStack(s).some((p) => !isPageComplete(s, p, today)),
-      to: (s, today) => approvalStack(s).find((p) => !isPageComplete(s, p, today))!,
+      to: (s, today) => approvalStack(s).find((p) => !isPageComplete(s, p, today)) ?? 'result',
     },
     {
       because:
@@ -110,11 +115,6 @@ export const NEXT_RULES: Partial<Record<PageId, readonly NextRule[]>> = {
     { because: 'signing not finished: stay', when: () => true, to: () => 'aff-esign' },
   ],
 };
-for (const panel of EDIT_PANELS) {
-  NEXT_RULES[panel] = [
-    { because: 'spec §2 screen 9: Continue returns to the summary', when: () => true, to: () => 'summary' },
-  ];
-}
 
 /** Funded goes to the funded page; approved, referred, all applied or error go to result (spec §4). */
 export function completedStateRedirect(state: JourneyState): PageId | undefined {

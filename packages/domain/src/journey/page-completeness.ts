@@ -2,7 +2,7 @@
 // completeness", lenders §2 "skipping pages listed as missing when not needed").
 import type { FieldName } from '../fields/field-names.js';
 import { requirementsFor } from '../requirements/credit-app-requirements.js';
-import { appliesWithCoapplicant, effectiveRequirements } from '../requirements/dynamic-requirements.js';
+import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js';
 import { determineResult, isPrequalOnly } from '../results/determine-result.js';
 import { isSet } from '../results/lender-result.js';
 import { validateFields, type FieldErrors } from '../validation/validate-field.js';
@@ -16,9 +16,19 @@ export function journeyErrors(state: JourneyState, today: Date = new Date()): Fi
   return validateFields(state.values, requirementsFor(app), today, app ? { appCode: app } : {});
 }
 
-function fieldsValid(state: JourneyState, page: PageId, today: Date): boolean {
+/** The errors of one page's fields only (what the page shows next to its inputs). */
+export function pageErrors(state: JourneyState, page: PageId, today: Date = new Date()): FieldErrors {
   const errors = journeyErrors(state, today);
-  return PAGE_FIELDS[page].every((name: FieldName) => errors[name] === undefined);
+  const out: FieldErrors = {};
+  for (const name of PAGE_FIELDS[page] as readonly FieldName[]) {
+    const error = errors[name];
+    if (error !== undefined) out[name] = error;
+  }
+  return out;
+}
+
+function fieldsValid(state: JourneyState, page: PageId, today: Date): boolean {
+  return Object.keys(pageErrors(state, page, today)).length === 0;
 }
 
 function hasDecision(state: JourneyState): boolean {
@@ -52,6 +62,7 @@ const ACTION_COMPLETE: Partial<Record<PageId, (state: JourneyState) => boolean>>
 };
 
 export function isPageComplete(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
+  // Getting started is done once the phone is verified; its access code is spent by then.
   if (page === 'getting-started') return state.phoneVerified;
   const action = ACTION_COMPLETE[page];
   if (action && !action(state)) return false;
@@ -60,8 +71,7 @@ export function isPageComplete(state: JourneyState, page: PageId, today: Date = 
 
 /** Pages in a stack that are skipped when not needed. Every other page is always needed. */
 const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
-  'coapp-select': (s) =>
-    effectiveRequirements(requirementsFor(currentApp(s)), s.values).APPLY_WITH_COAPP !== undefined,
+  'coapp-select': (s) => requirementsFor(currentApp(s)).APPLY_WITH_COAPP !== undefined,
   'coapp-about-you': (s) => appliesWithCoapplicant(s.values),
   'coapp-resident': (s) => appliesWithCoapplicant(s.values),
   'coapp-financial': (s) => appliesWithCoapplicant(s.values),

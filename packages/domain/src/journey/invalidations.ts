@@ -1,0 +1,136 @@
+// Answers that clear or copy other answers (GUIDE 2 "which answers invalidate others", as data).
+// Each rule names its spec section; applyAnswer runs the rules of the field that changed.
+import { MARITAL_STATE } from '../coded-values.js';
+import type { FieldName } from '../fields/field-names.js';
+import { needsPreviousAddress, type FieldValues } from '../requirements/dynamic-requirements.js';
+import { dayAfterMonthChange } from '../validation/dates.js';
+
+export interface Invalidation {
+  readonly because: string;
+  /** True when the rule applies to the values after the change. */
+  readonly when: (values: FieldValues) => boolean;
+  /** Fields set to '' … */
+  readonly clears?: readonly FieldName[];
+  /** … or fields copied: target ← source. */
+  readonly copies?: ReadonlyArray<readonly [FieldName, FieldName]>;
+  /** … or a computed update. */
+  readonly update?: (values: FieldValues) => FieldValues;
+}
+
+const PREVIOUS: FieldName[] = [
+  'PREVIOUS_ADDRESS1',
+  'PREVIOUS_ADDRESS2',
+  'PREVIOUS_CITY',
+  'PREVIOUS_STATE',
+  'PREVIOUS_ZIP',
+];
+const MAILING: FieldName[] = [
+  'MAILING_ADDRESS1',
+  'MAILING_ADDRESS2',
+  'MAILING_CITY',
+  'MAILING_STATE',
+  'MAILING_ZIP',
+];
+const SPOUSE_ADDRESS: FieldName[] = [
+  'SPOUSE_ADDRESS1',
+  'SPOUSE_ADDRESS2',
+  'SPOUSE_CITY',
+  'SPOUSE_STATE',
+  'SPOUSE_ZIP',
+  'SPOUSE_RESIDENT_STATUS',
+];
+const BILLING: FieldName[] = ['BILLING_ADDRESS1', 'BILLING_ADDRESS2', 'BILLING_ZIP'];
+
+const clearDayIfTooLong = (values: FieldValues): FieldValues => {
+  const month = Number(values.DOB_MONTH);
+  if (!values.DOB_DAY || !Number.isInteger(month) || month < 1) return values;
+  const year = /^\d{4}$/.test(values.DOB_YEAR ?? '') ? Number(values.DOB_YEAR) : undefined;
+  return { ...values, DOB_DAY: dayAfterMonthChange(values.DOB_DAY, month, year) };
+};
+
+export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalidation[]>>> = {
+  YEARS_AT_ADDRESS: [
+    {
+      because: 'spec §4: more than 1 year at the address hides and clears the previous address',
+      when: (v) => !needsPreviousAddress(v),
+      clears: PREVIOUS,
+    },
+  ],
+  STATE: [
+    {
+      because: 'spec §4: a non-WI state clears all marital fields',
+      when: (v) => v.STATE?.toUpperCase() !== MARITAL_STATE,
+      clears: ['MARRIED', 'LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...SPOUSE_ADDRESS],
+    },
+  ],
+  MARRIED: [
+    {
+      because: "spec §4: married 'No' clears the spouse fields",
+      when: (v) => v.MARRIED !== 'Y',
+      clears: ['LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...SPOUSE_ADDRESS],
+    },
+  ],
+  LIVE_IN_SPOUSE: [
+    {
+      because: 'spec §4: the spouse address is only asked when the spouse does not live with the applicant',
+      when: (v) => v.LIVE_IN_SPOUSE !== 'N',
+      clears: SPOUSE_ADDRESS,
+    },
+  ],
+  USE_MAILING_ADDRESS: [
+    {
+      because: 'spec §4: turning the mailing toggle on copies the residential address',
+      when: (v) => v.USE_MAILING_ADDRESS === '1',
+      copies: [
+        ['MAILING_ADDRESS1', 'ADDRESS1'],
+        ['MAILING_ADDRESS2', 'ADDRESS2'],
+        ['MAILING_CITY', 'CITY'],
+        ['MAILING_STATE', 'STATE'],
+        ['MAILING_ZIP', 'ZIP'],
+      ],
+    },
+    {
+      because: 'spec §4: turning it off clears the mailing fields',
+      when: (v) => v.USE_MAILING_ADDRESS !== '1',
+      clears: MAILING,
+    },
+  ],
+  BILLING_MATCH_RESIDENT: [
+    {
+      because: "lenders §4: billing toggle '1' copies resident address lines 1, 2 and ZIP",
+      when: (v) => v.BILLING_MATCH_RESIDENT === '1',
+      copies: [
+        ['BILLING_ADDRESS1', 'ADDRESS1'],
+        ['BILLING_ADDRESS2', 'ADDRESS2'],
+        ['BILLING_ZIP', 'ZIP'],
+      ],
+    },
+    {
+      because: 'lenders §4: otherwise cleared',
+      when: (v) => v.BILLING_MATCH_RESIDENT !== '1',
+      clears: BILLING,
+    },
+  ],
+  DOB_MONTH: [
+    {
+      because: "spec §5: the day clears when it exceeds the new month's maximum",
+      when: () => true,
+      update: clearDayIfTooLong,
+    },
+  ],
+  DOB_YEAR: [
+    { because: 'spec §5: 29 February clears in a common year', when: () => true, update: clearDayIfTooLong },
+  ],
+};
+
+/** The values after one answer changes, with every dependent answer cleared or copied. */
+export function applyAnswer(values: FieldValues, name: FieldName, value: string): FieldValues {
+  let out: FieldValues = { ...values, [name]: value };
+  for (const rule of INVALIDATIONS[name] ?? []) {
+    if (!rule.when(out)) continue;
+    for (const cleared of rule.clears ?? []) if (out[cleared] !== undefined) out[cleared] = '';
+    for (const [target, source] of rule.copies ?? []) out[target] = out[source] ?? '';
+    if (rule.update) out = rule.update(out);
+  }
+  return out;
+}

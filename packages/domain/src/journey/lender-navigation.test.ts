@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldValues } from '../requirements/dynamic-requirements.js';
+import { completePage, initialJourneyState, type JourneyState } from './journey-state.js';
+import { isPageAccessible, nextPage } from './navigation.js';
+import { moveToNextApp } from './next-app.js';
+
+const TODAY = new Date(2026, 0, 15);
+
+const SHARED: FieldValues = {
+  PRIVACY_TERMS_AGREED: '1',
+  FIRST_NAME: 'Pat',
+  LAST_NAME: 'Lee',
+  EMAIL: 'pat@example.com',
+  CONFIRM_EMAIL: 'pat@example.com',
+  HOME_PHONE: '5551234567',
+  MOBILE_PHONE: '5559876543',
+  DOB: '1990-07-04',
+  EMPLOYER_NAME: 'Acme Tire',
+  ADDRESS1: '123 Main St',
+  CITY: 'Redmond',
+  STATE: 'WA',
+  ZIP: '98052',
+  YEARS_AT_ADDRESS: '5',
+  ANNUAL_GROSS_INCOME: '48000',
+  MONTHLY_HOUSING_PAYMENT: '1200',
+  RESIDENT_STATUS: 'R',
+  ID_TYPE: 'D',
+  ID_NUMBER: 'LEEPA123',
+  ID_STATE: 'WA',
+  ID_EXPIRY: '2030-07-04',
+  SSN: '123456789',
+  CONFIRM_SSN: '123456789',
+};
+
+const AFF_EXTRA: FieldValues = {
+  MONTHLY_GROSS_INCOME: '4000',
+  PAY_FREQUENCY: 'W',
+  LAST_PAYDAY: '2026-01-09',
+  NEXT_PAYDAY: '2026-01-16',
+  CC_NUMBER: '4111111111111111',
+  CC_EXP_MONTH: '12',
+  CC_EXP_YEAR: '2028',
+  BILLING_ZIP: '98052',
+  CVV: '123',
+  ROUTING_NUMBER: '021000021',
+  ACCOUNT_NUMBER: '12345678',
+};
+
+function state(overrides: Partial<JourneyState>): JourneyState {
+  const base = initialJourneyState({ phoneVerified: true, values: SHARED, ...overrides });
+  return completePage(completePage(base, 'summary'), 'coapp-select');
+}
+
+describe('AFF stack', () => {
+  it('asks the extra financial page after financial', () => {
+    const s = state({
+      appList: ['AMFF'],
+      currentPage: 'financial',
+      values: { ...SHARED, MONTHLY_GROSS_INCOME: '4000' },
+    });
+    expect(nextPage(s, TODAY)).toBe('additional-financial');
+    // AFF asks monthly gross income on the financial page: without it the page is not complete
+    expect(nextPage({ ...s, values: SHARED }, TODAY)).toBe('financial');
+  });
+  it('skips the missing-info page when nothing is missing', () => {
+    const s = state({
+      appList: ['AMFF'],
+      selectedApps: ['AMFF'],
+      currentPage: 'app-select',
+      values: { ...SHARED, ...AFF_EXTRA },
+    });
+    expect(nextPage(s, TODAY)).toBe('aff-submission');
+  });
+  it('shows the missing-info page when something is missing', () => {
+    const { CVV: _cvv, ...withoutCvv } = AFF_EXTRA;
+    const s = state({
+      appList: ['AMFF'],
+      selectedApps: ['AMFF'],
+      currentPage: 'app-select',
+      values: { ...SHARED, ...withoutCvv },
+    });
+    // additional-financial is incomplete, so the next page is not reachable: back to the first gap
+    expect(nextPage(s, TODAY)).toBe('additional-financial');
+  });
+  it('after approval, result goes to finalize, then e-sign, then funded', () => {
+    const approved = state({
+      appList: ['AMFF'],
+      selectedApps: ['AMFF'],
+      currentPage: 'result',
+      values: { ...SHARED, ...AFF_EXTRA },
+      results: { AMFF: { accepted: true } },
+    });
+    expect(nextPage(approved, TODAY)).toBe('aff-finalize');
+    expect(isPageAccessible(approved, 'aff-finalize', TODAY)).toBe(true);
+    expect(isPageAccessible(approved, 'aff-esign', TODAY)).toBe(false);
+    const finalized = completePage({ ...approved, currentPage: 'aff-finalize' }, 'aff-finalize');
+    expect(nextPage(finalized, TODAY)).toBe('aff-esign');
+    expect(nextPage({ ...finalized, currentPage: 'aff-esign', fundStatus: '1' }, TODAY)).toBe('aff-esign');
+    expect(nextPage({ ...finalized, currentPage: 'aff-esign', fundStatus: '2' }, TODAY)).toBe('funded');
+    expect(nextPage({ ...finalized, currentPage: 'about-you', fundStatus: '2' }, TODAY)).toBe('funded');
+  });
+});
+
+describe('MILE stack', () => {
+  const mile = (results: JourneyState['results']) =>
+    state({ appList: ['MILE'], selectedApps: ['MILE'], currentPage: 'mile-review', results });
+  it('review goes to result if the prequal was declined', () => {
+    expect(nextPage(mile({ MILE: { prequalResult: { declined: true } } }), TODAY)).toBe('result');
+  });
+  it('review goes to the offer after an accepted prequal', () => {
+    expect(nextPage(mile({ MILE: { prequalResult: { accepted: true } } }), TODAY)).toBe('mile-prequal');
+  });
+  it('getting started goes to the MILE prequal page when MILE is first and its prequal was accepted', () => {
+    const s = state({
+      appList: ['MILE', 'CFNA'],
+      currentPage: 'getting-started',
+      results: { MILE: { prequalResult: { accepted: true } } },
+    });
+    expect(nextPage(s, TODAY)).toBe('mile-prequal');
+  });
+});
+
+describe('GEMY stack and the coapplicant rule', () => {
+  it('GEMY goes from app selection to its embedded form', () => {
+    const s = state({ appList: ['GEMY'], selectedApps: ['GEMY'], currentPage: 'app-select' });
+    expect(nextPage(s, TODAY)).toBe('gemy-submission');
+  });
+  it('coapplicant selection without a coapplicant goes to the GEMY submission when apps are selected', () => {
+    const s = state({ appList: ['CFNA'], selectedApps: ['GEMY'], currentPage: 'coapp-select' });
+    expect(nextPage(s, TODAY)).toBe('gemy-submission');
+  });
+});
+
+describe('moving to the next app (lenders §4)', () => {
+  it('keeps the data, converts income, removes a pending flag of 0 and sets AFF consents', () => {
+    const s = state({
+      appList: ['CFNA', 'AMFF'],
+      results: { CFNA: { declined: true, pendingappflag: '0' } },
+    });
+    const moved = moveToNextApp(s);
+    expect(moved.appIndex).toBe(1);
+    expect(moved.values.FIRST_NAME).toBe('Pat');
+    expect(moved.values.MONTHLY_GROSS_INCOME).toBe('4000');
+    expect(moved.values.AFF_TCPA).toBe('1');
+    expect(moved.values.AFF_REC_DEBITS).toBe('1');
+    expect(moved.results.CFNA).toEqual({ declined: true });
+  });
+  it('EZPY pre-sets billing same as resident', () => {
+    const moved = moveToNextApp(state({ appList: ['CFNA', 'EZPY'], results: { CFNA: { declined: true } } }));
+    expect(moved.values).toMatchObject({
+      BILLING_MATCH_RESIDENT: '1',
+      BILLING_ADDRESS1: '123 Main St',
+      BILLING_ZIP: '98052',
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from '../journey/page-text.js';
+import { isFinalStatus } from '../results/application-status.js';
+import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
+
+describe('lender catalogue', () => {
+  it('button labels: Apply, Next for MILE; next app Continue for MILE, Review Disclosures for GNES', () => {
+    expect(LENDERS.CFNA.applyLabel).toBe('Apply');
+    expect(LENDERS.MILE.applyLabel).toBe('Next');
+    expect(LENDERS.MILE.nextAppLabel).toBe('Continue');
+    expect(LENDERS.GNES.nextAppLabel).toBe('Review Disclosures');
+    expect(LENDERS.CFSS.quickApp).toBe(true);
+    expect(LENDERS.BREAD.resultOnly).toBe(true);
+    expect(NO_PRODUCT_FLAG).toBe('noMileFlag');
+  });
+  it("page titles use the prefix 'Text To Apply'", () => {
+    expect(pageTitle('app-select')).toBe('Text To Apply | Financing Providers');
+    expect(pageTitle('result')).toBe('Text To Apply | Result');
+    expect(pageTitle('about-you')).toBe('Text To Apply');
+  });
+  it('status polling stops at a, d or e', () => {
+    expect(['a', 'd', 'e', 'p', 'q', 'n'].map((s) => isFinalStatus(s as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
