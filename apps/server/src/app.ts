@@ -54,12 +54,18 @@ export const app = fp<AppOptions>(
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
+          // Only behind HTTPS: in development and e2e the app is served over plain http://localhost.
+          upgradeInsecureRequests: config.isProduction ? [] : null,
         },
       },
+      strictTransportSecurity: config.isProduction,
     });
+    // A per-IP ceiling on the API; the web app's own files are not counted (a page load fetches many).
+    // The tighter one-time-code limits live in OtpService, counted in the database.
     await fastify.register(rateLimit, {
-      max: 300,
+      max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     });
     await fastify.register(formbody);

@@ -33,6 +33,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_PHONE_PER_HOUR: intFromEnv(5, 1),
   OTP_SENDS_PER_IP_PER_HOUR: intFromEnv(30, 1),
   OTP_MAX_ATTEMPTS: intFromEnv(5, 1),
+  API_RATE_LIMIT_PER_MINUTE: intFromEnv(600, 1),
   LENDER_DELAY_MIN_MS: intFromEnv(1000),
   LENDER_DELAY_MAX_MS: intFromEnv(2000),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
@@ -71,6 +72,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       },
     },
     logLevel: env.LOG_LEVEL,
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
     otp: {
       ttlSeconds: env.OTP_TTL_SECONDS,

@@ -66,6 +66,8 @@ export const consumers = pgTable(
     submissionSource: text('submission_source').notNull().default('web'),
     sendText: text('send_text').notNull().default('0'),
     consumerSelectedApps: text('consumer_selected_apps').notNull().default(''),
+    /** Wrong SSN entries when a returning consumer re-verifies; at the limit every entry is refused. */
+    ssnCheckFailures: integer('ssn_check_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 export const SESSION_HEADER = 'x-session-token';
 
 /**
- * `app.authenticate` is the preHandler of every 🔒 route: it reads `Authorization: Bearer <token>`, sets
+ * `app.authenticate` is the onRequest hook of every 🔒 route: it reads `Authorization: Bearer <token>`, sets
  * `request.session`, and answers 401 otherwise. Every authenticated response carries a fresh token in
  * `x-session-token`, so the 15-minute idle expiry restarts with each call (spec §9, ASVS 5 §7.3).
  */

@@ -35,7 +35,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       sms,
       lenders,
       sessions,
-      shops: new ShopService(db),
+      shops: new ShopService(db, clock),
       consumers: new ConsumerService(db, clock),
       otp: new OtpService(db, sms, config, clock),
       applications: new ApplicationService(

@@ -44,8 +44,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  // Fixed for the life of the process: serialised once, not on every request.
+  const requirementsJson = JSON.stringify(CREDIT_APP_REQUIREMENTS);
   for (const url of ['/CreditAppRequirements.json', '/api/CreditAppRequirements.json']) {
-    app.get(url, async () => CREDIT_APP_REQUIREMENTS);
+    app.get(url, async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(requirementsJson),
+    );
   }
 };
 

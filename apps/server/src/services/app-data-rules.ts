@@ -3,6 +3,8 @@ import {
   FIELD_CATALOGUE,
   isFieldName,
   normaliseAppCode,
+  parseLenderList,
+  tierFor,
   validateFields,
   validateFieldValue,
   type FieldName,
@@ -59,9 +61,31 @@ export const appDataRules: AppDataRules = {
   },
 };
 
+/**
+ * The canonical app code when the shop offers this lender and the tier is the one the lender receives
+ * (spec §1 tier rule); MILE's tier depends on its place in the list, so both 1 and 2 pass for it.
+ */
+export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
+  const code = normaliseAppCode(appType);
+  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  const offered = parseLenderList(shopLenders);
+  if (!offered.includes(code))
+    throw new AppError('BAD_REQUEST', `appType: ${appType} is not offered by this shop.`);
+  const expected = tierFor(code, offered);
+  if (tier !== expected && !(code === 'MILE' && (tier === '1' || tier === '2'))) {
+    throw new AppError('BAD_REQUEST', `tier: ${code} is sent with tier ${expected}.`);
+  }
+  return code;
+}
+
 /** Message for a mobile phone number, from the domain, or undefined when valid. */
 export function mobilePhoneError(digits: string): string | undefined {
   return validateFieldValue('MOBILE_PHONE', digits, 'REQUIRED', {});
+}
+
+/** Message for an SSN entry, from the domain, or undefined when valid. */
+export function ssnError(ssn: string): string | undefined {
+  return validateFieldValue('SSN', ssn, 'REQUIRED', {});
 }
 
 /** Message for a ZIP code, from the domain, or undefined when valid. */

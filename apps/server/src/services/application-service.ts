@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { applications, consumers, shops, type ApplicationRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import type { AppDataRules } from './app-data-rules.js';
+import { hexEquals } from '../security/hmac.js';
+import { checkLenderAndTier, type AppDataRules } from './app-data-rules.js';
 import type { SessionClaims } from './session-tokens.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
+export const SSN_INVALID_MESSAGE = 'The SSN gathered is invalid.';
+const MAX_SSN_CHECK_FAILURES = 5;
+/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
+const TRAINING_SSNS = ['111111111', '333333333'];
 
 export interface ApplicationView {
   applicationKeyId: string;
@@ -90,6 +95,36 @@ export class ApplicationService {
   }
 
   /**
+   * A returning consumer proves the SSN of their latest application (spec §5 "SSN verification"). The spec's
+   * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server, is compared with the
+   * keyed HMAC in constant time, and 5 wrong entries lock the check for that consumer.
+   */
+  async verifySsn(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
+    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
+    if (!consumer) throw new AppError('UNAUTHORIZED');
+    if (consumer.ssnCheckFailures >= MAX_SSN_CHECK_FAILURES) {
+      throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
+    }
+    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return { verified: true };
+    const [latest] = await this.db
+      .select({ ssnHmac: applications.ssnHmac })
+      .from(applications)
+      .where(and(eq(applications.consumerId, session.consumerId), sql`${applications.ssnHmac} is not null`))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (!latest?.ssnHmac) throw new AppError('NOT_FOUND');
+    if (hexEquals(this.encryption.lookupHmac(ssn), latest.ssnHmac)) {
+      await this.db.update(consumers).set({ ssnCheckFailures: 0 }).where(eq(consumers.id, consumer.id));
+      return { verified: true };
+    }
+    await this.db
+      .update(consumers)
+      .set({ ssnCheckFailures: sql`${consumers.ssnCheckFailures} + 1` })
+      .where(eq(consumers.id, consumer.id));
+    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
+  }
+
+  /**
    * Submits one application to one lender. The idempotency key (header, or derived from consumer, app type and
    * confirmTimestamp when absent) is claimed by inserting the row first under a unique index, so a retried or
    * double-clicked submit finds that row and never reaches the lender a second time (no second credit pull).
@@ -104,12 +139,9 @@ export class ApplicationService {
     if (!consumer) throw new AppError('UNAUTHORIZED');
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
-    const offered = shop.lenders.split(',').map((code) => code.trim());
-    if (!offered.includes(input.appType)) {
-      throw new AppError('BAD_REQUEST', `appType: ${input.appType} is not offered by this shop.`);
-    }
+    const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
 
-    const appData = this.rules.validate(input.appType, input.appData, this.now());
+    const appData = this.rules.validate(appCode, input.appData, this.now());
     // The phone is locked to the verified one (spec "locked mobile phone" flag); only the server can check it.
     if (appData.MOBILE_PHONE !== undefined && appData.MOBILE_PHONE.replace(/\D/g, '') !== session.phone) {
       throw new AppError('BAD_REQUEST', 'appData.MOBILE_PHONE: Must match the verified mobile phone.', {
@@ -121,9 +153,10 @@ export class ApplicationService {
       createHash('sha256')
         .update(`${session.consumerId}|${input.appType}|${input.confirmTimestamp}`)
         .digest('hex');
-    const fingerprint = createHash('sha256')
-      .update(JSON.stringify([input.appType, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']))
-      .digest('hex');
+    // Keyed, because the fingerprint covers the SSN and a plain hash of an SSN is easy to reverse.
+    const fingerprint = this.encryption.lookupHmac(
+      JSON.stringify([appCode, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']),
+    );
 
     const { stored, ssn } = this.protect(appData);
     const now = this.now();
@@ -132,7 +165,7 @@ export class ApplicationService {
       .values({
         consumerId: session.consumerId,
         shopKeyId: shop.keyId,
-        appType: input.appType,
+        appType: appCode,
         tier: input.tier,
         status: 'p',
         result: null,
@@ -164,11 +197,11 @@ export class ApplicationService {
       .set({ consumerSelectedApps: input.selectedApps })
       .where(eq(consumers.id, session.consumerId));
 
-    const adapter = this.lenders.forApp(input.appType, { training: session.mode === 'fm-train' });
+    const adapter = this.lenders.forApp(appCode, { training: session.mode === 'fm-train' });
     const decision = await this.callLender(() =>
       adapter.submitApplication(
         {
-          appType: input.appType,
+          appType: appCode,
           tier: input.tier,
           shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
           appData: Object.fromEntries(

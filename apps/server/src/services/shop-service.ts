@@ -86,15 +86,54 @@ export function resolveSearchPoint(query: ShopQuery): { lat: number; lng: number
   throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
 }
 
+type SearchResult = { shops: ShopView[]; keywordInfo?: KeywordInfo };
+
+/** Shops change only when the seed runs before start, so a short-lived result cache is safe. */
+const CACHE_TTL_MS = 60_000;
+const CACHE_MAX_ENTRIES = 2_000;
+
 export class ShopService {
-  constructor(private readonly db: Database) {}
+  private readonly cache = new Map<string, { at: number; result: SearchResult }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Shop search with a small in-process cache: each search is one indexed query, but PGlite serves one query
+   * at a time, and the same few areas are searched again and again ('Load More', several consumers in a shop).
+   */
+  async search(query: ShopQuery): Promise<SearchResult> {
+    const point = resolveSearchPoint(query);
+    const key = [
+      point.lat.toFixed(4),
+      point.lng.toFixed(4),
+      query.keyword?.trim().toUpperCase() ?? '',
+      query.offset,
+      query.limit,
+    ].join('|');
+    const nowMs = this.now().getTime();
+    const hit = this.cache.get(key);
+    if (hit && nowMs - hit.at < CACHE_TTL_MS) return hit.result;
+    const result = await this.searchDatabase(point, query);
+    this.cache.delete(key);
+    this.cache.set(key, { at: nowMs, result });
+    if (this.cache.size > CACHE_MAX_ENTRIES) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    return result;
+  }
 
   /**
    * Nearest shops first. A latitude/longitude bounding box (index `shops_lat_lng_idx`) narrows the rows, then
    * the haversine distance in miles orders them. Shops across the antimeridian are not expected (US only).
    */
-  async search(query: ShopQuery): Promise<{ shops: ShopView[]; keywordInfo?: KeywordInfo }> {
-    const { lat, lng } = resolveSearchPoint(query);
+  private async searchDatabase(
+    { lat, lng }: { lat: number; lng: number },
+    query: ShopQuery,
+  ): Promise<SearchResult> {
     const dLat = SEARCH_RADIUS_MILES / 69.0;
     const dLng = SEARCH_RADIUS_MILES / Math.max(1, 69.172 * Math.cos((lat * Math.PI) / 180));
     // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.

@@ -13,7 +13,7 @@ const CARD_ART = {
 };
 
 /** FNV-1a 32-bit: a simple, stable hash so the same application always gets the same sandbox decision. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -97,7 +97,7 @@ export class CfnaSandboxAdapter implements LenderAdapter {
           applicationDecision: 'APPROVED',
           creditlimit: String(creditLimit),
           // Sandbox card numbers are repeated digits (lenders §4 "Test card numbers are repeated digits").
-          cardnumber: '6011111111111111',
+          cardnumber: '6035325555555555',
           confirmationnumber: reference,
           accountonfile: '0',
           lender: 'CFNA',

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { CfnaSandboxAdapter } from './cfna-sandbox.js';
+import { GenericSandboxAdapter } from './generic-sandbox.js';
 import type { LenderAdapter } from './lender-adapter.js';
 import { UnconfiguredLenderAdapter } from './remote-lender.js';
 
@@ -13,6 +14,9 @@ export interface LenderRegistry {
 export function createLenderRegistry(config: Config): LenderRegistry {
   const delay = { minMs: config.lenders.delayMinMs, maxMs: config.lenders.delayMaxMs };
   const sandbox: Record<string, LenderAdapter> = { CFNA: new CfnaSandboxAdapter(delay) };
+  for (const code of ['GEMY', 'CFSS', 'AMFF', 'EZPY', 'GNES', 'MILE', 'VERS']) {
+    sandbox[code] = new GenericSandboxAdapter(code, delay);
+  }
   return {
     forApp(appCode, { training }) {
       const useSandbox = training || config.testMode === 'LOCAL';

@@ -21,7 +21,7 @@ const submitBody = z.object({
 
 /** Application submission and lookup, both 🔒 (spec §7; lenders §3 "Application submission"). */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/',

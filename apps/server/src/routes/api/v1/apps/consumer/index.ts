@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../../errors/app-error.js';
 import { LINK_CODE_REQUIRED, MISSING_CONSUMER_DATA } from '../../../../../services/consumer-service.js';
+import { ssnError } from '../../../../../services/app-data-rules.js';
 import { commonErrors, consumerSchema, errorResponse, shopSchema } from '../../../../schemas.js';
 
 /** Consumer by link code, consumer creation, token refresh (spec §7). */
@@ -47,9 +48,30 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/verify-ssn',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        body: z.object({
+          ssn: z
+            .string()
+            .max(11)
+            .transform((raw) => raw.replace(/[\s-]/g, ''))
+            .superRefine((ssn, ctx) => {
+              const message = ssnError(ssn);
+              if (message) ctx.addIssue({ code: 'custom', message });
+            }),
+        }),
+        response: { 200: z.object({ verified: z.literal(true) }), 401: errorResponse, ...commonErrors },
+      },
+    },
+    async (request) => app.services.applications.verifySsn(request.session!, request.body.ssn),
+  );
+
+  app.post(
     '/refresh-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: z.object({ token: z.string() }), 401: errorResponse, ...commonErrors } },
     },
     async (request) => ({ token: await app.services.sessions.issue(request.session!) }),

@@ -1,0 +1,1 @@
+ALTER TABLE "consumers" ADD COLUMN "ssn_check_failures" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, submitPayload, verifyPhone, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const refresh = (token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/consumer/refresh-token',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('session token', () => {
+  it('answers 401 JSON without a token, or with a forged one', async () => {
+    const none = await refresh();
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe('UNAUTHORIZED');
+    expect(none.json().error.message).toMatch(/Session expired or missing/);
+    expect((await refresh('not.a.token')).statusCode).toBe(401);
+    const app = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/apps/app/00000000-0000-4000-8000-000000000000',
+    });
+    expect(app.statusCode).toBe(401);
+  });
+
+  it('puts a fresh token on every authenticated response and exposes the header', async () => {
+    const { token } = await verifyPhone(t.app);
+    t.advance(2000);
+    const res = await refresh(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().token).toBeTruthy();
+    const fresh = res.headers['x-session-token'];
+    expect(typeof fresh).toBe('string');
+    expect(fresh).not.toBe(token);
+    expect(res.headers['access-control-expose-headers']).toContain('x-session-token');
+  });
+
+  it('expires after 15 idle minutes, and activity keeps it alive', async () => {
+    const { token } = await verifyPhone(t.app);
+    t.advance(14 * 60 * 1000);
+    const kept = await refresh(token);
+    expect(kept.statusCode).toBe(200);
+    const renewed = kept.headers['x-session-token'] as string;
+    t.advance(14 * 60 * 1000);
+    expect((await refresh(renewed)).statusCode).toBe(200);
+    expect((await refresh(token)).statusCode).toBe(401);
+  });
+
+  it("never shows another consumer's application: 404", async () => {
+    const owner = await verifyPhone(t.app);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: submitPayload(owner.consumerId, owner.phone, '111111111'),
+    });
+    const id = submitted.json().applicationKeyId as string;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/apps/app/${id}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().application).toMatchObject({ applicationKeyId: id, status: 'a', last4: '1111' });
+    expect(mine.body).not.toContain('111111111');
+
+    const stranger = await verifyPhone(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/apps/app/${id}`,
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/apps/app/not-a-uuid',
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(bogus.statusCode).toBe(404);
+  });
+
+  it('lists the consumer’s applications (without SSN) when the phone verifies again', async () => {
+    const first = await verifyPhone(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${first.token}` },
+      payload: submitPayload(first.consumerId, first.phone, '222222222'),
+    });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      payload: { phoneNumber: first.phone },
+    });
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const code = outbox
+      .json<{ to: string; body: string }[]>()
+      .filter((m) => m.to === first.phone)
+      .at(-1)
+      ?.body.match(/\d{6}/)?.[0];
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/validate-OTP/',
+      payload: {
+        phoneMobile: first.phone,
+        verificationCode: code,
+        verificationHash: sent.json().verificationHash,
+      },
+    });
+    expect(again.json().applications).toHaveLength(1);
+    expect(again.json().applications[0]).toMatchObject({ appType: 'CFNA', status: 'd', last4: '2222' });
+    expect(again.body).not.toContain('222222222');
+  });
+});
+
+describe('consumer routes', () => {
+  it('GET /api/v1/apps/consumer/ needs a link code, finds test keys, 404s unknown ones', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/apps/consumer/' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Link code is required to retrieve consumer info.');
+    for (const [code, lender] of [
+      ['TRAIN_CFNA', 'CFNA'],
+      ['TRAIN_GEMY', 'GEMY'],
+      ['TRAIN_CFSS', 'CFSS'],
+      ['TRAIN_EZPY', 'EZPY'],
+      ['TRAIN_GNES', 'GNES'],
+      ['NEW_USER', 'CFNA'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer/?linkCode=${code}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().consumer.linkCode).toBe(code);
+      expect(res.json().shop.lenders.startsWith(lender)).toBe(true);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/apps/consumer/?linkCode=NOPE' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('POST /api/v1/apps/consumer/ creates a consumer with a link code for a shop', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/apps/consumer/', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe('Missing consumer data. Unable to create consumer.');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/',
+      payload: { shopKeyId: 'demo-gemy', sendText: '1' },
+    });
+    expect(res.statusCode).toBe(200);
+    const consumer = res.json().consumer;
+    expect(consumer).toMatchObject({ shopKeyId: 'demo-gemy', sendText: '1', phoneMobile: null });
+    expect(consumer.linkCode).toMatch(/^[A-Z2-9]{8}$/);
+    // The person the shop texted verifies with that link code and becomes that consumer.
+    const verified = await verifyPhone(t.app, undefined, { linkCode: consumer.linkCode });
+    expect(verified.consumerId).toBe(consumer.t2AConsumerKeyId);
+  });
+});
+
+describe('POST /api/v1/apps/consumer/verify-ssn', () => {
+  const verify = (token: string, ssn: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { ssn },
+    });
+
+  it('accepts the SSN of the latest application, refuses others, locks after 5 wrong entries', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    expect((await verify(token, '111111111')).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: submitPayload(consumerId, phone, '333333333'),
+    });
+    expect((await verify(token, '333-33-3333')).json()).toEqual({ verified: true });
+    const wrong = await verify(token, '333333334');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('The SSN gathered is invalid.');
+    expect((await verify(token, '12')).json().error.message).toBe('ssn: Invalid SSN');
+    for (let i = 0; i < 4; i++) await verify(token, '333333334');
+    expect((await verify(token, '333333333')).statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      payload: { ssn: '1' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
