@@ -102,7 +102,10 @@ export function ApplyStepRoute() {
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
   const domainState = toDomainJourney(journey, stateId);
-  if (advance === 0 && !isPageAccessible(domainState, stateId)) {
+  // Results already given stay viewable, e.g. after a refresh dropped the SSN (never stored, decision 002),
+  // which would otherwise make the financial page incomplete and the result page unreachable.
+  const showingResults = stateId === 'result' && Object.keys(journey.results).length > 0;
+  if (advance === 0 && !showingResults && !isPageAccessible(domainState, stateId)) {
     return <Navigate to={paths.step(mode, firstIncompletePage(domainState))} replace />;
   }
 
