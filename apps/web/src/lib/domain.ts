@@ -7,6 +7,9 @@ import {
   filterInput,
   normaliseRequestState,
   isPageId as isPageIdValue,
+  validCity,
+  validStreetAddress,
+  validZip,
   validateFieldValue,
   type AppCode,
   type FieldName,
@@ -63,7 +66,7 @@ export function requirementsFor(appCode: string | undefined): Requirements {
   return out;
 }
 
-export { annualFromMonthly, monthlyFromAnnual } from '@ttapply/domain';
+export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
 
 /** The lender whose pages are being filled: the current entry of the shop's list. */
 export function currentAppCode(journey: {
@@ -119,4 +122,11 @@ export function toDomainJourney(
     phoneLocked: journey.mobileLocked,
     completedPages: journey.completedPages.filter(isPageIdValue) as PageIdType[],
   };
+}
+
+/** Spec §5: Find is enabled only when the value passes the address (no PO Box), city or zip check. */
+export function isSearchableLocation(value: string): boolean {
+  const v = value.trim();
+  if (!v) return false;
+  return validZip(v) === undefined || validCity(v) === undefined || validStreetAddress(v) === undefined;
 }

@@ -3,7 +3,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { type FieldName } from '../../lib/domain';
+import { applyAnswer, type FieldName } from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
@@ -46,7 +46,12 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const valueOf = (name: FieldName) => journey.values[name] ?? '';
 
   const change = (name: FieldName, value: string) => {
-    const updates: Record<string, string> = { [name]: value, ...incomeCompanions(name, value, visible) };
+    // The domain's invalidation rules clear or copy dependent answers (e.g. more than 1 year at the address
+    // clears the previous address, spec §4); the income partner field is filled by the domain conversion.
+    const updates: Record<string, string> = {
+      ...applyAnswer(journey.values, name, value),
+      ...incomeCompanions(name, value, visible),
+    };
     dispatch({ type: 'setValues', values: updates });
     // Re-check live only once a field shows an error, so people are not scolded mid-typing.
     if (errors[name]) {

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/field';
 import { AlertDialog } from '../../components/ui/dialog';
 import { ApiError, errorText } from '../../lib/api-client';
 import type { Shop } from '../../lib/api-types';
-import { parseLenderList } from '../../lib/domain';
+import { isSearchableLocation, parseLenderList } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import { modeFromPath, paths } from '../../app/routes';
 import { SHOP_PAGE_SIZE, searchShops } from './shop-api';
@@ -88,7 +88,11 @@ export function ShopSearchPage() {
           autoComplete="postal-code"
           inputRef={inputRef}
         />
-        <button type="submit" className="button button-primary" disabled={busy || !query.trim()}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy || !isSearchableLocation(query)}
+        >
           {busy && shops.length === 0 ? m('shops.searching') : m('shops.find')}
         </button>
       </form>
