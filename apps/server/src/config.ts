@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
  * Every environment variable the server reads, checked once at start (GUIDE "Configuration checked at start").
  * The table in apps/server/README.md lists the same variables; keep the two in step.
  */
+// src/ and dist/ sit at the same depth inside apps/server, so this points at apps/web/dist from both.
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
 const base64Key = z
   .string()
   .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes encoded as base64');
@@ -85,7 +89,8 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       delayMaxMs: Math.max(env.LENDER_DELAY_MIN_MS, env.LENDER_DELAY_MAX_MS),
       timeoutMs: env.LENDER_TIMEOUT_MS,
     },
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : undefined,
+    // Default: the web workspace's build next to this one, so `npm start` serves the app without settings.
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trainingDemoCode: env.TRAINING_DEMO_CODE,
     appVersion: env.APP_VERSION ?? '0.1.0',
   };

@@ -1,3 +1,4 @@
+import { SENSITIVE_FIELDS } from '@ttapply/domain';
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -9,33 +10,26 @@ import type { Config } from './config.js';
  * default request serializer keeps method, url and remote address only.
  */
 const SENSITIVE_KEYS = [
+  // Application fields the domain marks sensitive (SSN, ID, bank, card, DOB and their parts).
+  ...SENSITIVE_FIELDS,
+  // Transport names for the same things and for codes and tokens.
   'authorization',
   'token',
   'sessionToken',
   'verified',
   'ssn',
   'confirmSsn',
-  'SSN',
-  'CONFIRM_SSN',
-  'COAPP_SSN',
-  'COAPP_CONFIRM_SSN',
-  'LAST_FOUR',
-  'DOB',
   'dob',
   'dateOfBirth',
   'verificationCode',
   'verificationHash',
   'code',
   'otp',
+  'ACCESS_CODE',
   'cardNumber',
-  'CARD_NUMBER',
-  'CVV',
   'cvv',
-  'ACCOUNT_NUMBER',
-  'ROUTING_NUMBER',
   'accountNumber',
   'routingNumber',
-  'PRIMARY_ID_NUMBER',
   'idNumber',
   'appData',
   'password',

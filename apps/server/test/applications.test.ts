@@ -205,6 +205,16 @@ describe('bad input is refused with a message and the server keeps answering', (
     expect(res.json().error.message).toBe('appData.FAVOURITE_COLOUR: Unknown field.');
   });
 
+  it('a field the lender does not ask for is still checked; SOFTWARE_VERSION is accepted', async () => {
+    const payload = submitPayload(session.consumerId, session.phone, '111111111');
+    const extra = { ...payload, appData: { ...payload.appData, BILLING_ZIP: 'abc' } };
+    const res = await submit(session.token, extra);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields['appData.BILLING_ZIP']).toBe('Invalid zip');
+    const versioned = { ...payload, appData: { ...payload.appData, SOFTWARE_VERSION: '1.4.2' } };
+    expect((await submit(session.token, versioned)).statusCode).toBe(200);
+  });
+
   it('oversized strings and bodies', async () => {
     const payload = submitPayload(session.consumerId, session.phone, '111111111');
     payload.appData.FIRST_NAME = 'x'.repeat(300);

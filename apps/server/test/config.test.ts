@@ -28,6 +28,7 @@ describe('configuration checked at start', () => {
     expect(config.otp.ttlSeconds).toBe(600);
     expect(config.trainingDemoCode).toBe('135790');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
 
   it.each([

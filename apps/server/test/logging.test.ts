@@ -1,4 +1,6 @@
 import { Writable } from 'node:stream';
+import pino from 'pino';
+import { REDACT_PATHS } from '../src/logging.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, latestCode, nextPhone, submitPayload, type TestApp } from './helper.js';
 
@@ -77,5 +79,24 @@ describe('log redaction', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('redaction paths', () => {
+  it('cover sensitive keys at the top level and nested, including every appData field', () => {
+    const out: string[] = [];
+    const logger = pino(
+      { redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+      { write: (line: string) => void out.push(line) },
+    );
+    logger.info({ ssn: '111111111', body: { confirmSsn: '111111111', verificationCode: '482913' } });
+    logger.info({ application: { appData: { SSN: '111111111', DOB: '1985-04-12', FIRST_NAME: 'Pat' } } });
+    logger.info({ req: { headers: { authorization: 'Bearer eyJhbGciOi.secret.token' } } });
+    logger.info({ result: { token: 'eyJhbGciOi.secret.token', verificationHash: 'abcdef0123' } });
+    const text = out.join('');
+    for (const secret of ['111111111', '482913', '1985-04-12', 'eyJhbGciOi', 'abcdef0123']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
   });
 });

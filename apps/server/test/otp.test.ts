@@ -75,6 +75,41 @@ describe('POST /api/v1/apps/send-verification-text/', () => {
     expect((await sendCode(t.app, phone)).statusCode).toBe(200);
   });
 
+  it('answers 502 with the spec text when the SMS provider fails, and the code is not usable', async () => {
+    const failing = await buildTestApp({
+      partners: {
+        sms: {
+          name: 'broken',
+          send: () => Promise.reject(new Error('carrier down: secret internals')),
+        },
+      },
+    });
+    try {
+      const res = await sendCode(failing.app, nextPhone());
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'PARTNER_UNAVAILABLE',
+        message: 'An error occurred sending out the access code.',
+      });
+      expect(res.body).not.toContain('carrier down');
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('moves the consumer to the shop chosen this time', async () => {
+    const phone = nextPhone();
+    const h1 = await send(phone, { shopKeyId: 'demo-cfna' });
+    const one = await validate(phone, await latestCode(t.app, phone), h1);
+    expect(one.json().consumer.shopKeyId).toBe('demo-cfna');
+    const h2 = await send(phone);
+    const two = await validate(phone, await latestCode(t.app, phone), h2, { shopKeyId: 'demo-gemy' });
+    expect(two.json().consumer).toMatchObject({
+      t2AConsumerKeyId: one.json().consumer.t2AConsumerKeyId,
+      shopKeyId: 'demo-gemy',
+    });
+  });
+
   it('caps sends per IP address', async () => {
     const capped = await buildTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
     try {

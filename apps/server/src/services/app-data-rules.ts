@@ -24,20 +24,36 @@ export interface AppDataRules {
   neverStore(name: string): boolean;
 }
 
+/**
+ * appData keys that are not application fields: lenders §3 "appData (field map plus software version)".
+ * Checked here because the domain's catalogue holds only what the applicant types.
+ */
+const METADATA_KEYS: Readonly<Record<string, RegExp>> = { SOFTWARE_VERSION: /^[\w.+-]{1,32}$/ };
+
 export const appDataRules: AppDataRules = {
   validate(appType, appData, today) {
     const code = normaliseAppCode(appType);
     if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
     const requirements = CREDIT_APP_REQUIREMENTS[code] ?? {};
-    const unknown = Object.keys(appData).filter((name) => !isFieldName(name));
+    const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS[name]);
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
         fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
       });
     }
-    const errors = validateFields(appData as Partial<Record<FieldName, string>>, requirements, today, {
+    const values = appData as Partial<Record<FieldName, string>>;
+    const errors: Record<string, string | undefined> = validateFields(values, requirements, today, {
       appCode: code,
     });
+    // A field this lender does not ask for is still held to its own format if it is sent at all.
+    for (const [name, value] of Object.entries(appData)) {
+      if (isFieldName(name) && requirements[name] === undefined && !errors[name]) {
+        const message = validateFieldValue(name, value, 'OPTIONAL', values, today, { appCode: code });
+        if (message) errors[name] = message;
+      }
+      const metadataRule = METADATA_KEYS[name];
+      if (metadataRule && !metadataRule.test(value)) errors[name] = 'Invalid value';
+    }
     const entries = Object.entries(errors).filter(([, message]) => Boolean(message));
     if (entries.length > 0) {
       const fields = Object.fromEntries(
@@ -52,6 +68,7 @@ export const appDataRules: AppDataRules = {
     return isFieldName(name) && FIELD_CATALOGUE[name].sensitive;
   },
   neverStore(name) {
+    if (METADATA_KEYS[name]) return false;
     if (!isFieldName(name)) return true;
     const definition = FIELD_CATALOGUE[name];
     // The one-time code is spent once verified; keeping it would only create something to leak.

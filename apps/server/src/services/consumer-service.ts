@@ -117,7 +117,20 @@ export class ConsumerService {
       .from(consumers)
       .where(and(eq(consumers.phoneMobile, input.phone), eq(consumers.mode, input.mode)))
       .limit(1);
-    if (existing) return existing;
+    if (existing) {
+      // The shop picked this time wins: a consumer may apply at another shop later.
+      const newShop =
+        input.shopKeyId && input.shopKeyId !== existing.shopKeyId
+          ? await this.shopExists(input.shopKeyId)
+          : null;
+      if (!newShop) return existing;
+      const [moved] = await this.db
+        .update(consumers)
+        .set({ shopKeyId: newShop })
+        .where(eq(consumers.id, existing.id))
+        .returning();
+      return moved ?? existing;
+    }
     if (linked && !linked.isTestKey && linked.phoneMobile === null && linked.mode === input.mode) {
       const [bound] = await this.db
         .update(consumers)
@@ -127,14 +140,7 @@ export class ConsumerService {
       if (bound) return bound;
     }
     const shopKeyId = input.shopKeyId ?? linked?.shopKeyId ?? null;
-    let validShop: string | null = null;
-    if (shopKeyId) {
-      const [shop] = await this.db
-        .select({ keyId: shops.keyId })
-        .from(shops)
-        .where(eq(shops.keyId, shopKeyId));
-      validShop = shop?.keyId ?? null;
-    }
+    const validShop = shopKeyId ? await this.shopExists(shopKeyId) : null;
     const [created] = await this.db
       .insert(consumers)
       .values({ phoneMobile: input.phone, mode: input.mode, shopKeyId: validShop, createdAt: this.now() })
@@ -149,5 +155,10 @@ export class ConsumerService {
       .limit(1);
     if (!raced) throw new AppError('INTERNAL');
     return raced;
+  }
+
+  private async shopExists(keyId: string): Promise<string | null> {
+    const [shop] = await this.db.select({ keyId: shops.keyId }).from(shops).where(eq(shops.keyId, keyId));
+    return shop?.keyId ?? null;
   }
 }

@@ -67,19 +67,38 @@ export interface ShopQuery {
   limit: number;
 }
 
+/**
+ * 'Redmond, WA', 'Redmond WA' or '16150 NE 85th St, Redmond, WA': the state is the last 2-letter word, the
+ * city the comma part (or the words) before it.
+ */
+function cityAndState(address: string): { city: string; state: string } | undefined {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const last = parts.at(-1) ?? '';
+  const stateMatch = last.match(/(?:^|\s)([A-Za-z]{2})$/);
+  if (!stateMatch?.[1]) return undefined;
+  const state = stateMatch[1].toUpperCase();
+  const beforeState = last.slice(0, last.length - 2).trim();
+  const city = beforeState || parts.at(-2) || '';
+  return city ? { city: city.replace(/\s+/g, ' '), state } : undefined;
+}
+
 /** Resolves the search input to a point: lat/lng as given, else a ZIP (alone or inside an address), else 'City, ST'. */
 export function resolveSearchPoint(query: ShopQuery): { lat: number; lng: number } {
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
-  // The last 5-digit group: a house number such as '16150 NE 85th St' comes first in an address.
-  const zipText = query.zip ?? [...(query.address ?? '').matchAll(/\b(\d{5})(?:-\d{4})?\b/g)].at(-1)?.[1];
+  // A ZIP ends an address ('…, Redmond, WA 98052'); a 5-digit group elsewhere is a house number.
+  const zipText = query.zip ?? query.address?.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1];
   if (zipText) {
     const found = zipcodes.lookup(zipText.slice(0, 5));
     if (found) return { lat: found.latitude, lng: found.longitude };
     throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
   }
-  const cityState = query.address?.match(/^\s*([A-Za-z .'-]+?)\s*,\s*([A-Za-z]{2})\b/);
-  if (cityState?.[1] && cityState[2]) {
-    const found = zipcodes.lookupByName(cityState[1], cityState[2].toUpperCase())[0];
+  const address = query.address?.trim();
+  if (address) {
+    const place = cityAndState(address);
+    const found = place ? zipcodes.lookupByName(place.city, place.state)[0] : undefined;
     if (found) return { lat: found.latitude, lng: found.longitude };
     throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
   }
