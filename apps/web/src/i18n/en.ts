@@ -54,6 +54,10 @@ export const en = {
   'landing.point.once': 'Fill in one application for every provider',
   'landing.getStarted': 'Get Started',
   'landing.secure': 'Your information is encrypted and shared only with the lenders you apply to.',
+  'landing.howHeading': 'How it works',
+  'landing.step1': 'Choose the shop doing your repair.',
+  'landing.step2': 'Verify your mobile phone with a text code.',
+  'landing.step3': 'Fill in one short application and get a decision in minutes.',
 
   'shops.heading': 'Find Your Shop',
   'shops.lead': 'Search near you to see the shops that offer financing.',

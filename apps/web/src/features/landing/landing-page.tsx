@@ -28,6 +28,16 @@ export function LandingPage() {
         </Link>
         <p className="fine-print">{m('landing.secure')}</p>
       </div>
+      <section className="how" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="section-heading">
+          {m('landing.howHeading')}
+        </h2>
+        <ol className="how-steps">
+          <li>{m('landing.step1')}</li>
+          <li>{m('landing.step2')}</li>
+          <li>{m('landing.step3')}</li>
+        </ol>
+      </section>
     </section>
   );
 }
