@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../../app/router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
@@ -41,7 +41,7 @@ describe('Result', () => {
     expect(await screen.findByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
     expect(screen.getByText('$2,500')).toBeTruthy();
     expect(screen.getAllByText('111 111 1111').length).toBeGreaterThan(0);
-    expect(document.title).toBe('Text To Apply | Result');
+    await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
   });
 
   it('shows the CFNA decline texts and the reference number', async () => {
