@@ -324,3 +324,61 @@ describe('other lenders and tiers', () => {
     expect(declined.json().status).toBe('d');
   });
 });
+
+describe('lender factory by TEST_MODE', () => {
+  it('TEST_MODE=NONE has no remote lenders configured (status e), but training still uses the sandbox', async () => {
+    const remote = await buildTestApp({ env: { TEST_MODE: 'NONE' } });
+    try {
+      const apply = await verifyPhone(remote.app);
+      const res = await remote.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps/app/',
+        headers: { authorization: `Bearer ${apply.token}` },
+        payload: submitPayload(apply.consumerId, apply.phone, '111111111'),
+      });
+      expect(res.json()).toMatchObject({ success: false, status: 'e' });
+      expect(res.json().application.result.errorMessage).toBe(
+        'Lender CFNA is not configured for remote submission.',
+      );
+
+      const phone = nextPhone();
+      const sent = await remote.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps/send-verification-text/',
+        payload: { phoneNumber: phone, mode: 'fm-train' },
+      });
+      const validated = await remote.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps/validate-OTP/',
+        payload: {
+          phoneMobile: phone,
+          verificationCode: '135790',
+          verificationHash: sent.json().verificationHash,
+          mode: 'fm-train',
+        },
+      });
+      const { token, consumer } = validated.json();
+      const training = await remote.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps/app/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: submitPayload(consumer.t2AConsumerKeyId, phone, '111111111'),
+      });
+      expect(training.json()).toMatchObject({ success: true, status: 'a' });
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('the same Idempotency-Key from two consumers makes two applications', async () => {
+    const a = await verifyPhone(t.app);
+    const b = await verifyPhone(t.app);
+    const first = await submit(a.token, submitPayload(a.consumerId, a.phone, '111111111'), 'shared-key-0001');
+    const second = await submit(
+      b.token,
+      submitPayload(b.consumerId, b.phone, '111111111'),
+      'shared-key-0001',
+    );
+    expect(second.json().applicationKeyId).not.toBe(first.json().applicationKeyId);
+  });
+});

@@ -4,6 +4,8 @@ import { zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
 import { commonErrors, shopSchema } from '../../../schemas.js';
 
+// No cross-field rule here: a missing location is answered by the service with the spec's exact text
+// ('Address information is required…'), which a field-prefixed validation message would not be.
 const searchQuery = z.object({
   zip: z
     .string()
@@ -30,7 +32,6 @@ const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(4),
 });
 
-// A missing location is answered by the service with the spec's exact text, not a field-prefixed one.
 const keywordInfo = z.object({
   keyword: z.string(),
   status: z.enum(['A', 'I']),
