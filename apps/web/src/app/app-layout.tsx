@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useMessages } from '../i18n/messages';
+import { useJourneyStore } from '../stores/journey-store';
+import { Dialog } from '../components/ui/dialog';
+import { BrandMark } from '../components/layout/brand-mark';
+import { modeFromPath, paths } from './routes';
+import { RouteFallback } from '../components/ui/route-fallback';
+
+type Overlay = 'privacy' | 'sms' | null;
+
+/** Header, main and the footer of spec §2 screen 13. */
+export function AppLayout() {
+  const m = useMessages();
+  const { pathname } = useLocation();
+  const [journey, dispatch] = useJourneyStore();
+  const mode = modeFromPath(pathname);
+  const [overlay, setOverlay] = useState<Overlay>(null);
+
+  useEffect(() => {
+    dispatch({ type: 'setMode', mode });
+  }, [dispatch, mode]);
+
+  // A new screen starts at the top, as a full page load would.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        {m('common.skipToContent')}
+      </a>
+      <header className="site-header">
+        <Link to={paths.landing(mode)} className="brand" aria-label={m('brand.name')}>
+          <BrandMark />
+          <span className="brand-name">{m('brand.name')}</span>
+        </Link>
+        {mode ? <span className="training-badge">{m('common.trainingBadge')}</span> : null}
+      </header>
+      <main id="main" className="site-main">
+        {/* A lazy screen suspends here, so header and footer stay put while it loads. */}
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        {/* Spec §2 screen 13: the links are hidden while a link code is in use. */}
+        {journey.linkCode ? null : (
+          <nav className="footer-links" aria-label={m('footer.navLabel')}>
+            <button type="button" className="link-button" onClick={() => setOverlay('privacy')}>
+              {m('footer.privacy')}
+            </button>
+            <button type="button" className="link-button" onClick={() => setOverlay('sms')}>
+              {m('footer.smsTerms')}
+            </button>
+          </nav>
+        )}
+        <p className="copyright">{m('brand.copyright')}</p>
+      </footer>
+      <Dialog
+        open={overlay !== null}
+        title={overlay === 'sms' ? m('footer.smsTerms') : m('footer.privacy')}
+        onClose={() => setOverlay(null)}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setOverlay(null)}>
+            {m('common.close')}
+          </button>
+        }
+      >
+        <p>{overlay === 'sms' ? m('footer.smsTermsText') : m('footer.privacyText')}</p>
+      </Dialog>
+    </div>
+  );
+}

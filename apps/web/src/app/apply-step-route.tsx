@@ -1,0 +1,126 @@
+// /apply/:stateId (and /fm-train/apply/:stateId): picks the step screen by page id, refuses a step the
+// applicant may not reach yet (domain isPageAccessible → firstIncompletePage), and moves on with the
+// domain's nextPage. Each screen is its own lazy chunk. No index-based stepper (GUIDE 2).
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useMessages } from '../i18n/messages';
+import { AlertDialog } from '../components/ui/dialog';
+import { Page } from '../components/ui/page';
+import { RouteFallback } from '../components/ui/route-fallback';
+import { SessionGuard } from '../features/session/session-guard';
+import { useJourneyStore } from '../stores/journey-store';
+import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
+import { modeFromPath, paths } from './routes';
+import type { StepProps } from './step-props';
+import { NotFoundPage } from './not-found-page';
+
+type StepComponent = ComponentType<StepProps>;
+const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
+  lazy(async () => ({ default: (await loader())[key] }));
+
+const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
+
+const STEPS: Partial<Record<string, StepComponent>> = {
+  'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
+  'getting-started': named(
+    () => import('../features/verification/getting-started-page'),
+    'GettingStartedPage',
+  ),
+  'about-you': FormStep,
+  resident: FormStep,
+  financial: FormStep,
+  email: FormStep,
+  phone: FormStep,
+  id: FormStep,
+  ssn: FormStep,
+  'coapp-select': FormStep,
+  'coapp-about-you': FormStep,
+  'coapp-resident': FormStep,
+  'coapp-financial': FormStep,
+  summary: named(() => import('../features/summary/summary-page'), 'SummaryPage'),
+  'app-select': named(() => import('../features/app-select/app-select-page'), 'AppSelectPage'),
+  'cfna-submission': named(() => import('../features/cfna/cfna-review-page'), 'CfnaReviewPage'),
+  result: named(() => import('../features/result/result-page'), 'ResultPage'),
+};
+
+/** A page id of the domain whose screen comes with a later lender issue. */
+function NotBuiltYet({ goTo }: StepProps) {
+  const m = useMessages();
+  return (
+    <Page title={m('title.applicationInformation')} heading={m('step.generic.heading')}>
+      <p className="notice">{m('step.notAvailable')}</p>
+      <button type="button" className="button button-secondary button-block" onClick={() => goTo('summary')}>
+        {m('summary.heading')}
+      </button>
+    </Page>
+  );
+}
+
+export function ApplyStepRoute() {
+  const m = useMessages();
+  const { stateId = '' } = useParams();
+  const mode = modeFromPath(useLocation().pathname);
+  const navigate = useNavigate();
+  const [journey, dispatch] = useJourneyStore();
+  const [advance, setAdvance] = useState(0);
+  const [navError, setNavError] = useState<string>();
+
+  // Navigation runs after the store has applied what the step just dispatched.
+  useEffect(() => {
+    if (advance === 0) return;
+    // The reset must happen here: navigation has to see the store after the step's dispatch committed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAdvance(0);
+    try {
+      const state = toDomainJourney(journey, stateId);
+      const back = journey.returnTo;
+      if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
+        dispatch({ type: 'setReturnTo', pageId: null });
+        navigate(paths.step(mode, back));
+        return;
+      }
+      navigate(paths.step(mode, nextPage(state)));
+    } catch (error) {
+      setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
+    }
+  }, [advance, dispatch, journey, m, mode, navigate, stateId]);
+
+  const goNext = useCallback(() => {
+    dispatch({ type: 'completePage', pageId: stateId });
+    setAdvance((n) => n + 1);
+  }, [dispatch, stateId]);
+  const goTo = useCallback(
+    (pageId: string, options?: { returnHere?: boolean }) => {
+      dispatch({ type: 'setReturnTo', pageId: options?.returnHere ? stateId : null });
+      navigate(paths.step(mode, pageId));
+    },
+    [dispatch, mode, navigate, stateId],
+  );
+
+  if (!isPageId(stateId)) return <NotFoundPage />;
+  const Step = STEPS[stateId] ?? NotBuiltYet;
+  // Without a shop there is no lender list to apply to: back to shop search.
+  if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
+  const domainState = toDomainJourney(journey, stateId);
+  // Results already given stay viewable, e.g. after a refresh dropped the SSN (never stored, decision 002),
+  // which would otherwise make the financial page incomplete and the result page unreachable.
+  const showingResults = stateId === 'result' && Object.keys(journey.results).length > 0;
+  if (advance === 0 && !showingResults && !isPageAccessible(domainState, stateId)) {
+    return <Navigate to={paths.step(mode, firstIncompletePage(domainState))} replace />;
+  }
+
+  return (
+    <>
+      <Suspense fallback={<RouteFallback />}>
+        <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+      </Suspense>
+      <SessionGuard mode={mode} pageId={stateId} />
+      <AlertDialog
+        open={navError !== undefined}
+        title={m('session.navigationErrorTitle')}
+        message={navError ?? ''}
+        onClose={() => setNavError(undefined)}
+      />
+    </>
+  );
+}

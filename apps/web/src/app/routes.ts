@@ -1,0 +1,37 @@
+// The one table of route paths (GUIDE 5; docs/architecture.md "Browser routes"). Every link and
+// navigation in the app is built from here; nothing else spells a path.
+
+/** Apply mode has an empty key; training mode lives under `/fm-train` (spec applicant-journey §2). */
+export type Mode = '' | 'fm-train';
+export const TRAINING_MODE: Mode = 'fm-train';
+export const LINK_BASE = 'go';
+
+export const ROUTES = {
+  landing: '/',
+  shopSearch: '/shop-search',
+  applyStep: '/apply/:stateId',
+  link: `/${LINK_BASE}/:linkCode`,
+  trainingLanding: '/fm-train',
+  trainingShopSearch: '/fm-train/shop-search',
+  trainingApplyStep: '/fm-train/apply/:stateId',
+  trainingLink: `/fm-train/${LINK_BASE}/:linkCode`,
+  payTraining: '/pay-training/:payTrainingPage',
+  affDocusign: '/demo/aff-docusign',
+  cfnaTermTesting: '/cfna/term-testing',
+  notFound: '*',
+} as const;
+
+export function modeFromPath(pathname: string): Mode {
+  return pathname === '/fm-train' || pathname.startsWith('/fm-train/') ? TRAINING_MODE : '';
+}
+
+function base(mode: Mode): string {
+  return mode ? `/${mode}` : '';
+}
+
+export const paths = {
+  landing: (mode: Mode = '') => base(mode) || '/',
+  shopSearch: (mode: Mode = '') => `${base(mode)}/shop-search`,
+  step: (mode: Mode, stateId: string) => `${base(mode)}/apply/${encodeURIComponent(stateId)}`,
+  link: (mode: Mode, linkCode: string) => `${base(mode)}/${LINK_BASE}/${encodeURIComponent(linkCode)}`,
+};

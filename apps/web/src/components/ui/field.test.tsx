@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field, type FieldProps } from './field';
+
+const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 9);
+
+function Harness(props: Partial<FieldProps> & { validate?: (v: string) => string | undefined }) {
+  const [value, setValue] = useState(props.value ?? '');
+  const [error, setError] = useState<string>();
+  return (
+    <Field
+      name="SSN"
+      label="Social Security Number"
+      hint="Nine digits"
+      {...props}
+      value={value}
+      onChange={setValue}
+      error={error}
+      onBlur={() => setError(props.validate?.(value))}
+    />
+  );
+}
+
+describe('Field', () => {
+  it('binds the visible label to the input and describes it with the hint', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText(/Social Security Number/);
+    expect(input.tagName).toBe('INPUT');
+    const hintId = input.getAttribute('aria-describedby');
+    expect(hintId).toBeTruthy();
+    expect(document.getElementById(hintId!)?.textContent).toBe('Nine digits');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('filters pasted text like typed text and keeps the max length', async () => {
+    const user = userEvent.setup();
+    render(<Harness filter={digitsOnly} maxLength={9} />);
+    const input = screen.getByLabelText(/Social Security Number/) as HTMLInputElement;
+    await user.click(input);
+    await user.paste('123-45-6789 extra 42');
+    expect(input.value).toBe('123456789');
+    await user.type(input, 'a');
+    expect(input.value).toBe('123456789');
+  });
+
+  it('announces the error, marks the input invalid and points aria-describedby at the error', async () => {
+    const user = userEvent.setup();
+    render(<Harness required validate={(v) => (v ? undefined : 'Value cannot be empty')} />);
+    const input = screen.getByLabelText(/Social Security Number/);
+    await user.click(input);
+    await user.tab();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Value cannot be empty');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+  });
+
+  it('renders a dropdown with a placeholder option that clears the value', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        name="STATE"
+        label="State"
+        variant="dropdown"
+        options={[
+          { label: 'Washington', value: 'WA' },
+          { label: 'Oregon', value: 'OR' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: /State/ }) as HTMLSelectElement;
+    await user.selectOptions(select, 'WA');
+    expect(select.value).toBe('WA');
+    await user.selectOptions(select, '');
+    expect(select.value).toBe('');
+  });
+
+  it('shapes a date as MM/DD/YYYY and keeps it as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const kept = vi.fn();
+    function DateHarness() {
+      const [value, setValue] = useState('');
+      const change = (v: string) => {
+        setValue(v);
+        kept(v);
+      };
+      return <Field name="DOB" label="Date of Birth" variant="date" value={value} onChange={change} />;
+    }
+    render(<DateHarness />);
+    const input = screen.getByLabelText(/Date of Birth/) as HTMLInputElement;
+    await user.type(input, '01021990');
+    expect(input.value).toBe('01/02/1990');
+    expect(kept).toHaveBeenLastCalledWith('1990-01-02');
+  });
+});

@@ -1,0 +1,228 @@
+// The one field component (GUIDE 6): it owns the label binding, hint, aria-invalid, aria-describedby and
+// the announced error, and it applies the input filter on typing and on paste (spec applicant-journey §5).
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useMessages } from '../../i18n/messages';
+
+export type FieldVariant = 'text' | 'masked' | 'dropdown' | 'date' | 'toggle';
+
+export interface FieldOption {
+  label: string;
+  value: string;
+}
+
+export interface FieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  variant?: FieldVariant;
+  required?: boolean;
+  /** Turns raw typed or pasted text into what the field keeps (the domain's input filter). */
+  filter?: (raw: string) => string;
+  maxLength?: number;
+  options?: readonly FieldOption[];
+  placeholder?: string;
+  type?: 'text' | 'tel' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>;
+  /** Shown next to the label for a read-only field, e.g. 'Verified'. */
+  badge?: string;
+  /** Display form of the kept value, e.g. digits shown as '(555) 123-4567'. */
+  display?: (value: string) => string;
+}
+
+/** Dates are typed MM/DD/YYYY and kept as YYYY-MM-DD (spec §5). */
+export function isoToUsDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+}
+
+export function usToIsoDate(value: string): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  return m ? `${m[3]}-${m[1]}-${m[2]}` : value;
+}
+
+/** Keeps digits and inserts the slashes as the person types. */
+function shapeDate(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+export function Field(props: FieldProps) {
+  const {
+    name,
+    label,
+    value,
+    onChange,
+    onBlur,
+    hint,
+    error,
+    variant = 'text',
+    required,
+    filter,
+    maxLength,
+    options = [],
+    placeholder,
+    type = 'text',
+    inputMode,
+    autoComplete,
+    readOnly,
+    disabled,
+    inputRef,
+    badge,
+    display,
+  } = props;
+  const m = useMessages();
+  const generated = useId();
+  const id = props.id ?? `field-${name}-${generated.replace(/:/g, '')}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  const clean = (raw: string): string => {
+    if (variant === 'date') return shapeDate(raw);
+    // A filter owns the max length (the domain's phone filter counts digits, not punctuation).
+    if (filter) return filter(raw);
+    return maxLength !== undefined ? raw.slice(0, maxLength) : raw;
+  };
+  const emit = (raw: string) => {
+    const next = clean(raw);
+    onChange(variant === 'date' ? usToIsoDate(next) : next);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => emit(event.target.value);
+
+  // Paste is filtered as a whole (spec §5 "Paste is filtered"), so a pasted '123-45-6789' becomes digits.
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (!pasted) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const current = input.value;
+    const start = input.selectionStart ?? current.length;
+    const end = input.selectionEnd ?? current.length;
+    emit(current.slice(0, start) + pasted + current.slice(end));
+  };
+
+  const common = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    disabled,
+    onBlur,
+  } as const;
+
+  let control: ReactNode;
+  if (variant === 'dropdown') {
+    control = (
+      <select
+        {...common}
+        ref={inputRef as Ref<HTMLSelectElement>}
+        className="field-control"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {/* Choosing the placeholder clears the value (spec §5). */}
+        <option value="">{placeholder ?? m('common.selectPlaceholder')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (variant === 'toggle') {
+    const on = value === '1';
+    control = (
+      <button
+        {...common}
+        ref={inputRef as Ref<HTMLButtonElement>}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        className="field-switch"
+        onClick={() => onChange(on ? '0' : '1')}
+      >
+        <span className="field-switch-track" aria-hidden="true">
+          <span className="field-switch-thumb" />
+        </span>
+      </button>
+    );
+  } else {
+    const shown = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;
+    control = (
+      <div className="field-input-row">
+        <input
+          {...common}
+          ref={inputRef as Ref<HTMLInputElement>}
+          className="field-control"
+          type={variant === 'masked' && !revealed ? 'password' : type}
+          value={shown}
+          onChange={handleChange}
+          onPaste={handlePaste}
+          maxLength={variant === 'date' ? 10 : filter || display ? undefined : maxLength}
+          placeholder={variant === 'date' ? 'MM/DD/YYYY' : placeholder}
+          inputMode={variant === 'date' || variant === 'masked' ? 'numeric' : inputMode}
+          autoComplete={variant === 'masked' ? 'off' : autoComplete}
+          readOnly={readOnly}
+          spellCheck={false}
+        />
+        {variant === 'masked' ? (
+          <button
+            type="button"
+            className="field-reveal"
+            aria-controls={id}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((r) => !r)}
+          >
+            {revealed ? m('field.hide') : m('field.show')}
+            <span className="visually-hidden"> {label}</span>
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={`field field-${variant}${error ? ' field-has-error' : ''}`}>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {!required && variant !== 'toggle' && !readOnly ? (
+          <span className="field-optional"> {m('common.optional')}</span>
+        ) : null}
+        {badge ? <span className="field-badge">{badge}</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {control}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

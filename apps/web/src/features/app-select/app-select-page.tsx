@@ -1,0 +1,64 @@
+import { useMessages, type MessageKey } from '../../i18n/messages';
+import { Page } from '../../components/ui/page';
+import type { StepProps } from '../../app/step-props';
+import { useJourneyStore } from '../../stores/journey-store';
+import { currentAppCode } from '../../lib/domain';
+import { en } from '../../i18n/en';
+import { LenderLogo } from './lender-logo';
+
+function lenderText(code: string, part: string): MessageKey | undefined {
+  const key = `lender.${code}.${part}`;
+  return key in en ? (key as MessageKey) : undefined;
+}
+
+/** App selection ('Get The Financing You Need', spec §2 screen 12; lenders §4 "Application selection"). */
+export function AppSelectPage({ goNext }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const code = currentAppCode(journey);
+
+  if (!code) {
+    return (
+      <Page title={m('title.financingProviders')} heading={m('appSelect.heading')}>
+        <p className="notice">{m('appSelect.noApps')}</p>
+      </Page>
+    );
+  }
+
+  const name = lenderText(code, 'name');
+  const description = lenderText(code, 'description');
+  const legal = lenderText(code, 'legal') ?? 'lender.generic.legal';
+  const bullets = ['bullet1', 'bullet2', 'bullet3']
+    .map((b) => lenderText(code, b))
+    .filter((k): k is MessageKey => k !== undefined);
+
+  const apply = () => {
+    dispatch({ type: 'selectApps', selectedApps: [code] });
+    goNext();
+  };
+
+  return (
+    <Page title={m('title.financingProviders')} heading={m('appSelect.heading')}>
+      <article className="offer" aria-labelledby="offer-name">
+        <LenderLogo appCode={code} label={name ? m(name) : code} />
+        <h2 id="offer-name" className="section-heading">
+          {name ? m(name) : code}
+        </h2>
+        {journey.shop ? <p className="tag">{m('appSelect.offeredBy', { shop: journey.shop.name })}</p> : null}
+        {description ? <p>{m(description)}</p> : null}
+        {bullets.length > 0 ? (
+          <ul className="offer-bullets">
+            {bullets.map((b) => (
+              <li key={b}>{m(b)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="legal">{m(legal)}</p>
+        <button type="button" className="button button-primary button-block" onClick={apply}>
+          {/* Lenders §4: the button reads Next for MILE. */}
+          {code === 'MILE' ? m('appSelect.next') : m('appSelect.apply')}
+        </button>
+      </article>
+    </Page>
+  );
+}

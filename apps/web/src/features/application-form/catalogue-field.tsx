@@ -1,0 +1,82 @@
+import type { Ref } from 'react';
+import { Field, type FieldVariant } from '../../components/ui/field';
+import {
+  digitsOnly,
+  FIELD_CATALOGUE,
+  fieldFilter,
+  formatPhone,
+  type FieldName,
+  type RequestState,
+} from '../../lib/domain';
+
+const VARIANTS: Record<string, FieldVariant> = {
+  TEXT: 'text',
+  DROPDOWN: 'dropdown',
+  DATE: 'date',
+  MASKED: 'masked',
+  TOGGLE: 'toggle',
+};
+
+// Browser autofill hints; they speed up a phone form a lot and are not rules.
+const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
+  FIRST_NAME: 'given-name',
+  MIDDLE_INITIAL: 'additional-name',
+  LAST_NAME: 'family-name',
+  SUFFIX: 'honorific-suffix',
+  EMAIL: 'email',
+  CONFIRM_EMAIL: 'email',
+  HOME_PHONE: 'tel-national',
+  MOBILE_PHONE: 'tel-national',
+  DOB: 'bday',
+  ADDRESS1: 'address-line1',
+  ADDRESS2: 'address-line2',
+  CITY: 'address-level2',
+  STATE: 'address-level1',
+  ZIP: 'postal-code',
+  EMPLOYER_NAME: 'organization',
+};
+
+/** A Field bound to its domain catalogue entry: label, helper text, filter, max length, options, type. */
+export function CatalogueField(props: {
+  name: FieldName;
+  requestState: RequestState;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  readOnly?: boolean;
+  badge?: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>;
+}) {
+  const def = FIELD_CATALOGUE[props.name];
+  const variant = VARIANTS[def.inputType] ?? 'text';
+  const isPhone = def.filter === 'phone';
+  const numeric = def.filter === 'number' || def.format === 'money' || def.format === 'zip';
+  return (
+    <Field
+      name={props.name}
+      label={def.label}
+      hint={props.hint ?? (variant === 'date' ? undefined : def.helperText)}
+      value={props.value}
+      error={props.error}
+      onChange={props.onChange}
+      onBlur={props.onBlur}
+      variant={variant}
+      required={props.requestState === 'REQUIRED'}
+      // Phones are kept as digits and shown formatted '(xxx) xxx-xxxx' (spec §5).
+      filter={
+        isPhone ? (raw) => digitsOnly(fieldFilter(props.name, raw)) : (raw) => fieldFilter(props.name, raw)
+      }
+      display={isPhone ? formatPhone : undefined}
+      maxLength={def.maxLength}
+      options={def.options}
+      type={def.format === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
+      inputMode={isPhone ? 'tel' : def.format === 'email' ? 'email' : numeric ? 'numeric' : undefined}
+      autoComplete={AUTOCOMPLETE[props.name]}
+      readOnly={props.readOnly}
+      badge={props.badge}
+      inputRef={props.inputRef}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../../app/router';
+import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+
+const verified: JourneyState = {
+  ...initialJourney,
+  shop: {
+    keyId: 'shop-1',
+    name: 'Main Street Tire',
+    lenders: 'CFNA',
+    address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
+  },
+  appList: ['CFNA'],
+  policyAgreed: true,
+  consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
+  mobileLocked: true,
+  values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
+};
+
+function renderAt(path: string, state: JourneyState = verified) {
+  return render(
+    <JourneyProvider initial={state}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </JourneyProvider>,
+  );
+}
+
+describe('About You step', () => {
+  it('shows the locked mobile phone and blocks Next with the domain messages, focusing the first invalid field', async () => {
+    const user = userEvent.setup();
+    renderAt('/apply/about-you');
+    expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
+    const mobile = screen.getByLabelText(/Mobile Phone/) as HTMLInputElement;
+    expect(mobile.readOnly).toBe(true);
+    expect(mobile.value).toBe('(555) 123-4567');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = screen.getByLabelText(/First Name/);
+    expect(document.activeElement).toBe(first);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = first.getAttribute('aria-describedby')!.split(' ');
+    const error = describedBy
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.getAttribute('role') === 'alert');
+    expect(error?.textContent).toBe('Value cannot be empty');
+  });
+
+  it('checks a field on blur with the exact domain message', async () => {
+    const user = userEvent.setup();
+    renderAt('/apply/about-you');
+    const email = await screen.findByLabelText(/^Email/);
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    const field = email.closest('.field') as HTMLElement;
+    expect(within(field).getByRole('alert').textContent).toBe('Invalid email');
+  });
+
+  it('redirects a step that is not reachable yet to the first incomplete page', async () => {
+    renderAt('/apply/financial');
+    expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
+  });
+
+  it('shows the not-found text for an unknown path', async () => {
+    renderAt('/somewhere/else');
+    expect(await screen.findByText('No match found for /somewhere/else')).toBeTruthy();
+  });
+});

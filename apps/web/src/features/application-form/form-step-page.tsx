@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMessages, type MessageKey } from '../../i18n/messages';
+import { Page } from '../../components/ui/page';
+import type { StepProps } from '../../app/step-props';
+import { useJourneyStore } from '../../stores/journey-store';
+import { applyAnswer, type FieldName } from '../../lib/domain';
+import { CatalogueField } from './catalogue-field';
+import { incomeCompanions, useStepFields, validateStep } from './step-fields';
+
+const HEADINGS: Record<string, MessageKey> = {
+  'about-you': 'step.aboutYou.heading',
+  resident: 'step.resident.heading',
+  financial: 'step.financial.heading',
+  email: 'step.email.heading',
+  phone: 'step.phone.heading',
+  id: 'step.id.heading',
+  ssn: 'step.ssn.heading',
+  'coapp-select': 'step.coappSelect.heading',
+  'coapp-about-you': 'step.coappAboutYou.heading',
+  'coapp-resident': 'step.coappResident.heading',
+  'coapp-financial': 'step.coappFinancial.heading',
+};
+
+/** Stand-alone edit panels of spec §2 screen 9: Cancel (back to summary) and Continue. */
+const EDIT_PANELS = new Set(['email', 'phone', 'id', 'ssn']);
+
+/**
+ * About You, Residence, Financial and the edit panels, all built from the domain's PAGE_FIELDS, catalogue
+ * and the current lender's requirements, validated by the domain validators with their exact messages.
+ */
+export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const { groups, requestStateOf } = useStepFields(pageId, journey);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const visible = groups.flatMap((g) => g.fields);
+  const valueOf = (name: FieldName) => journey.values[name] ?? '';
+
+  const change = (name: FieldName, value: string) => {
+    // The domain's invalidation rules clear or copy dependent answers (e.g. more than 1 year at the address
+    // clears the previous address, spec §4); the income partner field is filled by the domain conversion.
+    const updates: Record<string, string> = {
+      ...applyAnswer(journey.values, name, value),
+      ...incomeCompanions(name, value, visible),
+    };
+    dispatch({ type: 'setValues', values: updates });
+    // Re-check live only once a field shows an error, so people are not scolded mid-typing.
+    if (errors[name]) {
+      const next = { ...journey.values, ...updates };
+      setErrors((prev) => ({ ...prev, [name]: validateStep([name], requestStateOf, next)[name] }));
+    }
+  };
+
+  const blur = (name: FieldName) => {
+    const found = validateStep([name], requestStateOf, journey.values)[name];
+    setErrors((prev) => ({ ...prev, [name]: found }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStep(visible, requestStateOf, journey.values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    goNext();
+  };
+
+  const editPanel = EDIT_PANELS.has(pageId);
+  const heading = m(HEADINGS[pageId] ?? 'step.generic.heading');
+  return (
+    <Page
+      title={m('title.applicationInformation')}
+      heading={heading}
+      lead={pageId === 'coapp-select' ? m('step.coappSelect.lead') : undefined}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate>
+        {groups.map((group) => {
+          const fields = group.fields.map((name) => (
+            <CatalogueField
+              key={name}
+              name={name}
+              requestState={requestStateOf(name)}
+              value={valueOf(name)}
+              error={errors[name]}
+              onChange={(v) => change(name, v)}
+              onBlur={() => blur(name)}
+              readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
+              badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
+              hint={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.lockedHint') : undefined}
+            />
+          ));
+          if (!group.legend) return <div key="main">{fields}</div>;
+          return (
+            <fieldset key={group.legend} className="fieldset">
+              <legend>{m(group.legend)}</legend>
+              {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
+              {fields}
+            </fieldset>
+          );
+        })}
+        {editPanel ? (
+          <div className="button-row">
+            <button type="button" className="button button-secondary" onClick={() => goTo('summary')}>
+              {m('common.cancel')}
+            </button>
+            <button type="submit" className="button button-primary">
+              {m('common.continue')}
+            </button>
+          </div>
+        ) : (
+          <button type="submit" className="button button-primary button-block">
+            {m('common.next')}
+          </button>
+        )}
+      </form>
+    </Page>
+  );
+}

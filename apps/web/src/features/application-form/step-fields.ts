@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import type { MessageKey } from '../../i18n/messages';
+import type { JourneyState } from '../../stores/journey-store';
+import {
+  annualFromMonthly,
+  currentAppCode,
+  effectiveRequirementsFor,
+  monthlyFromAnnual,
+  PAGE_FIELDS,
+  validateFieldValue,
+  type FieldName,
+  type RequestState,
+} from '../../lib/domain';
+
+export interface FieldGroup {
+  legend?: MessageKey;
+  hint?: MessageKey;
+  fields: FieldName[];
+}
+
+// Mailing address toggle and the Wisconsin marital section come with the address-confirmation issue;
+// until then they are not rendered (their request state stays NOT_REQUESTED or optional by default).
+const LATER_ISSUE = /^(USE_MAILING_ADDRESS|MAILING_|MARRIED|LIVE_IN_SPOUSE|SPOUSE_)/;
+const PREVIOUS = /^PREVIOUS_/;
+
+/** The fields a step shows: the page's catalogue fields that the current lender requests, given the answers. */
+export function useStepFields(pageId: string, journey: JourneyState) {
+  const appCode = currentAppCode(journey);
+  const requirements = useMemo(
+    () => effectiveRequirementsFor(appCode, journey.values),
+    [appCode, journey.values],
+  );
+  const requestStateOf = (name: FieldName): RequestState => requirements[name] ?? 'NOT_REQUESTED';
+  const all = ((PAGE_FIELDS as Record<string, readonly FieldName[]>)[pageId] ?? []).filter(
+    (name) => requestStateOf(name) !== 'NOT_REQUESTED' && !LATER_ISSUE.test(name),
+  );
+  const main = all.filter((name) => !PREVIOUS.test(name));
+  const previous = all.filter((name) => PREVIOUS.test(name));
+  const groups: FieldGroup[] = [{ fields: main }];
+  if (previous.length > 0) {
+    groups.push({ legend: 'step.previousAddress', hint: 'step.previousAddressHint', fields: previous });
+  }
+  return { groups, requestStateOf };
+}
+
+export function validateStep(
+  names: readonly FieldName[],
+  requestStateOf: (name: FieldName) => RequestState,
+  values: Record<string, string>,
+): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const name of names) {
+    const error = validateFieldValue(name, values[name] ?? '', requestStateOf(name), values);
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
+
+const INCOME_PAIRS: [FieldName, FieldName][] = [
+  ['ANNUAL_GROSS_INCOME', 'MONTHLY_GROSS_INCOME'],
+  ['ANNUAL_NET_INCOME', 'MONTHLY_NET_INCOME'],
+];
+
+/** Typing one of annual/monthly income fills its partner with the domain conversion (spec §4). */
+export function incomeCompanions(
+  name: FieldName,
+  value: string,
+  visible: readonly FieldName[],
+): Record<string, string> {
+  if (!/^\d+$/.test(value)) return {};
+  for (const [annual, monthly] of INCOME_PAIRS) {
+    if (name === annual && visible.includes(monthly))
+      return { [monthly]: String(monthlyFromAnnual(Number(value))) };
+    if (name === monthly && visible.includes(annual))
+      return { [annual]: String(annualFromMonthly(Number(value))) };
+  }
+  return {};
+}

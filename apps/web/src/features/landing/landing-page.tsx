@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { useMessages } from '../../i18n/messages';
+import { useDocumentTitle } from '../../components/ui/page';
+import { useJourney } from '../../stores/journey-store';
+import { modeFromPath, paths } from '../../app/routes';
+
+export function LandingPage() {
+  const m = useMessages();
+  const mode = modeFromPath(useLocation().pathname);
+  const journey = useJourney();
+  useDocumentTitle(m('title.landing'));
+  // A link code already chose the shop (spec §2 "/{linkBase}/{linkCode} … redirects to the base path").
+  const next = journey.linkCode && journey.shop ? paths.step(mode, 'policy-content') : paths.shopSearch(mode);
+  return (
+    <section className="page landing" aria-labelledby="landing-heading">
+      <div className="hero">
+        <h1 id="landing-heading" className="hero-heading">
+          {m('landing.heading')}
+        </h1>
+        <p className="hero-lead">{m('landing.lead')}</p>
+        <ul className="value-list">
+          <li>{m('landing.point.rebate')}</li>
+          <li>{m('landing.point.down')}</li>
+          <li>{m('landing.point.once')}</li>
+        </ul>
+        <Link to={next} className="button button-primary button-block">
+          {m('landing.getStarted')}
+        </Link>
+        <p className="fine-print">{m('landing.secure')}</p>
+      </div>
+      <section className="how" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="section-heading">
+          {m('landing.howHeading')}
+        </h2>
+        <ol className="how-steps">
+          <li>{m('landing.step1')}</li>
+          <li>{m('landing.step2')}</li>
+          <li>{m('landing.step3')}</li>
+        </ol>
+      </section>
+    </section>
+  );
+}

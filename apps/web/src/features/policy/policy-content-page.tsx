@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { Page } from '../../components/ui/page';
+import { Checkbox } from '../../components/ui/checkbox';
+import { api } from '../../lib/api-client';
+import { useJourneyStore } from '../../stores/journey-store';
+import type { StepProps } from '../../app/step-props';
+
+type Disclosure = { state: 'loading' } | { state: 'loaded'; text: string } | { state: 'failed' };
+
+/** Policy content ('Confidently Apply for Financing', spec §2 screen 5, §4 "Policy"). */
+export function PolicyContentPage({ goNext }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const [agreed, setAgreed] = useState(journey.policyAgreed);
+  const [disclosure, setDisclosure] = useState<Disclosure>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<string>('/api/consumer-data-share-disclosure.txt', {
+        responseType: 'text',
+        signal: controller.signal,
+      })
+      .then((text) => setDisclosure({ state: 'loaded', text }))
+      .catch(() => {
+        if (!controller.signal.aborted) setDisclosure({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const failed = disclosure.state === 'failed';
+  const onStart = () => {
+    dispatch({ type: 'agreePolicy' });
+    goNext();
+  };
+
+  return (
+    <Page title={m('title.policy')} heading={m('policy.heading')} lead={m('policy.lead')}>
+      {journey.shop ? (
+        <p className="shop-chip">{m('policy.shopChosen', { name: journey.shop.name })}</p>
+      ) : null}
+      {journey.linkCode ? null : (
+        <div className="panel panel-info">
+          <p>{m('policy.textInstruction', { shortCode: m('policy.shortCode') })}</p>
+          <p className="fine-print">{m('policy.rates')}</p>
+        </div>
+      )}
+      <div
+        className="terms-box"
+        role="region"
+        aria-label={m('policy.disclosureLabel')}
+        tabIndex={0}
+        aria-busy={disclosure.state === 'loading'}
+      >
+        {disclosure.state === 'loading' ? <p>{m('common.loading')}</p> : null}
+        {disclosure.state === 'loaded'
+          ? disclosure.text.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)
+          : null}
+        {failed ? (
+          <p className="error-text" role="alert">
+            {m('policy.loadError')}
+          </p>
+        ) : null}
+      </div>
+      <Checkbox checked={agreed} onChange={setAgreed} disabled={failed} name="PRIVACY_TERMS_AGREED">
+        {m('policy.agree')}
+      </Checkbox>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={failed || !agreed || disclosure.state === 'loading'}
+        onClick={onStart}
+      >
+        {failed ? m('policy.error') : m('policy.getStarted')}
+      </button>
+    </Page>
+  );
+}

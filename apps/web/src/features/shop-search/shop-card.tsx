@@ -1,0 +1,34 @@
+import { useMessages } from '../../i18n/messages';
+import type { Shop } from '../../lib/api-types';
+
+export function ShopCard({ shop, onSelect }: { shop: Shop; onSelect: () => void }) {
+  const m = useMessages();
+  const { address } = shop;
+  const miles = typeof shop.distance === 'number' ? Math.round(shop.distance * 10) / 10 : undefined;
+  return (
+    <article className="shop-card" aria-label={shop.name}>
+      <div className="shop-card-body">
+        <h3 className="shop-name">{shop.name}</h3>
+        <address className="shop-address">
+          {address.addr1}
+          {address.addr2 ? `, ${address.addr2}` : ''}
+          <br />
+          {address.city}, {address.state} {address.zip}
+        </address>
+        {miles !== undefined ? (
+          <p className="shop-distance">
+            {m(miles === 1 ? 'shops.distanceOne' : 'shops.distance', { miles })}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={onSelect}
+        aria-label={m('shops.selectShopLabel', { name: shop.name })}
+      >
+        {m('shops.selectShop')}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+// Map with a pin per shop and an info window (spec §2 screen 2). Leaflet is loaded only with this chunk,
+// so neither the landing page nor the shop list waits for it. Tiles come from OpenStreetMap, which the
+// server's Content-Security-Policy allows (img-src https://*.tile.openstreetmap.org).
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useMessages } from '../../i18n/messages';
+import type { Shop } from '../../lib/api-types';
+
+/** Spec §9: default centre 47.67, -122.12; zoom 15 for one shop, 11 for none. */
+const DEFAULT_CENTER: L.LatLngTuple = [47.67, -122.12];
+const ZOOM_ONE = 15;
+const ZOOM_NONE = 11;
+
+function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: number } {
+  return typeof shop.latitude === 'number' && typeof shop.longitude === 'number';
+}
+
+export default function ShopMap({ shops, onSelect }: { shops: Shop[]; onSelect: (shop: Shop) => void }) {
+  const m = useMessages();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  });
+
+  useEffect(() => {
+    if (!containerRef.current) return;
+    const map = L.map(containerRef.current, {
+      center: DEFAULT_CENTER,
+      zoom: ZOOM_NONE,
+      scrollWheelZoom: false,
+    });
+    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+      maxZoom: 19,
+      attribution: '&copy; OpenStreetMap contributors',
+    }).addTo(map);
+    mapRef.current = map;
+    layerRef.current = L.layerGroup().addTo(map);
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    const placed = shops.filter(hasPosition);
+    for (const shop of placed) {
+      // The info window is built from DOM nodes, never from HTML strings, so shop data cannot inject markup.
+      const box = document.createElement('div');
+      const name = document.createElement('strong');
+      name.textContent = shop.name;
+      const address = document.createElement('div');
+      address.textContent = `${shop.address.addr1}, ${shop.address.city}`;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'button button-primary map-select';
+      button.textContent = m('shops.selectShop');
+      button.setAttribute('aria-label', m('shops.selectShopLabel', { name: shop.name }));
+      button.addEventListener('click', () => onSelectRef.current(shop));
+      box.append(name, address, button);
+      L.circleMarker([shop.latitude, shop.longitude], {
+        radius: 10,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: '#0d5c8c',
+        fillOpacity: 1,
+      })
+        .bindPopup(box)
+        .bindTooltip(shop.name)
+        .addTo(layer);
+    }
+    if (placed.length === 1) map.setView([placed[0]!.latitude, placed[0]!.longitude], ZOOM_ONE);
+    else if (placed.length > 1)
+      map.fitBounds(L.latLngBounds(placed.map((s) => [s.latitude, s.longitude])), { padding: [24, 24] });
+    else map.setView(DEFAULT_CENTER, ZOOM_NONE);
+  }, [m, shops]);
+
+  return <div ref={containerRef} className="shop-map" role="region" aria-label={m('shops.mapLabel')} />;
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useMessages, type MessageKey } from '../../i18n/messages';
+import { Page } from '../../components/ui/page';
+import type { StepProps } from '../../app/step-props';
+import { useJourney } from '../../stores/journey-store';
+import {
+  effectiveRequirementsFor,
+  currentAppCode,
+  PAGE_FIELDS,
+  validateFieldValue,
+  type FieldName,
+} from '../../lib/domain';
+import { displayValue, labelOf } from '../../lib/display-value';
+
+// Spec §2 screen 11: About You, Email, Phone Number, Financial Info, Identification, SSN, each with an edit
+// link to its step. Residence is added so the applicant can see the address they gave (deviation noted).
+const SECTIONS: { title: MessageKey; pageId: string }[] = [
+  { title: 'summary.section.aboutYou', pageId: 'about-you' },
+  { title: 'summary.section.residence', pageId: 'resident' },
+  { title: 'summary.section.email', pageId: 'email' },
+  { title: 'summary.section.phone', pageId: 'phone' },
+  { title: 'summary.section.financial', pageId: 'financial' },
+  { title: 'summary.section.identification', pageId: 'id' },
+  { title: 'summary.section.ssn', pageId: 'ssn' },
+];
+
+// Confirm fields repeat another field; showing them twice adds nothing.
+const HIDDEN = /^CONFIRM_/;
+
+export function SummaryPage({ goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const journey = useJourney();
+  const requirements = effectiveRequirementsFor(currentAppCode(journey), journey.values);
+  const stateOf = (name: FieldName) => requirements[name] ?? 'NOT_REQUESTED';
+  const pageFields = PAGE_FIELDS as Record<string, readonly FieldName[]>;
+  const [open, setOpen] = useState<Set<string>>(() => new Set(['about-you']));
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Page title={m('title.summary')} heading={m('summary.heading')} lead={m('summary.lead')}>
+      {SECTIONS.map(({ title, pageId }) => {
+        const fields = (pageFields[pageId] ?? []).filter((n) => stateOf(n) !== 'NOT_REQUESTED');
+        if (fields.length === 0) return null;
+        const complete = fields.every(
+          (n) => validateFieldValue(n, journey.values[n] ?? '', stateOf(n), journey.values) === undefined,
+        );
+        const shown = fields.filter((n) => !HIDDEN.test(n) && journey.values[n]);
+        const section = m(title);
+        return (
+          <section key={pageId} className="summary-section" aria-disabled={!complete || undefined}>
+            <div className="summary-header">
+              <h2 className="summary-title">
+                <button
+                  type="button"
+                  className="summary-toggle"
+                  aria-expanded={open.has(pageId)}
+                  aria-controls={`summary-${pageId}`}
+                  onClick={() => toggle(pageId)}
+                >
+                  {section}
+                  {!complete ? <span className="tag"> · {m('summary.incomplete')}</span> : null}
+                </button>
+              </h2>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => goTo(pageId, { returnHere: true })}
+                aria-label={m('summary.edit', { section })}
+              >
+                {m('common.edit')}
+              </button>
+            </div>
+            <div id={`summary-${pageId}`} className="summary-body" hidden={!open.has(pageId)}>
+              <dl className="data-list">
+                {shown.map((n) => (
+                  <div key={n}>
+                    <dt>{labelOf(n)}</dt>
+                    <dd>{displayValue(n, journey.values[n])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </section>
+        );
+      })}
+      <button type="button" className="button button-primary button-block" onClick={() => goNext()}>
+        {m('common.continue')}
+      </button>
+    </Page>
+  );
+}

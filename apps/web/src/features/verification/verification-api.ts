@@ -1,0 +1,42 @@
+import { api } from '../../lib/api-client';
+import type { SendCodeResponse, ValidateOtpResponse } from '../../lib/api-types';
+import type { Mode } from '../../app/routes';
+
+export function sendVerificationText(input: {
+  phoneNumber: string;
+  linkCode?: string | null;
+  shopKeyId?: string | number;
+  mode: Mode;
+}) {
+  return api.post<SendCodeResponse>('/api/v1/apps/send-verification-text/', {
+    phoneNumber: input.phoneNumber,
+    linkCode: input.linkCode ?? undefined,
+    shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
+    mode: input.mode || 'apply',
+  });
+}
+
+export function validateOtp(input: {
+  phoneMobile: string;
+  verificationCode: string;
+  verificationHash: string;
+  shopKeyId?: string | number;
+  mode: Mode;
+}) {
+  return api.post<ValidateOtpResponse>('/api/v1/apps/validate-OTP/', {
+    phoneMobile: input.phoneMobile,
+    verificationCode: input.verificationCode,
+    // Spec §7: the hash is sent lower-case.
+    verificationHash: input.verificationHash.toLowerCase(),
+    shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
+    mode: input.mode || 'apply',
+  });
+}
+
+/** `verified` is '<consumerId>:<signature>' (architecture HTTP API). */
+export function consumerIdFrom(response: ValidateOtpResponse): string | null {
+  const fromConsumer = response.consumer?.t2AConsumerKeyId;
+  if (fromConsumer != null) return String(fromConsumer);
+  const [id] = (response.verified ?? '').split(':');
+  return id ? id : null;
+}

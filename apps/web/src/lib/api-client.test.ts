@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, getToken, setToken } from './api-client';
+
+function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    setToken(null);
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends no Authorization header without a token and keeps the token the server returns', async () => {
+    fetchMock.mockResolvedValueOnce(reply(200, { ok: true }, { 'x-session-token': 'tok-1' }));
+    await api.get('/api/v1/shops/', { query: { zip: '98052', keyword: undefined } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/shops/?zip=98052');
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(getToken()).toBe('tok-1');
+  });
+
+  it('sends the bearer token and replaces it with the fresh one', async () => {
+    setToken('tok-1');
+    fetchMock.mockResolvedValueOnce(reply(200, {}, { 'x-session-token': 'tok-2' }));
+    await api.post('/api/v1/apps/app/', { a: 1 }, { headers: { 'Idempotency-Key': 'k-12345678' } });
+    const init = fetchMock.mock.calls[0]![1]!;
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Idempotency-Key']).toBe('k-12345678');
+    expect(init.body).toBe('{"a":1}');
+    expect(getToken()).toBe('tok-2');
+  });
+
+  it("prefers the server's message and falls back to the spec's transport texts", async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply(400, { error: { code: 'VALIDATION', message: 'Invalid phone number' } }),
+    );
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Invalid phone number', status: 400 });
+    fetchMock.mockResolvedValueOnce(reply(400, ''));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Bad Request' });
+    fetchMock.mockResolvedValueOnce(reply(404, ''));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: '404 - Data Not Found' });
+    fetchMock.mockResolvedValueOnce(reply(503, ''));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Server Error.' });
+  });
+
+  it('maps a network failure to the unreachable text', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Unable to communicate to the remote server.');
+  });
+
+  it('returns plain text for text documents', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('Disclosure text', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    await expect(api.get('/api/consumer-data-share-disclosure.txt', { responseType: 'text' })).resolves.toBe(
+      'Disclosure text',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// Response shapes of the HTTP API (docs/architecture.md). Kept to the fields the web app reads.
+
+export interface ShopAddress {
+  addr1: string;
+  addr2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface CardArt {
+  filename?: string;
+  filenamefilled?: string;
+  line1?: string;
+  line2?: string;
+}
+
+export interface Shop {
+  keyId: string | number;
+  name: string;
+  phoneNumber?: string;
+  image?: string | null;
+  address: ShopAddress;
+  latitude?: number;
+  longitude?: number;
+  /** Comma-separated app codes, first offered first. */
+  lenders: string;
+  distance?: number;
+  storeNumber?: string;
+  cardArt?: CardArt | null;
+}
+
+export interface ShopSearchResponse {
+  shops: Shop[];
+  keywordInfo?: unknown;
+}
+
+export interface Consumer {
+  t2AConsumerKeyId: string | number;
+  linkCode?: string;
+  phoneMobile?: string;
+  [key: string]: unknown;
+}
+
+export interface ConsumerByLinkResponse {
+  consumer: Consumer;
+  shop: Shop;
+}
+
+export interface SendCodeResponse {
+  verificationHash: string;
+}
+
+export interface ApplicationRecord {
+  applicationKeyId: string | number;
+  appType: string;
+  status: string;
+  result?: Record<string, unknown> | null;
+  cardArt?: CardArt | string | null;
+  last4?: string | null;
+  t2AConsumerKeyId?: string | number;
+  createdAt?: string;
+}
+
+export interface ValidateOtpResponse {
+  verified: string;
+  token?: string;
+  consumer?: Consumer;
+  applications?: ApplicationRecord[];
+}
+
+export interface SubmitApplicationResponse {
+  success: boolean;
+  applicationKeyId: string | number;
+  status: string;
+  application: ApplicationRecord;
+}

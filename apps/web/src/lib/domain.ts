@@ -1,0 +1,132 @@
+// The web app's one doorway to @ttapply/domain: re-exports the rules it uses and adds small adapters from
+// the journey store to the domain's types. No rule is written here (GUIDE 1 "one home for every rule").
+import {
+  CREDIT_APP_REQUIREMENTS,
+  effectiveRequirements,
+  FIELD_CATALOGUE,
+  filterInput,
+  normaliseRequestState,
+  isPageId as isPageIdValue,
+  validCity,
+  validStreetAddress,
+  validZip,
+  validateFieldValue,
+  type AppCode,
+  type FieldName,
+  type JourneyState,
+  type LenderResult,
+  type PageId as PageIdType,
+  type RequestState,
+  type Results,
+} from '@ttapply/domain';
+import { setSensitiveCheck } from './sensitive-fields';
+
+export {
+  FIELD_CATALOGUE,
+  MESSAGES,
+  PAGE_FIELDS,
+  digitsOnly,
+  filterInput,
+  formatPhone,
+  parseLenderList,
+  tierFor,
+  validateFieldValue,
+  type AppCode,
+  type FieldName,
+  type RequestState,
+} from '@ttapply/domain';
+
+setSensitiveCheck((name) => isKnownField(name) && FIELD_CATALOGUE[name].sensitive);
+
+export function isKnownField(name: string): name is FieldName {
+  return Object.prototype.hasOwnProperty.call(FIELD_CATALOGUE, name);
+}
+
+/** Applies the catalogue's input filter and max length to typed or pasted text. */
+export function fieldFilter(name: FieldName, raw: string): string {
+  const definition = FIELD_CATALOGUE[name];
+  return filterInput(definition.filter, raw, definition.maxLength);
+}
+
+/** Send Code needs a valid mobile phone (spec §5). */
+export function isValidMobile(value: string): boolean {
+  return validateFieldValue('MOBILE_PHONE', value, 'REQUIRED', {}) === undefined;
+}
+
+export type Requirements = Partial<Record<FieldName, RequestState>>;
+
+/** The requirement map of one app code, normalised ('R' → REQUIRED). */
+export function requirementsFor(appCode: string | undefined): Requirements {
+  const table = CREDIT_APP_REQUIREMENTS as Record<string, Partial<Record<string, string>>>;
+  const raw = (appCode && table[appCode]) || {};
+  const out: Requirements = {};
+  for (const [name, state] of Object.entries(raw)) {
+    if (isKnownField(name)) out[name] = normaliseRequestState(state);
+  }
+  return out;
+}
+
+export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
+
+/** The lender whose pages are being filled: the current entry of the shop's list. */
+export function currentAppCode(journey: {
+  appList: readonly string[];
+  appIndex: number;
+}): string | undefined {
+  return journey.appList[journey.appIndex] ?? journey.appList[0];
+}
+
+/** The lender's requirements adjusted to the answers (previous address, mailing, marital, coapplicant). */
+export function effectiveRequirementsFor(
+  appCode: string | undefined,
+  values: Record<string, string>,
+): Requirements {
+  return effectiveRequirements(requirementsFor(appCode), values, appCode as AppCode | undefined);
+}
+
+export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';
+
+export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
+
+export { firstIncompletePage, isPageAccessible, isPageId, nextPage, type PageId } from '@ttapply/domain';
+
+/** The store's journey as the domain's JourneyState, so navigation runs the shared pure functions. */
+export function toDomainJourney(
+  journey: {
+    mode: string;
+    appList: readonly string[];
+    appIndex: number;
+    selectedApps: readonly string[];
+    values: Record<string, string>;
+    results: Record<string, { result?: Record<string, unknown> | null } | undefined>;
+    consumerId: string | null;
+    mobileLocked: boolean;
+    completedPages: readonly string[];
+  },
+  currentPage: string,
+): JourneyState {
+  const results: Results = {};
+  for (const [code, application] of Object.entries(journey.results)) {
+    if (application?.result) results[code as AppCode] = application.result as LenderResult;
+  }
+  return {
+    currentPage: (isPageIdValue(currentPage) ? currentPage : 'policy-content') as PageIdType,
+    appList: journey.appList as AppCode[],
+    appIndex: journey.appIndex,
+    selectedApps: journey.selectedApps as AppCode[],
+    values: journey.values,
+    results,
+    fundStatus: '0',
+    mode: journey.mode === 'fm-train' ? 'training' : 'apply',
+    phoneVerified: journey.consumerId !== null && journey.mobileLocked,
+    phoneLocked: journey.mobileLocked,
+    completedPages: journey.completedPages.filter(isPageIdValue) as PageIdType[],
+  };
+}
+
+/** Spec §5: Find is enabled only when the value passes the address (no PO Box), city or zip check. */
+export function isSearchableLocation(value: string): boolean {
+  const v = value.trim();
+  if (!v) return false;
+  return validZip(v) === undefined || validCity(v) === undefined || validStreetAddress(v) === undefined;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { initialJourney, journeyReducer, persistable } from './journey-store';
+
+describe('journey store', () => {
+  it('never persists SSN, confirm SSN, ID numbers or date of birth', () => {
+    const state = journeyReducer(initialJourney, {
+      type: 'setValues',
+      values: {
+        FIRST_NAME: 'Ada',
+        SSN: '123456789',
+        CONFIRM_SSN: '123456789',
+        ID_NUMBER: 'WDL123',
+        DOB: '1990-01-02',
+        COAPP_SSN: '987654321',
+        ZIP: '98052',
+      },
+    });
+    const stored = JSON.stringify(persistable(state));
+    expect(stored).toContain('Ada');
+    expect(stored).toContain('98052');
+    for (const secret of ['123456789', 'WDL123', '1990-01-02', '987654321'])
+      expect(stored).not.toContain(secret);
+  });
+
+  it('keeps the verified mobile phone locked', () => {
+    let state = journeyReducer(initialJourney, { type: 'verified', consumerId: 'c1', phone: '5551234567' });
+    state = journeyReducer(state, { type: 'setValue', name: 'MOBILE_PHONE', value: '5550000000' });
+    expect(state.values.MOBILE_PHONE).toBe('5551234567');
+    expect(state.mobileLocked).toBe(true);
+  });
+
+  it('starts over when switching between apply and training', () => {
+    const state = journeyReducer(
+      { ...initialJourney, values: { FIRST_NAME: 'Ada' }, consumerId: 'c1' },
+      { type: 'setMode', mode: 'fm-train' },
+    );
+    expect(state.values).toEqual({});
+    expect(state.mode).toBe('fm-train');
+  });
+});

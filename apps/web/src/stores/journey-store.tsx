@@ -1,0 +1,231 @@
+// The journey store: React context + useReducer (docs/decisions/002-browser-state.md).
+// Non-sensitive parts are mirrored to sessionStorage so a refresh keeps the step; SSN, confirm SSN, ID
+// numbers and date of birth are never written to web storage or URLs (GLBA; spec data is encrypted at rest
+// on the server, so it must not sit in plain text in the browser either).
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import type { Mode } from '../app/routes';
+import type { ApplicationRecord, Shop } from '../lib/api-types';
+import { getToken, onTokenChange, setToken } from '../lib/api-client';
+import { isNeverStored } from '../lib/sensitive-fields';
+
+export type FieldValues = Record<string, string>;
+
+export interface JourneyState {
+  mode: Mode;
+  shop: Shop | null;
+  /** App codes offered by the selected shop, in order (spec: the shop's comma list). */
+  appList: string[];
+  appIndex: number;
+  selectedApps: string[];
+  consumerId: string | null;
+  linkCode: string | null;
+  policyAgreed: boolean;
+  verificationHash: string | null;
+  /** True once the mobile phone was verified; it is then shown read-only (spec §4). */
+  mobileLocked: boolean;
+  values: FieldValues;
+  /** Latest application per app code. */
+  results: Record<string, ApplicationRecord>;
+  lastAppCode: string | null;
+  /** Pages finished by an action rather than by data (summary Continue, coapplicant choice). */
+  completedPages: string[];
+  /** Page to come back to after an Edit from the summary or a review page (lenders §2 "Edit button"). */
+  returnTo: string | null;
+  token: string | null;
+}
+
+export const initialJourney: JourneyState = {
+  mode: '',
+  shop: null,
+  appList: [],
+  appIndex: 0,
+  selectedApps: [],
+  consumerId: null,
+  linkCode: null,
+  policyAgreed: false,
+  verificationHash: null,
+  mobileLocked: false,
+  values: {},
+  results: {},
+  lastAppCode: null,
+  completedPages: [],
+  returnTo: null,
+  token: null,
+};
+
+export type JourneyAction =
+  | { type: 'reset'; mode?: Mode }
+  | { type: 'setMode'; mode: Mode }
+  | { type: 'selectShop'; shop: Shop; appList: string[] }
+  | { type: 'linkLoaded'; linkCode: string; shop: Shop; appList: string[]; consumerId: string | null }
+  | { type: 'agreePolicy' }
+  | { type: 'codeSent'; verificationHash: string; phone: string }
+  | { type: 'verified'; consumerId: string; phone: string; applications?: ApplicationRecord[] }
+  | { type: 'setValue'; name: string; value: string }
+  | { type: 'setValues'; values: FieldValues }
+  | { type: 'selectApps'; selectedApps: string[] }
+  | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
+  | { type: 'completePage'; pageId: string }
+  | { type: 'setReturnTo'; pageId: string | null }
+  | { type: 'token'; token: string | null };
+
+export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
+  switch (action.type) {
+    case 'reset':
+      return { ...initialJourney, mode: action.mode ?? state.mode };
+    case 'setMode':
+      // Apply and training journeys never share data: switching mode starts over.
+      return state.mode === action.mode ? state : { ...initialJourney, mode: action.mode };
+    case 'selectShop':
+      return { ...state, shop: action.shop, appList: action.appList, appIndex: 0, selectedApps: [] };
+    case 'linkLoaded':
+      return {
+        ...state,
+        linkCode: action.linkCode,
+        shop: action.shop,
+        appList: action.appList,
+        appIndex: 0,
+        consumerId: action.consumerId ?? state.consumerId,
+      };
+    case 'agreePolicy':
+      return { ...state, policyAgreed: true, values: { ...state.values, PRIVACY_TERMS_AGREED: '1' } };
+    case 'completePage':
+      return state.completedPages.includes(action.pageId)
+        ? state
+        : { ...state, completedPages: [...state.completedPages, action.pageId] };
+    case 'codeSent':
+      return {
+        ...state,
+        verificationHash: action.verificationHash,
+        values: { ...state.values, MOBILE_PHONE: action.phone },
+      };
+    case 'verified': {
+      const results = { ...state.results };
+      for (const app of action.applications ?? []) results[app.appType] = app;
+      return {
+        ...state,
+        consumerId: action.consumerId,
+        mobileLocked: true,
+        values: { ...state.values, MOBILE_PHONE: action.phone },
+        results,
+      };
+    }
+    case 'setValue':
+      if (action.name === 'MOBILE_PHONE' && state.mobileLocked) return state;
+      return { ...state, values: { ...state.values, [action.name]: action.value } };
+    case 'setValues':
+      return { ...state, values: { ...state.values, ...action.values } };
+    case 'selectApps':
+      return { ...state, selectedApps: action.selectedApps };
+    case 'applicationSaved':
+      return {
+        ...state,
+        results: { ...state.results, [action.appCode]: action.application },
+        lastAppCode: action.appCode,
+      };
+    case 'setReturnTo':
+      return { ...state, returnTo: action.pageId };
+    case 'token':
+      return { ...state, token: action.token };
+  }
+}
+
+const STORAGE_KEY = 'ttapply.journey';
+const TOKEN_KEY = 'ttapply.session';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What may be written to sessionStorage: everything except the never-stored fields. */
+export function persistable(state: JourneyState): Omit<JourneyState, 'token'> {
+  const values: FieldValues = {};
+  for (const [name, value] of Object.entries(state.values)) {
+    if (!isNeverStored(name)) values[name] = value;
+  }
+  const { token: _token, ...rest } = state;
+  return { ...rest, values };
+}
+
+function load(): JourneyState {
+  const store = storage();
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  if (token) setToken(token);
+  try {
+    const raw = store?.getItem(STORAGE_KEY);
+    if (!raw) return { ...initialJourney, token };
+    const parsed = JSON.parse(raw) as Partial<JourneyState>;
+    const values: FieldValues = {};
+    for (const [name, value] of Object.entries(parsed.values ?? {})) {
+      if (!isNeverStored(name) && typeof value === 'string') values[name] = value;
+    }
+    return { ...initialJourney, ...parsed, values, token };
+  } catch {
+    return { ...initialJourney, token };
+  }
+}
+
+const StateContext = createContext<JourneyState | null>(null);
+const DispatchContext = createContext<Dispatch<JourneyAction> | null>(null);
+
+export function JourneyProvider({ children, initial }: { children: ReactNode; initial?: JourneyState }) {
+  const [state, dispatch] = useReducer(journeyReducer, initial ?? null, (given) => given ?? load());
+
+  useEffect(() => {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));
+  }, [state]);
+
+  useEffect(() => {
+    if (getToken() !== state.token) dispatch({ type: 'token', token: getToken() });
+    return onTokenChange((token) => {
+      const store = storage();
+      if (token) store?.setItem(TOKEN_KEY, token);
+      else store?.removeItem(TOKEN_KEY);
+      dispatch({ type: 'token', token });
+    });
+    // Subscribe once; the token lives in the API client and is mirrored here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <DispatchContext.Provider value={dispatch}>
+      <StateContext.Provider value={state}>{children}</StateContext.Provider>
+    </DispatchContext.Provider>
+  );
+}
+
+export function useJourney(): JourneyState {
+  const state = useContext(StateContext);
+  if (!state) throw new Error('useJourney must be used inside JourneyProvider');
+  return state;
+}
+
+export function useJourneyDispatch(): Dispatch<JourneyAction> {
+  const dispatch = useContext(DispatchContext);
+  if (!dispatch) throw new Error('useJourneyDispatch must be used inside JourneyProvider');
+  return dispatch;
+}
+
+/** Convenience: state and dispatch together. */
+export function useJourneyStore(): [JourneyState, Dispatch<JourneyAction>] {
+  const state = useJourney();
+  const dispatch = useJourneyDispatch();
+  return useMemo(() => [state, dispatch], [state, dispatch]);
+}
+
+/** Clears the persisted journey, e.g. when starting over. */
+export function clearPersistedJourney(): void {
+  storage()?.removeItem(STORAGE_KEY);
+}
