@@ -18,6 +18,7 @@ import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
+import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export const app = fp<AppOptions>(
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
+    await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

@@ -5,16 +5,20 @@ import { FieldEncryption } from '../security/field-encryption.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
 import { ConsumerService } from '../services/consumer-service.js';
+import { LinkCodes } from '../services/link-codes.js';
 import { OtpService } from '../services/otp-service.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { ShopService } from '../services/shop-service.js';
+import { TextToApplyService } from '../services/text-to-apply-service.js';
 
 export interface Services {
   shops: ShopService;
   consumers: ConsumerService;
+  linkCodes: LinkCodes;
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  textToApply: TextToApplyService;
   sms: SmsProvider;
   lenders: LenderRegistry;
 }
@@ -31,12 +35,16 @@ export default fp<{ partners?: PartnerOverrides }>(
     const sms = opts.partners?.sms ?? createSmsProvider(config, db, clock);
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
     const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
+    const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
+    const consumers = new ConsumerService(db, linkCodes, clock);
     const services: Services = {
+      linkCodes,
       sms,
       lenders,
       sessions,
       shops: new ShopService(db, clock),
-      consumers: new ConsumerService(db, clock),
+      consumers,
+      textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
       applications: new ApplicationService(
         db,
