@@ -100,6 +100,28 @@ describe('POST /api/v1/sms/inbound signature', () => {
       await local.close();
     }
   });
+
+  it('refuses every request in production when no auth token is configured', async () => {
+    const prod = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        OTP_SECRET: 'o'.repeat(40),
+        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      },
+    });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(twilioParams(nextPhone(), 'APPLY')).toString(),
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await prod.close();
+    }
+  });
 });
 
 describe('text to apply replies', () => {

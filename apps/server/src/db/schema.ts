@@ -175,6 +175,25 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The application as typed so far, one per consumer (issue 4 "nothing typed is lost"): saved as each step is
+ * completed, read back after a refresh or on another device once the phone is verified again. Sensitive
+ * values (and their confirm fields) are AES-256-GCM ciphertexts; CVV and the access code are never kept.
+ */
+export const applicationDrafts = pgTable('application_drafts', {
+  consumerId: uuid('consumer_id')
+    .primaryKey()
+    .references(() => consumers.id),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  /** Pages saved so far, the domain's JourneyState.completedPages (summary and coapp-select are actions). */
+  completedPages: jsonb('completed_pages').$type<string[]>().notNull(),
+  /** Where the applicant resumes: the domain's nextPage after the last saved page. */
+  currentPage: text('current_page').notNull(),
+  /** The lender whose requirements the steps were checked against; null while the shop has none. */
+  appCode: text('app_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** Inbound texts per phone, for the per-phone rate limit on the SMS webhook; the text itself is not kept. */
 export const smsInbound = pgTable(
   'sms_inbound',
@@ -194,5 +213,6 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
+export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type LinkCodeRow = typeof linkCodes.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -5,6 +5,7 @@ import { FieldEncryption } from '../security/field-encryption.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
 import { ConsumerService } from '../services/consumer-service.js';
+import { DraftService } from '../services/draft-service.js';
 import { LinkCodes } from '../services/link-codes.js';
 import { OtpService } from '../services/otp-service.js';
 import { SessionTokens } from '../services/session-tokens.js';
@@ -18,6 +19,7 @@ export interface Services {
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  drafts: DraftService;
   textToApply: TextToApplyService;
   sms: SmsProvider;
   lenders: LenderRegistry;
@@ -36,6 +38,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
     const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
+    const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
     const services: Services = {
       linkCodes,
@@ -46,14 +49,8 @@ export default fp<{ partners?: PartnerOverrides }>(
       consumers,
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
-      applications: new ApplicationService(
-        db,
-        lenders,
-        new FieldEncryption(config.encryptionKey),
-        appDataRules,
-        config,
-        clock,
-      ),
+      drafts: new DraftService(db, encryption, clock),
+      applications: new ApplicationService(db, lenders, encryption, appDataRules, config, clock),
     };
     app.decorate('services', services);
   },

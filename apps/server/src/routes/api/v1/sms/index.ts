@@ -12,13 +12,18 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Re
  * Inbound SMS webhook in Twilio's format (form-encoded `From`, `To`, `Body`, …). When TWILIO_AUTH_TOKEN is
  * set, `X-Twilio-Signature` must be Twilio's HMAC-SHA1 over PUBLIC_BASE_URL + path + the posted parameters;
  * it is checked on the raw parameters before validation, because the signature covers every one of them.
+ * Without a token (development) the signature is not checked; in production that refuses every request.
  * The answer is always empty TwiML: replies are sent through the SMS provider (issue 3).
  */
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const authToken = app.config.sms.twilio.authToken;
 
   const checkSignature = async (request: FastifyRequest) => {
-    if (!authToken) return;
+    // Unsigned requests are for local development only: production without a token refuses everything.
+    if (!authToken) {
+      if (app.config.isProduction) throw new AppError('FORBIDDEN', BAD_SIGNATURE_MESSAGE);
+      return;
+    }
     const signature = request.headers['x-twilio-signature'];
     const params = (request.body ?? {}) as Record<string, unknown>;
     const url = `${app.config.publicBaseUrl}${request.url}`;
