@@ -175,6 +175,21 @@ describe('draft application', () => {
     expect(aboutYou.json().draft.values.MOBILE_PHONE).toBe(other.phone);
   });
 
+  it('without a shop nothing is required yet, but every value is still held to its format', async () => {
+    const consumer = await verifyPhone(t.app);
+    expect((await getDraft(t.app, consumer.token)).json().draft).toMatchObject({
+      appCode: null,
+      appList: [],
+    });
+    await putDraft(t.app, consumer.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const bad = await putDraft(t.app, consumer.token, 'about-you', { FIRST_NAME: 'Pat', EMAIL: 'pat@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^values\.EMAIL: /);
+    const partial = await putDraft(t.app, consumer.token, 'about-you', { FIRST_NAME: 'Pat' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().draft.values.FIRST_NAME).toBe('Pat');
+  });
+
   it('two pages saved at the same moment are both kept', async () => {
     const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
     await saveCfnaSteps(t.app, consumer.token, consumer.phone, SSN);

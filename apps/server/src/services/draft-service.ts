@@ -22,6 +22,7 @@ import {
   type FieldValues,
   type JourneyState,
   type PageId,
+  type Requirements,
 } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -118,7 +119,11 @@ export class DraftService {
     // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
     const submitted: Record<string, string> = { ...input.values };
     if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
-    const parsed = stepSchema(pageId, requirementsFor(appCode), {
+    // Without a shop no lender asks for anything yet; every field on the page is still held to its format.
+    const requirements: Requirements = appCode
+      ? requirementsFor(appCode)
+      : Object.fromEntries(PAGE_FIELDS[pageId].map((name) => [name, 'OPTIONAL']));
+    const parsed = stepSchema(pageId, requirements, {
       values: before.values,
       today,
       ...(appCode ? { appCode } : {}),
