@@ -103,6 +103,9 @@ export async function buildApp(
   const fastify = Fastify({
     logger: loggerOptions(options.config, options.logStream),
     bodyLimit: 64 * 1024,
+    // Start-up runs the migrations and the first-start seed; on a busy machine PGlite needs more than
+    // Fastify's default 10 s for that, and a slow start is not a broken one.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
