@@ -15,10 +15,12 @@ import services, { type PartnerOverrides } from './plugins/services.js';
 import webStatic from './plugins/web-static.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
+import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
+import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
 
@@ -83,6 +85,8 @@ export const app = fp<AppOptions>(
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
+    await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });
