@@ -8,6 +8,9 @@ import { AlertDialog } from '../components/ui/dialog';
 import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
+import { DraftSync, draftPending } from '../features/drafts/draft-sync';
+import { isDraftPage, saveDraft } from '../features/drafts/draft-api';
+import { ApiError } from '../lib/api-client';
 import { useJourneyStore } from '../stores/journey-store';
 import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
 import { modeFromPath, paths } from './routes';
@@ -64,6 +67,7 @@ export function ApplyStepRoute() {
   const [journey, dispatch] = useJourneyStore();
   const [advance, setAdvance] = useState(0);
   const [navError, setNavError] = useState<string>();
+  const [saving, setSaving] = useState(false);
 
   // Navigation runs after the store has applied what the step just dispatched.
   useEffect(() => {
@@ -71,18 +75,39 @@ export function ApplyStepRoute() {
     // The reset must happen here: navigation has to see the store after the step's dispatch committed.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAdvance(0);
-    try {
-      const state = toDomainJourney(journey, stateId);
-      const back = journey.returnTo;
-      if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
-        dispatch({ type: 'setReturnTo', pageId: null });
-        navigate(paths.step(mode, back));
-        return;
+    const snapshot = journey;
+    const move = () => {
+      try {
+        const state = toDomainJourney(snapshot, stateId);
+        const back = snapshot.returnTo;
+        if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
+          dispatch({ type: 'setReturnTo', pageId: null });
+          navigate(paths.step(mode, back));
+          return;
+        }
+        navigate(paths.step(mode, nextPage(state)));
+      } catch (error) {
+        setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
       }
-      navigate(paths.step(mode, nextPage(state)));
-    } catch (error) {
-      setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
+    };
+    // Issue 4 "nothing typed is lost": the step is saved on the server before moving on. A value the server
+    // refuses (400) keeps the applicant here with its message; any other failure does not block the journey.
+    if (!snapshot.token || !snapshot.consumerId || !isDraftPage(stateId)) {
+      move();
+      return;
     }
+    setSaving(true);
+    saveDraft(stateId, snapshot).then(
+      () => {
+        setSaving(false);
+        move();
+      },
+      (error: unknown) => {
+        setSaving(false);
+        if (error instanceof ApiError && error.status === 400) setNavError(error.message);
+        else move();
+      },
+    );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
 
   const goNext = useCallback(() => {
@@ -101,6 +126,16 @@ export function ApplyStepRoute() {
   const Step = STEPS[stateId] ?? NotBuiltYet;
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
+  // The saved draft holds answers this browser does not (after a refresh, on another device): wait for it
+  // rather than sending the applicant back to an earlier step.
+  if (draftPending(journey)) {
+    return (
+      <>
+        <RouteFallback />
+        <DraftSync mode={mode} />
+      </>
+    );
+  }
   const domainState = toDomainJourney(journey, stateId);
   // Results already given stay viewable, e.g. after a refresh dropped the SSN (never stored, decision 002),
   // which would otherwise make the financial page incomplete and the result page unreachable.
@@ -113,8 +148,14 @@ export function ApplyStepRoute() {
     <>
       <Suspense fallback={<RouteFallback />}>
         <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        {saving ? (
+          <p className="visually-hidden" role="status">
+            {m('common.loading')}
+          </p>
+        ) : null}
       </Suspense>
       <SessionGuard mode={mode} pageId={stateId} />
+      <DraftSync mode={mode} />
       <AlertDialog
         open={navError !== undefined}
         title={m('session.navigationErrorTitle')}
