@@ -1,7 +1,7 @@
 // /apply/:stateId (and /fm-train/apply/:stateId): picks the step screen by page id, refuses a step the
 // applicant may not reach yet (domain isPageAccessible → firstIncompletePage), and moves on with the
 // domain's nextPage. Each screen is its own lazy chunk. No index-based stepper (GUIDE 2).
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
@@ -9,10 +9,17 @@ import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
 import { DraftSync, draftPending } from '../features/drafts/draft-sync';
-import { isDraftPage, saveDraft } from '../features/drafts/draft-api';
+import { isDraftPage, saveDraft, saveDraftOnLeave } from '../features/drafts/draft-api';
 import { ApiError } from '../lib/api-client';
 import { useJourneyStore } from '../stores/journey-store';
-import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
+import {
+  firstIncompletePage,
+  isPageAccessible,
+  isPageComplete,
+  isPageId,
+  nextPage,
+  toDomainJourney,
+} from '../lib/domain';
 import { modeFromPath, paths } from './routes';
 import type { StepProps } from './step-props';
 import { NotFoundPage } from './not-found-page';
@@ -109,6 +116,22 @@ export function ApplyStepRoute() {
       },
     );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
+
+  // A refresh on a finished step keeps its in-memory answers too (issue 4 "nothing typed is lost").
+  const latest = useRef(journey);
+  useEffect(() => {
+    latest.current = journey;
+  });
+  useEffect(() => {
+    const onLeave = () => {
+      const current = latest.current;
+      if (!current.token || !current.consumerId || !isPageId(stateId)) return;
+      if (!isPageComplete(toDomainJourney(current, stateId), stateId)) return;
+      saveDraftOnLeave(stateId, current, current.token);
+    };
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, [stateId]);
 
   const goNext = useCallback(() => {
     dispatch({ type: 'completePage', pageId: stateId });

@@ -90,7 +90,14 @@ export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn 
 
 export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
 
-export { firstIncompletePage, isPageAccessible, isPageId, nextPage, type PageId } from '@ttapply/domain';
+export {
+  firstIncompletePage,
+  isPageAccessible,
+  isPageComplete,
+  isPageId,
+  nextPage,
+  type PageId,
+} from '@ttapply/domain';
 
 /** The store's journey as the domain's JourneyState, so navigation runs the shared pure functions. */
 export function toDomainJourney(

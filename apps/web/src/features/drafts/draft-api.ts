@@ -59,3 +59,20 @@ export async function saveDraft(pageId: string, journey: JourneyState): Promise<
   });
   return response.draft;
 }
+
+// Pages whose answers are also saved when the page is left by a refresh or a closed tab, once they are
+// complete: they hold answers kept only in memory (date of birth, SSN, ID number). Residence is not, so its
+// address confirmation still happens on Next; its answers are not sensitive and survive in sessionStorage.
+const SAVED_ON_LEAVE = new Set(['about-you', 'financial', 'coapp-about-you', 'coapp-financial']);
+
+/** A refresh must not lose a finished page's sensitive answers: a keepalive PUT outlives the page. */
+export function saveDraftOnLeave(pageId: string, journey: JourneyState, token: string): void {
+  if (!SAVED_ON_LEAVE.has(pageId)) return;
+  const appCode = currentAppCode(journey);
+  void fetch(`/api/v1/apps/draft/${encodeURIComponent(pageId)}`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ values: draftValues(pageId, journey), ...(appCode ? { appCode } : {}) }),
+  }).catch(() => undefined);
+}
