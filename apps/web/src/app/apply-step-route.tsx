@@ -9,7 +9,7 @@ import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
 import { DraftSync, draftPending } from '../features/drafts/draft-sync';
-import { isDraftPage, saveDraft, saveDraftOnLeave } from '../features/drafts/draft-api';
+import { isDraftPage, saveDraftOnLeave, saveDraftStep } from '../features/drafts/draft-api';
 import { ApiError } from '../lib/api-client';
 import { useJourneyStore } from '../stores/journey-store';
 import {
@@ -104,7 +104,7 @@ export function ApplyStepRoute() {
       return;
     }
     setSaving(true);
-    saveDraft(stateId, snapshot).then(
+    saveDraftStep(stateId, snapshot).then(
       () => {
         setSaving(false);
         move();

@@ -1,6 +1,6 @@
 // Server-saved drafts (docs/architecture.md "GET /api/v1/apps/draft", "PUT /api/v1/apps/draft/:pageId";
 // decision 021): each step is saved as Next is pressed, so nothing typed is lost across a refresh or device.
-import { api, apiRequest } from '../../lib/api-client';
+import { api, ApiError, apiRequest } from '../../lib/api-client';
 import { currentAppCode, effectiveRequirementsFor, PAGE_FIELDS, type FieldName } from '../../lib/domain';
 import type { JourneyState } from '../../stores/journey-store';
 
@@ -75,4 +75,22 @@ export function saveDraftOnLeave(pageId: string, journey: JourneyState, token: s
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ values: draftValues(pageId, journey), ...(appCode ? { appCode } : {}) }),
   }).catch(() => undefined);
+}
+
+/**
+ * Saves a step; if the server holds an earlier page as incomplete (409, e.g. a save that failed on a bad
+ * connection), the pages this browser finished are saved again in the order they were finished, then the
+ * step once more, so the server's draft catches up with what the applicant sees.
+ */
+export async function saveDraftStep(pageId: string, journey: JourneyState): Promise<Draft> {
+  try {
+    return await saveDraft(pageId, journey);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 409) throw error;
+  }
+  const earlier = ['policy-content', ...journey.completedPages].filter(
+    (page, i, all) => page !== pageId && isDraftPage(page) && all.indexOf(page) === i,
+  );
+  for (const page of earlier) await saveDraft(page, journey).catch(() => undefined);
+  return saveDraft(pageId, journey);
 }

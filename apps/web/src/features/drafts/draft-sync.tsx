@@ -31,11 +31,11 @@ export function DraftSync({ mode }: { mode: Mode }) {
     void (async () => {
       try {
         const draft = await loadDraft();
-        dispatch({ type: 'draftLoaded', values: draft.values, completedPages: draft.completedPages });
-        // The policy was agreed before the phone was verified: record it so later steps may be saved.
+        // The policy was agreed before the phone was verified: record it before any later step is saved.
         if (!draft.completedPages.includes('policy-content') && snapshot.policyAgreed) {
           await saveDraft('policy-content', snapshot).catch(() => undefined);
         }
+        dispatch({ type: 'draftLoaded', values: draft.values, completedPages: draft.completedPages });
         if (snapshot.resumeDraft && isPageId(draft.currentPage) && !NOT_RESUMED.has(draft.currentPage)) {
           navigate(paths.step(mode, draft.currentPage), { replace: true });
         }
