@@ -108,9 +108,6 @@ export async function buildApp(
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.config.isProduction,
-    // Start-up opens the database, runs migrations and seeds: on a busy 2-core machine that can pass
-    // avvio's 10-second default and kill the server before it listens.
-    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();
