@@ -101,6 +101,8 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.config.isProduction,
+    // Opening the embedded database and seeding can take more than avvio's default 10 s on a busy machine.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();

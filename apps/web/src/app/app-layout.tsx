@@ -6,7 +6,7 @@ import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/po
 import { BrandMark } from '../components/layout/brand-mark';
 import { modeFromPath, paths } from './routes';
 import { RouteFallback } from '../components/ui/route-fallback';
-import { SessionEndedNotice } from '../features/session/session-ended-notice';
+import { SessionExit } from '../features/session/session-exit';
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {
@@ -58,7 +58,7 @@ export function AppLayout() {
         <p className="copyright">{m('brand.copyright')}</p>
       </footer>
       <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
-      <SessionEndedNotice />
+      <SessionExit />
     </div>
   );
 }

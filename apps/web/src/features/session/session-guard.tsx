@@ -8,10 +8,10 @@ import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 import { api, getToken, onUnauthorized, setToken } from '../../lib/api-client';
-import { clearPersistedJourney, useJourneyStore } from '../../stores/journey-store';
+import { clearPersistedJourney, useJourney } from '../../stores/journey-store';
 import { paths, type Mode } from '../../app/routes';
 import { DEFAULT_IDLE_TIMING, loadIdleTiming, type IdleTiming } from './idle-timing';
-import { SESSION_ENDED_STATE } from './session-ended-notice';
+import { exitState } from './session-exit';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -29,7 +29,7 @@ function refreshToken(): void {
 export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   const m = useMessages();
   const navigate = useNavigate();
-  const [journey, dispatch] = useJourneyStore();
+  const journey = useJourney();
   const [warning, setWarning] = useState(false);
   const [timing, setTiming] = useState<IdleTiming>(DEFAULT_IDLE_TIMING);
   const timers = useRef<number[]>([]);
@@ -50,15 +50,16 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
     refreshToken();
   }, [pageId]);
 
+  // The reset happens on arrival at the base path (SessionExit): resetting here first would let the step
+  // route redirect the shop-less journey to shop search before the navigation lands.
   const exit = useCallback(
     (notice: boolean) => {
       setWarning(false);
       setToken(null);
-      dispatch({ type: 'reset', mode });
       clearPersistedJourney();
-      navigate(paths.landing(mode), { replace: true, state: notice ? SESSION_ENDED_STATE : undefined });
+      navigate(paths.landing(mode), { replace: true, state: exitState(notice) });
     },
-    [dispatch, mode, navigate],
+    [mode, navigate],
   );
 
   useEffect(() => onUnauthorized(() => exit(true)), [exit]);
@@ -71,19 +72,24 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
     ];
   }, [exit, timing]);
 
+  const warningRef = useRef(false);
+  useEffect(() => {
+    warningRef.current = warning;
+  }, [warning]);
+
   useEffect(() => {
     if (!active) return;
     restart();
-    // While the warning is up, only its button counts as activity.
+    // While the warning is up, only its button counts as activity (and showing it must not restart the clock).
     const onActivity = () => {
-      if (!warning) restart();
+      if (!warningRef.current) restart();
     };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
       for (const id of timers.current) window.clearTimeout(id);
     };
-  }, [active, restart, warning]);
+  }, [active, restart]);
 
   useEffect(() => {
     if (!inProgress) return;

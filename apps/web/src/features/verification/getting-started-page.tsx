@@ -138,6 +138,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setStage({ kind: 'ssn', verified: { ...base, applications: gathered } });
     } catch (error) {
       setCode('');
+      setCodeTouched(false);
       if (error instanceof ApiError && error.code === 'VERIFICATION_FAILED') {
         if (error.message === m('verify.invalidCode')) setWrongChecks((n) => n + 1);
         else setExpired(true);
@@ -203,9 +204,12 @@ export function GettingStartedPage({ goNext }: StepProps) {
               label={m('verify.codeLabel')}
               hint={m('verify.codeHint', { phone: codeSentTo ?? '' })}
               value={code}
-              onChange={setCode}
-              onBlur={() => setCodeTouched(true)}
-              // Spec §5/§8: an empty code gives 'Please enter the verification code sent to your mobile phone.'
+              onChange={(v) => {
+                setCode(v);
+                if (v) setCodeTouched(true);
+              }}
+              // Spec §5/§8: an emptied code gives 'Please enter the verification code sent to your mobile
+              // phone.' (not on blur: the message would shift 'Resend Code' under a pointer about to press it).
               error={codeTouched && !code ? m('verify.emptyCode') : undefined}
               filter={(raw) => fieldFilter('ACCESS_CODE', raw).slice(0, CODE_LENGTH)}
               inputMode="numeric"
