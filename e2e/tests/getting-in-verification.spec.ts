@@ -60,6 +60,10 @@ test.describe('Verify Your Device', () => {
     await codeInput.fill(fresh);
     await page.getByRole('button', { name: 'Verify & Start Application' }).click();
     await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+    // The verified mobile phone is locked (spec §4 "Getting started").
+    const mobile = page.getByRole('textbox', { name: /Mobile Phone/ });
+    await expect(mobile).toHaveAttribute('readonly', '');
+    await expect(mobile).toHaveValue(/\(206\) \d{3}-\d{4}/);
   });
 
   test('the 6th send within an hour is refused with the limit message', async ({ page }) => {
