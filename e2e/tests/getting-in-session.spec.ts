@@ -84,13 +84,20 @@ test.describe('policy documents', () => {
 });
 
 test.describe('session lifecycle', () => {
-  test('warns after 13 idle minutes, stays on request, and exits after 15 with a notice', async ({
+  test('warns after the idle warning time, stays on request, and exits at the idle exit time with a notice', async ({
     page,
   }) => {
+    // The app reads its timers from the client config (spec defaults 13 / 15 minutes when absent).
+    const config = (await page.request
+      .get('/api/v1/client-config')
+      .then((r) => (r.ok() ? r.json() : {}))
+      .catch(() => ({}))) as { idleWarningMs?: number; idleExitMs?: number };
+    const warningMs = config.idleWarningMs ?? 780_000;
+    const exitMs = config.idleExitMs ?? 900_000;
     await page.clock.install();
     await reachApplicationAtNearestShop(page);
 
-    await page.clock.fastForward('13:01');
+    await page.clock.fastForward(warningMs + 1_000);
     const warning = page.getByRole('dialog', { name: 'Are You Still There?' });
     await expect(warning).toContainText(
       'For your security, sessions end after 15 minutes without activity. Your session will expire in 2 minutes.',
@@ -102,9 +109,9 @@ test.describe('session lifecycle', () => {
     await expect(warning).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
 
-    await page.clock.fastForward('13:01');
+    await page.clock.fastForward(warningMs + 1_000);
     await expect(warning).toBeVisible();
-    await page.clock.fastForward('02:00');
+    await page.clock.fastForward(exitMs - warningMs);
     await expect(page).toHaveURL(/\/$/);
     const notice = page.getByRole('alertdialog', { name: 'Session Ended' });
     await expect(notice).toContainText('Your session ended after 15 minutes without activity');

@@ -31,10 +31,13 @@ export function documentDownloadUrl(
   document: PolicyDocument,
   shop: { keyId: string | number } | null,
   firstLender: string | undefined,
+  residenceState?: string,
 ): string {
   const { slug, template } = DOCUMENTS[document];
   if (!shop || !firstLender) return `/terms/${slug}.pdf`;
   const query = new URLSearchParams({ appType: firstLender, template });
+  // Spec §7: CFSS terms depend on the residence state.
+  if (firstLender === 'CFSS' && template === 'terms' && residenceState) query.set('state', residenceState);
   return `/api/v1/shops/shop/${encodeURIComponent(String(shop.keyId))}/pdf?${query.toString()}`;
 }
 
@@ -71,7 +74,7 @@ export function PolicyDocumentDialog({
           {document ? (
             <a
               className="button button-secondary"
-              href={documentDownloadUrl(document, journey.shop, journey.appList[0])}
+              href={documentDownloadUrl(document, journey.shop, journey.appList[0], journey.values.STATE)}
               download={`${doc!.slug}.pdf`}
             >
               {m('documents.download')}
