@@ -218,7 +218,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
               readOnly={gathering}
               inputRef={codeRef}
             />
-            {codeDead ? <p className="error-text">{m('verify.codeDead')}</p> : null}
+            {codeDead ? (
+              <p className="error-text" role="status">
+                {m('verify.codeDead')}
+              </p>
+            ) : null}
             <button
               type="submit"
               className="button button-primary button-block"
