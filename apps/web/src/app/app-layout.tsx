@@ -2,12 +2,11 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
-import { Dialog } from '../components/ui/dialog';
+import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
 import { modeFromPath, paths } from './routes';
 import { RouteFallback } from '../components/ui/route-fallback';
-
-type Overlay = 'privacy' | 'sms' | null;
+import { SessionExit } from '../features/session/session-exit';
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {
@@ -15,7 +14,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const [journey, dispatch] = useJourneyStore();
   const mode = modeFromPath(pathname);
-  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [overlay, setOverlay] = useState<PolicyDocument | null>(null);
 
   useEffect(() => {
     dispatch({ type: 'setMode', mode });
@@ -58,18 +57,8 @@ export function AppLayout() {
         )}
         <p className="copyright">{m('brand.copyright')}</p>
       </footer>
-      <Dialog
-        open={overlay !== null}
-        title={overlay === 'sms' ? m('footer.smsTerms') : m('footer.privacy')}
-        onClose={() => setOverlay(null)}
-        actions={
-          <button type="button" className="button button-primary" onClick={() => setOverlay(null)}>
-            {m('common.close')}
-          </button>
-        }
-      >
-        <p>{overlay === 'sms' ? m('footer.smsTermsText') : m('footer.privacyText')}</p>
-      </Dialog>
+      <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
+      <SessionExit />
     </div>
   );
 }

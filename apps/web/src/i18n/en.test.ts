@@ -21,6 +21,7 @@ describe('English catalogue', () => {
       ['verify.invalidCode', MESSAGES.verificationFailed],
       ['verify.unableToVerify', MESSAGES.unableToVerifyPhone],
       ['verify.sendError', MESSAGES.accessCodeSendFailed],
+      ['returning.invalid', MESSAGES.ssnGatheredInvalid],
       ['transport.communication', MESSAGES.transport.communication],
       ['transport.badRequest', MESSAGES.transport.badRequest],
       ['transport.notFound', MESSAGES.transport.notFound],

@@ -37,6 +37,14 @@ export function onTokenChange(listener: TokenListener): () => void {
   return () => listeners.delete(listener);
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/** Called when a call made with a session token answers 401: the session is gone (spec §4 idle exit). */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined | null>;
@@ -120,6 +128,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
 
+  if (response.status === 401 && headers.Authorization) {
+    for (const listener of unauthorizedListeners) listener();
+  }
   if (!response.ok) {
     const { message, code } = serverMessage(parsed);
     throw new ApiError(message ?? transportMessage(response.status), response.status, code);

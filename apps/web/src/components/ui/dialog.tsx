@@ -13,9 +13,11 @@ interface DialogProps {
   children: ReactNode;
   actions: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** A wider panel for documents (policy overlays). */
+  wide?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, role = 'dialog', wide }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -68,7 +70,7 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
     <div className="dialog-backdrop">
       <div
         ref={panelRef}
-        className="dialog"
+        className={wide ? 'dialog dialog-wide' : 'dialog'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

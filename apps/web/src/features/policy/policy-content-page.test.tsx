@@ -36,8 +36,9 @@ describe('Confidently Apply for Financing', () => {
 
   it('enables Get Started only once the box is checked, then moves to Verify Your Device', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue(
-      new Response('Disclosure text', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    // A fresh Response per call: the session guard asks for the client config on every step too.
+    fetchMock.mockImplementation(
+      async () => new Response('Disclosure text', { status: 200, headers: { 'content-type': 'text/plain' } }),
     );
     renderPolicy();
     expect(await screen.findByText('Disclosure text')).toBeTruthy();

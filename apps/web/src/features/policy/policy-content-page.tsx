@@ -5,6 +5,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { api } from '../../lib/api-client';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../app/step-props';
+import { PolicyDocumentDialog, type PolicyDocument } from './policy-document-dialog';
 
 type Disclosure = { state: 'loading' } | { state: 'loaded'; text: string } | { state: 'failed' };
 
@@ -14,6 +15,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
   const [journey, dispatch] = useJourneyStore();
   const [agreed, setAgreed] = useState(journey.policyAgreed);
   const [disclosure, setDisclosure] = useState<Disclosure>({ state: 'loading' });
+  const [document, setDocument] = useState<PolicyDocument | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,6 +65,16 @@ export function PolicyContentPage({ goNext }: StepProps) {
           </p>
         ) : null}
       </div>
+      <p className="document-links">
+        <span>{m('documents.readLabel')}</span>
+        {(['privacy', 'terms', 'sms'] as const).map((doc) => (
+          <button key={doc} type="button" className="link-button" onClick={() => setDocument(doc)}>
+            {m(
+              doc === 'privacy' ? 'documents.privacy' : doc === 'terms' ? 'documents.terms' : 'documents.sms',
+            )}
+          </button>
+        ))}
+      </p>
       <Checkbox checked={agreed} onChange={setAgreed} disabled={failed} name="PRIVACY_TERMS_AGREED">
         {m('policy.agree')}
       </Checkbox>
@@ -74,6 +86,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
       >
         {failed ? m('policy.error') : m('policy.getStarted')}
       </button>
+      <PolicyDocumentDialog document={document} onClose={() => setDocument(null)} />
     </Page>
   );
 }

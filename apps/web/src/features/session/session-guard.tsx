@@ -1,73 +1,95 @@
 // Session upkeep on the application steps (spec §4 "Idle session", §7 "refreshed on each navigation"):
-// - each step change refreshes the token (a 401 means the 15-minute session is gone);
-// - after 13 idle minutes a warning modal, after 15 the journey exits to the base path and resets;
+// - each step change refreshes the token;
+// - after idleWarningMs (13 min) a warning modal, after idleExitMs (15 min) the journey exits to the base path
+//   and resets; any 401 (the server's 15-minute session is gone) exits the same way;
 // - leaving the page mid-application asks first ('Leave application?'; browsers show their own wording).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
-import { api, ApiError, getToken, setToken } from '../../lib/api-client';
-import { useJourneyStore } from '../../stores/journey-store';
+import { api, getToken, onUnauthorized, setToken } from '../../lib/api-client';
+import { clearPersistedJourney, useJourney } from '../../stores/journey-store';
 import { paths, type Mode } from '../../app/routes';
+import { DEFAULT_IDLE_TIMING, loadIdleTiming, type IdleTiming } from './idle-timing';
+import { exitState } from './session-exit';
 
-/** Spec §9: idle warning 780000 ms, exit 900000 ms. */
-export const IDLE_WARNING_MS = 780_000;
-export const IDLE_EXIT_MS = 900_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 function refreshToken(): void {
   if (!getToken()) return;
+  // A 401 reaches the guard through onUnauthorized; other failures leave the session as it is.
   api
     .post<{ token?: string }>('/api/v1/apps/consumer/refresh-token')
     .then((response) => {
       if (response?.token) setToken(response.token);
     })
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) setToken(null);
-    });
+    .catch(() => undefined);
 }
 
 export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   const m = useMessages();
   const navigate = useNavigate();
-  const [journey, dispatch] = useJourneyStore();
+  const journey = useJourney();
   const [warning, setWarning] = useState(false);
+  const [timing, setTiming] = useState<IdleTiming>(DEFAULT_IDLE_TIMING);
   const timers = useRef<number[]>([]);
   const active = journey.token !== null;
   const inProgress = journey.consumerId !== null && journey.lastAppCode === null;
 
   useEffect(() => {
+    let live = true;
+    void loadIdleTiming().then((loaded) => {
+      if (live) setTiming(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
     refreshToken();
   }, [pageId]);
 
-  const exit = useCallback(() => {
-    setWarning(false);
-    setToken(null);
-    dispatch({ type: 'reset', mode });
-    navigate(paths.landing(mode), { replace: true });
-  }, [dispatch, mode, navigate]);
+  // The reset happens on arrival at the base path (SessionExit): resetting here first would let the step
+  // route redirect the shop-less journey to shop search before the navigation lands.
+  const exit = useCallback(
+    (notice: boolean) => {
+      setWarning(false);
+      setToken(null);
+      clearPersistedJourney();
+      navigate(paths.landing(mode), { replace: true, state: exitState(notice) });
+    },
+    [mode, navigate],
+  );
+
+  useEffect(() => onUnauthorized(() => exit(true)), [exit]);
 
   const restart = useCallback(() => {
     for (const id of timers.current) window.clearTimeout(id);
     timers.current = [
-      window.setTimeout(() => setWarning(true), IDLE_WARNING_MS),
-      window.setTimeout(exit, IDLE_EXIT_MS),
+      window.setTimeout(() => setWarning(true), timing.warningMs),
+      window.setTimeout(() => exit(true), timing.exitMs),
     ];
-  }, [exit]);
+  }, [exit, timing]);
+
+  const warningRef = useRef(false);
+  useEffect(() => {
+    warningRef.current = warning;
+  }, [warning]);
 
   useEffect(() => {
     if (!active) return;
     restart();
-    // While the warning is up, only its button counts as activity.
+    // While the warning is up, only its button counts as activity (and showing it must not restart the clock).
     const onActivity = () => {
-      if (!warning) restart();
+      if (!warningRef.current) restart();
     };
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
     return () => {
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
       for (const id of timers.current) window.clearTimeout(id);
     };
-  }, [active, restart, warning]);
+  }, [active, restart]);
 
   useEffect(() => {
     if (!inProgress) return;
@@ -80,30 +102,23 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [inProgress, m]);
 
+  const stay = () => {
+    setWarning(false);
+    refreshToken();
+    restart();
+  };
+
   return (
     <Dialog
       open={warning}
       title={m('session.timeoutTitle')}
-      onClose={() => {
-        setWarning(false);
-        refreshToken();
-        restart();
-      }}
+      onClose={stay}
       actions={
         <>
-          <button type="button" className="button button-secondary" onClick={exit}>
+          <button type="button" className="button button-secondary" onClick={() => exit(false)}>
             {m('session.exit')}
           </button>
-          <button
-            type="button"
-            className="button button-primary"
-            data-autofocus
-            onClick={() => {
-              setWarning(false);
-              refreshToken();
-              restart();
-            }}
-          >
+          <button type="button" className="button button-primary" data-autofocus onClick={stay}>
             {m('session.stay')}
           </button>
         </>

@@ -19,6 +19,12 @@ const agreed: JourneyState = {
   values: { PRIVACY_TERMS_AGREED: '1' },
 };
 
+/** The JSON body of the first call to a path (the session guard also asks for the client config). */
+const bodyOf = (mock: ReturnType<typeof vi.fn<typeof fetch>>, path: string) => {
+  const call = mock.mock.calls.find(([input]) => String(input).includes(path));
+  return JSON.parse(String(call![1]!.body)) as Record<string, unknown>;
+};
+
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
@@ -64,7 +70,7 @@ describe('Verify Your Device', () => {
     const code = await screen.findByLabelText(/Verification Code/);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
-    const sendBody = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    const sendBody = bodyOf(fetchMock, 'send-verification-text');
     expect(sendBody).toMatchObject({ phoneNumber: '4255551234', shopKeyId: 'shop-1' });
 
     const start = screen.getByRole('button', { name: 'Verify & Start Application' }) as HTMLButtonElement;
@@ -75,7 +81,7 @@ describe('Verify Your Device', () => {
     await user.click(start);
 
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
-    const validateBody = JSON.parse(String(fetchMock.mock.calls[1]![1]!.body));
+    const validateBody = bodyOf(fetchMock, 'validate-OTP');
     expect(validateBody).toMatchObject({
       phoneMobile: '4255551234',
       verificationCode: '123456',
@@ -121,5 +127,104 @@ describe('Verify Your Device', () => {
     await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Verification Error' });
     expect(alert.textContent).toContain('The phone number or verification code gathered is invalid.');
+  });
+
+  it('offers Generate Code once the code is dead after 5 wrong checks', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) return json({ verificationHash: 'abc' });
+      if (url.includes('client-config')) return json({}, 404);
+      return json(
+        {
+          error: {
+            code: 'VERIFICATION_FAILED',
+            message: 'The phone number or verification code gathered is invalid.',
+          },
+        },
+        400,
+      );
+    });
+    render(
+      <JourneyProvider initial={agreed}>
+        <MemoryRouter initialEntries={['/apply/getting-started']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </JourneyProvider>,
+    );
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    for (let i = 0; i < 5; i++) {
+      expect(screen.queryByRole('button', { name: 'Generate Code' })).toBeNull();
+      await user.type(await screen.findByLabelText(/Verification Code/), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
+      await user.click(await screen.findByRole('button', { name: 'OK' }));
+    }
+    expect(
+      screen.getByText('This code can no longer be used. Generate a new code to continue.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate Code' }));
+    expect(screen.getByRole('alertdialog', { name: 'New Access Code' })).toBeTruthy();
+  });
+
+  it('asks a returning applicant for the SSN before showing the earlier result', async () => {
+    const user = userEvent.setup();
+    const application = {
+      applicationKeyId: 'app-1',
+      appType: 'CFNA',
+      status: 'a',
+      result: { status: 'a', creditLimit: 2500 },
+    };
+    let ssnTries = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) return json({ verificationHash: 'abc' });
+      if (url.includes('validate-OTP')) {
+        return json({
+          verified: 'c-1:sig',
+          token: 'tok-1',
+          consumer: { t2AConsumerKeyId: 'c-1' },
+          applications: [application],
+        });
+      }
+      if (url.includes('/apps/app/app-1')) return json({ application });
+      if (url.includes('verify-ssn')) {
+        ssnTries += 1;
+        const { ssn } = JSON.parse(String(init!.body)) as { ssn: string };
+        return ssn === '111111111'
+          ? json({ verified: true })
+          : json({ error: { code: 'VERIFICATION_FAILED', message: 'The SSN gathered is invalid.' } }, 400);
+      }
+      return json({ token: 'tok-2' });
+    });
+    render(
+      <JourneyProvider initial={agreed}>
+        <MemoryRouter initialEntries={['/apply/getting-started']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </JourneyProvider>,
+    );
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
+
+    expect(await screen.findByRole('heading', { name: "We've Found Your Application!" })).toBeTruthy();
+    const verifySsn = screen.getByRole('button', { name: 'Verify SSN' }) as HTMLButtonElement;
+    await user.type(screen.getByLabelText(/^Social Security Number/), '222222222');
+    expect(verifySsn.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/^Confirm SSN/), '222222222');
+    expect(verifySsn.disabled).toBe(false);
+    await user.click(verifySsn);
+    const alert = await screen.findByRole('alertdialog', { name: 'Verification Error' });
+    expect(alert.textContent).toContain('The SSN gathered is invalid.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.clear(screen.getByLabelText(/^Social Security Number/));
+    await user.type(screen.getByLabelText(/^Social Security Number/), '111111111');
+    await user.type(screen.getByLabelText(/^Confirm SSN/), '111111111');
+    await user.click(screen.getByRole('button', { name: 'Verify SSN' }));
+    await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
+    expect(ssnTries).toBe(2);
   });
 });

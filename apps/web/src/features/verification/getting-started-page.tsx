@@ -1,17 +1,51 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Field } from '../../components/ui/field';
 import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
-import { ApiError, setToken } from '../../lib/api-client';
+import { api, ApiError, setToken } from '../../lib/api-client';
+import type { ApplicationRecord } from '../../lib/api-types';
 import { digitsOnly, fieldFilter, formatPhone, isValidMobile } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../app/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
+import { ReturningApplicantPanel } from './returning-applicant-panel';
 
 const CODE_LENGTH = 6;
+/** GUIDE security figures: a code lives 10 minutes and allows 5 wrong checks (the server enforces both). */
+const CODE_LIFETIME_MS = 10 * 60_000;
+const MAX_WRONG_CHECKS = 5;
+/** The server's TRAINING_DEMO_CODE default (spec §6: training accepts a fixed code). */
+export const TRAINING_DEMO_CODE = '135790';
 
-/** Getting started ('Verify Your Device', spec §2 screen 4, §4 "Getting started", §5 access code rules). */
+interface Verified {
+  consumerId: string;
+  phone: string;
+  applications: ApplicationRecord[];
+}
+
+type Stage =
+  { kind: 'code' } | { kind: 'gathering'; verified: Verified } | { kind: 'ssn'; verified: Verified };
+
+/** Spec §7 "getApplicationData": the newest state of each earlier application; the login list is the fallback. */
+async function gatherApplications(list: ApplicationRecord[]): Promise<ApplicationRecord[]> {
+  return Promise.all(
+    list.map((app) =>
+      api
+        .get<{ application: ApplicationRecord }>(
+          `/api/v1/apps/app/${encodeURIComponent(String(app.applicationKeyId))}`,
+        )
+        .then((r) => r.application ?? app)
+        .catch(() => app),
+    ),
+  );
+}
+
+/**
+ * Getting started ('Verify Your Device', spec §2 screen 4, §4 "Getting started", §5 access code rules).
+ * 'Resend Code' is for a code that did not arrive; 'Generate Code' replaces it once the code is dead
+ * (expired, or 5 wrong checks): docs/decisions/032-getting-in.md.
+ */
 export function GettingStartedPage({ goNext }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
@@ -22,10 +56,23 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [verifying, setVerifying] = useState(false);
   const [confirmResend, setConfirmResend] = useState(false);
   const [alert, setAlert] = useState<{ title: string; message: string }>();
+  const [wrongChecks, setWrongChecks] = useState(0);
+  const [expired, setExpired] = useState(false);
+  const [stage, setStage] = useState<Stage>({ kind: 'code' });
+  const [codeTouched, setCodeTouched] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
+  const training = journey.mode === 'fm-train';
 
   const phoneValid = isValidMobile(phone);
   const codeSentTo = hash ? formatPhone(phone) : null;
+  const codeDead = expired || wrongChecks >= MAX_WRONG_CHECKS;
+
+  // A code sent in this visit dies after its lifetime: offer 'Generate Code' from then on.
+  useEffect(() => {
+    if (!hash) return;
+    const id = window.setTimeout(() => setExpired(true), CODE_LIFETIME_MS);
+    return () => window.clearTimeout(id);
+  }, [hash]);
 
   const send = async () => {
     setSending(true);
@@ -38,9 +85,13 @@ export function GettingStartedPage({ goNext }: StepProps) {
         mode: journey.mode,
       });
       setHash(verificationHash);
+      setCodeTouched(false);
+      setWrongChecks(0);
+      setExpired(false);
       dispatch({ type: 'codeSent', verificationHash, phone });
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
+      // Spec §8 "Access Code Error": the server's text (e.g. the 429 limit) or the generic one.
       setAlert({
         title: m('verify.accessCodeErrorTitle'),
         message: error instanceof ApiError && error.status !== 0 ? error.message : m('verify.sendError'),
@@ -48,6 +99,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
     } finally {
       setSending(false);
     }
+  };
+
+  const finish = (verified: Verified) => {
+    dispatch({ type: 'verified', ...verified });
+    goNext();
   };
 
   const verify = async (event?: FormEvent) => {
@@ -70,10 +126,23 @@ export function GettingStartedPage({ goNext }: StepProps) {
       if (response.token) setToken(response.token);
       const consumerId = consumerIdFrom(response);
       if (!consumerId) throw new ApiError(m('verify.unableToVerify'), 200);
-      dispatch({ type: 'verified', consumerId, phone, applications: response.applications });
-      goNext();
+      const applications = response.applications ?? [];
+      if (applications.length === 0) {
+        finish({ consumerId, phone, applications });
+        return;
+      }
+      // Spec §4: previous application data is gathered, then the SSN path for a returning applicant.
+      const base = { consumerId, phone, applications };
+      setStage({ kind: 'gathering', verified: base });
+      const gathered = await gatherApplications(applications);
+      setStage({ kind: 'ssn', verified: { ...base, applications: gathered } });
     } catch (error) {
       setCode('');
+      setCodeTouched(false);
+      if (error instanceof ApiError && error.code === 'VERIFICATION_FAILED') {
+        if (error.message === m('verify.invalidCode')) setWrongChecks((n) => n + 1);
+        else setExpired(true);
+      }
       setAlert({
         title: m('verify.errorTitle'),
         message: error instanceof ApiError && error.status !== 0 ? error.message : m('verify.invalidCode'),
@@ -83,6 +152,16 @@ export function GettingStartedPage({ goNext }: StepProps) {
     }
   };
 
+  if (stage.kind === 'ssn') {
+    const { verified } = stage;
+    return (
+      <Page title={m('title.gettingStarted')} heading={m('returning.heading')} lead={m('returning.lead')}>
+        <ReturningApplicantPanel onVerified={() => finish(verified)} />
+      </Page>
+    );
+  }
+
+  const gathering = stage.kind === 'gathering';
   return (
     <Page title={m('title.gettingStarted')} heading={m('verify.heading')} lead={m('verify.lead')}>
       <form className="stack" onSubmit={verify} noValidate>
@@ -101,7 +180,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
           inputMode="tel"
           autoComplete="tel-national"
           required
-          readOnly={journey.mobileLocked}
+          readOnly={journey.mobileLocked || gathering}
         />
         {!hash ? (
           <button
@@ -117,32 +196,56 @@ export function GettingStartedPage({ goNext }: StepProps) {
             <p className="notice" role="status">
               {m('verify.codeSent', { phone: codeSentTo ?? '' })}
             </p>
+            {training ? (
+              <p className="notice training-hint">{m('verify.trainingHint', { code: TRAINING_DEMO_CODE })}</p>
+            ) : null}
             <Field
               name="ACCESS_CODE"
               label={m('verify.codeLabel')}
               hint={m('verify.codeHint', { phone: codeSentTo ?? '' })}
               value={code}
-              onChange={setCode}
+              onChange={(v) => {
+                setCode(v);
+                if (v) setCodeTouched(true);
+              }}
+              // Spec §5/§8: an emptied code gives 'Please enter the verification code sent to your mobile
+              // phone.' (not on blur: the message would shift 'Resend Code' under a pointer about to press it).
+              error={codeTouched && !code ? m('verify.emptyCode') : undefined}
               filter={(raw) => fieldFilter('ACCESS_CODE', raw).slice(0, CODE_LENGTH)}
               inputMode="numeric"
               autoComplete="one-time-code"
               required
+              readOnly={gathering}
               inputRef={codeRef}
             />
+            {codeDead ? (
+              <p className="error-text" role="status">
+                {m('verify.codeDead')}
+              </p>
+            ) : null}
             <button
               type="submit"
               className="button button-primary button-block"
-              disabled={!hash || code.length !== CODE_LENGTH || verifying}
+              disabled={code.length !== CODE_LENGTH || verifying || gathering}
+              aria-busy={gathering}
             >
-              {verifying ? m('verify.verifying') : m('verify.start')}
+              {gathering ? (
+                <>
+                  <span className="spinner" aria-hidden="true" /> {m('verify.gathering')}
+                </>
+              ) : verifying ? (
+                m('verify.verifying')
+              ) : (
+                m('verify.start')
+              )}
             </button>
             <button
               type="button"
-              className="button button-secondary button-block"
-              disabled={sending || verifying}
+              className={`button button-block ${codeDead ? 'button-primary' : 'button-secondary'}`}
+              disabled={sending || verifying || gathering}
               onClick={() => setConfirmResend(true)}
             >
-              {m('verify.resendCode')}
+              {codeDead ? m('verify.generateCode') : m('verify.resendCode')}
             </button>
           </>
         )}

@@ -40,3 +40,11 @@ export function consumerIdFrom(response: ValidateOtpResponse): string | null {
   const [id] = (response.verified ?? '').split(':');
   return id ? id : null;
 }
+
+/**
+ * Returning applicants confirm their SSN before resuming (spec §5 "SSN verification"). The server compares
+ * a keyed HMAC; the browser never receives any hash of the SSN (GLBA; architecture "verify-ssn").
+ */
+export function verifySsn(ssn: string) {
+  return api.post<{ verified: true }>('/api/v1/apps/consumer/verify-ssn', { ssn });
+}

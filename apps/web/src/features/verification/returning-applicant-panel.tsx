@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { Field } from '../../components/ui/field';
+import { AlertDialog } from '../../components/ui/dialog';
+import { ApiError } from '../../lib/api-client';
+import { fieldFilter, validateFieldValue } from '../../lib/domain';
+import { verifySsn } from './verification-api';
+
+/**
+ * "We've Found Your Application!" (spec §2 screen 4, §5 "SSN verification"): a returning applicant confirms
+ * the SSN before any earlier application is shown. The server checks it (5 wrong entries lock the check);
+ * the SSN is kept only in this component's state and dropped once verified (spec §4: cleared outside demo).
+ */
+export function ReturningApplicantPanel({ onVerified }: { onVerified: () => void }) {
+  const m = useMessages();
+  const [ssn, setSsn] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+
+  const ssnError = touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined;
+  const confirmError =
+    touched && confirm ? validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn }) : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (
+      validateFieldValue('SSN', ssn, 'REQUIRED') ||
+      validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn })
+    )
+      return;
+    setBusy(true);
+    try {
+      // Spec §5: the confirm entry is the one compared.
+      await verifySsn(confirm);
+      setSsn('');
+      setConfirm('');
+      onVerified();
+    } catch (error) {
+      // No earlier application holds an SSN (e.g. it never reached a lender): nothing to protect, go on.
+      if (error instanceof ApiError && error.status === 404) {
+        onVerified();
+        return;
+      }
+      setConfirm('');
+      setAlert(
+        error instanceof ApiError && error.status !== 0 && error.status !== 400
+          ? error.message
+          : m('returning.invalid'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          name="SSN"
+          label={m('returning.ssnLabel')}
+          variant="masked"
+          value={ssn}
+          onChange={setSsn}
+          filter={(raw) => fieldFilter('SSN', raw)}
+          autoComplete="off"
+          error={ssnError}
+          required
+        />
+        <Field
+          name="CONFIRM_SSN"
+          label={m('returning.confirmLabel')}
+          variant="masked"
+          value={confirm}
+          onChange={setConfirm}
+          filter={(raw) => fieldFilter('CONFIRM_SSN', raw)}
+          autoComplete="off"
+          error={confirmError}
+          required
+        />
+        <button type="submit" className="button button-primary button-block" disabled={!confirm || busy}>
+          {busy ? m('returning.verifying') : m('returning.verify')}
+        </button>
+      </form>
+      <AlertDialog
+        open={alert !== undefined}
+        title={m('verify.errorTitle')}
+        message={alert ?? ''}
+        onClose={() => setAlert(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// Texts of the getting-in area: phone verification extras, returning applicants, policy documents and the
+// session lifecycle (spec applicant-journey §2 screens 4, 5, 13; §4; §8). Spec texts are quoted exactly.
+export const gettingIn = {
+  'verify.generateCode': 'Generate Code',
+  'verify.codeDead': 'This code can no longer be used. Generate a new code to continue.',
+  'verify.trainingHint': 'Training mode: enter the demo code {code}. No text message is sent.',
+  'verify.gathering': 'Gathering your application data…',
+
+  'returning.heading': "We've Found Your Application!",
+  'returning.lead':
+    'You have applied with this mobile phone before. To keep your information safe, please confirm your Social Security Number.',
+  'returning.ssnLabel': 'Social Security Number',
+  'returning.confirmLabel': 'Confirm SSN',
+  'returning.verify': 'Verify SSN',
+  'returning.verifying': 'Verifying…',
+  'returning.invalid': 'The SSN gathered is invalid.',
+
+  'documents.privacy': 'Privacy Policy',
+  'documents.terms': 'Terms and Conditions',
+  'documents.sms': 'SMS Terms',
+  'documents.frameLabel': '{title} document',
+  'documents.print': 'Print',
+  'documents.download': 'Download',
+  'documents.readLabel': 'Read our policies:',
+
+  'session.expiredTitle': 'Session Ended',
+  'session.expiredText':
+    'Your session ended after 15 minutes without activity, so your application was closed to keep it safe. Please start again.',
+} as const;

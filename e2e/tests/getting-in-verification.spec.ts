@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import {
+  fillApplicationAndSubmitToCfna,
+  reachApplicationAtNearestShop,
+  sampleApplicant,
+} from './support/journey';
+import { latestVerificationCode } from './support/outbox';
+import {
+  a11y,
+  confirmNewCode,
+  expectCodeRefused,
+  freshPhone,
+  reachVerifyYourDevice,
+  sendCode,
+  startExtraServer,
+  wrongCodeFor,
+} from './support/getting-in';
+
+const INVALID = 'The phone number or verification code gathered is invalid.';
+
+// Issue 3 items 4-5: 'Verify Your Device' with every refusal the server gives, and returning applicants.
+test.describe('Verify Your Device', () => {
+  test('5 wrong codes kill the code: the 6th is refused even when right, Generate Code gets a fresh one', async ({
+    page,
+  }) => {
+    await reachVerifyYourDevice(page);
+    const send = page.getByRole('button', { name: 'Send Code' });
+    await page.getByLabel('Mobile Phone').fill('206555');
+    await expect(send).toBeDisabled();
+    const phone = freshPhone();
+    const code = await sendCode(page, phone);
+    const codeInput = page.getByLabel('Verification Code');
+    await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+    await a11y(page, 'verify your device, code sent');
+
+    // Empty code (spec §5/§8).
+    await codeInput.fill('1');
+    await codeInput.fill('');
+    await expect(
+      page.getByText('Please enter the verification code sent to your mobile phone.'),
+    ).toBeVisible();
+
+    for (let i = 0; i < 5; i++) await expectCodeRefused(page, wrongCodeFor(code), INVALID);
+    await expectCodeRefused(page, code, INVALID);
+    await expect(
+      page.getByText('This code can no longer be used. Generate a new code to continue.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend Code' })).toHaveCount(0);
+
+    // Cancel keeps the old code; OK sends a new one.
+    await page.getByRole('button', { name: 'Generate Code' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'New Access Code' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await confirmNewCode(page, 'Generate Code');
+    await expect.poll(() => latestVerificationCode(page.request, phone)).not.toBe(code);
+    const fresh = await latestVerificationCode(page.request, phone);
+    await codeInput.fill(fresh);
+    await page.getByRole('button', { name: 'Verify & Start Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+    // The verified mobile phone is locked (spec §4 "Getting started").
+    const mobile = page.getByRole('textbox', { name: /Mobile Phone/ });
+    await expect(mobile).toHaveAttribute('readonly', '');
+    await expect(mobile).toHaveValue(/\(206\) \d{3}-\d{4}/);
+  });
+
+  test('the 6th send within an hour is refused with the limit message', async ({ page }) => {
+    await reachVerifyYourDevice(page);
+    const phone = freshPhone();
+    await sendCode(page, phone);
+    for (let i = 0; i < 4; i++) await confirmNewCode(page, 'Resend Code');
+    await confirmNewCode(page, 'Resend Code');
+    const alert = page.getByRole('alertdialog', { name: 'Access Code Error' });
+    await expect(alert).toContainText(
+      'Too many verification codes were requested for this phone number. Please wait an hour and try again.',
+    );
+    await a11y(page, 'access code error');
+  });
+
+  test('training mode shows and accepts the demo code', async ({ page }) => {
+    await reachVerifyYourDevice(page, '/fm-train');
+    await page.getByLabel('Mobile Phone').fill(freshPhone());
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(
+      page.getByText('Training mode: enter the demo code 135790. No text message is sent.'),
+    ).toBeVisible();
+    await page.getByLabel('Verification Code').fill('135790');
+    await page.getByRole('button', { name: 'Verify & Start Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  });
+
+  test('a returning applicant confirms the SSN and comes back to the result', async ({ page, browser }) => {
+    test.setTimeout(150_000);
+    const { phone } = await reachApplicationAtNearestShop(page);
+    await fillApplicationAndSubmitToCfna(page, sampleApplicant('111111111'));
+    await expect(page).toHaveTitle('Text To Apply | Result');
+    const resultHeading = await page.getByRole('heading', { level: 1 }).innerText();
+
+    // Another phone browser, same mobile number.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    other.on('dialog', (d) => void d.accept());
+    await reachVerifyYourDevice(other);
+    const code = await sendCode(other, phone);
+    await other.getByLabel('Verification Code').fill(code);
+    await other.getByRole('button', { name: 'Verify & Start Application' }).click();
+
+    await expect(other.getByRole('heading', { name: "We've Found Your Application!" })).toBeVisible();
+    const verifySsn = other.getByRole('button', { name: 'Verify SSN' });
+    await other.getByLabel('Social Security Number', { exact: true }).fill('123456789');
+    await expect(verifySsn).toBeDisabled();
+    await other.getByLabel('Confirm SSN', { exact: true }).fill('123456789');
+    await expect(verifySsn).toBeEnabled();
+    await expect(other.getByLabel('Social Security Number', { exact: true })).toHaveAttribute(
+      'type',
+      'password',
+    );
+    await a11y(other, "we've found your application");
+    await verifySsn.click();
+    const alert = other.getByRole('alertdialog', { name: 'Verification Error' });
+    await expect(alert).toContainText('The SSN gathered is invalid.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    await other.getByLabel('Social Security Number', { exact: true }).fill('111111111');
+    await other.getByLabel('Confirm SSN', { exact: true }).fill('111111111');
+    await other.getByRole('button', { name: 'Verify SSN' }).click();
+    await expect(other).toHaveTitle('Text To Apply | Result');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(resultHeading);
+
+    // The result stays reachable after a refresh, without the SSN.
+    await other.reload();
+    await expect(other).toHaveTitle('Text To Apply | Result');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(resultHeading);
+    await context.close();
+  });
+});
+
+// A code's lifetime is server configuration (OTP_TTL_SECONDS); a second server with 2-second codes lets this
+// test see an expired code in 3 seconds while the main server keeps the real 10 minutes.
+test.describe('an expired code', () => {
+  let server: Awaited<ReturnType<typeof startExtraServer>>;
+  test.beforeAll(async () => {
+    server = await startExtraServer(Number(process.env.E2E_PORT ?? 3100) + 50, { OTP_TTL_SECONDS: '2' });
+  });
+  test.afterAll(() => server?.stop());
+
+  test('is refused with the server message and offers Generate Code', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await reachVerifyYourDevice(page);
+    const code = await sendCode(page, freshPhone());
+    await page.waitForTimeout(3_000);
+    await expectCodeRefused(page, code, 'The verification code has expired. Please request a new code.');
+    await expect(page.getByRole('button', { name: 'Generate Code' })).toBeVisible();
+    await context.close();
+  });
+});
