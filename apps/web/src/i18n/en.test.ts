@@ -33,6 +33,8 @@ describe('English catalogue', () => {
       ['session.navigationError', MESSAGES.navigation],
       ['session.leave', MESSAGES.leaveApplication],
       ['notFound.text', MESSAGES.notFound('{path}')],
+      ['coapp.phoneErrorTitle', MESSAGES.coappPhoneTitle],
+      ['coapp.phoneError', MESSAGES.coappPhoneRequired],
     ];
     for (const [key, text] of pairs) expect(en[key], key).toBe(text);
   });

@@ -1,5 +1,8 @@
 // The English message catalogue: every text a person sees. Texts quoted from the spec keep the spec's
 // wording exactly (applicant-journey §2, §8; lenders §2, §4). Another locale is another file of this shape.
+import { appSelectMessages } from './en/app-select';
+import { coapplicantMessages } from './en/coapplicant';
+
 export const en = {
   'brand.name': 'Text To Apply',
   'brand.copyright': '© 2025 Text To Apply',
@@ -274,6 +277,8 @@ export const en = {
   'session.exit': 'Exit',
   'session.leave': 'Leave application?',
   'session.navigationError': 'Unable to determine next state.',
+  ...appSelectMessages,
+  ...coapplicantMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

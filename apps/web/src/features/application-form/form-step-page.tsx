@@ -3,7 +3,14 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { applyAnswer, type FieldName } from '../../lib/domain';
+import { AlertDialog } from '../../components/ui/dialog';
+import {
+  applyAnswer,
+  coappPhoneError,
+  dropdownChange,
+  FIELD_CATALOGUE,
+  type FieldName,
+} from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
@@ -34,6 +41,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(pageId, journey);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  const [phoneAlert, setPhoneAlert] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
@@ -53,6 +61,12 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       ...incomeCompanions(name, value, visible),
     };
     dispatch({ type: 'setValues', values: updates });
+    // Spec §5: a dropdown set back to its placeholder clears the value and, if required, shows the error.
+    if (FIELD_CATALOGUE[name].inputType === 'DROPDOWN') {
+      const { error } = dropdownChange(value, requestStateOf(name));
+      setErrors((prev) => ({ ...prev, [name]: error }));
+      return;
+    }
     // Re-check live only once a field shows an error, so people are not scolded mid-typing.
     if (errors[name]) {
       const next = { ...journey.values, ...updates };
@@ -70,7 +84,9 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     const found = validateStep(visible, requestStateOf, journey.values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      setFocusRequest((n) => n + 1);
+      // Spec §5/§8: no coapplicant phone at all is also announced in an alert titled 'Phone Number Error'.
+      if (visible.includes('COAPP_HOME_PHONE') && coappPhoneError(journey.values)) setPhoneAlert(true);
+      else setFocusRequest((n) => n + 1);
       return;
     }
     goNext();
@@ -124,6 +140,15 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
           </button>
         )}
       </form>
+      <AlertDialog
+        open={phoneAlert}
+        title={m('coapp.phoneErrorTitle')}
+        message={m('coapp.phoneError')}
+        onClose={() => {
+          setPhoneAlert(false);
+          setFocusRequest((n) => n + 1);
+        }}
+      />
     </Page>
   );
 }
