@@ -100,6 +100,9 @@ export async function buildApp(
     logger: loggerOptions(options.config, options.logStream),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The embedded database's start-up (PGlite load + migrations) can pass Fastify's 10 s default on a
+    // busy 2-core machine, which killed e2e runs; a minute still fails a truly stuck start.
+    pluginTimeout: 60_000,
     trustProxy: options.config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
