@@ -2,7 +2,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { currentAppCode, LENDERS, type AppCode } from '../../lib/domain';
+import { canApplyToApps, currentAppCode, LENDERS, type AppCode } from '../../lib/domain';
 import { en } from '../../i18n/en';
 import { LenderLogo } from './lender-logo';
 
@@ -55,7 +55,12 @@ export function AppSelectPage({ goNext }: StepProps) {
           </ul>
         ) : null}
         <p className="legal">{m(legal)}</p>
-        <button type="button" className="button button-primary button-block" onClick={apply}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={apply}
+          disabled={!canApplyToApps(journey.appList.slice(journey.appIndex))}
+        >
           {/* Lenders §4: the button reads Next for MILE. */}
           {code === 'MILE' ? m('appSelect.next') : m('appSelect.apply')}
         </button>
