@@ -26,9 +26,13 @@ export async function typeAndLeave(input: Locator, value: string): Promise<void>
 export async function pasteInto(input: Locator, text: string): Promise<void> {
   await input.focus();
   await input.evaluate((el, value) => {
-    const data = new DataTransfer();
+    // Through the element's window: the e2e project is type-checked without the DOM library.
+    const win = el.ownerDocument.defaultView!;
+    const data = new win.DataTransfer();
     data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    el.dispatchEvent(
+      new win.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 

@@ -6,7 +6,7 @@ const MAX_TABS = 150;
 export async function tabTo(page: Page, target: Locator, options: { backwards?: boolean } = {}) {
   await expect(target).toBeVisible();
   for (let i = 0; i < MAX_TABS; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) {
+    if (await target.evaluate((el) => el === el.ownerDocument.activeElement)) {
       await expectVisibleFocus(target);
       return;
     }
@@ -37,7 +37,7 @@ export async function tabAndChoose(page: Page, select: Locator, optionLabel: str
 /** A focused control must show it: an outline or the focus ring's box shadow (WCAG 2.4.7). */
 export async function expectVisibleFocus(target: Locator) {
   const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
+    const style = el.ownerDocument.defaultView!.getComputedStyle(el);
     return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
   });
   const visible = (ring.outline !== 'none' && ring.width !== '0px') || ring.shadow !== 'none';
