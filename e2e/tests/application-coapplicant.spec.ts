@@ -35,6 +35,10 @@ test('a co-applicant goes through the three steps to app selection', async ({ pa
   await page.getByLabel('Co-Applicant Date of Birth').fill('09/03/1988');
   await expectAccessible(page, 'co-applicant about you');
 
+  await expect(page.getByLabel('Co-Applicant Home Phone')).toHaveAccessibleDescription(
+    'Give at least one phone number: home, mobile or work.',
+  );
+
   // No phone at all: the 'Phone Number Error' alert, then the message stays on the home phone.
   await page.getByRole('button', { name: 'Next' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Phone Number Error' });

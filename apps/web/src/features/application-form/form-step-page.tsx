@@ -92,6 +92,13 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     goNext();
   };
 
+  const hintFor = (name: FieldName): string | undefined => {
+    if (name === 'MOBILE_PHONE' && journey.mobileLocked) return m('step.lockedHint');
+    // Each coapplicant phone is optional on its own, but one of them is needed (spec §5): say so up front.
+    if (name === 'COAPP_HOME_PHONE' && requestStateOf(name) !== 'NOT_REQUESTED') return m('coapp.phonesHint');
+    return undefined;
+  };
+
   const editPanel = EDIT_PANELS.has(pageId);
   const heading = m(HEADINGS[pageId] ?? 'step.generic.heading');
   return (
@@ -113,7 +120,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
               onBlur={() => blur(name)}
               readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
               badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
-              hint={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.lockedHint') : undefined}
+              hint={hintFor(name)}
             />
           ));
           if (!group.legend) return <div key="main">{fields}</div>;

@@ -2,4 +2,5 @@
 export const coapplicantMessages = {
   'coapp.phoneErrorTitle': 'Phone Number Error',
   'coapp.phoneError': 'At least one phone number must be provided.',
+  'coapp.phonesHint': 'Give at least one phone number: home, mobile or work.',
 } as const;
