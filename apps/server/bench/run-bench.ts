@@ -38,6 +38,7 @@ const defaults = {
   cardArt: null,
   synchronyPrequalAccept: '0',
   keyword: null,
+  applyCode: null,
 };
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const points = searchPoints(settings.points);

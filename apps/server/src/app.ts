@@ -15,10 +15,12 @@ import services, { type PartnerOverrides } from './plugins/services.js';
 import webStatic from './plugins/web-static.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
+import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
+import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
 
@@ -83,6 +85,8 @@ export const app = fp<AppOptions>(
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
+    await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });
@@ -99,10 +103,10 @@ export async function buildApp(
   const fastify = Fastify({
     logger: loggerOptions(options.config, options.logStream),
     bodyLimit: 64 * 1024,
+    // Start-up runs the migrations and the first-start seed; on a busy machine PGlite needs more than
+    // Fastify's default 10 s for that, and a slow start is not a broken one.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
-    // The embedded database's start-up (PGlite load + migrations) can pass Fastify's 10 s default on a
-    // busy 2-core machine, which killed e2e runs; a minute still fails a truly stuck start.
-    pluginTimeout: 60_000,
     trustProxy: options.config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);

@@ -54,6 +54,12 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'must be 6 digits')
     .default('135790'),
   APP_VERSION: z.string().optional(),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  LINK_CODE_TTL_HOURS: intFromEnv(24, 1),
+  SMS_INBOUND_PER_PHONE_PER_HOUR: intFromEnv(10, 1),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -111,6 +117,10 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trainingDemoCode: env.TRAINING_DEMO_CODE,
     appVersion: env.APP_VERSION ?? '0.1.0',
+    /** Origin people reach the app at: links in texts, and the URL Twilio signed its webhook request for. */
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
+    smsInboundPerPhonePerHour: env.SMS_INBOUND_PER_PHONE_PER_HOUR,
   };
 }
 
