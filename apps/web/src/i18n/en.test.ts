@@ -39,6 +39,8 @@ describe('English catalogue', () => {
       ['address.tryAnother.resident', MESSAGES.addressRetry.resident],
       ['address.tryAnother.mailing', MESSAGES.addressRetry.mailing],
       ['address.tryAnother.previous', MESSAGES.addressRetry.previous],
+      ['coapp.phoneErrorTitle', MESSAGES.coappPhoneTitle],
+      ['coapp.phoneError', MESSAGES.coappPhoneRequired],
     ];
     for (const [key, text] of pairs) expect(en[key], key).toBe(text);
   });

@@ -2,6 +2,8 @@
 // wording exactly (applicant-journey §2, §8; lenders §2, §4). Another locale is another file of this shape.
 import { residence } from './en/residence';
 import { gettingIn } from './en/getting-in';
+import { appSelectMessages } from './en/app-select';
+import { coapplicantMessages } from './en/coapplicant';
 
 export const en = {
   ...residence,
@@ -279,6 +281,8 @@ export const en = {
   'session.exit': 'Exit',
   'session.leave': 'Leave application?',
   'session.navigationError': 'Unable to determine next state.',
+  ...appSelectMessages,
+  ...coapplicantMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -69,6 +69,7 @@ export function requirementsFor(appCode: string | undefined): Requirements {
 export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
+export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
 
 /** The lender whose pages are being filled: the current entry of the shop's list. */
 export function currentAppCode(journey: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFinanceAmount } from '../validation/finance-amount.js';
 import {
+  canApplyToApps,
   canSearchShops,
   canSendCode,
   canVerifyCode,
@@ -56,5 +57,16 @@ describe('AFF finance amount (lenders §5)', () => {
       'Finance amount must be less than or equal to the credit limit.',
     );
     expect(validateFinanceAmount('', 4000)).toBe('Value cannot be empty');
+  });
+});
+
+describe('app selection Apply (spec §2 screen 12)', () => {
+  it('is enabled if any listed app is enabled', () => {
+    expect(canApplyToApps(['CFNA'])).toBe(true);
+    expect(canApplyToApps(['MILE', 'CFNA'], ['MILE'])).toBe(true);
+    expect(canApplyToApps(['MILE'], ['MILE'])).toBe(false);
+    expect(canApplyToApps(['BREAD'])).toBe(false);
+    expect(canApplyToApps(['NOPE'])).toBe(false);
+    expect(canApplyToApps([])).toBe(false);
   });
 });

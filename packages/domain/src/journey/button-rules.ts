@@ -1,6 +1,7 @@
 // When the journey's buttons are enabled (spec §4, §5). Pure predicates so the browser disables the
 // button and the server refuses the same request.
 import { VERIFICATION_CODE_LENGTH } from '../constants.js';
+import { LENDERS } from '../lenders/lender-catalogue.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { validCity, validPhone, validStreetAddress, validZip } from '../validation/format-rules.js';
 
@@ -53,4 +54,16 @@ export function mailingMatchesResidence(values: FieldValues): boolean {
     [values.MAILING_ZIP, values.ZIP],
   ];
   return pairs.every(([a, b]) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase());
+}
+
+/**
+ * Spec §2 screen 12, lenders §4 "Application selection": Apply is enabled if any listed app is enabled. An
+ * app is enabled when it is a lender one can apply to (not a result-only code such as BREAD) and has not
+ * been made unavailable (e.g. the shop's no{product}Flag, or AFF removed for the resident state).
+ */
+export function canApplyToApps(appList: readonly string[], unavailable: readonly string[] = []): boolean {
+  return appList.some((code) => {
+    const lender = (LENDERS as Readonly<Record<string, { resultOnly: boolean }>>)[code];
+    return lender !== undefined && !lender.resultOnly && !unavailable.includes(code);
+  });
 }

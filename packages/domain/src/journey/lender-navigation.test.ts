@@ -129,6 +129,19 @@ describe('GEMY stack and the coapplicant rule', () => {
     const s = state({ appList: ['CFNA'], selectedApps: ['GEMY'], currentPage: 'coapp-select' });
     expect(nextPage(s, TODAY)).toBe('gemy-submission');
   });
+  it('coapplicant selection without a coapplicant goes to app selection when the selection is not GEMY', () => {
+    const s = state({ appList: ['CFNA'], selectedApps: ['CFNA'], currentPage: 'coapp-select' });
+    expect(nextPage(s, TODAY)).toBe('app-select');
+  });
+  it('coapplicant selection with a coapplicant goes to the coapplicant form, even with GEMY selected', () => {
+    const s = state({
+      appList: ['CFNA'],
+      selectedApps: ['GEMY'],
+      currentPage: 'coapp-select',
+      values: { ...SHARED, APPLY_WITH_COAPP: '1' },
+    });
+    expect(nextPage(s, TODAY)).toBe('coapp-about-you');
+  });
 });
 
 describe('moving to the next app (lenders §4)', () => {

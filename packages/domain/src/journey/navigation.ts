@@ -76,8 +76,10 @@ export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> 
   ],
   'coapp-select': [
     {
-      because: 'spec §4: not applying jointly goes to the GEMY submission when apps are selected',
-      when: (s) => s.values.APPLY_WITH_COAPP !== '1' && s.selectedApps.length > 0,
+      // Only a GEMY selection has a submission page to go to; a CFNA applicant with CFNA selected goes on
+      // to app selection like everyone else (the earlier rule sent any selection to gemy-submission).
+      because: 'spec §4: not applying jointly goes to the GEMY submission when apps are selected (GEMY)',
+      when: (s) => s.values.APPLY_WITH_COAPP !== '1' && s.selectedApps.includes('GEMY'),
       to: () => 'gemy-submission',
     },
     {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayAfterMonthChange,
   daysInMonth,
+  dobDateRange,
   dobYears,
   parseDate,
   storedDate,
@@ -22,6 +23,11 @@ describe('date of birth entry (spec §5)', () => {
     expect(years[0]).toBe(2008);
     expect(years[years.length - 1]).toBe(1926);
     expect(years).toHaveLength(83);
+  });
+
+  it('the native picker offers the same span: 100 years back to the 18th birthday', () => {
+    expect(dobDateRange(new Date(2026, 5, 15))).toEqual({ min: '1926-01-01', max: '2008-06-15' });
+    expect(dobDateRange(new Date(2028, 1, 29))).toEqual({ min: '1928-01-01', max: '2010-02-28' });
   });
 
   it('days per month: 30 for April, June, September, November; 29 for February; otherwise 31', () => {

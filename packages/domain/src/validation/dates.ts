@@ -94,6 +94,20 @@ export function dobYears(today: Date = new Date()): number[] {
   return Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => year - MIN_AGE - i);
 }
 
+/**
+ * The span a native date picker offers for a date of birth (spec §5, iOS): from 1 January 100 years back
+ * to the day the applicant turns 18 today, matching validDateOfBirth's range exactly.
+ */
+export function dobDateRange(today: Date = new Date()): { min: string; max: string } {
+  const now = calendarDate(today);
+  const year = now.year - MIN_AGE;
+  const day = Math.min(now.day, daysInMonth(now.month, year));
+  return {
+    min: toIsoDate({ year: now.year - MAX_AGE, month: 1, day: 1 }),
+    max: toIsoDate({ year, month: now.month, day }),
+  };
+}
+
 /** Card expiry years: the current year and the next 9 (lenders §5). */
 export function cardExpiryYears(today: Date = new Date()): string[] {
   return Array.from({ length: 10 }, (_, i) => String(today.getFullYear() + i));

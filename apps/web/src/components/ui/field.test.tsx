@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, type FieldProps } from './field';
+import { isIOS } from '../../lib/platform';
 
 const digitsOnly = (raw: string) => raw.replace(/\D/g, '').slice(0, 9);
 
@@ -93,5 +94,47 @@ describe('Field', () => {
     await user.type(input, '01021990');
     expect(input.value).toBe('01/02/1990');
     expect(kept).toHaveBeenLastCalledWith('1990-01-02');
+  });
+
+  it('on iOS a date is a native date picker that keeps YYYY-MM-DD and offers only the given range', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        name="DOB"
+        label="Date of Birth"
+        variant="date"
+        nativeDate
+        dateRange={{ min: '1926-01-01', max: '2008-06-15' }}
+      />,
+    );
+    const input = screen.getByLabelText(/Date of Birth/) as HTMLInputElement;
+    expect(input.type).toBe('date');
+    expect(input.min).toBe('1926-01-01');
+    expect(input.max).toBe('2008-06-15');
+    await user.type(input, '1986-04-12');
+    expect(input.value).toBe('1986-04-12');
+  });
+
+  it('elsewhere a date is typed MM/DD/YYYY with the slashes added', async () => {
+    const user = userEvent.setup();
+    render(<Harness name="DOB" label="Date of Birth" variant="date" nativeDate={false} />);
+    const input = screen.getByLabelText(/Date of Birth/) as HTMLInputElement;
+    expect(input.type).toBe('text');
+    await user.type(input, '04121986');
+    expect(input.value).toBe('04/12/1986');
+  });
+});
+
+describe('isIOS', () => {
+  const nav = (userAgent: string, platform = '', maxTouchPoints = 0) => ({
+    userAgent,
+    platform,
+    maxTouchPoints,
+  });
+  it('detects iPhone and iPad, including iPadOS reporting a Mac with touch', () => {
+    expect(isIOS(nav('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)'))).toBe(true);
+    expect(isIOS(nav('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'MacIntel', 5))).toBe(true);
+    expect(isIOS(nav('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'MacIntel', 0))).toBe(false);
+    expect(isIOS(nav('Mozilla/5.0 (Linux; Android 14; Pixel 8)', 'Linux armv8l', 5))).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { isIOS } from '../../lib/platform';
 
 export type FieldVariant = 'text' | 'masked' | 'dropdown' | 'date' | 'toggle';
 
@@ -44,6 +45,10 @@ export interface FieldProps {
   badge?: string;
   /** Display form of the kept value, e.g. digits shown as '(555) 123-4567'. */
   display?: (value: string) => string;
+  /** Earliest and latest dates (YYYY-MM-DD) offered by the native date picker, e.g. the DOB's 18–100 years. */
+  dateRange?: { min: string; max: string };
+  /** Forces the native date picker (iOS, spec §5); detected from the browser when not given. */
+  nativeDate?: boolean;
 }
 
 /** Dates are typed MM/DD/YYYY and kept as YYYY-MM-DD (spec §5). */
@@ -88,6 +93,7 @@ export function Field(props: FieldProps) {
     inputRef,
     badge,
     display,
+    dateRange,
   } = props;
   const m = useMessages();
   const generated = useId();
@@ -167,6 +173,21 @@ export function Field(props: FieldProps) {
           <span className="field-switch-thumb" />
         </span>
       </button>
+    );
+  } else if (variant === 'date' && (props.nativeDate ?? isIOS())) {
+    // iOS: the native wheel picker; it already speaks YYYY-MM-DD, the stored form.
+    control = (
+      <input
+        {...common}
+        ref={inputRef as Ref<HTMLInputElement>}
+        className="field-control"
+        type="date"
+        value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ''}
+        min={dateRange?.min}
+        max={dateRange?.max}
+        onChange={(e) => onChange(e.target.value)}
+        readOnly={readOnly}
+      />
     );
   } else {
     const shown = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;

@@ -2,7 +2,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { currentAppCode } from '../../lib/domain';
+import { canApplyToApps, currentAppCode, LENDERS, type AppCode } from '../../lib/domain';
 import { en } from '../../i18n/en';
 import { LenderLogo } from './lender-logo';
 
@@ -25,7 +25,8 @@ export function AppSelectPage({ goNext }: StepProps) {
     );
   }
 
-  const name = lenderText(code, 'name');
+  const nameKey = lenderText(code, 'name');
+  const lenderName = nameKey ? m(nameKey) : (LENDERS[code as AppCode]?.name ?? code);
   const description = lenderText(code, 'description');
   const legal = lenderText(code, 'legal') ?? 'lender.generic.legal';
   const bullets = ['bullet1', 'bullet2', 'bullet3']
@@ -40,9 +41,9 @@ export function AppSelectPage({ goNext }: StepProps) {
   return (
     <Page title={m('title.financingProviders')} heading={m('appSelect.heading')}>
       <article className="offer" aria-labelledby="offer-name">
-        <LenderLogo appCode={code} label={name ? m(name) : code} />
+        <LenderLogo appCode={code} label={lenderName} />
         <h2 id="offer-name" className="section-heading">
-          {name ? m(name) : code}
+          {lenderName}
         </h2>
         {journey.shop ? <p className="tag">{m('appSelect.offeredBy', { shop: journey.shop.name })}</p> : null}
         {description ? <p>{m(description)}</p> : null}
@@ -54,7 +55,12 @@ export function AppSelectPage({ goNext }: StepProps) {
           </ul>
         ) : null}
         <p className="legal">{m(legal)}</p>
-        <button type="button" className="button button-primary button-block" onClick={apply}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          onClick={apply}
+          disabled={!canApplyToApps(journey.appList.slice(journey.appIndex))}
+        >
           {/* Lenders §4: the button reads Next for MILE. */}
           {code === 'MILE' ? m('appSelect.next') : m('appSelect.apply')}
         </button>

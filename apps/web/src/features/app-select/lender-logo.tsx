@@ -8,6 +8,12 @@ const STYLES: Record<string, { bg: string; fg: string; text: string; sub?: strin
   AMFF: { bg: '#0e5aa7', fg: '#ffffff', text: 'AFF' },
   EZPY: { bg: '#0b7d3e', fg: '#ffffff', text: 'EasyPay' },
   VERS: { bg: '#3a3f8f', fg: '#ffffff', text: 'Versatile' },
+  ALNC: { bg: '#7a1f2b', fg: '#ffffff', text: 'Alliance' },
+  GDYR: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
+  GOODYEAR: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
+  SERV: { bg: '#34495e', fg: '#ffffff', text: 'Service' },
+  ACMA: { bg: '#5b2a86', fg: '#ffffff', text: 'Acima' },
+  BREAD: { bg: '#1a1a1a', fg: '#ffffff', text: 'Bread' },
 };
 
 export function LenderLogo({ appCode, label }: { appCode: string; label: string }) {

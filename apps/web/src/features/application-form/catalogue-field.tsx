@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Field, type FieldVariant } from '../../components/ui/field';
 import {
   digitsOnly,
+  dobDateRange,
   FIELD_CATALOGUE,
   fieldFilter,
   formatPhone,
@@ -77,6 +78,8 @@ export function CatalogueField(props: {
       readOnly={props.readOnly}
       badge={props.badge}
       inputRef={props.inputRef}
+      // The native picker (iOS) offers only the DOB's allowed span, 18 to 100 years back (spec §5).
+      dateRange={def.format === 'dob' ? dobDateRange() : undefined}
     />
   );
 }

@@ -60,6 +60,18 @@ describe('About You step', () => {
     expect(within(field).getByRole('alert').textContent).toBe('Invalid email');
   });
 
+  it('a dropdown set back to its placeholder clears the value (no error when optional)', async () => {
+    const user = userEvent.setup();
+    renderAt('/apply/about-you');
+    const suffix = (await screen.findByLabelText(/Suffix/)) as HTMLSelectElement;
+    await user.selectOptions(suffix, 'Jr.');
+    expect(suffix.value).not.toBe('');
+    await user.selectOptions(suffix, '');
+    expect(suffix.value).toBe('');
+    // Suffix is optional for CFNA: no error.
+    expect(suffix.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('redirects a step that is not reachable yet to the first incomplete page', async () => {
     renderAt('/apply/financial');
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();

@@ -3,7 +3,15 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { applyAnswer, PAGE_FIELDS, type FieldName } from '../../lib/domain';
+import { AlertDialog } from '../../components/ui/dialog';
+import {
+  applyAnswer,
+  coappPhoneError,
+  dropdownChange,
+  FIELD_CATALOGUE,
+  PAGE_FIELDS,
+  type FieldName,
+} from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
@@ -46,6 +54,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const [phoneAlert, setPhoneAlert] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
@@ -66,6 +75,12 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     };
     if (editPanel) setPanelValues((prev) => ({ ...prev, ...updates }));
     else dispatch({ type: 'setValues', values: updates });
+    // Spec §5: a dropdown set back to its placeholder clears the value and, if required, shows the error.
+    if (FIELD_CATALOGUE[name].inputType === 'DROPDOWN') {
+      const { error } = dropdownChange(value, requestStateOf(name));
+      setErrors((prev) => ({ ...prev, [name]: error }));
+      return;
+    }
     // Re-check live only once a field shows an error, so people are not scolded mid-typing.
     if (errors[name]) {
       const next = { ...values, ...updates };
@@ -83,7 +98,9 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     const found = validateStep(visible, requestStateOf, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      setFocusRequest((n) => n + 1);
+      // Spec §5/§8: no coapplicant phone at all is also announced in an alert titled 'Phone Number Error'.
+      if (visible.includes('COAPP_HOME_PHONE') && coappPhoneError(journey.values)) setPhoneAlert(true);
+      else setFocusRequest((n) => n + 1);
       return;
     }
     // Spec §2 screen 7: Next on Residence opens the address confirmation modal.
@@ -98,6 +115,13 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       dispatch({ type: 'setValues', values: saved });
     }
     goNext();
+  };
+
+  const hintFor = (name: FieldName): string | undefined => {
+    if (name === 'MOBILE_PHONE' && journey.mobileLocked) return m('step.lockedHint');
+    // Each coapplicant phone is optional on its own, but one of them is needed (spec §5): say so up front.
+    if (name === 'COAPP_HOME_PHONE' && requestStateOf(name) !== 'NOT_REQUESTED') return m('coapp.phonesHint');
+    return undefined;
   };
 
   const heading = m(HEADINGS[pageId] ?? 'step.generic.heading');
@@ -124,7 +148,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
         onBlur={() => blur(name)}
         readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
         badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
-        hint={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.lockedHint') : undefined}
+        hint={hintFor(name)}
       />
     );
   };
@@ -177,6 +201,15 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
           />
         </Suspense>
       ) : null}
+      <AlertDialog
+        open={phoneAlert}
+        title={m('coapp.phoneErrorTitle')}
+        message={m('coapp.phoneError')}
+        onClose={() => {
+          setPhoneAlert(false);
+          setFocusRequest((n) => n + 1);
+        }}
+      />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/messages';
 import type { JourneyState } from '../../stores/journey-store';
 import {
   annualFromMonthly,
+  coappPhoneError,
   currentAppCode,
   effectiveRequirementsFor,
   monthlyFromAnnual,
@@ -68,6 +69,11 @@ export function validateStep(
   for (const name of names) {
     const error = validateFieldValue(name, values[name] ?? '', requestStateOf(name), values);
     if (error) errors[name] = error;
+  }
+  // Spec §5: a coapplicant needs at least one phone; the domain reports it on the home phone.
+  if (names.includes('COAPP_HOME_PHONE') && !errors.COAPP_HOME_PHONE) {
+    const phoneError = coappPhoneError(values);
+    if (phoneError) errors.COAPP_HOME_PHONE = phoneError;
   }
   return errors;
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { AppSelectPage } from './app-select-page';
+
+function renderWith(appList: string[]) {
+  const goNext = vi.fn();
+  const state: JourneyState = { ...initialJourney, appList, appIndex: 0 };
+  render(
+    <JourneyProvider initial={state}>
+      <MemoryRouter>
+        <AppSelectPage pageId="app-select" goNext={goNext} goTo={vi.fn()} />
+      </MemoryRouter>
+    </JourneyProvider>,
+  );
+  return goNext;
+}
+
+// Spec §2 screen 12; lenders §4 "Application selection".
+describe('App selection', () => {
+  it('shows the first provider (MILE): logo, bullets, legal text and a Next button', async () => {
+    const user = userEvent.setup();
+    const goNext = renderWith(['MILE', 'CFNA']);
+    expect(screen.getByRole('heading', { name: 'Get The Financing You Need' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Mastercard' })).toBeTruthy();
+    expect(screen.getByText('1% cash back on purchases')).toBeTruthy();
+    expect(screen.getByText('Credit limits up to $10,000')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(goNext).toHaveBeenCalled();
+  });
+
+  it('shows AFF with its legal limits and an Apply button', () => {
+    renderWith(['AMFF']);
+    expect(screen.getByRole('heading', { name: 'American First Finance' })).toBeTruthy();
+    expect(screen.getByText(/Loans of \$200 to \$5,000 with APRs from 39% to 180%/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('disables Apply when no listed app can be applied to', () => {
+    renderWith(['BREAD']);
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
