@@ -84,7 +84,7 @@ describe('session token', () => {
     expect(bogus.statusCode).toBe(404);
   });
 
-  it('lists the consumer’s applications (without SSN) when the phone verifies again', async () => {
+  it('lists the consumer’s applications (without SSN or outcome) when the phone verifies again', async () => {
     const first = await verifyPhone(t.app);
     await t.app.inject({
       method: 'POST',
@@ -113,7 +113,13 @@ describe('session token', () => {
       },
     });
     expect(again.json().applications).toHaveLength(1);
-    expect(again.json().applications[0]).toMatchObject({ appType: 'CFNA', status: 'd', last4: '2222' });
+    // Before the SSN is confirmed the list shows that an application exists, not its outcome or last four.
+    expect(again.json().applications[0]).toMatchObject({
+      appType: 'CFNA',
+      status: 'd',
+      last4: '',
+      result: null,
+    });
     expect(again.body).not.toContain('222222222');
   });
 });
@@ -184,6 +190,63 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
     expect((await verify(token, '12')).json().error.message).toBe('ssn: Invalid SSN');
     for (let i = 0; i < 4; i++) await verify(token, '333333334');
     expect((await verify(token, '333333333')).statusCode).toBe(400);
+  });
+
+  it('keeps a returning consumer out of earlier applications and the draft until the SSN is confirmed', async () => {
+    const first = await verifyPhone(t.app);
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${first.token}` },
+      payload: submitPayload(first.consumerId, first.phone, '111111111'),
+    });
+    const applicationId = submitted.json().applicationKeyId as string;
+
+    // The same phone comes back: the code proves the phone, not yet the person.
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      payload: { phoneNumber: first.phone },
+    });
+    const code = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' }))
+      .json<{ to: string; body: string }[]>()
+      .filter((m) => m.to.endsWith(first.phone))
+      .at(-1)!
+      .body.match(/\d{6}/)![0];
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/validate-OTP/',
+      payload: {
+        phoneMobile: first.phone,
+        verificationCode: code,
+        verificationHash: sent.json().verificationHash,
+      },
+    });
+    expect(back.statusCode).toBe(200);
+    const listed = back.json().applications as { applicationKeyId: string; result: unknown; last4: string }[];
+    expect(listed.map((a) => a.applicationKeyId)).toEqual([applicationId]);
+    expect(listed[0]).toMatchObject({ result: null, last4: '' });
+    const pending = back.json().token as string;
+    const read = (url: string, token: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+    for (const url of [`/api/v1/apps/app/${applicationId}`, '/api/v1/apps/draft']) {
+      const refused = await read(url, pending);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe('Please confirm your SSN to continue with your application.');
+    }
+    // Refreshing keeps the session alive without lifting the check.
+    const refreshed = (await refresh(pending)).json().token as string;
+    expect((await read(`/api/v1/apps/app/${applicationId}`, refreshed)).statusCode).toBe(403);
+
+    expect((await verify(refreshed, '222222222')).statusCode).toBe(400);
+    const confirmed = await verify(refreshed, '111111111');
+    expect(confirmed.statusCode).toBe(200);
+    const opened = confirmed.headers['x-session-token'] as string;
+    const application = await read(`/api/v1/apps/app/${applicationId}`, opened);
+    expect(application.statusCode).toBe(200);
+    expect(application.json().application.status).toBe('a');
+    expect((await read('/api/v1/apps/draft', opened)).statusCode).toBe(200);
   });
 
   it('needs a session', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 
 export const SESSION_HEADER = 'x-session-token';
+export const SSN_PENDING_MESSAGE = 'Please confirm your SSN to continue with your application.';
 
 /**
  * `app.authenticate` is the onRequest hook of every 🔒 route: it reads `Authorization: Bearer <token>`, sets
@@ -17,6 +18,10 @@ export default fp(
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw new AppError('UNAUTHORIZED');
       request.session = await app.services.sessions.verify(token);
+      // Deny by default: until a returning consumer confirms the SSN, only the routes that say so answer.
+      if (request.session.ssnPending && !request.routeOptions.config.allowWhileSsnPending) {
+        throw new AppError('FORBIDDEN', SSN_PENDING_MESSAGE);
+      }
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.session && reply.statusCode < 500) {

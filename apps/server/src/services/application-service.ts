@@ -96,6 +96,16 @@ export class ApplicationService {
     return toApplicationView(row);
   }
 
+  /** Whether any of this consumer's applications holds an SSN a returning visit must confirm. */
+  async hasSsnOnFile(consumerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /**
    * A returning consumer proves the SSN of their latest application (spec §5 "SSN verification"). The spec's
    * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server, is compared with the

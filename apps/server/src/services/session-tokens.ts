@@ -8,6 +8,12 @@ export interface SessionClaims {
   consumerId: string;
   phone: string;
   mode: Mode;
+  /**
+   * The phone is verified but the consumer has an SSN on file that has not been confirmed yet (spec §4
+   * "SSN verification path"). Such a session may only confirm the SSN: the one-time code proves the phone,
+   * the SSN proves the person, and both stand before earlier applications or a saved draft are shown.
+   */
+  ssnPending?: boolean;
 }
 
 /**
@@ -27,7 +33,12 @@ export class SessionTokens {
 
   async issue(claims: SessionClaims): Promise<string> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ phone: claims.phone, mode: claims.mode })
+    const payload = {
+      phone: claims.phone,
+      mode: claims.mode,
+      ...(claims.ssnPending ? { ssnPending: true } : {}),
+    };
+    return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.consumerId)
       .setIssuedAt(nowSeconds)
@@ -43,7 +54,7 @@ export class SessionTokens {
       });
       const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
       if (!payload.sub || typeof payload.phone !== 'string') throw new Error('incomplete claims');
-      return { consumerId: payload.sub, phone: payload.phone, mode };
+      return { consumerId: payload.sub, phone: payload.phone, mode, ssnPending: payload.ssnPending === true };
     } catch {
       throw new AppError('UNAUTHORIZED');
     }

@@ -15,4 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionClaims | null;
   }
+  interface FastifyContextConfig {
+    /** A 🔒 route a session with an unconfirmed SSN may still call (confirming it, keeping the session). */
+    allowWhileSsnPending?: boolean;
+  }
 }

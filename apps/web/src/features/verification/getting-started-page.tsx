@@ -24,8 +24,7 @@ interface Verified {
   applications: ApplicationRecord[];
 }
 
-type Stage =
-  { kind: 'code' } | { kind: 'gathering'; verified: Verified } | { kind: 'ssn'; verified: Verified };
+type Stage = { kind: 'code' } | { kind: 'ssn'; verified: Verified };
 
 /** Spec §7 "getApplicationData": the newest state of each earlier application; the login list is the fallback. */
 async function gatherApplications(list: ApplicationRecord[]): Promise<ApplicationRecord[]> {
@@ -131,11 +130,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
         finish({ consumerId, phone, applications });
         return;
       }
-      // Spec §4: previous application data is gathered, then the SSN path for a returning applicant.
-      const base = { consumerId, phone, applications };
-      setStage({ kind: 'gathering', verified: base });
-      const gathered = await gatherApplications(applications);
-      setStage({ kind: 'ssn', verified: { ...base, applications: gathered } });
+      // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications only once
+      // the SSN is confirmed, so their data is gathered after that check, not before it.
+      setStage({ kind: 'ssn', verified: { consumerId, phone, applications } });
     } catch (error) {
       setCode('');
       setCodeTouched(false);
@@ -156,12 +153,15 @@ export function GettingStartedPage({ goNext }: StepProps) {
     const { verified } = stage;
     return (
       <Page title={m('title.gettingStarted')} heading={m('returning.heading')} lead={m('returning.lead')}>
-        <ReturningApplicantPanel onVerified={() => finish(verified)} />
+        <ReturningApplicantPanel
+          onVerified={async () =>
+            finish({ ...verified, applications: await gatherApplications(verified.applications) })
+          }
+        />
       </Page>
     );
   }
 
-  const gathering = stage.kind === 'gathering';
   return (
     <Page title={m('title.gettingStarted')} heading={m('verify.heading')} lead={m('verify.lead')}>
       <form className="stack" onSubmit={verify} noValidate>
@@ -180,7 +180,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
           inputMode="tel"
           autoComplete="tel-national"
           required
-          readOnly={journey.mobileLocked || gathering}
+          readOnly={journey.mobileLocked}
         />
         {!hash ? (
           <button
@@ -215,7 +215,6 @@ export function GettingStartedPage({ goNext }: StepProps) {
               inputMode="numeric"
               autoComplete="one-time-code"
               required
-              readOnly={gathering}
               inputRef={codeRef}
             />
             {codeDead ? (
@@ -226,23 +225,14 @@ export function GettingStartedPage({ goNext }: StepProps) {
             <button
               type="submit"
               className="button button-primary button-block"
-              disabled={code.length !== CODE_LENGTH || verifying || gathering}
-              aria-busy={gathering}
+              disabled={code.length !== CODE_LENGTH || verifying}
             >
-              {gathering ? (
-                <>
-                  <span className="spinner" aria-hidden="true" /> {m('verify.gathering')}
-                </>
-              ) : verifying ? (
-                m('verify.verifying')
-              ) : (
-                m('verify.start')
-              )}
+              {verifying ? m('verify.verifying') : m('verify.start')}
             </button>
             <button
               type="button"
               className={`button button-block ${codeDead ? 'button-primary' : 'button-secondary'}`}
-              disabled={sending || verifying || gathering}
+              disabled={sending || verifying}
               onClick={() => setConfirmResend(true)}
             >
               {codeDead ? m('verify.generateCode') : m('verify.resendCode')}

@@ -11,12 +11,14 @@ import { verifySsn } from './verification-api';
  * the SSN before any earlier application is shown. The server checks it (5 wrong entries lock the check);
  * the SSN is kept only in this component's state and dropped once verified (spec §4: cleared outside demo).
  */
-export function ReturningApplicantPanel({ onVerified }: { onVerified: () => void }) {
+export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Promise<void> }) {
   const m = useMessages();
   const [ssn, setSsn] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Spec §2 screen 4: the gathering-data button shows while the earlier applications load.
+  const [gathering, setGathering] = useState(false);
   const [alert, setAlert] = useState<string>();
 
   const ssnError = touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined;
@@ -37,11 +39,13 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => void
       await verifySsn(confirm);
       setSsn('');
       setConfirm('');
-      onVerified();
+      setGathering(true);
+      await onVerified();
     } catch (error) {
       // No earlier application holds an SSN (e.g. it never reached a lender): nothing to protect, go on.
       if (error instanceof ApiError && error.status === 404) {
-        onVerified();
+        setGathering(true);
+        await onVerified();
         return;
       }
       setConfirm('');
@@ -80,8 +84,21 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => void
           error={confirmError}
           required
         />
-        <button type="submit" className="button button-primary button-block" disabled={!confirm || busy}>
-          {busy ? m('returning.verifying') : m('returning.verify')}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={!confirm || busy}
+          aria-busy={gathering}
+        >
+          {gathering ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> {m('verify.gathering')}
+            </>
+          ) : busy ? (
+            m('returning.verifying')
+          ) : (
+            m('returning.verify')
+          )}
         </button>
       </form>
       <AlertDialog

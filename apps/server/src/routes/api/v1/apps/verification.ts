@@ -94,15 +94,24 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         linkCode: verified.linkCode,
         shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
       });
-      const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode };
+      const applications = await services.applications.listForConsumer(consumer.id);
+      // A returning consumer with an SSN on file confirms it before any earlier result is shown (spec §4):
+      // until then the token opens nothing but the SSN check, and the list says only that applications exist.
+      const ssnPending = await services.applications.hasSsnOnFile(consumer.id);
+      const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode, ssnPending };
       return {
         verified: services.sessions.verifiedPair(consumer.id, verified.phone),
         token: await services.sessions.issue(claims),
         consumer: await services.consumers.view(consumer),
-        applications: await services.applications.listForConsumer(consumer.id),
+        applications: ssnPending ? applications.map(withoutOutcome) : applications,
       };
     },
   );
 };
 
 export default verificationRoutes;
+
+/** What a consumer may see of an earlier application before confirming the SSN: that it exists, not its outcome. */
+function withoutOutcome<T extends { result: unknown; cardArt: unknown; last4: string }>(application: T): T {
+  return { ...application, result: null, cardArt: null, last4: '' };
+}

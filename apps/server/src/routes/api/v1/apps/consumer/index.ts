@@ -52,6 +52,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-ssn',
     {
       onRequest: app.authenticate,
+      config: { allowWhileSsnPending: true },
       schema: {
         body: z.object({
           ssn: z
@@ -66,13 +67,19 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ verified: z.literal(true) }), 401: errorResponse, ...commonErrors },
       },
     },
-    async (request) => app.services.applications.verifySsn(request.session!, request.body.ssn),
+    async (request) => {
+      const result = await app.services.applications.verifySsn(request.session!, request.body.ssn);
+      // The fresh token this response carries (x-session-token) no longer holds the SSN check open.
+      request.session = { ...request.session!, ssnPending: false };
+      return result;
+    },
   );
 
   app.post(
     '/refresh-token',
     {
       onRequest: app.authenticate,
+      config: { allowWhileSsnPending: true },
       schema: { response: { 200: z.object({ token: z.string() }), 401: errorResponse, ...commonErrors } },
     },
     async (request) => ({ token: await app.services.sessions.issue(request.session!) }),
