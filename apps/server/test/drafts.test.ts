@@ -217,6 +217,14 @@ describe('draft application', () => {
     expect(res.statusCode).toBe(200);
     const draft = (await getDraft(t.app, consumer.token)).json().draft;
     expect(draft.values.SSN).toBe('111111111');
+    // Spec §4: an approved consumer resumes on the result (the completed-state redirect), not mid-form.
+    expect(draft.currentPage).toBe('result');
+  });
+
+  it('resumes mid-form while no lender has answered', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await saveCfnaSteps(t.app, consumer.token, consumer.phone, '111111111');
+    expect((await getDraft(t.app, consumer.token)).json().draft.currentPage).not.toBe('result');
   });
 });
 

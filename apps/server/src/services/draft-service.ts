@@ -1,5 +1,6 @@
 import {
   applyAnswer,
+  completedStateRedirect,
   currentStack,
   FIELD_CATALOGUE,
   firstIncompletePage,
@@ -21,12 +22,14 @@ import {
   type FieldName,
   type FieldValues,
   type JourneyState,
+  type LenderResult,
   type PageId,
   type Requirements,
+  type Results,
 } from '@ttapply/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { applicationDrafts, consumers, shops, type DraftRow } from '../db/schema.js';
+import { applicationDrafts, applications, consumers, shops, type DraftRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { SessionClaims } from './session-tokens.js';
@@ -75,8 +78,29 @@ export class DraftService {
     const { row, appList } = await this.load(this.db, session, false);
     const appCode = this.appCodeFor(appList, row?.appCode ?? undefined);
     const state = this.state(session, appList, appCode, row);
-    const currentPage = row?.currentPage ?? this.safeFirstIncomplete(state);
-    return this.view(state, currentPage, appCode, appList);
+    const savedPage = row?.currentPage ?? this.safeFirstIncomplete(state);
+    // Spec §4 navigation rule: a completed state (approved, referred, all applied, error, funded) redirects
+    // before the page's own rule, so a consumer with a lender's answer resumes on the result, not mid-form.
+    const results = await this.resultsOf(session.consumerId);
+    const redirect = isPageId(savedPage)
+      ? completedStateRedirect({ ...state, results, currentPage: savedPage })
+      : undefined;
+    return this.view(state, redirect ?? savedPage, appCode, appList);
+  }
+
+  /** Each lender's latest answer for this consumer, keyed by app code as the domain's JourneyState holds them. */
+  private async resultsOf(consumerId: string): Promise<Results> {
+    const rows = await this.db
+      .select({ appType: applications.appType, result: applications.result })
+      .from(applications)
+      .where(eq(applications.consumerId, consumerId))
+      .orderBy(asc(applications.createdAt));
+    const results: Results = {};
+    for (const row of rows) {
+      const code = normaliseAppCode(row.appType);
+      if (code && row.result) results[code] = row.result as LenderResult;
+    }
+    return results;
   }
 
   /** Saves one page. The consumer row is locked for the save, so two tabs saving at once do not lose a page. */
