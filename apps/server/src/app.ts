@@ -15,10 +15,13 @@ import services, { type PartnerOverrides } from './plugins/services.js';
 import webStatic from './plugins/web-static.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
+import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
+import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
+import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
 
@@ -48,8 +51,8 @@ export const app = fp<AppOptions>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Map tiles come from OpenStreetMap; data: and blob: for generated images (card art, PDFs).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // Map tiles come from MAP_TILE_URL's server; data: and blob: for generated images (card art, PDFs).
+          imgSrc: ["'self'", 'data:', 'blob:', config.client.mapTileOrigin],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -78,11 +81,14 @@ export const app = fp<AppOptions>(
 
     await fastify.register(documentRoutes);
     await fastify.register(termsRoutes, { prefix: '/terms' });
+    await fastify.register(clientConfigRoutes, { prefix: '/api/v1/client-config' });
     await fastify.register(shopRoutes, { prefix: '/api/v1/shops' });
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
+    await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

@@ -32,6 +32,10 @@ const SENSITIVE_KEYS = [
   'routingNumber',
   'idNumber',
   'appData',
+  // Draft values (GET/PUT /api/v1/apps/draft) carry the same fields, decrypted for their owner.
+  'values',
+  'draft',
+  'CONFIRM_SSN',
   'password',
   'secret',
 ];

@@ -11,6 +11,7 @@ import {
   verifyPhone,
   type TestApp,
 } from './helper.js';
+import { getDraft, putDraft, saveCfnaSteps } from './draft-helpers.js';
 
 /**
  * The key journeys again on real PostgreSQL (GUIDE "Tests": a smaller set runs against PostgreSQL).
@@ -94,5 +95,36 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     expect(a?.json().applicationKeyId).toBe(b?.json().applicationKeyId);
     const raw = await t.app.db.execute(sql`select * from applications`);
     expect(JSON.stringify((raw as { rows: unknown[] }).rows)).not.toContain('111111111');
+  });
+
+  it('saves and resumes a draft with the sensitive values encrypted, and refuses steps out of order', async () => {
+    const { token, phone } = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const early = await putDraft(t.app, token, 'about-you', {});
+    expect(early.statusCode).toBe(409);
+    const answers = await saveCfnaSteps(t.app, token, phone, '987650123');
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const draft = (await getDraft(t.app, token)).json().draft;
+    expect(draft).toMatchObject({ currentPage: 'summary', values: { SSN: '987650123', DOB: '1985-04-12' } });
+    const raw = await t.app.db.execute(sql`select * from application_drafts`);
+    const text = JSON.stringify((raw as { rows: unknown[] }).rows);
+    for (const plain of ['987650123', 'WDLJONESP123', '1985-04-12']) expect(text).not.toContain(plain);
+  });
+
+  it('answers a texted Apply Code with a link that expires', async () => {
+    const phone = nextPhone();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ From: `+1${phone}`, Body: '100002' }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const body = outbox.json<{ to: string; body: string }[]>().find((m) => m.to === phone)?.body ?? '';
+    const code = body.match(/\/go\/([0-9A-Za-z]{12}) /)?.[1];
+    const lookUp = () => t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer/?linkCode=${code}` });
+    expect((await lookUp()).json().shop.keyId).toBe('demo-gemy');
+    t.advance(25 * 3_600_000);
+    expect((await lookUp()).statusCode).toBe(410);
   });
 });

@@ -152,7 +152,7 @@ describe('consumer routes', () => {
     expect(res.statusCode).toBe(200);
     const consumer = res.json().consumer;
     expect(consumer).toMatchObject({ shopKeyId: 'demo-gemy', sendText: '1', phoneMobile: null });
-    expect(consumer.linkCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(consumer.linkCode).toMatch(/^[0-9A-Za-z]{12}$/);
     // The person the shop texted verifies with that link code and becomes that consumer.
     const verified = await verifyPhone(t.app, undefined, { linkCode: consumer.linkCode });
     expect(verified.consumerId).toBe(consumer.t2AConsumerKeyId);

@@ -44,10 +44,16 @@ export const shops = pgTable(
     synchronyPrequalAccept: text('synchrony_prequal_accept').notNull().default('0'),
     /** Company keyword a consumer may type in shop search (keywordInfo). */
     keyword: text('keyword'),
+    /** Six digits a consumer may text to start an application at this shop (issue 3 "text to apply"). */
+    applyCode: text('apply_code'),
     companyName: text('company_name').notNull(),
   },
   // Shop search filters on a latitude/longitude bounding box before computing great-circle distance.
-  (t) => [index('shops_lat_lng_idx').on(t.latitude, t.longitude), index('shops_keyword_idx').on(t.keyword)],
+  (t) => [
+    index('shops_lat_lng_idx').on(t.latitude, t.longitude),
+    index('shops_keyword_idx').on(t.keyword),
+    uniqueIndex('shops_apply_code_idx').on(t.applyCode),
+  ],
 );
 
 export const consumers = pgTable(
@@ -58,7 +64,6 @@ export const consumers = pgTable(
     phoneMobile: text('phone_mobile'),
     /** 'apply' or 'fm-train'; training consumers are separate people so the public demo code reveals nothing. */
     mode: text('mode').notNull().default('apply'),
-    linkCode: text('link_code'),
     /** Shared test keys (TRAIN_CFNA …) are never bound to one phone. */
     isTestKey: boolean('is_test_key').notNull().default(false),
     shopKeyId: text('shop_key_id').references(() => shops.keyId),
@@ -74,8 +79,27 @@ export const consumers = pgTable(
     uniqueIndex('consumers_phone_mode_idx')
       .on(t.phoneMobile, t.mode)
       .where(sql`${t.phoneMobile} is not null`),
-    uniqueIndex('consumers_link_code_idx').on(t.linkCode),
   ],
+);
+
+/**
+ * Codes a shop or a text message hands out as `/go/<code>`: each belongs to one consumer and expires
+ * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_CFNA …) have no expiry. Kept apart from consumers so a
+ * consumer may be sent several links over time.
+ */
+export const linkCodes = pgTable(
+  'link_codes',
+  {
+    code: text('code').primaryKey(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id').references(() => shops.keyId),
+    /** Null only for the shared test keys. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('link_codes_consumer_idx').on(t.consumerId)],
 );
 
 export const otpChallenges = pgTable(
@@ -151,6 +175,44 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The application as typed so far, one per consumer (issue 4 "nothing typed is lost"): saved as each step is
+ * completed, read back after a refresh or on another device once the phone is verified again. Sensitive
+ * values (and their confirm fields) are AES-256-GCM ciphertexts; CVV and the access code are never kept.
+ */
+export const applicationDrafts = pgTable('application_drafts', {
+  consumerId: uuid('consumer_id')
+    .primaryKey()
+    .references(() => consumers.id),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  /** Pages saved so far, the domain's JourneyState.completedPages (summary and coapp-select are actions). */
+  completedPages: jsonb('completed_pages').$type<string[]>().notNull(),
+  /** Where the applicant resumes: the domain's nextPage after the last saved page. */
+  currentPage: text('current_page').notNull(),
+  /** The lender whose requirements the steps were checked against; null while the shop has none. */
+  appCode: text('app_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Inbound texts per phone, for the per-phone rate limit on the SMS webhook; the text itself is not kept. */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_inbound_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Phones that texted STOP (CTIA opt-out): nothing is texted back to them until they text START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 export type ShopRow = typeof shops.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
+export type DraftRow = typeof applicationDrafts.$inferSelect;
+export type LinkCodeRow = typeof linkCodes.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

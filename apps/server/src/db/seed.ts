@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Database } from './database.js';
-import { consumers, shops, type CardArt } from './schema.js';
+import { consumers, linkCodes, shops, type CardArt } from './schema.js';
 
 type NewShop = typeof shops.$inferInsert;
 
@@ -126,6 +126,24 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
+/**
+ * Apply Codes of generated shops: 300000 + (n × 7919 mod 600000) is distinct for every n below 600000
+ * (7919 is prime and shares no factor with 600000), and never collides with the demo shops' 1000xx codes.
+ */
+function generatedApplyCode(index: number): string {
+  return String(300000 + (((index + 1) * 7919) % 600000));
+}
+
+/** The demo shops' Apply Codes, listed in apps/server/README.md for people trying text to apply. */
+export const DEMO_APPLY_CODES: Record<string, string> = {
+  'demo-cfna': '100001',
+  'demo-gemy': '100002',
+  'demo-cfss': '100003',
+  'demo-ezpy': '100004',
+  'demo-gnes': '100005',
+  'demo-all': '100006',
+};
+
 function generatedShops(): NewShop[] {
   const random = prng(20260101);
   const result: NewShop[] = [];
@@ -159,6 +177,7 @@ function generatedShops(): NewShop[] {
         cardArt: lenders.startsWith('CFNA') ? CFNA_CARD_ART : null,
         synchronyPrequalAccept: lenders.includes('GEMY') && random() < 0.5 ? '1' : '0',
         keyword: company.keyword,
+        applyCode: generatedApplyCode(result.length),
         companyName: company.name,
       });
     }
@@ -208,6 +227,7 @@ export const DEMO_SHOPS: NewShop[] = [
   cardArt: (lenders as string).startsWith('CFNA') ? CFNA_CARD_ART : null,
   synchronyPrequalAccept: (lenders as string).includes('GEMY') ? '1' : '0',
   keyword: 'DEMO',
+  applyCode: DEMO_APPLY_CODES[keyId as string] ?? null,
   companyName: 'Text To Apply Demo Shops',
 }));
 
@@ -234,16 +254,26 @@ export async function seedDatabase(db: Database): Promise<void> {
     }
   }
   await db.insert(shops).values(DEMO_SHOPS).onConflictDoNothing();
-  await db
-    .insert(consumers)
-    .values(
-      Object.entries(TEST_LINK_CODES).map(([linkCode, shopKeyId]) => ({
-        linkCode,
-        shopKeyId,
-        isTestKey: true,
-        mode: 'apply',
-        submissionSource: 'seed',
-      })),
-    )
-    .onConflictDoNothing();
+  // Databases seeded before shops had Apply Codes get the same codes a fresh seed gives.
+  const [missing] = await db.select({ n: count() }).from(shops).where(isNull(shops.applyCode));
+  if ((missing?.n ?? 0) > 0) {
+    for (const shop of [...generatedShops(), ...DEMO_SHOPS]) {
+      await db.update(shops).set({ applyCode: shop.applyCode }).where(eq(shops.keyId, shop.keyId));
+    }
+  }
+  // The shared test keys never expire and are never bound to a phone (spec §9).
+  for (const [code, shopKeyId] of Object.entries(TEST_LINK_CODES)) {
+    const [existing] = await db.select().from(linkCodes).where(eq(linkCodes.code, code)).limit(1);
+    if (existing) continue;
+    const [consumer] = await db
+      .insert(consumers)
+      .values({ shopKeyId, isTestKey: true, mode: 'apply', submissionSource: 'seed' })
+      .returning();
+    if (consumer) {
+      await db
+        .insert(linkCodes)
+        .values({ code, consumerId: consumer.id, shopKeyId, expiresAt: null })
+        .onConflictDoNothing();
+    }
+  }
 }

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   },
   NOT_FOUND: { status: 404, message: '404 - Data Not Found' },
   CONFLICT: { status: 409, message: 'The request conflicts with an earlier one.' },
+  FORBIDDEN: { status: 403, message: 'Forbidden.' },
+  GONE: { status: 410, message: 'This link has expired.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Bad Request' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a while and try again.' },
   INTERNAL: { status: 500, message: 'Server Error.' },

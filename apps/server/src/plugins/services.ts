@@ -8,16 +8,22 @@ import { AddressService } from '../services/address-service.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
 import { ConsumerService } from '../services/consumer-service.js';
+import { DraftService } from '../services/draft-service.js';
+import { LinkCodes } from '../services/link-codes.js';
 import { OtpService } from '../services/otp-service.js';
 import { SessionTokens } from '../services/session-tokens.js';
 import { ShopService } from '../services/shop-service.js';
+import { TextToApplyService } from '../services/text-to-apply-service.js';
 
 export interface Services {
   shops: ShopService;
   consumers: ConsumerService;
+  linkCodes: LinkCodes;
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  drafts: DraftService;
+  textToApply: TextToApplyService;
   sms: SmsProvider;
   lenders: LenderRegistry;
   addressVerifier: AddressVerifier;
@@ -41,7 +47,11 @@ export default fp<{ partners?: PartnerOverrides }>(
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
     const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
+    const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
+    const encryption = new FieldEncryption(config.encryptionKey);
+    const consumers = new ConsumerService(db, linkCodes, clock);
     const services: Services = {
+      linkCodes,
       sms,
       lenders,
       sessions,
@@ -49,16 +59,11 @@ export default fp<{ partners?: PartnerOverrides }>(
       geocoder,
       addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
       shops: new ShopService(db, geocoder, clock),
-      consumers: new ConsumerService(db, clock),
+      consumers,
+      textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
-      applications: new ApplicationService(
-        db,
-        lenders,
-        new FieldEncryption(config.encryptionKey),
-        appDataRules,
-        config,
-        clock,
-      ),
+      drafts: new DraftService(db, encryption, clock),
+      applications: new ApplicationService(db, lenders, encryption, appDataRules, config, clock),
     };
     app.decorate('services', services);
   },

@@ -47,10 +47,12 @@ export const consumerSchema = z.object({
   t2AConsumerKeyId: z.string(),
   linkCode: z.string().nullable(),
   phoneMobile: z.string().nullable(),
+  phoneLastFour: z.string().nullable().optional(),
   createdDate: z.string(),
   submissionSource: z.string(),
   sendText: z.string(),
   companyName: z.string(),
+  keyword: z.string().nullable(),
   shopKeyId: z.string().nullable(),
   consumerSelectedApps: z.string(),
 });

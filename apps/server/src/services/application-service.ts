@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MESSAGES } from '@ttapply/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -8,6 +9,7 @@ import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.j
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
 import { checkLenderAndTier, type AppDataRules } from './app-data-rules.js';
+import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
@@ -142,6 +144,11 @@ export class ApplicationService {
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
 
     const appData = this.rules.validate(appCode, input.appData, this.now());
+    // The same navigation rule the draft steps follow: no submission while an earlier page is incomplete.
+    const incomplete = incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now());
+    if (incomplete) {
+      throw new AppError('CONFLICT', MESSAGES.navigation, { fields: { firstIncompletePage: incomplete } });
+    }
     // The phone is locked to the verified one (spec "locked mobile phone" flag); only the server can check it.
     if (appData.MOBILE_PHONE !== undefined && appData.MOBILE_PHONE.replace(/\D/g, '') !== session.phone) {
       throw new AppError('BAD_REQUEST', 'appData.MOBILE_PHONE: Must match the verified mobile phone.', {

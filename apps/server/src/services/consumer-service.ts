@@ -1,35 +1,38 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { consumers, shops, type ConsumerRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
 import { toShopView, type ShopView } from './shop-service.js';
 
 export const LINK_CODE_REQUIRED = 'Link code is required to retrieve consumer info.';
+export { LINK_CODE_EXPIRED, LINK_CODE_UNKNOWN } from './link-codes.js';
 export const MISSING_CONSUMER_DATA = 'Missing consumer data. Unable to create consumer.';
 
 export interface ConsumerView {
   t2AConsumerKeyId: string;
   linkCode: string | null;
   phoneMobile: string | null;
+  /** Set instead of phoneMobile when the consumer is looked up by link code: a link holder sees only this. */
+  phoneLastFour?: string | null;
   createdDate: string;
   submissionSource: string;
   sendText: string;
   companyName: string;
+  keyword: string | null;
   shopKeyId: string | null;
   consumerSelectedApps: string;
 }
 
-const LINK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 export class ConsumerService {
   constructor(
     private readonly db: Database,
+    private readonly linkCodes: LinkCodes,
     private readonly now: () => Date,
   ) {}
 
-  async view(row: ConsumerRow): Promise<ConsumerView> {
+  async view(row: ConsumerRow, linkCode: string | null = null): Promise<ConsumerView> {
     let companyName = '';
     if (row.shopKeyId) {
       const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId)).limit(1);
@@ -37,12 +40,13 @@ export class ConsumerService {
     }
     return {
       t2AConsumerKeyId: row.id,
-      linkCode: row.linkCode,
+      linkCode,
       phoneMobile: row.phoneMobile,
       createdDate: row.createdAt.toISOString(),
       submissionSource: row.submissionSource,
       sendText: row.sendText,
       companyName,
+      keyword: row.keyword,
       shopKeyId: row.shopKeyId,
       consumerSelectedApps: row.consumerSelectedApps,
     };
@@ -53,45 +57,55 @@ export class ConsumerService {
     return row;
   }
 
-  async byLinkCode(linkCode: string): Promise<{ consumer: ConsumerView; shop: ShopView | null }> {
-    const [row] = await this.db.select().from(consumers).where(eq(consumers.linkCode, linkCode)).limit(1);
-    if (!row) throw new AppError('NOT_FOUND');
+  /**
+   * Consumer and shop for a `/go/<code>` link. Whoever holds the link has not proved the phone yet, so the
+   * number is reduced to its last four digits (issue 3).
+   */
+  async byLinkCode(code: string): Promise<{ consumer: ConsumerView; shop: ShopView | null }> {
+    const link = await this.linkCodes.resolve(code);
+    const row = await this.byId(link.consumerId);
+    if (!row) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
+    const shopKeyId = link.shopKeyId ?? row.shopKeyId;
     let shop: ShopView | null = null;
-    if (row.shopKeyId) {
-      const [shopRow] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId)).limit(1);
+    if (shopKeyId) {
+      const [shopRow] = await this.db.select().from(shops).where(eq(shops.keyId, shopKeyId)).limit(1);
       shop = shopRow ? toShopView(shopRow) : null;
     }
-    return { consumer: await this.view(row), shop };
+    const view = await this.view(row, link.code);
+    return {
+      consumer: { ...view, phoneMobile: null, phoneLastFour: row.phoneMobile?.slice(-4) ?? null },
+      shop,
+    };
   }
 
-  /** A shop starts a consumer with a link code it can text (spec §7 "Create consumer"). */
+  /**
+   * A new consumer with a fresh link code (spec §7 "Create consumer"). Without a shop (a company keyword
+   * texted in, several shops share it) the link leads to shop search with that keyword.
+   */
   async create(input: {
-    shopKeyId: string;
+    shopKeyId?: string | null | undefined;
     keyword?: string | undefined;
     submissionSource?: string | undefined;
     sendText?: string | undefined;
   }): Promise<ConsumerView> {
-    const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.shopKeyId)).limit(1);
-    if (!shop) throw new AppError('NOT_FOUND', MISSING_CONSUMER_DATA);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const linkCode = Array.from({ length: 8 }, () => LINK_ALPHABET[randomInt(LINK_ALPHABET.length)]).join(
-        '',
-      );
-      const [row] = await this.db
-        .insert(consumers)
-        .values({
-          linkCode,
-          shopKeyId: shop.keyId,
-          keyword: input.keyword ?? null,
-          submissionSource: input.submissionSource ?? 'web',
-          sendText: input.sendText ?? '0',
-          createdAt: this.now(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row) return this.view(row);
+    let shopKeyId: string | null = null;
+    if (input.shopKeyId) {
+      shopKeyId = await this.shopExists(input.shopKeyId);
+      if (!shopKeyId) throw new AppError('NOT_FOUND', MISSING_CONSUMER_DATA);
     }
-    throw new AppError('INTERNAL');
+    const [row] = await this.db
+      .insert(consumers)
+      .values({
+        shopKeyId,
+        keyword: input.keyword ?? null,
+        submissionSource: input.submissionSource ?? 'web',
+        sendText: input.sendText ?? '0',
+        createdAt: this.now(),
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL');
+    const link = await this.linkCodes.issue(row.id, shopKeyId);
+    return this.view(row, link.code);
   }
 
   /**
@@ -105,13 +119,9 @@ export class ConsumerService {
     shopKeyId?: string | null;
   }): Promise<ConsumerRow> {
     let linked: ConsumerRow | undefined;
-    if (input.linkCode) {
-      [linked] = await this.db
-        .select()
-        .from(consumers)
-        .where(eq(consumers.linkCode, input.linkCode))
-        .limit(1);
-    }
+    // An expired or unknown link is ignored here: the phone is verified, the person simply starts afresh.
+    const link = input.linkCode ? await this.linkCodes.live(input.linkCode) : undefined;
+    if (link) linked = await this.byId(link.consumerId);
     const [existing] = await this.db
       .select()
       .from(consumers)
@@ -139,7 +149,7 @@ export class ConsumerService {
         .returning();
       if (bound) return bound;
     }
-    const shopKeyId = input.shopKeyId ?? linked?.shopKeyId ?? null;
+    const shopKeyId = input.shopKeyId ?? link?.shopKeyId ?? linked?.shopKeyId ?? null;
     const validShop = shopKeyId ? await this.shopExists(shopKeyId) : null;
     const [created] = await this.db
       .insert(consumers)

@@ -14,6 +14,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ linkCode: z.string().max(50).optional() }),
         response: {
           200: z.object({ consumer: consumerSchema, shop: shopSchema.nullable() }),
+          410: errorResponse,
           ...commonErrors,
         },
       },

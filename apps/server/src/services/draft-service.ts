@@ -1,0 +1,289 @@
+import {
+  applyAnswer,
+  currentStack,
+  FIELD_CATALOGUE,
+  firstIncompletePage,
+  initialJourneyState,
+  isFieldName,
+  isPageAccessible,
+  isPageComplete,
+  isPageId,
+  issuesByField,
+  MESSAGES,
+  NavigationError,
+  nextPage,
+  normaliseAppCode,
+  PAGE_FIELDS,
+  parseLenderList,
+  requirementsFor,
+  stepSchema,
+  type AppCode,
+  type FieldName,
+  type FieldValues,
+  type JourneyState,
+  type PageId,
+} from '@ttapply/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { applicationDrafts, consumers, shops, type DraftRow } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { FieldEncryption } from '../security/field-encryption.js';
+import type { SessionClaims } from './session-tokens.js';
+
+export const PAGE_NOT_SAVED = 'This page is not saved as a draft.';
+
+export interface DraftView {
+  /** Every saved value in its stored form (dates YYYY-MM-DD), sensitive ones decrypted for their owner. */
+  values: Record<string, string>;
+  /** The domain's JourneyState.completedPages: pages saved so far, in order. */
+  completedPages: string[];
+  /** Where to resume: the domain's nextPage after the last saved page, or the first incomplete one. */
+  currentPage: string;
+  /** The lender whose requirements apply; null when the consumer's shop is not known. */
+  appCode: string | null;
+  /** The shop's lenders in order (the JourneyState's appList). */
+  appList: string[];
+}
+
+/** Encrypted at rest: the domain's sensitive fields and the confirm fields that repeat them (CONFIRM_SSN). */
+function encrypted(name: FieldName): boolean {
+  const definition = FIELD_CATALOGUE[name];
+  const partner = definition.confirms;
+  return definition.sensitive || (partner !== undefined && FIELD_CATALOGUE[partner].sensitive);
+}
+
+/** Never kept, not even encrypted: the card CVV (PCI DSS 3.3) and the spent one-time code. */
+function neverKept(name: FieldName): boolean {
+  const format = FIELD_CATALOGUE[name].format;
+  return format === 'cvv' || format === 'access-code';
+}
+
+/**
+ * Drafts (issue 4): each step is parsed with the domain's step schema for the lender's requirements, and
+ * refused while an earlier page of the lender's stack is incomplete (spec §4 navigation rule), so the server
+ * holds the same journey the browser shows and a resumed session lands on the same step.
+ */
+export class DraftService {
+  constructor(
+    private readonly db: Database,
+    private readonly encryption: FieldEncryption,
+    private readonly now: () => Date,
+  ) {}
+
+  async get(session: SessionClaims): Promise<DraftView> {
+    const { row, appList } = await this.load(session);
+    const appCode = this.appCodeFor(appList, row?.appCode ?? undefined);
+    const state = this.state(session, appList, appCode, row);
+    const currentPage = row?.currentPage ?? this.safeFirstIncomplete(state);
+    return this.view(state, currentPage, appCode, appList);
+  }
+
+  async save(
+    session: SessionClaims,
+    rawPageId: string,
+    input: { values: Record<string, string>; appCode?: string | undefined },
+  ): Promise<DraftView> {
+    if (!isPageId(rawPageId)) throw new AppError('NOT_FOUND', PAGE_NOT_SAVED);
+    const pageId: PageId = rawPageId;
+    if (pageId === 'getting-started' || (PAGE_FIELDS[pageId].length === 0 && pageId !== 'summary')) {
+      throw new AppError('BAD_REQUEST', PAGE_NOT_SAVED);
+    }
+    const { row, appList } = await this.load(session);
+    const appCode = this.appCodeFor(appList, input.appCode ?? row?.appCode ?? undefined, input.appCode);
+    const today = this.now();
+    const before = { ...this.state(session, appList, appCode, row), currentPage: pageId };
+
+    if (!isPageAccessible(before, pageId, today)) {
+      const first = this.safeFirstIncomplete(before);
+      throw new AppError('CONFLICT', MESSAGES.navigation, { fields: { firstIncompletePage: first } });
+    }
+
+    const allowed = new Set<string>(PAGE_FIELDS[pageId]);
+    const unknown = Object.keys(input.values).filter((name) => !allowed.has(name));
+    if (unknown.length > 0) {
+      throw new AppError('BAD_REQUEST', `values.${unknown[0]}: Unknown field.`, {
+        fields: Object.fromEntries(unknown.map((name) => [`values.${name}`, 'Unknown field.'])),
+      });
+    }
+    // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
+    const submitted: Record<string, string> = { ...input.values };
+    if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
+    const parsed = stepSchema(pageId, requirementsFor(appCode), {
+      values: before.values,
+      today,
+      ...(appCode ? { appCode } : {}),
+    }).safeParse(submitted);
+    if (!parsed.success) {
+      const errors = Object.entries(issuesByField(parsed.error)) as [string, string][];
+      const [firstName, firstMessage] = errors[0] ?? ['values', 'Invalid value'];
+      throw new AppError('BAD_REQUEST', `values.${firstName}: ${firstMessage}`, {
+        fields: Object.fromEntries(errors.map(([name, message]) => [`values.${name}`, message])),
+      });
+    }
+
+    // The page's fields are replaced as a whole (a cleared optional field is gone), each answer applying
+    // the domain's invalidations (a changed state clears the marital answers, …).
+    let values: FieldValues = { ...before.values };
+    for (const name of PAGE_FIELDS[pageId]) delete values[name];
+    for (const [name, value] of Object.entries(parsed.data) as [FieldName, string][]) {
+      if (!neverKept(name)) values = applyAnswer(values, name, value);
+    }
+    const completedPages = before.completedPages.includes(pageId)
+      ? before.completedPages
+      : [...before.completedPages, pageId];
+    const after: JourneyState = { ...before, values, completedPages };
+    const currentPage = this.resumePage(after, pageId);
+
+    const stored = this.protect(values);
+    const record = {
+      values: stored,
+      completedPages: [...completedPages],
+      currentPage,
+      appCode: appCode ?? null,
+      updatedAt: today,
+    };
+    await this.db
+      .insert(applicationDrafts)
+      .values({ consumerId: session.consumerId, ...record })
+      .onConflictDoUpdate({ target: applicationDrafts.consumerId, set: record });
+    return this.view(after, currentPage, appCode, appList);
+  }
+
+  private async load(session: SessionClaims): Promise<{ row: DraftRow | undefined; appList: AppCode[] }> {
+    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
+    if (!consumer) throw new AppError('UNAUTHORIZED');
+    let appList: AppCode[] = [];
+    if (consumer.shopKeyId) {
+      const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, consumer.shopKeyId));
+      if (shop) appList = parseLenderList(shop.lenders);
+    }
+    const [row] = await this.db
+      .select()
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, session.consumerId));
+    return { row, appList };
+  }
+
+  /** The requested lender if the shop offers it, else the draft's, else the shop's first. */
+  private appCodeFor(
+    appList: AppCode[],
+    stored: string | undefined,
+    requested?: string,
+  ): AppCode | undefined {
+    if (requested !== undefined) {
+      const code = normaliseAppCode(requested);
+      if (!code || !appList.includes(code)) {
+        throw new AppError('BAD_REQUEST', `appCode: ${requested} is not offered by this shop.`);
+      }
+      return code;
+    }
+    const code = stored ? normaliseAppCode(stored) : undefined;
+    return code && appList.includes(code) ? code : appList[0];
+  }
+
+  private state(
+    session: SessionClaims,
+    appList: AppCode[],
+    appCode: AppCode | undefined,
+    row: DraftRow | undefined,
+  ): JourneyState {
+    const values: FieldValues = row ? this.reveal(row.values) : {};
+    values.MOBILE_PHONE = session.phone;
+    return initialJourneyState({
+      appList,
+      appIndex: appCode ? Math.max(0, appList.indexOf(appCode)) : 0,
+      values,
+      mode: session.mode === 'fm-train' ? 'training' : 'apply',
+      phoneVerified: true,
+      completedPages: (row?.completedPages ?? []).filter(isPageId),
+    });
+  }
+
+  /**
+   * The domain's next page after `from`, moving on past pages that are already complete (getting started is,
+   * once the phone is verified), so a resumed session opens on the first step still to do.
+   */
+  private resumePage(state: JourneyState, from: PageId): PageId {
+    const today = this.now();
+    let page = from;
+    const seen = new Set<PageId>();
+    try {
+      do {
+        seen.add(page);
+        page = nextPage({ ...state, currentPage: page }, today);
+      } while (!seen.has(page) && isPageComplete(state, page, today));
+      return page;
+    } catch (error) {
+      if (!(error instanceof NavigationError)) throw error;
+      return this.safeFirstIncomplete(state);
+    }
+  }
+
+  private safeFirstIncomplete(state: JourneyState): PageId {
+    try {
+      return firstIncompletePage(state, this.now());
+    } catch (error) {
+      if (!(error instanceof NavigationError)) throw error;
+      return currentStack({ ...state, appList: [] })[0] ?? 'policy-content';
+    }
+  }
+
+  private view(state: JourneyState, currentPage: string, appCode: AppCode | undefined, appList: AppCode[]) {
+    return {
+      values: { ...state.values } as Record<string, string>,
+      completedPages: [...state.completedPages],
+      currentPage,
+      appCode: appCode ?? null,
+      appList: [...appList],
+    };
+  }
+
+  private protect(values: FieldValues): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(values) as [FieldName, string | undefined][]) {
+      if (value === undefined || neverKept(name)) continue;
+      out[name] = encrypted(name) && value !== '' ? this.encryption.encrypt(value) : value;
+    }
+    return out;
+  }
+
+  private reveal(stored: Record<string, string>): FieldValues {
+    const out: FieldValues = {};
+    for (const [name, value] of Object.entries(stored)) {
+      if (!isFieldName(name)) continue;
+      out[name] = encrypted(name) && value !== '' ? this.encryption.decrypt(value) : value;
+    }
+    return out;
+  }
+}
+
+/**
+ * The first page before app selection that the submitted data leaves incomplete, or undefined (spec §4: a
+ * page is reachable only when every earlier page of its stack is complete). Submission re-checks this over
+ * appData with the summary and coapplicant choice taken as done, because a submit is their consequence.
+ */
+export function incompletePageBeforeSubmit(
+  appType: string,
+  shopLenders: string,
+  appData: Record<string, string>,
+  today: Date,
+): PageId | undefined {
+  const appCode = normaliseAppCode(appType);
+  if (!appCode) return undefined;
+  const appList = parseLenderList(shopLenders);
+  const values: FieldValues = { PRIVACY_TERMS_AGREED: '1' };
+  for (const [name, value] of Object.entries(appData)) if (isFieldName(name)) values[name] = value;
+  const state = initialJourneyState({
+    appList,
+    appIndex: Math.max(0, appList.indexOf(appCode)),
+    selectedApps: [appCode],
+    values,
+    phoneVerified: true,
+    completedPages: ['summary', 'coapp-select'],
+    currentPage: 'app-select',
+  });
+  if (!currentStack(state).includes('app-select') || isPageAccessible(state, 'app-select', today)) {
+    return undefined;
+  }
+  return firstIncompletePage(state, today);
+}

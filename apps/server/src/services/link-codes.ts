@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { linkCodes, type LinkCodeRow } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+
+export const LINK_CODE_UNKNOWN =
+  'This link is not valid. Check the link in your text message, or find your shop to start.';
+export const LINK_CODE_EXPIRED =
+  'This link has expired. Text APPLY to get a new one, or find your shop to start.';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 12 base62 characters carry 71 random bits: a link code must not be guessable (issue 3). */
+export const LINK_CODE_LENGTH = 12;
+
+/**
+ * Unbiased base62 from the CSPRNG: bytes of 248 or more are dropped (248 = 4 × 62), so every character is
+ * equally likely.
+ */
+export function randomLinkCode(length = LINK_CODE_LENGTH): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** Link codes: issued for one consumer, expiring after LINK_CODE_TTL_HOURS; test keys never expire. */
+export class LinkCodes {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlHours: number,
+    private readonly now: () => Date,
+  ) {}
+
+  async issue(consumerId: string, shopKeyId: string | null): Promise<LinkCodeRow> {
+    const createdAt = this.now();
+    const expiresAt = new Date(createdAt.getTime() + this.ttlHours * 3_600_000);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await this.db
+        .insert(linkCodes)
+        .values({ code: randomLinkCode(), consumerId, shopKeyId, expiresAt, createdAt })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+    }
+    throw new AppError('INTERNAL');
+  }
+
+  /** The live link code, or 404 for an unknown one and 410 for an expired one (distinct texts). */
+  async resolve(code: string): Promise<LinkCodeRow> {
+    const [row] = await this.db.select().from(linkCodes).where(eq(linkCodes.code, code)).limit(1);
+    if (!row) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
+    if (row.expiresAt && row.expiresAt.getTime() <= this.now().getTime()) {
+      throw new AppError('GONE', LINK_CODE_EXPIRED);
+    }
+    return row;
+  }
+
+  /** Like resolve, but undefined instead of an error (verification simply ignores a dead link). */
+  async live(code: string): Promise<LinkCodeRow | undefined> {
+    try {
+      return await this.resolve(code);
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { shops, smsInbound, smsOptOuts, type ShopRow } from '../db/schema.js';
+import type { SmsProvider } from '../partners/sms/index.js';
+import type { ConsumerService } from './consumer-service.js';
+
+/** Carrier-standard opt-out and opt-in words (CTIA; Twilio's Advanced Opt-Out uses the same lists). */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+const HELP_WORDS = new Set(['HELP', 'INFO']);
+
+export const SMS_HOW_TO =
+  "Text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply STOP to opt out.";
+export const SMS_HELP =
+  "Text To Apply: text APPLY, your shop's keyword or its six-digit Apply Code to start a financing " +
+  'application. Msg & data rates may apply. Reply STOP to opt out.';
+
+export type InboundOutcome =
+  | 'link-sent'
+  | 'shop-search-sent'
+  | 'help-sent'
+  | 'how-to-sent'
+  | 'opted-out'
+  | 'opted-in'
+  | 'ignored-opted-out'
+  | 'ignored-rate-limited'
+  | 'ignored-bad-number';
+
+/** A US number as 10 digits from Twilio's E.164 `From` (+1NXXNXXXXXX), or undefined for anything else. */
+export function usPhoneDigits(from: string): string | undefined {
+  const digits = from.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(ten) ? ten : undefined;
+}
+
+/**
+ * Text to apply (issue 3): a person texts APPLY, a shop's keyword or a shop's six-digit Apply Code to our
+ * number and is texted back a link to start. Replies go through the SMS provider (the local outbox in
+ * development), and the webhook itself answers with empty TwiML, so one path sends every text we send.
+ */
+export class TextToApplyService {
+  constructor(
+    private readonly db: Database,
+    private readonly sms: SmsProvider,
+    private readonly consumers: ConsumerService,
+    private readonly config: Config,
+    private readonly now: () => Date,
+  ) {}
+
+  async handleInbound(from: string, body: string): Promise<InboundOutcome> {
+    const phone = usPhoneDigits(from);
+    if (!phone) return 'ignored-bad-number';
+    const text = body.trim().replace(/\s+/g, ' ');
+    const word = text.toUpperCase();
+    const now = this.now();
+
+    // Opt-out and opt-in are honoured whatever the rate; the carrier (Twilio) sends its own confirmation.
+    if (STOP_WORDS.has(word)) {
+      await this.db.insert(smsOptOuts).values({ phone, createdAt: now }).onConflictDoNothing();
+      return 'opted-out';
+    }
+    if (START_WORDS.has(word)) {
+      await this.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+      return 'opted-in';
+    }
+    const [optedOut] = await this.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
+    if (optedOut) return 'ignored-opted-out';
+
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(smsInbound)
+      .where(and(eq(smsInbound.phone, phone), gt(smsInbound.createdAt, hourAgo)));
+    await this.db.insert(smsInbound).values({ phone, createdAt: now });
+    if ((recent?.n ?? 0) >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
+
+    if (HELP_WORDS.has(word)) {
+      await this.sms.send(phone, SMS_HELP);
+      return 'help-sent';
+    }
+    if (word === 'APPLY') {
+      await this.sms.send(
+        phone,
+        `Text To Apply: find your shop and start your financing application at ${this.config.publicBaseUrl}/shop-search . ${SMS_HOW_TO}`,
+      );
+      return 'shop-search-sent';
+    }
+    const matches = /^\d{6}$/.test(word) ? await this.byApplyCode(word) : await this.byKeyword(word);
+    const [only] = matches;
+    if (!only) {
+      await this.sms.send(phone, SMS_HOW_TO);
+      return 'how-to-sent';
+    }
+    // One shop: the link opens its application. Several shops share a company keyword: the link opens shop
+    // search narrowed to that company (the consumer carries the keyword, the link no shop).
+    const single = matches.length === 1;
+    const consumer = await this.consumers.create({
+      shopKeyId: single ? only.keyId : null,
+      keyword: /^\d{6}$/.test(word) ? undefined : (only.keyword ?? undefined),
+      submissionSource: 'sms',
+      sendText: '1',
+    });
+    const link = `${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`;
+    const who = single ? only.name : only.companyName;
+    const hours = this.config.linkCodeTtlHours;
+    await this.sms.send(
+      phone,
+      `${who}: start your financing application at ${link} . The link works for ${hours} hours. Reply STOP to opt out.`,
+    );
+    return 'link-sent';
+  }
+
+  private async byApplyCode(code: string): Promise<ShopRow[]> {
+    return this.db.select().from(shops).where(eq(shops.applyCode, code)).limit(1);
+  }
+
+  private async byKeyword(word: string): Promise<ShopRow[]> {
+    if (!/^[A-Z0-9]{2,30}$/.test(word)) return [];
+    return this.db
+      .select()
+      .from(shops)
+      .where(sql`upper(${shops.keyword}) = ${word}`)
+      .limit(2);
+  }
+}

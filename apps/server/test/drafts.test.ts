@@ -1,0 +1,205 @@
+import { Writable } from 'node:stream';
+import { validateFieldValue } from '@ttapply/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationDrafts } from '../src/db/schema.js';
+import { incompletePageBeforeSubmit } from '../src/services/draft-service.js';
+import { getDraft, pageValues, putDraft, saveCfnaSteps } from './draft-helpers.js';
+import { buildTestApp, cfnaAppData, submitPayload, verifyPhone, type TestApp } from './helper.js';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream });
+});
+afterAll(() => t.close());
+
+const SSN = '123450987';
+
+describe('draft application', () => {
+  it('saves each step and reads every value back, on another device after verifying again', async () => {
+    const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const empty = await getDraft(t.app, first.token);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().draft).toEqual({
+      values: { MOBILE_PHONE: first.phone },
+      completedPages: [],
+      currentPage: 'policy-content',
+      appCode: 'CFNA',
+      appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'],
+    });
+
+    const answers = await saveCfnaSteps(t.app, first.token, first.phone, SSN);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers.map((res) => res.json().draft.currentPage)).toEqual([
+      'about-you',
+      'resident',
+      'financial',
+      'summary',
+    ]);
+
+    // Another device: the same phone verified again gets a new token and the same draft.
+    const again = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
+    expect(again.consumerId).toBe(first.consumerId);
+    const resumed = await getDraft(t.app, again.token);
+    expect(resumed.statusCode).toBe(200);
+    const { ACCESS_CODE: _code, ...expected } = {
+      ...cfnaAppData(first.phone, SSN),
+      PRIVACY_TERMS_AGREED: '1',
+      ACCESS_CODE: undefined,
+    };
+    expect(resumed.json().draft).toMatchObject({
+      values: expected,
+      completedPages: ['policy-content', 'about-you', 'resident', 'financial'],
+      currentPage: 'summary',
+      appCode: 'CFNA',
+    });
+
+    // The summary's Continue is saved as an action; the next step is the coapplicant choice.
+    const summary = await putDraft(t.app, again.token, 'summary', {});
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().draft.currentPage).toBe('coapp-select');
+  });
+
+  it('keeps SSN, confirm SSN, ID number and date of birth encrypted in the row, and out of the logs', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    logLines.length = 0;
+    await saveCfnaSteps(t.app, consumer.token, consumer.phone, SSN);
+    await getDraft(t.app, consumer.token);
+    const [row] = await t.app.db
+      .select()
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, consumer.consumerId));
+    const raw = JSON.stringify(row);
+    for (const plain of [SSN, 'WDLJONESP123', '1985-04-12', '04/12/1985']) expect(raw).not.toContain(plain);
+    for (const name of ['SSN', 'CONFIRM_SSN', 'ID_NUMBER', 'DOB']) {
+      expect(row?.values[name]).toMatch(/^v1\./);
+    }
+    expect(row?.values.FIRST_NAME).toBe('Pat');
+    const logs = logLines.join('');
+    expect(logs).toContain('/api/v1/apps/draft');
+    for (const plain of [SSN, 'WDLJONESP123', '1985-04-12']) expect(logs).not.toContain(plain);
+  });
+
+  it('refuses a step before the earlier steps of the stack are complete, naming the first incomplete page', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const early = await putDraft(t.app, consumer.token, 'financial', pageValues('financial', consumer.phone));
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toEqual({
+      code: 'CONFLICT',
+      message: 'Unable to determine next state.',
+      fields: { firstIncompletePage: 'policy-content' },
+    });
+    await putDraft(t.app, consumer.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const skipped = await putDraft(t.app, consumer.token, 'resident', pageValues('resident', consumer.phone));
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().error.fields).toEqual({ firstIncompletePage: 'about-you' });
+    // Nothing of the refused steps was kept.
+    const draft = (await getDraft(t.app, consumer.token)).json().draft;
+    expect(draft.values.ADDRESS1).toBeUndefined();
+    expect(draft.currentPage).toBe('about-you');
+  });
+
+  it("answers 400 with the domain's message for bad input, unknown fields and pages", async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await putDraft(t.app, consumer.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const values = { ...pageValues('about-you', consumer.phone), EMAIL: 'pat@', CONFIRM_EMAIL: 'pat@' };
+    const bad = await putDraft(t.app, consumer.token, 'about-you', values);
+    expect(bad.statusCode).toBe(400);
+    const domainMessage = validateFieldValue('EMAIL', 'pat@', 'REQUIRED', values);
+    expect(domainMessage).toBeTruthy();
+    expect(bad.json().error.message).toBe(`values.EMAIL: ${domainMessage}`);
+    expect(bad.json().error.fields['values.EMAIL']).toBe(domainMessage);
+
+    const unknown = await putDraft(t.app, consumer.token, 'about-you', {
+      ...pageValues('about-you', consumer.phone),
+      SSN,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('values.SSN: Unknown field.');
+
+    const page = await putDraft(t.app, consumer.token, 'no-such-page', {});
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.message).toBe('This page is not saved as a draft.');
+    const lenderPage = await putDraft(t.app, consumer.token, 'cfna-submission', {});
+    expect(lenderPage.statusCode).toBe(400);
+
+    const offered = await putDraft(
+      t.app,
+      consumer.token,
+      'about-you',
+      pageValues('about-you', consumer.phone),
+      {
+        appCode: 'GEMY',
+      },
+    );
+    expect(offered.statusCode).toBe(400);
+    expect(offered.json().error.message).toBe('appCode: GEMY is not offered by this shop.');
+  });
+
+  it("keeps the mobile phone the verified one, and never shows one consumer another's draft", async () => {
+    const owner = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await saveCfnaSteps(t.app, owner.token, owner.phone, SSN);
+    const other = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const theirs = await getDraft(t.app, other.token);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().draft.values).toEqual({ MOBILE_PHONE: other.phone });
+    expect(theirs.body).not.toContain(SSN);
+
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/v1/apps/draft' });
+    expect(noToken.statusCode).toBe(401);
+    const badToken = await getDraft(t.app, `${owner.token}x`);
+    expect(badToken.statusCode).toBe(401);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/apps/draft/policy-content',
+      payload: { values: { PRIVACY_TERMS_AGREED: '1' } },
+    });
+    expect(put.statusCode).toBe(401);
+
+    // A different mobile phone typed on the about-you page is replaced by the verified one.
+    const changed = await putDraft(t.app, other.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    expect(changed.statusCode).toBe(200);
+    const aboutYou = await putDraft(t.app, other.token, 'about-you', {
+      ...pageValues('about-you', other.phone),
+      MOBILE_PHONE: owner.phone,
+    });
+    expect(aboutYou.statusCode).toBe(200);
+    expect(aboutYou.json().draft.values.MOBILE_PHONE).toBe(other.phone);
+  });
+
+  it('a submitted application leaves the draft in place for the next lender', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await saveCfnaSteps(t.app, consumer.token, consumer.phone, '111111111');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${consumer.token}` },
+      payload: submitPayload(consumer.consumerId, consumer.phone, '111111111'),
+    });
+    expect(res.statusCode).toBe(200);
+    const draft = (await getDraft(t.app, consumer.token)).json().draft;
+    expect(draft.values.SSN).toBe('111111111');
+  });
+});
+
+describe('incompletePageBeforeSubmit (the submission re-check)', () => {
+  const today = new Date();
+  it('names the first page of the stack the data leaves incomplete', () => {
+    const complete = cfnaAppData('4255551234', SSN);
+    expect(incompletePageBeforeSubmit('CFNA', 'CFNA,GNES', complete, today)).toBeUndefined();
+    const { FIRST_NAME: _first, ...noName } = complete;
+    expect(incompletePageBeforeSubmit('CFNA', 'CFNA,GNES', noName, today)).toBe('about-you');
+    const { ZIP: _zip, ...noZip } = complete;
+    expect(incompletePageBeforeSubmit('GNES', 'CFNA,GNES', noZip, today)).toBe('resident');
+    const jointly = { ...complete, APPLY_WITH_COAPP: '1' };
+    expect(incompletePageBeforeSubmit('CFNA', 'CFNA,GNES', jointly, today)).toBe('coapp-about-you');
+  });
+});

@@ -1,0 +1,191 @@
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_TWIML } from '../src/routes/api/v1/sms/index.js';
+import { SMS_HELP, SMS_HOW_TO } from '../src/services/text-to-apply-service.js';
+import { buildTestApp, nextPhone, type TestApp } from './helper.js';
+
+const TOKEN = 'test-auth-token-0123456789abcdef';
+const BASE = 'https://apply.example.com';
+const URL_PATH = '/api/v1/sms/inbound';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_BASE_URL: BASE, SMS_INBOUND_PER_PHONE_PER_HOUR: '5' },
+  });
+});
+afterAll(() => t.close());
+
+function twilioParams(phone: string, body: string): Record<string, string> {
+  return {
+    ToCountry: 'US',
+    From: `+1${phone}`,
+    To: '+14255550100',
+    Body: body,
+    MessageSid: 'SM0123456789abcdef0123456789abcdef',
+    AccountSid: 'AC0123456789abcdef0123456789abcdef',
+    NumMedia: '0',
+  };
+}
+
+function post(params: Record<string, string>, signature?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: URL_PATH,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(signature !== undefined ? { 'x-twilio-signature': signature } : {}),
+    },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+/** What Twilio would send: the signature over the public URL and every posted parameter. */
+function text(phone: string, body: string) {
+  const params = twilioParams(phone, body);
+  return post(params, twilio.getExpectedTwilioSignature(TOKEN, `${BASE}${URL_PATH}`, params));
+}
+
+async function outboxFor(phone: string): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  return res
+    .json<{ to: string; body: string }[]>()
+    .filter((m) => m.to === phone)
+    .map((m) => m.body);
+}
+
+const linkIn = (body: string) => body.match(/https:\/\/apply\.example\.com\/go\/([0-9A-Za-z]{12}) /)?.[1];
+
+describe('POST /api/v1/sms/inbound signature', () => {
+  it('accepts a valid signature and answers empty TwiML', async () => {
+    const res = await text(nextPhone(), 'HELP');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/xml/);
+    expect(res.body).toBe(EMPTY_TWIML);
+  });
+
+  it('refuses a missing, wrong or tampered signature with 403 and texts nobody', async () => {
+    const phone = nextPhone();
+    const params = twilioParams(phone, 'APPLY');
+    const missing = await post(params);
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error).toEqual({ code: 'FORBIDDEN', message: 'The request signature is invalid.' });
+    expect((await post(params, 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=')).statusCode).toBe(403);
+    // Signed for another message body: the signature covers every parameter.
+    const signedForOther = twilio.getExpectedTwilioSignature(TOKEN, `${BASE}${URL_PATH}`, {
+      ...params,
+      Body: 'HELP',
+    });
+    expect((await post(params, signedForOther)).statusCode).toBe(403);
+    // Signed with another token.
+    const otherToken = twilio.getExpectedTwilioSignature('another-token', `${BASE}${URL_PATH}`, params);
+    expect((await post(params, otherToken)).statusCode).toBe(403);
+    expect(await outboxFor(phone)).toEqual([]);
+  });
+
+  it('is not checked when no auth token is configured (local development)', async () => {
+    const local = await buildTestApp();
+    try {
+      const phone = nextPhone();
+      const res = await local.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(twilioParams(phone, 'help')).toString(),
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = await local.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(outbox.json<{ to: string; body: string }[]>().filter((m) => m.to === phone)).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('refuses every request in production when no auth token is configured', async () => {
+    const prod = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 's'.repeat(40),
+        OTP_SECRET: 'o'.repeat(40),
+        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      },
+    });
+    try {
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(twilioParams(nextPhone(), 'APPLY')).toString(),
+      });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('text to apply replies', () => {
+  it("a shop's Apply Code texts a link to a new consumer at that shop", async () => {
+    const phone = nextPhone();
+    expect((await text(phone, ' 100001 ')).statusCode).toBe(200);
+    const [reply] = await outboxFor(phone);
+    expect(reply).toContain('Redmond Tire Pros: start your financing application at');
+    expect(reply).toContain('The link works for 24 hours. Reply STOP to opt out.');
+    const code = linkIn(reply ?? '');
+    expect(code).toBeDefined();
+    const consumer = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer/?linkCode=${code}` });
+    expect(consumer.statusCode).toBe(200);
+    expect(consumer.json()).toMatchObject({
+      consumer: { submissionSource: 'sms', sendText: '1', shopKeyId: 'demo-cfna', phoneMobile: null },
+      shop: { keyId: 'demo-cfna' },
+    });
+  });
+
+  it('a company keyword shared by several shops links to a consumer with the keyword and no shop', async () => {
+    const phone = nextPhone();
+    await text(phone, 'demo');
+    const [reply] = await outboxFor(phone);
+    expect(reply).toContain('Text To Apply Demo Shops: start your financing application at');
+    const consumer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/apps/consumer/?linkCode=${linkIn(reply ?? '')}`,
+    });
+    expect(consumer.json()).toMatchObject({ consumer: { keyword: 'DEMO', shopKeyId: null }, shop: null });
+  });
+
+  it('APPLY alone links to shop search; HELP and anything else get the how-to text', async () => {
+    const phone = nextPhone();
+    await text(phone, 'apply');
+    await text(phone, 'HELP');
+    await text(phone, 'what is this?');
+    await text(phone, '999999');
+    expect(await outboxFor(phone)).toEqual([
+      `Text To Apply: find your shop and start your financing application at ${BASE}/shop-search . ${SMS_HOW_TO}`,
+      SMS_HELP,
+      SMS_HOW_TO,
+      SMS_HOW_TO,
+    ]);
+    expect(SMS_HOW_TO).toBe(
+      "Text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply STOP to opt out.",
+    );
+  });
+
+  it('STOP silences every reply until START', async () => {
+    const phone = nextPhone();
+    await text(phone, 'Stop');
+    await text(phone, 'APPLY');
+    expect(await outboxFor(phone)).toEqual([]);
+    await text(phone, 'START');
+    await text(phone, 'HELP');
+    expect(await outboxFor(phone)).toEqual([SMS_HELP]);
+  });
+
+  it('answers at most SMS_INBOUND_PER_PHONE_PER_HOUR texts per phone per hour', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 7; i++) expect((await text(phone, 'HELP')).statusCode).toBe(200);
+    expect(await outboxFor(phone)).toHaveLength(5);
+    t.advance(3_600_000 + 1000);
+    await text(phone, 'HELP');
+    expect(await outboxFor(phone)).toHaveLength(6);
+  });
+});
