@@ -60,6 +60,11 @@ export default defineConfig({
       LENDER_DELAY_MIN_MS: '300',
       LENDER_DELAY_MAX_MS: '600',
       LOG_LEVEL: 'warn',
+      // Texted links point back at this server (issue 3: SMS → link → journey).
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
+      // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).
+      GEOFENCED_LENDERS: 'GNES',
     },
   },
 });

@@ -107,6 +107,9 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.config.isProduction,
+    // The first start migrates and seeds the database inside the app plugin; on a busy machine (two cores
+    // shared by several e2e servers) that outlasts Fastify's 10-second default and the start fails.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();
