@@ -130,6 +130,8 @@ test.describe('Use My Location', () => {
 
   test('unsupported: says the browser has no geolocation', async ({ page }) => {
     await page.addInitScript(() => {
+      // Runs in the page, where Navigator exists; e2e is typed without the DOM library.
+      const { Navigator } = globalThis as unknown as { Navigator: { prototype: object } };
       Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true });
     });
     await openShopSearch(page);
