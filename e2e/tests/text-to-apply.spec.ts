@@ -64,7 +64,7 @@ test.describe('text to apply', () => {
     await textUs(page.request, phone, 'demo');
     await page.goto(await linkInReply(page.request, phone));
     await expect(page.getByRole('heading', { name: 'Find Your Shop' })).toBeVisible();
-    await expect(page.getByLabel('Shop Keyword (optional)')).toHaveValue('DEMO');
+    await expect(page.getByLabel(/^Shop Keyword/)).toHaveValue('DEMO');
     await searchFor(page, '98052');
     await page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' }).click();
     await expect(page.getByText('Applying at Redmond Tire Pros')).toBeVisible();
@@ -79,9 +79,7 @@ test.describe('text to apply', () => {
 
   test('an unknown link says so and leads to shop search', async ({ page }) => {
     await page.goto('/go/AAAAAAAAAAAA');
-    await expect(
-      page.getByRole('heading', { name: 'We could not find the link you followed. It may have expired.' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This Link Could Not Be Opened' })).toBeVisible();
     await expect(
       page.getByText(
         'This link is not valid. Check the link in your text message, or find your shop to start.',

@@ -43,7 +43,7 @@ export function LinkCodePage() {
         if (controller.signal.aborted) return;
         // 404 unknown and 410 expired carry the server's own explanation (issue 3); keep it.
         const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
-        setFailure(gone && error.message ? error.message : errorText(error));
+        setFailure(gone ? error.message || m('link.notFound') : errorText(error));
       });
     return () => controller.abort();
   }, [dispatch, linkCode, m, mode, navigate]);
@@ -59,8 +59,8 @@ export function LinkCodePage() {
   }
   return (
     <section className="page">
-      <h1 className="page-heading">{m('link.notFound')}</h1>
-      {failure !== m('link.notFound') ? <p className="page-lead">{failure}</p> : null}
+      <h1 className="page-heading">{m('link.heading')}</h1>
+      <p className="page-lead">{failure}</p>
       <Link to={paths.shopSearch(mode)} className="button button-primary button-block">
         {m('link.searchShops')}
       </Link>

@@ -28,7 +28,9 @@ export function ShopCard({
         </address>
         {miles !== undefined ? (
           <p className="shop-distance">
-            {m(miles === 1 ? 'shops.distanceOne' : 'shops.distance', { miles })}
+            {miles === 0
+              ? m('shops.distanceUnder')
+              : m(miles === 1 ? 'shops.distanceOne' : 'shops.distance', { miles })}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 // Shop search, geofence and link-code texts (spec applicant-journey §2 screen 2, §4 "Shop selection", §8).
 // Spec texts are quoted exactly; i18n/en.test.ts pins them against the domain's MESSAGES.
 export const shopSearchEn = {
-  'shops.keywordLabel': 'Shop Keyword (optional)',
+  'shops.keywordLabel': 'Shop Keyword',
   'shops.keywordHint': 'If your shop gave you a keyword, enter it to see only its locations.',
   'shops.or': 'or',
   'shops.useMyLocation': 'Use My Location',
@@ -28,5 +28,6 @@ export const shopSearchEn = {
   'geofence.rates': 'Message and data rates may apply.',
   'geofence.shortCodeLabel': 'Text {shortCode}',
   'geofence.chooseAnother': 'Choose a Different Shop',
-  'link.keywordLoaded': 'Choose your {company} location to start.',
+  'shops.distanceUnder': 'Less than 0.1 miles',
+  'link.heading': 'This Link Could Not Be Opened',
 } as const;
