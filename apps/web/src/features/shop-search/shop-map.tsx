@@ -13,6 +13,13 @@ const DEFAULT_CENTER: L.LatLngTuple = [47.67, -122.12];
 const ZOOM_ONE = 15;
 const ZOOM_NONE = 11;
 
+const PIN_ICON = L.divIcon({
+  className: 'shop-pin',
+  iconSize: [26, 26],
+  iconAnchor: [13, 13],
+  popupAnchor: [0, -12],
+});
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -87,15 +94,15 @@ export default function ShopMap({
       button.setAttribute('aria-label', m('shops.selectShopLabel', { name: shop.name }));
       button.addEventListener('click', () => onSelectRef.current(shop));
       box.append(name, address, button);
-      L.circleMarker([shop.latitude, shop.longitude], {
-        radius: 10,
-        color: '#ffffff',
-        weight: 3,
-        fillColor: '#0d5c8c',
-        fillOpacity: 1,
+      // A keyboard-focusable pin (Leaflet gives it role="button"); its title names the shop, and Enter or a
+      // tap opens the info window.
+      L.marker([shop.latitude, shop.longitude], {
+        icon: PIN_ICON,
+        title: m('shops.pinLabel', { name: shop.name }),
+        keyboard: true,
+        riseOnHover: true,
       })
         .bindPopup(box)
-        .bindTooltip(shop.name)
         .addTo(layer);
     }
     if (placed.length === 1) map.setView([placed[0]!.latitude, placed[0]!.longitude], ZOOM_ONE);

@@ -28,6 +28,7 @@ export const shopSearchEn = {
   'geofence.rates': 'Message and data rates may apply.',
   'geofence.shortCodeLabel': 'Text {shortCode}',
   'geofence.chooseAnother': 'Choose a Different Shop',
+  'shops.pinLabel': 'Map pin: {name}',
   'shops.distanceUnder': 'Less than 0.1 miles',
   'link.heading': 'This Link Could Not Be Opened',
 } as const;
