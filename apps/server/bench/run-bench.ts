@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { toShopView, type ShopView } from '../src/services/shop-service.js';
@@ -16,6 +15,7 @@ import { buildBareApp } from './bare-route.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatTable, judge, TARGET_P99_MS, TARGET_RATIO, writeResults, type BenchRow } from './report.js';
 import { sampleShops, searchPoints, seedBenchShops } from './seed-shops.js';
+import { freshPostgres } from '../test/fresh-postgres.js';
 
 function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -38,6 +38,7 @@ const defaults = {
   cardArt: null,
   synchronyPrequalAccept: '0',
   keyword: null,
+  applyCode: null,
 };
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const points = searchPoints(settings.points);
@@ -61,25 +62,6 @@ async function measure(url: string, fresh: boolean): Promise<LoadResult> {
   return runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ttapply_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The real app as production runs it (NODE_ENV=production: helmet, rate limit, trustProxy), with generated
  * secrets, a quiet logger and the sandbox partners (TEST_MODE=LOCAL, local SMS outbox).
@@ -89,7 +71,7 @@ async function benchDatabase(
   baseUrl?: string,
 ): Promise<{ uncached: LoadResult; cached: LoadResult }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-bench-'));
-  const postgres = baseUrl ? await freshPostgres(baseUrl) : undefined;
+  const postgres = baseUrl ? await freshPostgres(baseUrl, 'ttapply_bench') : undefined;
   let app: FastifyInstance | undefined;
   try {
     const config = loadConfig({
@@ -141,9 +123,7 @@ async function main(): Promise<void> {
       `${settings.seconds} s per target (BENCH_SECONDS)`,
   );
   const bareBody = {
-    shops: sampleShops().map((s, i) =>
-      toShopView({ ...defaults, ...s, applyCode: s.applyCode ?? null }, 1.5 + i),
-    ),
+    shops: sampleShops().map((s, i) => toShopView({ ...defaults, ...s }, 1.5 + i)),
   };
 
   // The bare route is measured before and after the databases; the ratio uses the mean of the two, which

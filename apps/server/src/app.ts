@@ -105,11 +105,11 @@ export async function buildApp(
   const fastify = Fastify({
     logger: loggerOptions(options.config, options.logStream),
     bodyLimit: 64 * 1024,
+    // Start-up runs the migrations and the first-start seed; on a busy machine PGlite needs more than
+    // Fastify's default 10 s for that, and a slow start is not a broken one.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: options.config.isProduction,
-    // The first start migrates and seeds the database inside the app plugin; on a busy machine (two cores
-    // shared by several e2e servers) that outlasts Fastify's 10-second default and the start fails.
-    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();

@@ -175,6 +175,36 @@ describe('draft application', () => {
     expect(aboutYou.json().draft.values.MOBILE_PHONE).toBe(other.phone);
   });
 
+  it('without a shop nothing is required yet, but every value is still held to its format', async () => {
+    const consumer = await verifyPhone(t.app);
+    expect((await getDraft(t.app, consumer.token)).json().draft).toMatchObject({
+      appCode: null,
+      appList: [],
+    });
+    await putDraft(t.app, consumer.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const bad = await putDraft(t.app, consumer.token, 'about-you', { FIRST_NAME: 'Pat', EMAIL: 'pat@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^values\.EMAIL: /);
+    const partial = await putDraft(t.app, consumer.token, 'about-you', { FIRST_NAME: 'Pat' });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().draft.values.FIRST_NAME).toBe('Pat');
+  });
+
+  it('two pages saved at the same moment are both kept', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await saveCfnaSteps(t.app, consumer.token, consumer.phone, SSN);
+    const [email, ssn] = await Promise.all([
+      putDraft(t.app, consumer.token, 'email', {
+        EMAIL: 'new@example.com',
+        CONFIRM_EMAIL: 'new@example.com',
+      }),
+      putDraft(t.app, consumer.token, 'ssn', { SSN: '234567890', CONFIRM_SSN: '234567890' }),
+    ]);
+    expect([email.statusCode, ssn.statusCode]).toEqual([200, 200]);
+    const values = (await getDraft(t.app, consumer.token)).json().draft.values;
+    expect(values).toMatchObject({ EMAIL: 'new@example.com', SSN: '234567890', CONFIRM_SSN: '234567890' });
+  });
+
   it('a submitted application leaves the draft in place for the next lender', async () => {
     const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
     await saveCfnaSteps(t.app, consumer.token, consumer.phone, '111111111');

@@ -1,39 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type EnvInput } from '../src/config.js';
 import type { PartnerOverrides } from '../src/plugins/services.js';
+import { freshPostgres } from './fresh-postgres.js';
 
 export interface TestApp {
   app: FastifyInstance;
   /** Moves the app's clock forward (OTP expiry, token idle expiry). */
   advance(ms: number): void;
   close(): Promise<void>;
-}
-
-/** Creates a throwaway PostgreSQL database on TEST_DATABASE_URL's server; returns its URL and a dropper. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ttapply_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 /**
@@ -49,7 +28,7 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
-  const database = options.postgres ? await freshPostgres(options.postgres) : undefined;
+  const database = options.postgres ? await freshPostgres(options.postgres, 'ttapply_test') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dir,

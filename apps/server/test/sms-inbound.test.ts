@@ -143,7 +143,7 @@ describe('text to apply replies', () => {
 
   it('a company keyword shared by several shops links to a consumer with the keyword and no shop', async () => {
     const phone = nextPhone();
-    await text(phone, 'demo');
+    await text(phone, ' de mo ');
     const [reply] = await outboxFor(phone);
     expect(reply).toContain('Text To Apply Demo Shops: start your financing application at');
     const consumer = await t.app.inject({

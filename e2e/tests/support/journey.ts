@@ -114,7 +114,7 @@ export async function fillApplicationAndSubmitToCfna(
   await page.getByLabel('Years at Address').fill(applicant.yearsAtAddress);
   await a11y('residence');
   await page.getByRole('button', { name: 'Next' }).click();
-  await confirmAddressesIfAsked(page);
+  await confirmAddresses(page);
 
   await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
   await page.getByLabel('Annual Gross Income').fill(applicant.annualGrossIncome);
@@ -157,11 +157,13 @@ export async function fillApplicationAndSubmitToCfna(
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 20_000 });
 }
 
-/** The address confirmation modal (issue 4) asks to confirm each address before Continue enables. */
-async function confirmAddressesIfAsked(page: Page) {
-  const dialog = page.getByRole('dialog');
-  if (!(await dialog.isVisible().catch(() => false))) return;
-  for (const confirm of await dialog.getByRole('button', { name: /Confirm/ }).all()) await confirm.click();
+/** The address confirmation modal (issue 4): confirm each checked address, then Continue. */
+export async function confirmAddresses(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm Your Address' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Searching for address...')).toHaveCount(0, { timeout: 15_000 });
+  const confirm = dialog.getByRole('button', { name: /^Confirm / });
+  while ((await confirm.count()) > 0) await confirm.first().click();
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 

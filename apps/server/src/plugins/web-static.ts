@@ -6,8 +6,15 @@ import { AppError } from '../errors/app-error.js';
 
 /**
  * Serves the built web app from WEB_DIST_DIR when it exists, with the SPA fallback: any GET that is not under
- * /api and matches no file gets index.html so the browser router can take over. Unknown /api routes stay 404 JSON.
+ * a server-owned prefix and matches no file gets index.html so the browser router can take over. Unknown API
+ * routes and unknown documents stay 404: a missing terms page must not look like a found one.
  */
+const SERVER_OWNED_PREFIXES = ['/api', '/terms'];
+
+function isServerOwned(url: string): boolean {
+  return SERVER_OWNED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
 export default fp(
   async (app) => {
     const dir = app.config.webDistDir;
@@ -16,8 +23,7 @@ export default fp(
       await app.register(fastifyStatic, { root: dir, wildcard: false, index: ['index.html'] });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (hasWeb && !isServerOwned(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
       throw new AppError('NOT_FOUND');

@@ -22,6 +22,7 @@ import {
   type FieldValues,
   type JourneyState,
   type PageId,
+  type Requirements,
 } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -71,14 +72,24 @@ export class DraftService {
   ) {}
 
   async get(session: SessionClaims): Promise<DraftView> {
-    const { row, appList } = await this.load(session);
+    const { row, appList } = await this.load(this.db, session, false);
     const appCode = this.appCodeFor(appList, row?.appCode ?? undefined);
     const state = this.state(session, appList, appCode, row);
     const currentPage = row?.currentPage ?? this.safeFirstIncomplete(state);
     return this.view(state, currentPage, appCode, appList);
   }
 
+  /** Saves one page. The consumer row is locked for the save, so two tabs saving at once do not lose a page. */
   async save(
+    session: SessionClaims,
+    rawPageId: string,
+    input: { values: Record<string, string>; appCode?: string | undefined },
+  ): Promise<DraftView> {
+    return this.db.transaction((tx) => this.saveIn(tx, session, rawPageId, input));
+  }
+
+  private async saveIn(
+    db: Database,
     session: SessionClaims,
     rawPageId: string,
     input: { values: Record<string, string>; appCode?: string | undefined },
@@ -88,7 +99,7 @@ export class DraftService {
     if (pageId === 'getting-started' || (PAGE_FIELDS[pageId].length === 0 && pageId !== 'summary')) {
       throw new AppError('BAD_REQUEST', PAGE_NOT_SAVED);
     }
-    const { row, appList } = await this.load(session);
+    const { row, appList } = await this.load(db, session, true);
     const appCode = this.appCodeFor(appList, input.appCode ?? row?.appCode ?? undefined, input.appCode);
     const today = this.now();
     const before = { ...this.state(session, appList, appCode, row), currentPage: pageId };
@@ -108,7 +119,11 @@ export class DraftService {
     // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
     const submitted: Record<string, string> = { ...input.values };
     if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
-    const parsed = stepSchema(pageId, requirementsFor(appCode), {
+    // Without a shop no lender asks for anything yet; every field on the page is still held to its format.
+    const requirements: Requirements = appCode
+      ? requirementsFor(appCode)
+      : Object.fromEntries(PAGE_FIELDS[pageId].map((name) => [name, 'OPTIONAL']));
+    const parsed = stepSchema(pageId, requirements, {
       values: before.values,
       today,
       ...(appCode ? { appCode } : {}),
@@ -142,22 +157,27 @@ export class DraftService {
       appCode: appCode ?? null,
       updatedAt: today,
     };
-    await this.db
+    await db
       .insert(applicationDrafts)
       .values({ consumerId: session.consumerId, ...record })
       .onConflictDoUpdate({ target: applicationDrafts.consumerId, set: record });
     return this.view(after, currentPage, appCode, appList);
   }
 
-  private async load(session: SessionClaims): Promise<{ row: DraftRow | undefined; appList: AppCode[] }> {
-    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
+  private async load(
+    db: Database,
+    session: SessionClaims,
+    lock: boolean,
+  ): Promise<{ row: DraftRow | undefined; appList: AppCode[] }> {
+    const query = db.select().from(consumers).where(eq(consumers.id, session.consumerId));
+    const [consumer] = lock ? await query.for('update') : await query;
     if (!consumer) throw new AppError('UNAUTHORIZED');
     let appList: AppCode[] = [];
     if (consumer.shopKeyId) {
-      const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, consumer.shopKeyId));
+      const [shop] = await db.select().from(shops).where(eq(shops.keyId, consumer.shopKeyId));
       if (shop) appList = parseLenderList(shop.lenders);
     }
-    const [row] = await this.db
+    const [row] = await db
       .select()
       .from(applicationDrafts)
       .where(eq(applicationDrafts.consumerId, session.consumerId));

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { shops, smsInbound, smsOptOuts, type ShopRow } from '../db/schema.js';
@@ -73,6 +73,10 @@ export class TextToApplyService {
       .from(smsInbound)
       .where(and(eq(smsInbound.phone, phone), gt(smsInbound.createdAt, hourAgo)));
     await this.db.insert(smsInbound).values({ phone, createdAt: now });
+    // Only the last hour counts, so older rows of this phone go (the table stays small).
+    await this.db
+      .delete(smsInbound)
+      .where(and(eq(smsInbound.phone, phone), lt(smsInbound.createdAt, hourAgo)));
     if ((recent?.n ?? 0) >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
 
     if (HELP_WORDS.has(word)) {
@@ -115,7 +119,9 @@ export class TextToApplyService {
     return this.db.select().from(shops).where(eq(shops.applyCode, code)).limit(1);
   }
 
-  private async byKeyword(word: string): Promise<ShopRow[]> {
+  /** Keywords are one word; 'Tire Pros' typed with a space still finds TIREPROS. */
+  private async byKeyword(text: string): Promise<ShopRow[]> {
+    const word = text.replace(/[\s-]/g, '');
     if (!/^[A-Z0-9]{2,30}$/.test(word)) return [];
     return this.db
       .select()

@@ -1,15 +1,25 @@
 // /apply/:stateId (and /fm-train/apply/:stateId): picks the step screen by page id, refuses a step the
 // applicant may not reach yet (domain isPageAccessible → firstIncompletePage), and moves on with the
 // domain's nextPage. Each screen is its own lazy chunk. No index-based stepper (GUIDE 2).
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
 import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
+import { DraftSync, draftPending } from '../features/drafts/draft-sync';
+import { isDraftPage, saveDraftOnLeave, saveDraftStep } from '../features/drafts/draft-api';
+import { ApiError } from '../lib/api-client';
 import { useJourneyStore } from '../stores/journey-store';
-import { firstIncompletePage, isPageAccessible, isPageId, nextPage, toDomainJourney } from '../lib/domain';
+import {
+  firstIncompletePage,
+  isPageAccessible,
+  isPageComplete,
+  isPageId,
+  nextPage,
+  toDomainJourney,
+} from '../lib/domain';
 import { modeFromPath, paths } from './routes';
 import type { StepProps } from './step-props';
 import { NotFoundPage } from './not-found-page';
@@ -64,6 +74,7 @@ export function ApplyStepRoute() {
   const [journey, dispatch] = useJourneyStore();
   const [advance, setAdvance] = useState(0);
   const [navError, setNavError] = useState<string>();
+  const [saving, setSaving] = useState(false);
 
   // Navigation runs after the store has applied what the step just dispatched.
   useEffect(() => {
@@ -71,19 +82,56 @@ export function ApplyStepRoute() {
     // The reset must happen here: navigation has to see the store after the step's dispatch committed.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAdvance(0);
-    try {
-      const state = toDomainJourney(journey, stateId);
-      const back = journey.returnTo;
-      if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
-        dispatch({ type: 'setReturnTo', pageId: null });
-        navigate(paths.step(mode, back));
-        return;
+    const snapshot = journey;
+    const move = () => {
+      try {
+        const state = toDomainJourney(snapshot, stateId);
+        const back = snapshot.returnTo;
+        if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
+          dispatch({ type: 'setReturnTo', pageId: null });
+          navigate(paths.step(mode, back));
+          return;
+        }
+        navigate(paths.step(mode, nextPage(state)));
+      } catch (error) {
+        setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
       }
-      navigate(paths.step(mode, nextPage(state)));
-    } catch (error) {
-      setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
+    };
+    // Issue 4 "nothing typed is lost": the step is saved on the server before moving on. A value the server
+    // refuses (400) keeps the applicant here with its message; any other failure does not block the journey.
+    if (!snapshot.token || !snapshot.consumerId || !isDraftPage(stateId)) {
+      move();
+      return;
     }
+    setSaving(true);
+    saveDraftStep(stateId, snapshot).then(
+      () => {
+        setSaving(false);
+        move();
+      },
+      (error: unknown) => {
+        setSaving(false);
+        if (error instanceof ApiError && error.status === 400) setNavError(error.message);
+        else move();
+      },
+    );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
+
+  // A refresh on a finished step keeps its in-memory answers too (issue 4 "nothing typed is lost").
+  const latest = useRef(journey);
+  useEffect(() => {
+    latest.current = journey;
+  });
+  useEffect(() => {
+    const onLeave = () => {
+      const current = latest.current;
+      if (!current.token || !current.consumerId || !isPageId(stateId)) return;
+      if (!isPageComplete(toDomainJourney(current, stateId), stateId)) return;
+      saveDraftOnLeave(stateId, current, current.token);
+    };
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, [stateId]);
 
   const goNext = useCallback(() => {
     dispatch({ type: 'completePage', pageId: stateId });
@@ -101,6 +149,16 @@ export function ApplyStepRoute() {
   const Step = STEPS[stateId] ?? NotBuiltYet;
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
+  // The saved draft holds answers this browser does not (after a refresh, on another device): wait for it
+  // rather than sending the applicant back to an earlier step.
+  if (draftPending(journey)) {
+    return (
+      <>
+        <RouteFallback />
+        <DraftSync mode={mode} />
+      </>
+    );
+  }
   const domainState = toDomainJourney(journey, stateId);
   // Results already given stay viewable, e.g. after a refresh dropped the SSN (never stored, decision 002),
   // which would otherwise make the financial page incomplete and the result page unreachable.
@@ -113,8 +171,14 @@ export function ApplyStepRoute() {
     <>
       <Suspense fallback={<RouteFallback />}>
         <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        {saving ? (
+          <p className="visually-hidden" role="status">
+            {m('common.loading')}
+          </p>
+        ) : null}
       </Suspense>
       <SessionGuard mode={mode} pageId={stateId} />
+      <DraftSync mode={mode} />
       <AlertDialog
         open={navError !== undefined}
         title={m('session.navigationErrorTitle')}

@@ -36,6 +36,11 @@ describe('English catalogue', () => {
       ['session.navigationError', MESSAGES.navigation],
       ['session.leave', MESSAGES.leaveApplication],
       ['notFound.text', MESSAGES.notFound('{path}')],
+      ['address.searching', MESSAGES.addressSearching],
+      ['address.error', MESSAGES.addressErrorPrefix],
+      ['address.tryAnother.resident', MESSAGES.addressRetry.resident],
+      ['address.tryAnother.mailing', MESSAGES.addressRetry.mailing],
+      ['address.tryAnother.previous', MESSAGES.addressRetry.previous],
     ];
     for (const [key, text] of pairs) expect(en[key], key).toBe(text);
   });

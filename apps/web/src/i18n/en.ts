@@ -1,8 +1,10 @@
 // The English message catalogue: every text a person sees. Texts quoted from the spec keep the spec's
 // wording exactly (applicant-journey §2, §8; lenders §2, §4). Another locale is another file of this shape.
+import { residence } from './en/residence';
 import { shopSearchEn } from './en/shop-search';
 
 export const en = {
+  ...residence,
   ...shopSearchEn,
   'brand.name': 'Text To Apply',
   'brand.copyright': '© 2025 Text To Apply',

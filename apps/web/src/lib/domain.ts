@@ -68,6 +68,8 @@ export function requirementsFor(appCode: string | undefined): Requirements {
 
 export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
 
+export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
+
 /** The lender whose pages are being filled: the current entry of the shop's list. */
 export function currentAppCode(journey: {
   appList: readonly string[];
@@ -88,7 +90,14 @@ export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn 
 
 export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
 
-export { firstIncompletePage, isPageAccessible, isPageId, nextPage, type PageId } from '@ttapply/domain';
+export {
+  firstIncompletePage,
+  isPageAccessible,
+  isPageComplete,
+  isPageId,
+  nextPage,
+  type PageId,
+} from '@ttapply/domain';
 
 /** The store's journey as the domain's JourneyState, so navigation runs the shared pure functions. */
 export function toDomainJourney(

@@ -38,3 +38,32 @@ describe('journey store', () => {
     expect(state.mode).toBe('fm-train');
   });
 });
+
+describe('draft sync in the store', () => {
+  it('fills in saved answers without overwriting what this browser typed, and keeps them out of storage', () => {
+    const typed = journeyReducer(initialJourney, {
+      type: 'setValues',
+      values: { FIRST_NAME: 'Ada', CITY: '' },
+    });
+    const loaded = journeyReducer(typed, {
+      type: 'draftLoaded',
+      values: { FIRST_NAME: 'Old', CITY: 'Redmond', SSN: '123456789' },
+      completedPages: ['policy-content', 'about-you'],
+    });
+    expect(loaded.values).toMatchObject({ FIRST_NAME: 'Ada', CITY: 'Redmond', SSN: '123456789' });
+    expect(loaded.completedPages).toEqual(['policy-content', 'about-you']);
+    expect(loaded.draftStatus).toBe('loaded');
+    const stored = JSON.stringify(persistable(loaded));
+    expect(stored).not.toContain('123456789');
+    expect(stored).not.toContain('draftStatus');
+  });
+
+  it('a fresh verification loads the draft again and resumes at its step', () => {
+    const state = journeyReducer(
+      { ...initialJourney, draftStatus: 'loaded' },
+      { type: 'verified', consumerId: 'c-1', phone: '5551234567' },
+    );
+    expect(state.draftStatus).toBe('idle');
+    expect(state.resumeDraft).toBe(true);
+  });
+});

@@ -42,6 +42,10 @@ export interface JourneyState {
   /** Page to come back to after an Edit from the summary or a review page (lenders §2 "Edit button"). */
   returnTo: string | null;
   token: string | null;
+  /** The server-saved draft (issue 4): loaded once per page load after verification; memory only. */
+  draftStatus: 'idle' | 'loading' | 'loaded';
+  /** Set by a fresh verification: once the draft is loaded, go to the step it resumes at. Memory only. */
+  resumeDraft: boolean;
 }
 
 export const initialJourney: JourneyState = {
@@ -62,6 +66,8 @@ export const initialJourney: JourneyState = {
   completedPages: [],
   returnTo: null,
   token: null,
+  draftStatus: 'idle',
+  resumeDraft: false,
 };
 
 export type JourneyAction =
@@ -85,7 +91,9 @@ export type JourneyAction =
   | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
   | { type: 'completePage'; pageId: string }
   | { type: 'setReturnTo'; pageId: string | null }
-  | { type: 'token'; token: string | null };
+  | { type: 'token'; token: string | null }
+  | { type: 'draftLoading' }
+  | { type: 'draftLoaded'; values?: FieldValues; completedPages?: string[] };
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
   switch (action.type) {
@@ -127,6 +135,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         mobileLocked: true,
         values: { ...state.values, MOBILE_PHONE: action.phone },
         results,
+        draftStatus: 'idle',
+        resumeDraft: true,
       };
     }
     case 'setValue':
@@ -146,6 +156,18 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, returnTo: action.pageId };
     case 'token':
       return { ...state, token: action.token };
+    case 'draftLoading':
+      return { ...state, draftStatus: 'loading' };
+    case 'draftLoaded': {
+      // Saved answers fill in what this browser does not hold (the SSN and ID number after a refresh, all of
+      // them on another device); an answer typed here and not saved yet wins.
+      const values: FieldValues = { ...(action.values ?? {}) };
+      for (const [name, value] of Object.entries(state.values)) if (value !== '') values[name] = value;
+      const completedPages = [...state.completedPages];
+      for (const page of action.completedPages ?? [])
+        if (!completedPages.includes(page)) completedPages.push(page);
+      return { ...state, values, completedPages, draftStatus: 'loaded', resumeDraft: false };
+    }
   }
 }
 
@@ -161,12 +183,14 @@ function storage(): Storage | null {
 }
 
 /** What may be written to sessionStorage: everything except the never-stored fields. */
-export function persistable(state: JourneyState): Omit<JourneyState, 'token'> {
+export function persistable(
+  state: JourneyState,
+): Omit<JourneyState, 'token' | 'draftStatus' | 'resumeDraft'> {
   const values: FieldValues = {};
   for (const [name, value] of Object.entries(state.values)) {
     if (!isNeverStored(name)) values[name] = value;
   }
-  const { token: _token, ...rest } = state;
+  const { token: _token, draftStatus: _status, resumeDraft: _resume, ...rest } = state;
   return { ...rest, values };
 }
 
@@ -182,7 +206,8 @@ function load(): JourneyState {
     for (const [name, value] of Object.entries(parsed.values ?? {})) {
       if (!isNeverStored(name) && typeof value === 'string') values[name] = value;
     }
-    return { ...initialJourney, ...parsed, values, token };
+    // A page load fetches the draft again (draftStatus 'idle'): the sensitive answers live only there.
+    return { ...initialJourney, ...parsed, values, token, draftStatus: 'idle', resumeDraft: false };
   } catch {
     return { ...initialJourney, token };
   }

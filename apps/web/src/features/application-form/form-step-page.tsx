@@ -1,11 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { applyAnswer, type FieldName } from '../../lib/domain';
+import { applyAnswer, PAGE_FIELDS, type FieldName } from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
+
+const AddressConfirmationDialog = lazy(async () => ({
+  default: (await import('../address-confirmation/address-confirmation-dialog')).AddressConfirmationDialog,
+}));
+const DobSelect = lazy(async () => ({
+  default: (await import('../edit-panels/dob-select')).DobSelect,
+}));
 
 const HEADINGS: Record<string, MessageKey> = {
   'about-you': 'step.aboutYou.heading',
@@ -27,13 +34,18 @@ const EDIT_PANELS = new Set(['email', 'phone', 'id', 'ssn']);
 /**
  * About You, Residence, Financial and the edit panels, all built from the domain's PAGE_FIELDS, catalogue
  * and the current lender's requirements, validated by the domain validators with their exact messages.
+ * An edit panel works on a copy of the answers: Cancel discards it, Continue writes it to the store.
  */
 export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
-  const { groups, requestStateOf } = useStepFields(pageId, journey);
+  const editPanel = EDIT_PANELS.has(pageId);
+  const [panelValues, setPanelValues] = useState<Record<string, string>>(() => journey.values);
+  const values = editPanel ? panelValues : journey.values;
+  const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
@@ -43,41 +55,80 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   }, [focusRequest]);
 
   const visible = groups.flatMap((g) => g.fields);
-  const valueOf = (name: FieldName) => journey.values[name] ?? '';
+  const valueOf = (name: FieldName) => values[name] ?? '';
 
   const change = (name: FieldName, value: string) => {
     // The domain's invalidation rules clear or copy dependent answers (e.g. more than 1 year at the address
     // clears the previous address, spec §4); the income partner field is filled by the domain conversion.
     const updates: Record<string, string> = {
-      ...applyAnswer(journey.values, name, value),
+      ...applyAnswer(values, name, value),
       ...incomeCompanions(name, value, visible),
     };
-    dispatch({ type: 'setValues', values: updates });
+    if (editPanel) setPanelValues((prev) => ({ ...prev, ...updates }));
+    else dispatch({ type: 'setValues', values: updates });
     // Re-check live only once a field shows an error, so people are not scolded mid-typing.
     if (errors[name]) {
-      const next = { ...journey.values, ...updates };
+      const next = { ...values, ...updates };
       setErrors((prev) => ({ ...prev, [name]: validateStep([name], requestStateOf, next)[name] }));
     }
   };
 
   const blur = (name: FieldName) => {
-    const found = validateStep([name], requestStateOf, journey.values)[name];
+    const found = validateStep([name], requestStateOf, values)[name];
     setErrors((prev) => ({ ...prev, [name]: found }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateStep(visible, requestStateOf, journey.values);
+    const found = validateStep(visible, requestStateOf, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
       setFocusRequest((n) => n + 1);
       return;
     }
+    // Spec §2 screen 7: Next on Residence opens the address confirmation modal.
+    if (pageId === 'resident') {
+      setConfirming(true);
+      return;
+    }
+    if (editPanel) {
+      const pageFields = (PAGE_FIELDS as Record<string, readonly string[]>)[pageId] ?? [];
+      const saved: Record<string, string> = {};
+      for (const name of pageFields) if (name in panelValues) saved[name] = panelValues[name] ?? '';
+      dispatch({ type: 'setValues', values: saved });
+    }
     goNext();
   };
 
-  const editPanel = EDIT_PANELS.has(pageId);
   const heading = m(HEADINGS[pageId] ?? 'step.generic.heading');
+  const renderField = (name: FieldName) => {
+    if (name === 'DOB' && pageId === 'id') {
+      return (
+        <DobSelect
+          key={name}
+          value={valueOf(name)}
+          error={errors[name]}
+          onChange={(v) => change(name, v)}
+          onBlur={() => undefined}
+        />
+      );
+    }
+    return (
+      <CatalogueField
+        key={name}
+        name={name}
+        requestState={requestStateOf(name)}
+        value={valueOf(name)}
+        error={errors[name]}
+        onChange={(v) => change(name, v)}
+        onBlur={() => blur(name)}
+        readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
+        badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
+        hint={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.lockedHint') : undefined}
+      />
+    );
+  };
+
   return (
     <Page
       title={m('title.applicationInformation')}
@@ -85,30 +136,19 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       lead={pageId === 'coapp-select' ? m('step.coappSelect.lead') : undefined}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
-        {groups.map((group) => {
-          const fields = group.fields.map((name) => (
-            <CatalogueField
-              key={name}
-              name={name}
-              requestState={requestStateOf(name)}
-              value={valueOf(name)}
-              error={errors[name]}
-              onChange={(v) => change(name, v)}
-              onBlur={() => blur(name)}
-              readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
-              badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
-              hint={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.lockedHint') : undefined}
-            />
-          ));
-          if (!group.legend) return <div key="main">{fields}</div>;
-          return (
-            <fieldset key={group.legend} className="fieldset">
-              <legend>{m(group.legend)}</legend>
-              {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
-              {fields}
-            </fieldset>
-          );
-        })}
+        <Suspense fallback={null}>
+          {groups.map((group) => {
+            const fields = group.fields.map(renderField);
+            if (!group.legend) return <div key="main">{fields}</div>;
+            return (
+              <fieldset key={group.legend} className="fieldset">
+                <legend>{m(group.legend)}</legend>
+                {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
+                {fields}
+              </fieldset>
+            );
+          })}
+        </Suspense>
         {editPanel ? (
           <div className="button-row">
             <button type="button" className="button button-secondary" onClick={() => goTo('summary')}>
@@ -124,6 +164,19 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
           </button>
         )}
       </form>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <AddressConfirmationDialog
+            values={journey.values}
+            onEdit={() => setConfirming(false)}
+            onContinue={(updates) => {
+              setConfirming(false);
+              dispatch({ type: 'setValues', values: updates });
+              goNext();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

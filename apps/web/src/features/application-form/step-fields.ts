@@ -18,28 +18,44 @@ export interface FieldGroup {
   fields: FieldName[];
 }
 
-// Mailing address toggle and the Wisconsin marital section come with the address-confirmation issue;
-// until then they are not rendered (their request state stays NOT_REQUESTED or optional by default).
-const LATER_ISSUE = /^(USE_MAILING_ADDRESS|MAILING_|MARRIED|LIVE_IN_SPOUSE|SPOUSE_)/;
+// Residence sections (spec §2 screen 7, §4): which fields show is the domain's effectiveRequirements (the
+// mailing toggle, years at address and a Wisconsin state raise or hide them); this only groups them.
+const MAILING = /^(USE_MAILING_ADDRESS|MAILING_)/;
 const PREVIOUS = /^PREVIOUS_/;
+const MARITAL = /^(MARRIED|LIVE_IN_SPOUSE|SPOUSE_NAME)$/;
+const SPOUSE_ADDRESS = /^SPOUSE_(ADDRESS|CITY|STATE|ZIP|RESIDENT_STATUS)/;
 
 /** The fields a step shows: the page's catalogue fields that the current lender requests, given the answers. */
-export function useStepFields(pageId: string, journey: JourneyState) {
+export function useStepFields(
+  pageId: string,
+  journey: Pick<JourneyState, 'appList' | 'appIndex'>,
+  values: Record<string, string>,
+) {
   const appCode = currentAppCode(journey);
-  const requirements = useMemo(
-    () => effectiveRequirementsFor(appCode, journey.values),
-    [appCode, journey.values],
-  );
+  const requirements = useMemo(() => effectiveRequirementsFor(appCode, values), [appCode, values]);
   const requestStateOf = (name: FieldName): RequestState => requirements[name] ?? 'NOT_REQUESTED';
   const all = ((PAGE_FIELDS as Record<string, readonly FieldName[]>)[pageId] ?? []).filter(
-    (name) => requestStateOf(name) !== 'NOT_REQUESTED' && !LATER_ISSUE.test(name),
+    (name) => requestStateOf(name) !== 'NOT_REQUESTED',
   );
-  const main = all.filter((name) => !PREVIOUS.test(name));
-  const previous = all.filter((name) => PREVIOUS.test(name));
+  const pick = (pattern: RegExp) => all.filter((name) => pattern.test(name));
+  const main = all.filter(
+    (name) => ![MAILING, PREVIOUS, MARITAL, SPOUSE_ADDRESS].some((pattern) => pattern.test(name)),
+  );
   const groups: FieldGroup[] = [{ fields: main }];
+  const mailing = pick(MAILING);
+  if (mailing.length > 0) {
+    groups.push({ legend: 'residence.mailingAddress', hint: 'residence.mailingHint', fields: mailing });
+  }
+  const previous = pick(PREVIOUS);
   if (previous.length > 0) {
     groups.push({ legend: 'step.previousAddress', hint: 'step.previousAddressHint', fields: previous });
   }
+  const marital = pick(MARITAL);
+  if (marital.length > 0) {
+    groups.push({ legend: 'residence.marital', hint: 'residence.maritalHint', fields: marital });
+  }
+  const spouse = pick(SPOUSE_ADDRESS);
+  if (spouse.length > 0) groups.push({ legend: 'residence.spouseAddress', fields: spouse });
   return { groups, requestStateOf };
 }
 

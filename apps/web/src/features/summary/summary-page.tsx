@@ -69,11 +69,17 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
               </h2>
               <button
                 type="button"
-                className="link-button"
+                className="link-button summary-edit-icon"
                 onClick={() => goTo(pageId, { returnHere: true })}
                 aria-label={m('summary.edit', { section })}
+                title={m('summary.edit', { section })}
               >
-                {m('common.edit')}
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path
+                    fill="currentColor"
+                    d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z"
+                  />
+                </svg>
               </button>
             </div>
             <div id={`summary-${pageId}`} className="summary-body" hidden={!open.has(pageId)}>

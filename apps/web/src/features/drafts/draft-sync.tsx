@@ -1,0 +1,52 @@
+// Loads the server-saved draft once per page load after the phone is verified (issue 4: nothing typed is
+// lost). On a refresh the step stays where it was and the answers kept only in memory (SSN, ID number, date
+// of birth) come back; after a fresh verification, on this or another device, the journey resumes at the
+// draft's step. The values stay in memory: the store never writes sensitive ones to web storage.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, type Mode } from '../../app/routes';
+import { isPageId } from '../../lib/domain';
+import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
+import { loadDraft, saveDraft } from './draft-api';
+
+/** A verified session whose draft is not in memory yet: steps wait for it instead of redirecting. */
+export function draftPending(journey: JourneyState): boolean {
+  return (
+    Boolean(journey.token && journey.consumerId && journey.mobileLocked) && journey.draftStatus !== 'loaded'
+  );
+}
+
+// Pages a resumed session would not jump to: the draft's start pages come before the verified phone.
+const NOT_RESUMED = new Set(['policy-content', 'getting-started']);
+
+export function DraftSync({ mode }: { mode: Mode }) {
+  const [journey, dispatch] = useJourneyStore();
+  const navigate = useNavigate();
+  const shouldLoad = draftPending(journey) && journey.draftStatus === 'idle';
+
+  useEffect(() => {
+    if (!shouldLoad) return;
+    dispatch({ type: 'draftLoading' });
+    const snapshot = journey;
+    void (async () => {
+      try {
+        const draft = await loadDraft();
+        // The policy was agreed before the phone was verified: record it before any later step is saved.
+        if (!draft.completedPages.includes('policy-content') && snapshot.policyAgreed) {
+          await saveDraft('policy-content', snapshot).catch(() => undefined);
+        }
+        dispatch({ type: 'draftLoaded', values: draft.values, completedPages: draft.completedPages });
+        if (snapshot.resumeDraft && isPageId(draft.currentPage) && !NOT_RESUMED.has(draft.currentPage)) {
+          navigate(paths.step(mode, draft.currentPage), { replace: true });
+        }
+      } catch {
+        // Without a draft the journey goes on from what this browser holds.
+        dispatch({ type: 'draftLoaded' });
+      }
+    })();
+    // Runs once per idle → loading transition; the snapshot is the journey at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shouldLoad]);
+
+  return null;
+}
