@@ -89,4 +89,16 @@ test.describe('text to apply', () => {
     await page.getByRole('link', { name: 'Search for a shop' }).click();
     await expect(page.getByRole('heading', { name: 'Find Your Shop' })).toBeVisible();
   });
+
+  test('a training link key opens training mode at its shop (spec §9 TRAIN_GNES, no geofence for links)', async ({
+    page,
+  }) => {
+    await page.goto('/fm-train/go/TRAIN_GNES');
+    await expect(page).toHaveURL(/\/fm-train$/);
+    await expect(page.getByText('Training mode').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/fm-train\/apply\/policy-content$/);
+    // GNES is geofenced here, but a link already proves the shop chose this person: no location check.
+    await expect(page.getByText('Applying at Sammamish Valley Auto Care')).toBeVisible();
+  });
 });
