@@ -18,6 +18,7 @@ import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
+import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
@@ -50,8 +51,8 @@ export const app = fp<AppOptions>(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Map tiles come from OpenStreetMap; data: and blob: for generated images (card art, PDFs).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          // Map tiles come from MAP_TILE_URL's server; data: and blob: for generated images (card art, PDFs).
+          imgSrc: ["'self'", 'data:', 'blob:', config.client.mapTileOrigin],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -80,6 +81,7 @@ export const app = fp<AppOptions>(
 
     await fastify.register(documentRoutes);
     await fastify.register(termsRoutes, { prefix: '/terms' });
+    await fastify.register(clientConfigRoutes, { prefix: '/api/v1/client-config' });
     await fastify.register(shopRoutes, { prefix: '/api/v1/shops' });
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });

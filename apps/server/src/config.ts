@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IDLE_EXIT_MS, IDLE_WARNING_MS } from '@ttapply/domain';
 import { z } from 'zod';
 
 /**
@@ -61,6 +62,23 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   LINK_CODE_TTL_HOURS: intFromEnv(24, 1),
   SMS_INBOUND_PER_PHONE_PER_HOUR: intFromEnv(10, 1),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https:// tile URL template with {z}, {x} and {y}')
+    .default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  GEOFENCED_LENDERS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z0-9]{2,20}$/, 'must be a comma list of app codes'))),
+  IDLE_WARNING_MS: intFromEnv(IDLE_WARNING_MS, 1000),
+  IDLE_EXIT_MS: intFromEnv(IDLE_EXIT_MS, 1000),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -122,6 +140,19 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     publicBaseUrl: env.PUBLIC_BASE_URL,
     linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
     smsInboundPerPhonePerHour: env.SMS_INBOUND_PER_PHONE_PER_HOUR,
+    // What the browser needs to know at start (GET /api/v1/client-config).
+    client: {
+      mapTileUrl: env.MAP_TILE_URL,
+      // The Content-Security-Policy allows images from the tile server only: '{s}' subdomains become '*'.
+      mapTileOrigin: new URL(env.MAP_TILE_URL.replace(/\{s\}/g, 'tile-subdomain')).origin.replace(
+        'tile-subdomain',
+        '*',
+      ),
+      mapAttribution: env.MAP_ATTRIBUTION,
+      geofencedLenders: env.GEOFENCED_LENDERS,
+      idleWarningMs: env.IDLE_WARNING_MS,
+      idleExitMs: Math.max(env.IDLE_WARNING_MS, env.IDLE_EXIT_MS),
+    },
   };
 }
 

@@ -46,3 +46,4 @@ export * from './results/application-status.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';
+export * from './geofence.js';

@@ -4,10 +4,12 @@ import { residence } from './en/residence';
 import { gettingIn } from './en/getting-in';
 import { appSelectMessages } from './en/app-select';
 import { coapplicantMessages } from './en/coapplicant';
+import { shopSearchEn } from './en/shop-search';
 
 export const en = {
   ...residence,
   ...gettingIn,
+  ...shopSearchEn,
   'brand.name': 'Text To Apply',
   'brand.copyright': '© 2025 Text To Apply',
   'title.prefix': 'Text To Apply',

@@ -43,8 +43,9 @@ export interface Consumer {
 }
 
 export interface ConsumerByLinkResponse {
-  consumer: Consumer;
-  shop: Shop;
+  consumer: Consumer & { keyword?: string | null; companyName?: string; phoneLastFour?: string | null };
+  /** Null when the link came from a company keyword several shops share: shop search picks one. */
+  shop: Shop | null;
 }
 
 export interface SendCodeResponse {

@@ -140,3 +140,6 @@ export function isSearchableLocation(value: string): boolean {
   if (!v) return false;
   return validZip(v) === undefined || validCity(v) === undefined || validStreetAddress(v) === undefined;
 }
+
+/** Spec §4 "Shop selection": the geofence rule (haversine, 32187 m) lives in the domain. */
+export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';

@@ -27,6 +27,8 @@ export interface JourneyState {
   selectedApps: string[];
   consumerId: string | null;
   linkCode: string | null;
+  /** A company keyword from a texted link without a shop: shop search is narrowed to it (issue 3). */
+  linkKeyword: string | null;
   policyAgreed: boolean;
   verificationHash: string | null;
   /** True once the mobile phone was verified; it is then shown read-only (spec §4). */
@@ -54,6 +56,7 @@ export const initialJourney: JourneyState = {
   selectedApps: [],
   consumerId: null,
   linkCode: null,
+  linkKeyword: null,
   policyAgreed: false,
   verificationHash: null,
   mobileLocked: false,
@@ -71,7 +74,14 @@ export type JourneyAction =
   | { type: 'reset'; mode?: Mode }
   | { type: 'setMode'; mode: Mode }
   | { type: 'selectShop'; shop: Shop; appList: string[] }
-  | { type: 'linkLoaded'; linkCode: string; shop: Shop; appList: string[]; consumerId: string | null }
+  | {
+      type: 'linkLoaded';
+      linkCode: string;
+      shop: Shop | null;
+      appList: string[];
+      consumerId: string | null;
+      keyword?: string | null;
+    }
   | { type: 'agreePolicy' }
   | { type: 'codeSent'; verificationHash: string; phone: string }
   | { type: 'verified'; consumerId: string; phone: string; applications?: ApplicationRecord[] }
@@ -98,6 +108,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return {
         ...state,
         linkCode: action.linkCode,
+        linkKeyword: action.keyword ?? null,
         shop: action.shop,
         appList: action.appList,
         appIndex: 0,

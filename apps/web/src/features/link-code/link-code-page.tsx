@@ -31,14 +31,19 @@ export function LinkCodePage() {
           type: 'linkLoaded',
           linkCode,
           shop,
-          appList: parseLenderList(shop.lenders ?? ''),
+          appList: parseLenderList(shop?.lenders ?? ''),
           consumerId: consumer?.t2AConsumerKeyId != null ? String(consumer.t2AConsumerKeyId) : null,
+          keyword: consumer?.keyword ?? null,
         });
-        navigate(paths.landing(mode), { replace: true });
+        // With a shop: the base path, whose Get Started goes to the policy page (spec §2). Without one (a
+        // company keyword several shops share): shop search, narrowed to that keyword.
+        navigate(shop ? paths.landing(mode) : paths.shopSearch(mode), { replace: true });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setFailure(error instanceof ApiError && error.status === 404 ? m('link.notFound') : errorText(error));
+        // 404 unknown and 410 expired carry the server's own explanation (issue 3); keep it.
+        const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
+        setFailure(gone ? error.message || m('link.notFound') : errorText(error));
       });
     return () => controller.abort();
   }, [dispatch, linkCode, m, mode, navigate]);
@@ -54,8 +59,8 @@ export function LinkCodePage() {
   }
   return (
     <section className="page">
-      <h1 className="page-heading">{m('link.notFound')}</h1>
-      {failure !== m('link.notFound') ? <p>{failure}</p> : null}
+      <h1 className="page-heading">{m('link.heading')}</h1>
+      <p className="page-lead">{failure}</p>
       <Link to={paths.shopSearch(mode)} className="button button-primary button-block">
         {m('link.searchShops')}
       </Link>

@@ -1,6 +1,7 @@
 // Map with a pin per shop and an info window (spec §2 screen 2). Leaflet is loaded only with this chunk,
-// so neither the landing page nor the shop list waits for it. Tiles come from OpenStreetMap, which the
-// server's Content-Security-Policy allows (img-src https://*.tile.openstreetmap.org).
+// so neither the landing page nor the shop list waits for it. Tiles come from the server's MAP_TILE_URL
+// (GET /api/v1/client-config), whose origin the server's Content-Security-Policy allows. If tiles cannot
+// load, the pins and the list still work.
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -12,11 +13,32 @@ const DEFAULT_CENTER: L.LatLngTuple = [47.67, -122.12];
 const ZOOM_ONE = 15;
 const ZOOM_NONE = 11;
 
+const PIN_ICON = L.divIcon({
+  className: 'shop-pin',
+  iconSize: [26, 26],
+  iconAnchor: [13, 13],
+  popupAnchor: [0, -12],
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: number } {
   return typeof shop.latitude === 'number' && typeof shop.longitude === 'number';
 }
 
-export default function ShopMap({ shops, onSelect }: { shops: Shop[]; onSelect: (shop: Shop) => void }) {
+export default function ShopMap({
+  shops,
+  onSelect,
+  tileUrl,
+  attribution,
+}: {
+  shops: Shop[];
+  onSelect: (shop: Shop) => void;
+  tileUrl: string;
+  attribution: string;
+}) {
   const m = useMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -33,10 +55,6 @@ export default function ShopMap({ shops, onSelect }: { shops: Shop[]; onSelect: 
       zoom: ZOOM_NONE,
       scrollWheelZoom: false,
     });
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: 19,
-      attribution: '&copy; OpenStreetMap contributors',
-    }).addTo(map);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {
@@ -44,6 +62,17 @@ export default function ShopMap({ shops, onSelect }: { shops: Shop[]; onSelect: 
       mapRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    // Attribution is given as text: Leaflet would otherwise treat it as HTML.
+    const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: escapeHtml(attribution) }).addTo(map);
+    tiles.bringToBack();
+    return () => {
+      tiles.remove();
+    };
+  }, [tileUrl, attribution]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -65,15 +94,15 @@ export default function ShopMap({ shops, onSelect }: { shops: Shop[]; onSelect: 
       button.setAttribute('aria-label', m('shops.selectShopLabel', { name: shop.name }));
       button.addEventListener('click', () => onSelectRef.current(shop));
       box.append(name, address, button);
-      L.circleMarker([shop.latitude, shop.longitude], {
-        radius: 10,
-        color: '#ffffff',
-        weight: 3,
-        fillColor: '#0d5c8c',
-        fillOpacity: 1,
+      // A keyboard-focusable pin (Leaflet gives it role="button"); its title names the shop, and Enter or a
+      // tap opens the info window.
+      L.marker([shop.latitude, shop.longitude], {
+        icon: PIN_ICON,
+        title: m('shops.pinLabel', { name: shop.name }),
+        keyboard: true,
+        riseOnHover: true,
       })
         .bindPopup(box)
-        .bindTooltip(shop.name)
         .addTo(layer);
     }
     if (placed.length === 1) map.setView([placed[0]!.latitude, placed[0]!.longitude], ZOOM_ONE);

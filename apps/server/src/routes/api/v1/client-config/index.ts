@@ -1,0 +1,43 @@
+import { GEOFENCE_METRES } from '@ttapply/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../../schemas.js';
+
+export const clientConfigSchema = z.object({
+  /** Leaflet tile URL template ({s}, {z}, {x}, {y}). */
+  mapTileUrl: z.string(),
+  mapAttribution: z.string(),
+  /** App codes whose shops may only be chosen on site (spec §4 "Shop selection"; empty by default). */
+  geofencedLenders: z.array(z.string()),
+  /** Spec §9: 32187 metres. */
+  geofenceRangeMeters: z.number().int().positive(),
+  /** Spec §4, §9: idle warning after 13 minutes, exit after 15. */
+  idleWarningMs: z.number().int().positive(),
+  idleExitMs: z.number().int().positive(),
+});
+
+/**
+ * What the browser needs from the server's configuration before it can draw the map, enforce the geofence
+ * or time out an idle session. Public and the same for everyone, so it may be cached briefly.
+ */
+const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { client } = app.config;
+  const body: z.infer<typeof clientConfigSchema> = {
+    mapTileUrl: client.mapTileUrl,
+    mapAttribution: client.mapAttribution,
+    geofencedLenders: client.geofencedLenders,
+    geofenceRangeMeters: GEOFENCE_METRES,
+    idleWarningMs: client.idleWarningMs,
+    idleExitMs: client.idleExitMs,
+  };
+  app.get(
+    '/',
+    { schema: { response: { 200: clientConfigSchema, 429: errorResponse, 500: errorResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};
+
+export default clientConfigRoutes;

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { buildTestApp, type TestApp } from './helper.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('GET /api/v1/client-config', () => {
+  it('answers the spec defaults: OpenStreetMap tiles, no geofenced lenders, 32187 m, 13 and 15 minutes', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapAttribution: '© OpenStreetMap contributors',
+      geofencedLenders: [],
+      geofenceRangeMeters: 32187,
+      idleWarningMs: 780000,
+      idleExitMs: 900000,
+    });
+    // The page's CSP lets the browser load the tiles it is told to use.
+    expect(res.headers['content-security-policy']).toContain('img-src');
+    expect(res.headers['content-security-policy']).toContain('https://*.tile.openstreetmap.org');
+  });
+
+  it('carries the configured tile server, geofenced lenders and idle times', async () => {
+    t = await buildTestApp({
+      env: {
+        MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+        GEOFENCED_LENDERS: ' gnes, EZPY ,',
+        IDLE_WARNING_MS: '60000',
+        IDLE_EXIT_MS: '120000',
+      },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    expect(res.json()).toMatchObject({
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      geofencedLenders: ['GNES', 'EZPY'],
+      idleWarningMs: 60000,
+      idleExitMs: 120000,
+    });
+    expect(res.headers['content-security-policy']).toContain('https://tiles.example.com');
+    expect(res.headers['content-security-policy']).not.toContain('openstreetmap');
+  });
+
+  it('refuses a tile URL that is not an https template, naming the variable', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }),
+    ).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', GEOFENCED_LENDERS: 'CFNA,not a code' })).toThrow(
+      /GEOFENCED_LENDERS/,
+    );
+  });
+});

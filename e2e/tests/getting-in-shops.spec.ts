@@ -1,0 +1,205 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import {
+  PLACES,
+  failMapTiles,
+  openShopList,
+  openShopSearch,
+  searchFor,
+  selectShopFromList,
+} from './support/shop-search';
+
+// Spec applicant-journey §2 screen 2, §4 "Shop selection", §8 (Search Error, Location Error, Geofence, no
+// result, search input), §9 (4 shown, Load More adds 4, geofence 32187 m). Map tiles always fail here: the
+// list must work without them.
+test.describe('finding a shop', () => {
+  test.beforeEach(async ({ page }) => {
+    await failMapTiles(page);
+  });
+
+  test('by ZIP: the closest shop first, then the list 4 at a time, nearest first with miles', async ({
+    page,
+  }) => {
+    await openShopSearch(page);
+    const find = page.getByRole('button', { name: 'Find' });
+    await expect(find).toBeDisabled();
+    // Spec §5: Find needs a value that passes the address (no PO Box), city or zip check.
+    await page.getByLabel('Zip, City, or Address').fill('PO Box 12');
+    await expect(find).toBeDisabled();
+    await expectAccessible(page, 'shop search (input)');
+
+    await searchFor(page, '98052');
+    await expect(page.getByRole('heading', { name: 'Your Closest Shop' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Redmond Tire Pros' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map of the shops found' })).toBeVisible();
+    await expectAccessible(page, 'shop search (closest shop)');
+
+    await openShopList(page);
+    const list = page.getByRole('list').getByRole('article');
+    await expect(list).toHaveCount(4);
+    const miles = await page
+      .getByRole('list')
+      .getByText(/^(\d+(\.\d)? miles?|Less than 0\.1 miles)$/)
+      .allTextContents();
+    const distances = miles.map((text) => (text.startsWith('Less') ? 0 : Number.parseFloat(text)));
+    expect(distances).toHaveLength(4);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(list).toHaveCount(8);
+    await expectAccessible(page, 'shop search (list)');
+
+    // EDIT LOCATION goes back to the input.
+    await page.getByRole('button', { name: 'EDIT LOCATION' }).click();
+    await expect(page.getByLabel('Zip, City, or Address')).toBeVisible();
+  });
+
+  test('by city and by street address', async ({ page }) => {
+    await openShopSearch(page);
+    await searchFor(page, 'Redmond, WA');
+    await expect(page.getByText('Near Redmond, WA')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Select Shop / }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'EDIT LOCATION' }).click();
+    await searchFor(page, '16150 NE 85th St, Redmond, WA 98052');
+    await expect(page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' })).toBeVisible();
+    // The map's pin opens an info window with its own Select Shop, even with every tile failing.
+    const map = page.getByRole('region', { name: 'Map of the shops found' });
+    await map.getByRole('button', { name: 'Map pin: Redmond Tire Pros' }).click();
+    await expect(map.getByText('16150 NE 85th St, Redmond')).toBeVisible();
+    await expectAccessible(page, 'shop search (info window)');
+    await map.getByRole('button', { name: 'Select Shop Redmond Tire Pros' }).click();
+    await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
+    await expect(page.getByText('Applying at Redmond Tire Pros')).toBeVisible();
+  });
+
+  test('a place with no shops nearby shows the no-result text', async ({ page, context }) => {
+    const noShops = page.getByText(
+      'Unfortunately, we were unable to locate any shops nearby your desired area',
+    );
+    await openShopSearch(page);
+    // A town the geocoder does not know.
+    await searchFor(page, 'Nowhereville, WA');
+    await expect(noShops).toBeVisible();
+    await expectAccessible(page, 'shop search (no result)');
+    // The middle of the Gulf of Guinea: no shop within reach.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 0, longitude: 0 });
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(page.getByLabel('Zip, City, or Address')).toHaveValue('Your Location');
+    await expect(noShops).toBeVisible();
+  });
+
+  test('a cleared field says an address is required', async ({ page }) => {
+    await openShopSearch(page);
+    const input = page.getByLabel('Zip, City, or Address');
+    await input.fill('  ');
+    await input.blur();
+    await expect(
+      page.getByText('Address information is required in order to search for shops.'),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('Use My Location', () => {
+  test.beforeEach(async ({ page }) => {
+    await failMapTiles(page);
+  });
+
+  test('allowed: searches around the browser position and shows Your Location', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PLACES.redmond);
+    await openShopSearch(page);
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(page.getByText('Near Your Location')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' })).toBeVisible();
+    await page.getByRole('button', { name: 'EDIT LOCATION' }).click();
+    await expect(page.getByLabel('Zip, City, or Address')).toHaveValue('Your Location');
+  });
+
+  test('denied: the Location Error alert', async ({ page }) => {
+    await openShopSearch(page);
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Location Error' });
+    await expect(alert).toBeVisible();
+    await expect(
+      alert.getByText(
+        "Unable to obtain your location. Please check your browser's settings to ensure that location permissions are allowed.",
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'location error');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toBeHidden();
+  });
+
+  test('unsupported: says the browser has no geolocation', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Runs in the page, where Navigator exists; e2e is typed without the DOM library.
+      const { Navigator } = globalThis as unknown as { Navigator: { prototype: object } };
+      Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true });
+    });
+    await openShopSearch(page);
+    await page.getByRole('button', { name: 'Use My Location' }).click();
+    await expect(
+      page
+        .getByRole('alertdialog', { name: 'Location Error' })
+        .getByText('Geolocation is not supported by this browser.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('geofenced shop (GEOFENCED_LENDERS=GNES; Sammamish Valley Auto Care lists GNES first)', () => {
+  test.beforeEach(async ({ page }) => {
+    await failMapTiles(page);
+  });
+
+  test('far away: the on-site instruction screen with the store phone and the short code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PLACES.portland);
+    await openShopSearch(page);
+    await searchFor(page, '98052');
+    await openShopList(page);
+    await selectShopFromList(page, 'Sammamish Valley Auto Care');
+
+    await expect(page.getByRole('heading', { name: 'Apply at the Shop' })).toBeVisible();
+    await expect(page).toHaveTitle('Text To Apply | Apply at the Shop');
+    await expect(
+      page.getByText('Applying at Sammamish Valley Auto Care requires being on site at the shop.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Call the store and ask for your unique six-digit Apply Code.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call Sammamish Valley Auto Care/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1425555\d{4}$/,
+    );
+    await expect(page.getByText('Text the Apply Code to 898227.')).toBeVisible();
+    await expectAccessible(page, 'geofence instructions');
+
+    await page.getByRole('button', { name: 'Choose a Different Shop' }).click();
+    await expect(page.getByRole('heading', { name: 'Find Your Shop' })).toBeVisible();
+  });
+
+  test('denied location: the on-site instruction screen too', async ({ page }) => {
+    await openShopSearch(page);
+    await searchFor(page, '98052');
+    await openShopList(page);
+    await selectShopFromList(page, 'Sammamish Valley Auto Care');
+    await expect(page.getByRole('heading', { name: 'Apply at the Shop' })).toBeVisible();
+  });
+
+  test('near the shop: the journey continues to the policy page', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(PLACES.sammamish);
+    await openShopSearch(page);
+    await searchFor(page, '98052');
+    await openShopList(page);
+    await selectShopFromList(page, 'Sammamish Valley Auto Care');
+    await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
+    await expect(page.getByText('Applying at Sammamish Valley Auto Care')).toBeVisible();
+  });
+});
