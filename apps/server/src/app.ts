@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +11,7 @@ import { loggerOptions } from './logging.js';
 import authenticate from './plugins/authenticate.js';
 import database from './plugins/database.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
+import securityHeaders from './plugins/security-headers.js';
 import webStatic from './plugins/web-static.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
@@ -45,7 +45,7 @@ export const app = fp<AppOptions>(
     fastify.setSerializerCompiler(serializerCompiler);
 
     await fastify.register(errorHandler);
-    await fastify.register(helmet, {
+    await fastify.register(securityHeaders, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
