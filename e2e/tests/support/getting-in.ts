@@ -115,11 +115,3 @@ export async function startExtraServer(
   }
   return { url, stop: () => child.kill() };
 }
-
-let phoneCounter = 0;
-/** A fresh mobile number per call (uniquePhone can repeat within one millisecond). */
-export function freshPhone(): string {
-  phoneCounter += 1;
-  const suffix = String((Date.now() + phoneCounter * 7919) % 10_000_000).padStart(7, '0');
-  return `206${suffix}`;
-}

@@ -31,8 +31,14 @@ export async function latestVerificationCode(
   return code!;
 }
 
-/** A fresh mobile number per test, so the per-phone send limit never couples tests. */
+/**
+ * A fresh, valid US mobile number per call, so the per-phone limits never couple tests. The exchange (the
+ * three digits after the area code) must start with 2-9 in the North American plan, or the SMS webhook rightly
+ * ignores the sender; a counter keeps two calls in the same millisecond apart.
+ */
+let phonesIssued = 0;
 export function uniquePhone(): string {
-  const suffix = String(Date.now() % 10_000_000).padStart(7, '0');
-  return `425${suffix}`;
+  const n = Date.now() + phonesIssued++;
+  const exchangeLead = 2 + (Math.floor(n / 1_000_000) % 8);
+  return `425${exchangeLead}${String(n % 1_000_000).padStart(6, '0')}`;
 }
