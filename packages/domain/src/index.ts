@@ -24,6 +24,7 @@ export * from './validation/finance-amount.js';
 export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
 export * from './lenders/lender-catalogue.js';
+export * from './lenders/state-provider-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 

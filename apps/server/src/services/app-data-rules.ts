@@ -2,6 +2,7 @@ import {
   CREDIT_APP_REQUIREMENTS,
   FIELD_CATALOGUE,
   isFieldName,
+  isProviderRemovedForState,
   LENDERS,
   normaliseAppCode,
   parseLenderList,
@@ -95,6 +96,20 @@ export function checkLenderAndTier(appType: string, tier: string, shopLenders: s
     throw new AppError('BAD_REQUEST', `tier: ${code} is sent with tier ${expected}.`);
   }
   return code;
+}
+
+/**
+ * Refuses a lender removed for the applicant's resident state (spec §4, lenders §4 "AFF … removed for certain
+ * resident states"; the rows live in the domain's state-provider-rules). The browser never offers it, but only
+ * the server can stop a credit pull the consumer is not eligible for.
+ */
+export function checkProviderForResidentState(appType: string, residentState: string | undefined): void {
+  const code = normaliseAppCode(appType);
+  if (!code || !isProviderRemovedForState(code, residentState)) return;
+  const state = (residentState ?? '').trim().toUpperCase();
+  const stateName = US_STATES.find((s) => s.value === state)?.label ?? state;
+  const message = `${LENDERS[code].name} is not available to residents of ${stateName}.`;
+  throw new AppError('BAD_REQUEST', `appType: ${message}`, { fields: { appType: message } });
 }
 
 /** Message for a mobile phone number, from the domain, or undefined when valid. */

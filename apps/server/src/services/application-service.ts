@@ -8,7 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
-import { checkLenderAndTier, type AppDataRules } from './app-data-rules.js';
+import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 
@@ -154,6 +154,7 @@ export class ApplicationService {
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
 
     const appData = this.rules.validate(appCode, input.appData, this.now());
+    checkProviderForResidentState(appCode, appData.STATE);
     // The same navigation rule the draft steps follow: no submission while an earlier page is incomplete.
     const incomplete = incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now());
     if (incomplete) {

@@ -7,6 +7,7 @@ import {
   filterInput,
   normaliseRequestState,
   isPageId as isPageIdValue,
+  providersForResidentState,
   validCity,
   validStreetAddress,
   validZip,
@@ -71,12 +72,28 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
 
-/** The lender whose pages are being filled: the current entry of the shop's list. */
-export function currentAppCode(journey: {
+export { providersForResidentState } from '@ttapply/domain';
+
+interface AppListJourney {
   appList: readonly string[];
   appIndex: number;
-}): string | undefined {
-  return journey.appList[journey.appIndex] ?? journey.appList[0];
+  values: Record<string, string>;
+}
+
+/**
+ * The shop's lenders from the current one on, less those removed for the resident state (spec §4; the rule
+ * is the domain's providersForResidentState, as in its effectiveAppList).
+ */
+export function remainingAppCodes(journey: AppListJourney): string[] {
+  return providersForResidentState(
+    journey.appList.slice(Math.max(0, journey.appIndex)),
+    journey.values.STATE,
+  );
+}
+
+/** The lender whose pages are being filled: the current entry of the shop's list, past any removed one. */
+export function currentAppCode(journey: AppListJourney): string | undefined {
+  return remainingAppCodes(journey)[0] ?? providersForResidentState(journey.appList, journey.values.STATE)[0];
 }
 
 /** The lender's requirements adjusted to the answers (previous address, mailing, marital, coapplicant). */

@@ -1,6 +1,7 @@
 // The applicant's journey state: a plain, JSON-serialisable object that the browser keeps and the server
 // can rebuild from the database, so the same pure navigation functions run on both sides.
 import type { AppCode } from '../lenders/app-codes.js';
+import { providersForResidentState } from '../lenders/state-provider-rules.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import type { Results } from '../results/determine-result.js';
 import type { PageId } from './page-ids.js';
@@ -11,9 +12,12 @@ export type JourneyMode = 'apply' | 'training';
 export interface JourneyState {
   /** The page the applicant is on (or has just submitted, when asking for the next one). */
   readonly currentPage: PageId;
-  /** The shop's lenders in order (spec §1). */
+  /** The shop's lenders in order (spec §1); see effectiveAppList for the ones this applicant may use. */
   readonly appList: readonly AppCode[];
-  /** Index in appList of the lender being applied to. */
+  /**
+   * Index in appList (the shop's list, so it stays put when the resident state changes) of the lender being
+   * applied to; currentApp skips a lender removed for the resident state.
+   */
   readonly appIndex: number;
   /** Apps chosen on app selection; non-empty once Apply was clicked. */
   readonly selectedApps: readonly AppCode[];
@@ -48,8 +52,21 @@ export function initialJourneyState(overrides: Partial<JourneyState> = {}): Jour
   };
 }
 
-export function currentApp(state: JourneyState): AppCode | undefined {
-  return state.appList[state.appIndex];
+/**
+ * The shop's lenders this applicant may apply to: spec §4 "changing the residential state … removes
+ * providers" (the rows live in lenders/state-provider-rules.ts). Navigation, the next app and the consumer
+ * outcome all read this list, so a removed lender is never shown, moved to or waited for.
+ */
+export function effectiveAppList(state: Pick<JourneyState, 'appList' | 'values'>): readonly AppCode[] {
+  return providersForResidentState(state.appList, state.values.STATE);
+}
+
+/** The lender at appIndex, or the next one after it when that lender is removed for the resident state. */
+export function currentApp(
+  state: Pick<JourneyState, 'appList' | 'appIndex' | 'values'>,
+): AppCode | undefined {
+  const effective = effectiveAppList(state);
+  return state.appList.slice(Math.max(0, state.appIndex)).find((code) => effective.includes(code));
 }
 
 /** Records that an action page (summary, coapplicant choice, offer) was completed. */

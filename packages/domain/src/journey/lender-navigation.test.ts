@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { completePage, initialJourneyState, type JourneyState } from './journey-state.js';
-import { isPageAccessible, nextPage } from './navigation.js';
+import {
+  completePage,
+  currentApp,
+  effectiveAppList,
+  initialJourneyState,
+  type JourneyState,
+} from './journey-state.js';
+import { completedStateRedirect, currentStack, isPageAccessible, nextPage } from './navigation.js';
 import { moveToNextApp } from './next-app.js';
+import { isPageComplete } from './page-completeness.js';
+import { DEFAULT_STACK } from './page-stacks.js';
 
 const TODAY = new Date(2026, 0, 15);
 
@@ -165,5 +173,53 @@ describe('moving to the next app (lenders §4)', () => {
       BILLING_ADDRESS1: '123 Main St',
       BILLING_ZIP: '98052',
     });
+  });
+});
+
+// Spec §4 "Changing the residential state … removes providers"; lenders §4 "AFF … removed for certain
+// resident states", §9 "not available in NY" (rows in lenders/state-provider-rules.ts).
+describe('providers removed for the resident state', () => {
+  const NY: FieldValues = { ...SHARED, STATE: 'NY', ID_STATE: 'NY', ...AFF_EXTRA };
+  it('a New York resident goes past AFF to the next listed lender, on that lender’s pages', () => {
+    const s = state({ appList: ['AMFF', 'CFNA'], currentPage: 'financial', values: NY });
+    expect(effectiveAppList(s)).toEqual(['CFNA']);
+    expect(currentApp(s)).toBe('CFNA');
+    expect(currentStack(s)).not.toContain('additional-financial');
+    expect(nextPage(s, TODAY)).toBe('summary');
+    // The same applicant in Washington keeps AFF first and gets its extra page.
+    const wa = { ...s, values: { ...NY, STATE: 'WA' } };
+    expect(currentApp(wa)).toBe('AMFF');
+    expect(nextPage(wa, TODAY)).toBe('additional-financial');
+  });
+  it('removes the AFF selection with AFF: app selection is not complete on it', () => {
+    const s = state({
+      appList: ['AMFF', 'CFNA'],
+      selectedApps: ['AMFF'],
+      currentPage: 'app-select',
+      values: NY,
+    });
+    expect(isPageComplete(s, 'app-select', TODAY)).toBe(false);
+    expect(isPageComplete({ ...s, selectedApps: ['CFNA'] }, 'app-select', TODAY)).toBe(true);
+  });
+  it('never moves on to AFF after another lender declines', () => {
+    const s = state({
+      appList: ['CFNA', 'AMFF', 'EZPY'],
+      selectedApps: ['CFNA'],
+      currentPage: 'result',
+      values: NY,
+      results: { CFNA: { declined: true } },
+    });
+    expect(moveToNextApp(s).appIndex).toBe(2);
+    expect(moveToNextApp(s, 'AMFF')).toEqual(s);
+    // With AFF the only other lender, a decline means every lender this applicant may use has answered.
+    const only = { ...s, appList: ['CFNA', 'AMFF'] as JourneyState['appList'] };
+    expect(moveToNextApp(only).appIndex).toBe(0);
+    expect(completedStateRedirect({ ...only, currentPage: 'about-you' })).toBe('result');
+  });
+  it('with every listed lender removed, the shared pages end on app selection (no providers)', () => {
+    const s = state({ appList: ['AMFF'], currentPage: 'financial', values: NY });
+    expect(effectiveAppList(s)).toEqual([]);
+    expect(currentStack(s)).toEqual(DEFAULT_STACK);
+    expect(nextPage(s, TODAY)).toBe('summary');
   });
 });

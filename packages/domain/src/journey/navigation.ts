@@ -5,7 +5,7 @@
 import { MESSAGES } from '../validation/messages.js';
 import { consumerOutcome, determineResult } from '../results/determine-result.js';
 import { isSet } from '../results/lender-result.js';
-import { currentApp, type JourneyState } from './journey-state.js';
+import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { moveToNextApp } from './next-app.js';
 import { isPageComplete, isPageNeeded, journeyErrors } from './page-completeness.js';
 import { PAGE_FIELDS } from './page-fields.js';
@@ -28,7 +28,9 @@ export interface NextRule {
 }
 
 export function currentStack(state: JourneyState): readonly PageId[] {
-  if (state.appList.length === 0) return DEFAULT_STACK;
+  // No lender left (none offered, or all removed for the resident state): the shared pages end on app
+  // selection, which says there are no providers.
+  if (effectiveAppList(state).length === 0) return DEFAULT_STACK;
   const app = currentApp(state);
   if (!app) throw new NavigationError();
   return PAGE_STACKS[app];
@@ -65,7 +67,7 @@ export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> 
   'getting-started': [
     {
       because: 'lenders §2: MILE first with an accepted prequal goes to the MILE prequal page',
-      when: (s) => s.appList[0] === 'MILE' && isSet(s.results.MILE?.prequalResult?.accepted),
+      when: (s) => effectiveAppList(s)[0] === 'MILE' && isSet(s.results.MILE?.prequalResult?.accepted),
       to: () => 'mile-prequal',
     },
     {
@@ -105,7 +107,9 @@ export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> 
       because:
         'lenders §2: else the first page of the next app (missing-info or submission pages for quick apps)',
       when: (s) => {
-        const outcome = consumerOutcome(s.results, s.appList, { phoneLocked: s.phoneLocked === true });
+        const outcome = consumerOutcome(s.results, effectiveAppList(s), {
+          phoneLocked: s.phoneLocked === true,
+        });
         return !outcome.approved && !outcome.referred && outcome.nextApp !== undefined;
       },
       to: (s, today) => firstIncompletePage(moveToNextApp(s), today),
@@ -120,7 +124,7 @@ export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> 
 
 /** Funded goes to the funded page; approved, referred, all applied or error go to result (spec §4). */
 export function completedStateRedirect(state: JourneyState): PageId | undefined {
-  const outcome = consumerOutcome(state.results, state.appList, {
+  const outcome = consumerOutcome(state.results, effectiveAppList(state), {
     fundStatus: state.fundStatus,
     phoneLocked: state.phoneLocked === true,
   });
@@ -157,7 +161,7 @@ function reachable(state: JourneyState, page: PageId, today: Date): PageId {
 
 export function nextPage(state: JourneyState, today: Date = new Date()): PageId {
   if (!isPageId(state.currentPage)) throw new NavigationError();
-  if (state.appList.length > 0 && currentApp(state) === undefined) throw new NavigationError();
+  if (effectiveAppList(state).length > 0 && currentApp(state) === undefined) throw new NavigationError();
   const redirect = completedStateRedirect(state);
   if (redirect) return redirect;
 

@@ -5,7 +5,7 @@ import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
 import { nextApp } from '../results/determine-result.js';
 import type { Results } from '../results/determine-result.js';
-import { currentApp, type JourneyState } from './journey-state.js';
+import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 
 /** Spec §4: these keep their request state across lenders; everything else is reset then re-added. */
 export const FIELDS_KEPT_ACROSS_APPS = [
@@ -31,10 +31,12 @@ function withoutZeroPendingFlags(results: Results): Results {
 
 /** The state after choosing the given app (default: the next app of the results rule). */
 export function moveToNextApp(state: JourneyState, target?: AppCode): JourneyState {
-  const code = target ?? nextApp(state.results, state.appList);
+  // A lender removed for the resident state is never the next one (spec §4).
+  const code = target ?? nextApp(state.results, effectiveAppList(state));
   if (code === undefined) return state;
   const index = state.appList.indexOf(code);
-  if (index < 0 || code === currentApp(state))
+  // A lender removed for the resident state cannot be chosen either (lenders §4 "AFF … removed").
+  if (index < 0 || code === currentApp(state) || !effectiveAppList(state).includes(code))
     return { ...state, results: withoutZeroPendingFlags(state.results) };
   let values = incomeValuesForApp(state.values, code);
   // Lenders §4: moving to AFF sets both consents to '1'; EZPY pre-sets billing same as resident.

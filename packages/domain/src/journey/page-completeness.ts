@@ -6,7 +6,7 @@ import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js'
 import { determineResult, isPrequalOnly } from '../results/determine-result.js';
 import { isSet } from '../results/lender-result.js';
 import { validateFields, type FieldErrors } from '../validation/validate-field.js';
-import { currentApp, type JourneyState } from './journey-state.js';
+import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { PAGE_FIELDS } from './page-fields.js';
 import type { PageId } from './page-ids.js';
 
@@ -43,7 +43,8 @@ const ACTION_COMPLETE: Partial<Record<PageId, (state: JourneyState) => boolean>>
   'getting-started': (s) => s.phoneVerified,
   summary: (s) => s.completedPages.includes('summary'),
   'coapp-select': (s) => s.completedPages.includes('coapp-select'),
-  'app-select': (s) => s.selectedApps.length > 0,
+  // Lenders §4: a lender removed for the resident state takes its selection with it.
+  'app-select': (s) => s.selectedApps.some((code) => effectiveAppList(s).includes(code)),
   'cfna-submission': hasDecision,
   'dignifi-submission': hasDecision,
   'gemy-submission': hasDecision,

@@ -5,9 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import { AppSelectPage } from './app-select-page';
 
-function renderWith(appList: string[]) {
+function renderWith(appList: string[], values: Record<string, string> = {}) {
   const goNext = vi.fn();
-  const state: JourneyState = { ...initialJourney, appList, appIndex: 0 };
+  const state: JourneyState = { ...initialJourney, appList, appIndex: 0, values };
   render(
     <JourneyProvider initial={state}>
       <MemoryRouter>
@@ -41,5 +41,19 @@ describe('App selection', () => {
   it('disables Apply when no listed app can be applied to', () => {
     renderWith(['BREAD']);
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  // Spec §4, lenders §4 and §9: AFF is removed for New York residents (docs/decisions/024).
+  it('skips AFF for a New York resident and offers the next listed provider', () => {
+    renderWith(['AMFF', 'CFNA'], { STATE: 'NY' });
+    expect(screen.getByRole('heading', { name: 'CFNA Credit Card' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'American First Finance' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says there are no providers when AFF was the only one and the resident lives in New York', () => {
+    renderWith(['AMFF'], { STATE: 'NY' });
+    expect(screen.getByText('No financing providers are available at this shop.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });

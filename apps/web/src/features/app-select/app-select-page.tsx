@@ -2,7 +2,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { canApplyToApps, currentAppCode, LENDERS, type AppCode } from '../../lib/domain';
+import { canApplyToApps, currentAppCode, LENDERS, remainingAppCodes, type AppCode } from '../../lib/domain';
 import { en } from '../../i18n/en';
 import { LenderLogo } from './lender-logo';
 
@@ -15,6 +15,7 @@ function lenderText(code: string, part: string): MessageKey | undefined {
 export function AppSelectPage({ goNext }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
+  // Spec §4: a lender removed for the resident state is skipped; with none left, 'no providers'.
   const code = currentAppCode(journey);
 
   if (!code) {
@@ -59,7 +60,7 @@ export function AppSelectPage({ goNext }: StepProps) {
           type="button"
           className="button button-primary button-block"
           onClick={apply}
-          disabled={!canApplyToApps(journey.appList.slice(journey.appIndex))}
+          disabled={!canApplyToApps(remainingAppCodes(journey))}
         >
           {/* Lenders §4: the button reads Next for MILE. */}
           {code === 'MILE' ? m('appSelect.next') : m('appSelect.apply')}

@@ -32,7 +32,8 @@ export function useStepFields(
   journey: Pick<JourneyState, 'appList' | 'appIndex'>,
   values: Record<string, string>,
 ) {
-  const appCode = currentAppCode(journey);
+  // The answers on screen: the lender follows a resident state being typed (spec §4).
+  const appCode = currentAppCode({ ...journey, values });
   const requirements = useMemo(() => effectiveRequirementsFor(appCode, values), [appCode, values]);
   const requestStateOf = (name: FieldName): RequestState => requirements[name] ?? 'NOT_REQUESTED';
   const all = ((PAGE_FIELDS as Record<string, readonly FieldName[]>)[pageId] ?? []).filter(
