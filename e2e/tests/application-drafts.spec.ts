@@ -109,4 +109,36 @@ test.describe('server-saved drafts', () => {
     await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
     await reloadOn(page, 'Apply With a Coapplicant?');
   });
+
+  test('a refresh before Next keeps a half-finished page, date of birth and SSN included', async ({
+    page,
+  }) => {
+    // The 'Leave application?' prompt is accepted; the page is saved partially as it unloads (decision 022).
+    acceptLeavePrompts(page);
+    await reachApplicationAtNearestShop(page);
+
+    await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+    await page.getByLabel('Date of Birth').fill(applicant.dateOfBirth);
+    await reloadOn(page, 'Tell Us About Yourself');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue(applicant.dateOfBirth);
+    await expectNothingSensitiveStored(page);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(
+      applicant.dateOfBirth,
+    );
+
+    // The half-finished page is not complete: Next still asks for what is missing, then the journey goes on.
+    await fillAboutYou(page, applicant);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillResidence(page, applicant);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await confirmAddresses(page);
+
+    await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+    await page.getByLabel('Social Security Number', { exact: true }).fill(applicant.ssn);
+    await reloadOn(page, 'Your Financial Information');
+    await expect(page.getByLabel('Social Security Number', { exact: true })).toHaveValue(applicant.ssn);
+    await expect(page.getByLabel('Confirm SSN', { exact: true })).toHaveValue('');
+    await expectNothingSensitiveStored(page);
+    await expectAccessible(page, 'financial resumed half-finished');
+  });
 });

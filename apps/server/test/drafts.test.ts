@@ -34,6 +34,7 @@ describe('draft application', () => {
       currentPage: 'policy-content',
       appCode: 'CFNA',
       appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'],
+      partialValues: {},
     });
 
     const answers = await saveCfnaSteps(t.app, first.token, first.phone, SSN);
@@ -225,6 +226,98 @@ describe('draft application', () => {
     const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
     await saveCfnaSteps(t.app, consumer.token, consumer.phone, '111111111');
     expect((await getDraft(t.app, consumer.token)).json().draft.currentPage).not.toBe('result');
+  });
+});
+
+describe('partial saves of a page not finished yet (decision 022 addendum)', () => {
+  it('keeps what was typed as typed, reads it back on another device, and a full save replaces it', async () => {
+    const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await putDraft(t.app, first.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const typed = { FIRST_NAME: 'Pat', DOB: '1985-04', MIDDLE_INITIAL: '' };
+    const partial = await putDraft(t.app, first.token, 'about-you', typed, { partial: true });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().draft).toMatchObject({
+      completedPages: ['policy-content'],
+      currentPage: 'about-you',
+      partialValues: { FIRST_NAME: 'Pat', DOB: '1985-04' },
+    });
+    // Not a saved answer: the page's values stay as they were.
+    expect(partial.json().draft.values.FIRST_NAME).toBeUndefined();
+
+    const again = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
+    const resumed = (await getDraft(t.app, again.token)).json().draft;
+    expect(resumed.partialValues).toEqual({ FIRST_NAME: 'Pat', DOB: '1985-04' });
+    expect(resumed.currentPage).toBe('about-you');
+
+    // A second partial save replaces the page's partial answers as a whole.
+    await putDraft(t.app, again.token, 'about-you', { DOB: '1985-04-1' }, { partial: true });
+    expect((await getDraft(t.app, again.token)).json().draft.partialValues).toEqual({ DOB: '1985-04-1' });
+
+    const full = await putDraft(t.app, again.token, 'about-you', pageValues('about-you', first.phone));
+    expect(full.statusCode).toBe(200);
+    expect(full.json().draft.partialValues).toEqual({});
+    expect(full.json().draft.completedPages).toEqual(['policy-content', 'about-you']);
+  });
+
+  it('keeps a half-typed SSN, confirm SSN and date of birth encrypted in the row and out of the logs', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const steps = await saveCfnaSteps(t.app, consumer.token, consumer.phone, SSN);
+    expect(steps.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    logLines.length = 0;
+    const typed = { SSN: '987650123', CONFIRM_SSN: '98765' };
+    const partial = await putDraft(t.app, consumer.token, 'financial', typed, { partial: true });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().draft.partialValues).toEqual(typed);
+    // A finished page opened again (an edit from the summary) keeps its half-typed change too.
+    const dob = await putDraft(t.app, consumer.token, 'about-you', { DOB: '1979-11-30' }, { partial: true });
+    expect(dob.json().draft.partialValues).toEqual({ ...typed, DOB: '1979-11-30' });
+    const [row] = await t.app.db
+      .select()
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, consumer.consumerId));
+    const raw = JSON.stringify(row);
+    for (const plain of ['987650123', '1979-11-30']) expect(raw).not.toContain(plain);
+    for (const name of ['SSN', 'CONFIRM_SSN', 'DOB']) expect(row?.partialValues[name]).toMatch(/^v1\./);
+    const logs = logLines.join('');
+    expect(logs).toContain('/api/v1/apps/draft/financial');
+    for (const plain of ['987650123', '1979-11-30']) expect(logs).not.toContain(plain);
+    // The finished financial page's own saved SSN is untouched.
+    expect((await getDraft(t.app, consumer.token)).json().draft.values.SSN).toBe(SSN);
+  });
+
+  it('never completes a page, moves the resume page, or opens a later page', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await putDraft(t.app, consumer.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    // Every answer of the page, valid, but sent as partial: still not complete.
+    const all = pageValues('about-you', consumer.phone);
+    const partial = await putDraft(t.app, consumer.token, 'about-you', all, { partial: true });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().draft.completedPages).toEqual(['policy-content']);
+    expect(partial.json().draft.currentPage).toBe('about-you');
+    const next = await putDraft(t.app, consumer.token, 'resident', pageValues('resident', consumer.phone));
+    expect(next.statusCode).toBe(409);
+    expect(next.json().error.fields).toEqual({ firstIncompletePage: 'about-you' });
+    // A later page cannot be saved partially either, and unknown fields are refused as in a full save.
+    const later = await putDraft(t.app, consumer.token, 'financial', { SSN: '12345' }, { partial: true });
+    expect(later.statusCode).toBe(409);
+    expect(later.json().error.fields).toEqual({ firstIncompletePage: 'about-you' });
+    const unknown = await putDraft(t.app, consumer.token, 'about-you', { SSN: '12345' }, { partial: true });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('values.SSN: Unknown field.');
+  });
+
+  it("never shows one consumer another's partial answers", async () => {
+    const owner = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await saveCfnaSteps(t.app, owner.token, owner.phone, SSN);
+    await putDraft(t.app, owner.token, 'financial', { SSN: '55544' }, { partial: true });
+    const other = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const theirs = await getDraft(t.app, other.token);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().draft.partialValues).toEqual({});
+    // Not the body as a whole: their own random test phone could hold the same digits.
+    expect(theirs.json().draft.values.SSN).toBeUndefined();
+    const unauthenticated = await putDraft(t.app, '', 'financial', { SSN: '55544' }, { partial: true });
+    expect(unauthenticated.statusCode).toBe(401);
   });
 });
 

@@ -191,6 +191,11 @@ export const applicationDrafts = pgTable('application_drafts', {
   currentPage: text('current_page').notNull(),
   /** The lender whose requirements the steps were checked against; null while the shop has none. */
   appCode: text('app_code'),
+  /**
+   * Answers typed on a page not finished yet, saved as the page is left (a refresh, a closed tab): kept apart
+   * from `values` so they never make a page count as complete (decision 022 addendum). Encrypted like values.
+   */
+  partialValues: jsonb('partial_values').$type<Record<string, string>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

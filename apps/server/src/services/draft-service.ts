@@ -47,6 +47,18 @@ export interface DraftView {
   appCode: string | null;
   /** The shop's lenders in order (the JourneyState's appList). */
   appList: string[];
+  /**
+   * Answers typed on pages not finished yet, as typed (decision 022 addendum): the browser fills the fields
+   * with them over `values`; they never count toward a page being complete.
+   */
+  partialValues: Record<string, string>;
+}
+
+export interface DraftInput {
+  values: Record<string, string>;
+  appCode?: string | undefined;
+  /** Keep what was typed on the page without finishing it (a refresh or closed tab mid-page). */
+  partial?: boolean | undefined;
 }
 
 /** Encrypted at rest: the domain's sensitive fields and the confirm fields that repeat them (CONFIRM_SSN). */
@@ -85,7 +97,7 @@ export class DraftService {
     const redirect = isPageId(savedPage)
       ? completedStateRedirect({ ...state, results, currentPage: savedPage })
       : undefined;
-    return this.view(state, redirect ?? savedPage, appCode, appList);
+    return this.view(state, redirect ?? savedPage, appCode, appList, this.partialOf(row));
   }
 
   /** Each lender's latest answer for this consumer, keyed by app code as the domain's JourneyState holds them. */
@@ -104,11 +116,7 @@ export class DraftService {
   }
 
   /** Saves one page. The consumer row is locked for the save, so two tabs saving at once do not lose a page. */
-  async save(
-    session: SessionClaims,
-    rawPageId: string,
-    input: { values: Record<string, string>; appCode?: string | undefined },
-  ): Promise<DraftView> {
+  async save(session: SessionClaims, rawPageId: string, input: DraftInput): Promise<DraftView> {
     return this.db.transaction((tx) => this.saveIn(tx, session, rawPageId, input));
   }
 
@@ -116,7 +124,7 @@ export class DraftService {
     db: Database,
     session: SessionClaims,
     rawPageId: string,
-    input: { values: Record<string, string>; appCode?: string | undefined },
+    input: DraftInput,
   ): Promise<DraftView> {
     if (!isPageId(rawPageId)) throw new AppError('NOT_FOUND', PAGE_NOT_SAVED);
     const pageId: PageId = rawPageId;
@@ -143,6 +151,8 @@ export class DraftService {
     // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
     const submitted: Record<string, string> = { ...input.values };
     if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
+    if (input.partial)
+      return this.savePartial(db, session, pageId, submitted, { before, row, appCode, appList });
     // Without a shop no lender asks for anything yet; every field on the page is still held to its format.
     const requirements: Requirements = appCode
       ? requirementsFor(appCode)
@@ -173,19 +183,70 @@ export class DraftService {
     const after: JourneyState = { ...before, values, completedPages };
     const currentPage = this.resumePage(after, pageId);
 
+    // The finished page's answers supersede whatever was kept of it half-typed.
+    const partial = this.partialOf(row);
+    for (const name of PAGE_FIELDS[pageId]) delete partial[name];
+
     const stored = this.protect(values);
     const record = {
       values: stored,
       completedPages: [...completedPages],
       currentPage,
       appCode: appCode ?? null,
+      partialValues: this.protect(partial as FieldValues),
       updatedAt: today,
     };
     await db
       .insert(applicationDrafts)
       .values({ consumerId: session.consumerId, ...record })
       .onConflictDoUpdate({ target: applicationDrafts.consumerId, set: record });
-    return this.view(after, currentPage, appCode, appList);
+    return this.view(after, currentPage, appCode, appList, partial);
+  }
+
+  /**
+   * A partial save (decision 022 addendum): the page's typed answers are kept as typed, apart from the saved
+   * values, so a refresh mid-page loses nothing while the page does not count as complete and the resume page
+   * does not move. The same navigation check ran before (a later page cannot be reached this way), the same
+   * fields are refused, and the same ones encrypted or never kept (CVV, one-time code).
+   */
+  private async savePartial(
+    db: Database,
+    session: SessionClaims,
+    pageId: PageId,
+    submitted: Record<string, string>,
+    context: {
+      before: JourneyState;
+      row: DraftRow | undefined;
+      appCode: AppCode | undefined;
+      appList: AppCode[];
+    },
+  ): Promise<DraftView> {
+    const { before, row, appCode, appList } = context;
+    const partial = this.partialOf(row);
+    for (const name of PAGE_FIELDS[pageId]) delete partial[name];
+    for (const [name, value] of Object.entries(submitted)) {
+      // The verified phone is already in values; an empty answer has nothing to keep.
+      if (name === 'MOBILE_PHONE' || value === '' || !isFieldName(name) || neverKept(name)) continue;
+      partial[name] = value;
+    }
+    const currentPage = row?.currentPage ?? this.safeFirstIncomplete(before);
+    const record = {
+      values: this.protect(before.values),
+      completedPages: [...before.completedPages],
+      currentPage,
+      appCode: appCode ?? null,
+      partialValues: this.protect(partial as FieldValues),
+      updatedAt: this.now(),
+    };
+    await db
+      .insert(applicationDrafts)
+      .values({ consumerId: session.consumerId, ...record })
+      .onConflictDoUpdate({ target: applicationDrafts.consumerId, set: record });
+    return this.view(before, currentPage, appCode, appList, partial);
+  }
+
+  private partialOf(row: DraftRow | undefined): Record<string, string> {
+    return { ...(row ? this.reveal(row.partialValues) : {}) } as Record<string, string>;
   }
 
   private async load(
@@ -272,13 +333,20 @@ export class DraftService {
     }
   }
 
-  private view(state: JourneyState, currentPage: string, appCode: AppCode | undefined, appList: AppCode[]) {
+  private view(
+    state: JourneyState,
+    currentPage: string,
+    appCode: AppCode | undefined,
+    appList: AppCode[],
+    partialValues: Record<string, string>,
+  ): DraftView {
     return {
       values: { ...state.values } as Record<string, string>,
       completedPages: [...state.completedPages],
       currentPage,
       appCode: appCode ?? null,
       appList: [...appList],
+      partialValues: { ...partialValues },
     };
   }
 

@@ -117,7 +117,7 @@ export function ApplyStepRoute() {
     );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
 
-  // A refresh on a finished step keeps its in-memory answers too (issue 4 "nothing typed is lost").
+  // A refresh keeps the step's in-memory answers too, finished or not (issue 4 "nothing typed is lost").
   const latest = useRef(journey);
   useEffect(() => {
     latest.current = journey;
@@ -126,8 +126,8 @@ export function ApplyStepRoute() {
     const onLeave = () => {
       const current = latest.current;
       if (!current.token || !current.consumerId || !isPageId(stateId)) return;
-      if (!isPageComplete(toDomainJourney(current, stateId), stateId)) return;
-      saveDraftOnLeave(stateId, current, current.token);
+      const complete = isPageComplete(toDomainJourney(current, stateId), stateId);
+      saveDraftOnLeave(stateId, current, current.token, complete);
     };
     window.addEventListener('pagehide', onLeave);
     return () => window.removeEventListener('pagehide', onLeave);

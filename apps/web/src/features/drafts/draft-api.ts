@@ -10,6 +10,8 @@ export interface Draft {
   currentPage: string;
   appCode: string | null;
   appList: string[];
+  /** Answers typed on pages not finished yet (decision 022 addendum); they fill the fields over `values`. */
+  partialValues?: Record<string, string>;
 }
 
 /** The shared application's pages that carry data; lender pages are saved by their own screens, if at all. */
@@ -60,20 +62,35 @@ export async function saveDraft(pageId: string, journey: JourneyState): Promise<
   return response.draft;
 }
 
-// Pages whose answers are also saved when the page is left by a refresh or a closed tab, once they are
-// complete: they hold answers kept only in memory (date of birth, SSN, ID number). Residence is not, so its
-// address confirmation still happens on Next; its answers are not sensitive and survive in sessionStorage.
+// Pages finished by a refresh or a closed tab when they are complete: they hold answers kept only in memory
+// (date of birth, SSN, ID number). Residence is not, so its address confirmation still happens on Next.
 const SAVED_ON_LEAVE = new Set(['about-you', 'financial', 'coapp-about-you', 'coapp-financial']);
+// Pages finished by an action (a checkbox, a button), with nothing typed to keep half-way.
+const NOTHING_TYPED = new Set(['policy-content', 'summary', 'coapp-select']);
 
-/** A refresh must not lose a finished page's sensitive answers: a keepalive PUT outlives the page. */
-export function saveDraftOnLeave(pageId: string, journey: JourneyState, token: string): void {
-  if (!SAVED_ON_LEAVE.has(pageId)) return;
+/**
+ * A refresh or closed tab must not lose what was typed on the page (issue 4): a keepalive PUT outlives the
+ * page. A complete page is saved as Next would save it; any other page partially (decision 022 addendum), so
+ * a half-typed SSN or date of birth comes back without the page counting as complete.
+ */
+export function saveDraftOnLeave(
+  pageId: string,
+  journey: JourneyState,
+  token: string,
+  complete: boolean,
+): void {
+  if (!isDraftPage(pageId) || NOTHING_TYPED.has(pageId)) return;
+  const partial = !(complete && SAVED_ON_LEAVE.has(pageId));
   const appCode = currentAppCode(journey);
   void fetch(`/api/v1/apps/draft/${encodeURIComponent(pageId)}`, {
     method: 'PUT',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ values: draftValues(pageId, journey), ...(appCode ? { appCode } : {}) }),
+    body: JSON.stringify({
+      values: draftValues(pageId, journey),
+      ...(appCode ? { appCode } : {}),
+      ...(partial ? { partial: true } : {}),
+    }),
   }).catch(() => undefined);
 }
 

@@ -35,7 +35,9 @@ export function DraftSync({ mode }: { mode: Mode }) {
         if (!draft.completedPages.includes('policy-content') && snapshot.policyAgreed) {
           await saveDraft('policy-content', snapshot).catch(() => undefined);
         }
-        dispatch({ type: 'draftLoaded', values: draft.values, completedPages: draft.completedPages });
+        // Half-typed answers of an unfinished page (decision 022 addendum) are newer than its saved ones.
+        const values = { ...draft.values, ...(draft.partialValues ?? {}) };
+        dispatch({ type: 'draftLoaded', values, completedPages: draft.completedPages });
         if (snapshot.resumeDraft && isPageId(draft.currentPage) && !NOT_RESUMED.has(draft.currentPage)) {
           navigate(paths.step(mode, draft.currentPage), { replace: true });
         }

@@ -52,6 +52,9 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
         );
         const shown = fields.filter((n) => !HIDDEN.test(n) && journey.values[n]);
         const section = m(title);
+        // Spec §2 screen 11: "A section with incomplete data is disabled": it cannot be expanded; its edit
+        // icon still leads to the step, and the 'Incomplete' tag says why.
+        const expanded = complete && open.has(pageId);
         return (
           <section key={pageId} className="summary-section" aria-disabled={!complete || undefined}>
             <div className="summary-header">
@@ -59,8 +62,9 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
                 <button
                   type="button"
                   className="summary-toggle"
-                  aria-expanded={open.has(pageId)}
+                  aria-expanded={expanded}
                   aria-controls={`summary-${pageId}`}
+                  disabled={!complete}
                   onClick={() => toggle(pageId)}
                 >
                   {section}
@@ -82,7 +86,7 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
                 </svg>
               </button>
             </div>
-            <div id={`summary-${pageId}`} className="summary-body" hidden={!open.has(pageId)}>
+            <div id={`summary-${pageId}`} className="summary-body" hidden={!expanded}>
               <dl className="data-list">
                 {shown.map((n) => (
                   <div key={n}>

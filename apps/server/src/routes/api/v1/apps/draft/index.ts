@@ -8,6 +8,7 @@ export const draftSchema = z.object({
   currentPage: z.string(),
   appCode: z.string().nullable(),
   appList: z.array(z.string()),
+  partialValues: z.record(z.string(), z.string()),
 });
 
 /**
@@ -36,6 +37,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (app) => {
             .record(z.string().max(64), z.string().max(256))
             .refine((values) => Object.keys(values).length <= 100, { message: 'Too many fields.' }),
           appCode: z.string().max(16).optional(),
+          // Decision 022 addendum: keep a page's typed answers without finishing it (refresh, closed tab).
+          partial: z.boolean().optional(),
         }),
         response: {
           200: z.object({ draft: draftSchema }),

@@ -1,0 +1,1 @@
+ALTER TABLE "application_drafts" ADD COLUMN "partial_values" jsonb DEFAULT '{}'::jsonb NOT NULL;
