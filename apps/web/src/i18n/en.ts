@@ -48,10 +48,6 @@ export const en = {
   'footer.navLabel': 'Legal',
   'footer.privacy': 'Privacy Policy',
   'footer.smsTerms': 'SMS Terms',
-  'footer.privacyText':
-    'Text To Apply shares your application only with the lenders offered by the shop you choose, and only to decide your application. We never sell your information.',
-  'footer.smsTermsText':
-    'By texting APPLY you agree to receive one-time verification texts from Text To Apply. Message and data rates may apply. Reply STOP to cancel, HELP for help.',
 
   'processing.text': "Please don't refresh. We're processing your request.",
 
@@ -180,7 +176,7 @@ export const en = {
   'lender.GEMY.description': 'A bank credit card for car care at participating locations.',
   'lender.GNES.name': 'Concora Credit',
   'lender.GNES.description': 'A credit card for people building or rebuilding credit.',
-  'lender.MILE.name': 'Mastercard',
+  'lender.MILE.name': 'Mile Mastercard',
   'lender.MILE.description': 'A prequalified Mastercard with 1% cash back and limits up to $10,000.',
   'lender.AMFF.name': 'American First Finance',
   'lender.AMFF.description': 'A payment plan or loan funded to a virtual debit card.',

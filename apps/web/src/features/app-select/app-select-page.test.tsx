@@ -24,7 +24,7 @@ describe('App selection', () => {
     const user = userEvent.setup();
     const goNext = renderWith(['MILE', 'CFNA']);
     expect(screen.getByRole('heading', { name: 'Get The Financing You Need' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Mastercard' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Mile Mastercard' })).toBeTruthy();
     expect(screen.getByText('1% cash back on purchases')).toBeTruthy();
     expect(screen.getByText('Credit limits up to $10,000')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
