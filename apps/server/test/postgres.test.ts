@@ -34,6 +34,21 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('keeps answering when PostgreSQL terminates its idle connections', async () => {
+    const search = (lat: number) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/shops/?lat=${lat}&lng=-122.12` });
+    // Concurrent searches open several pooled connections, which then sit idle.
+    const warm = await Promise.all([47.5, 47.52, 47.54, 47.56, 47.58].map(search));
+    expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // What a PostgreSQL restart or an administrator does to the pool's idle clients.
+    await t.app.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A new point, so the answer comes from the database and not the search cache.
+    expect((await search(47.61)).statusCode).toBe(200);
+  });
+
   it('searches shops nearest first and 404s far away', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?lat=47.67&lng=-122.12' });
     expect(res.statusCode).toBe(200);

@@ -29,9 +29,14 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told when an idle pooled connection fails (server restart, admin termination); the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, node-postgres re-throws an idle client's error and the whole process exits: a
+    // PostgreSQL restart must cost one reconnect, not the server.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, driver: 'postgres', close: () => pool.end() };

@@ -5,7 +5,11 @@ import { seedDatabase } from '../db/seed.js';
 /** Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes, closes on shutdown. */
 export default fp(
   async (app) => {
-    const handle = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+    const handle = await openDatabase({
+      databaseUrl: app.config.databaseUrl,
+      dataDir: app.config.dataDir,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    });
     await seedDatabase(handle.db);
     app.decorate('db', handle.db);
     app.addHook('onClose', async () => handle.close());
