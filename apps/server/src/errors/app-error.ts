@@ -1,24 +1,26 @@
+import { MESSAGES } from '@ttapply/domain';
+
 /**
  * The one error type (GUIDE 7). A small set of codes; each maps to one HTTP status and, where the spec has
  * one, the spec's message (applicant-journey §8 "Transport", lenders §8). Services throw AppError; the
  * error handler turns it into `{ error: { code, message } }`.
  */
 export const ERROR_CODES = {
-  BAD_REQUEST: { status: 400, message: 'Bad Request' },
-  VERIFICATION_FAILED: { status: 400, message: 'The phone number or verification code gathered is invalid.' },
+  BAD_REQUEST: { status: 400, message: MESSAGES.transport.badRequest },
+  VERIFICATION_FAILED: { status: 400, message: MESSAGES.verificationFailed },
   UNAUTHORIZED: {
     status: 401,
     message: 'Session expired or missing. Please verify your mobile phone again.',
   },
-  NOT_FOUND: { status: 404, message: '404 - Data Not Found' },
+  NOT_FOUND: { status: 404, message: MESSAGES.transport.notFound },
   CONFLICT: { status: 409, message: 'The request conflicts with an earlier one.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   GONE: { status: 410, message: 'This link has expired.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'Bad Request' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.transport.badRequest },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a while and try again.' },
-  INTERNAL: { status: 500, message: 'Server Error.' },
-  PARTNER_UNAVAILABLE: { status: 502, message: 'Unable to communicate to the remote server.' },
-  PARTNER_TIMEOUT: { status: 504, message: 'Error occurred communicating to the remote server.' },
+  INTERNAL: { status: 500, message: MESSAGES.transport.server },
+  PARTNER_UNAVAILABLE: { status: 502, message: MESSAGES.transport.unreachable },
+  PARTNER_TIMEOUT: { status: 504, message: MESSAGES.transport.communication },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

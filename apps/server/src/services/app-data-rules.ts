@@ -11,6 +11,7 @@ import {
   validateFields,
   validateFieldValue,
   type FieldName,
+  MESSAGES,
 } from '@ttapply/domain';
 import { AppError } from '../errors/app-error.js';
 
@@ -55,7 +56,7 @@ export const appDataRules: AppDataRules = {
         if (message) errors[name] = message;
       }
       const metadataRule = METADATA_KEYS[name];
-      if (metadataRule && !metadataRule.test(value)) errors[name] = 'Invalid value';
+      if (metadataRule && !metadataRule.test(value)) errors[name] = MESSAGES.invalidValue;
     }
     const entries = Object.entries(errors).filter(([, message]) => Boolean(message));
     if (entries.length > 0) {
@@ -187,6 +188,6 @@ export function residenceState(value: string): { code: string; name: string } {
   const code = value.trim().toUpperCase();
   const message = validateFieldValue('STATE', code, 'REQUIRED', {});
   const state = US_STATES.find((s) => s.value === code);
-  if (message || !state) throw new AppError('BAD_REQUEST', `state: ${message ?? 'Invalid value'}`);
+  if (message || !state) throw new AppError('BAD_REQUEST', `state: ${message ?? MESSAGES.invalidValue}`);
   return { code, name: state.label };
 }

@@ -14,7 +14,7 @@ import type { SessionClaims } from './session-tokens.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
-export const SSN_INVALID_MESSAGE = 'The SSN gathered is invalid.';
+export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
 const MAX_SSN_CHECK_FAILURES = 5;
 /** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
 const TRAINING_SSNS = ['111111111', '333333333'];

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ttapply/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { consumers, shops, type ConsumerRow } from '../db/schema.js';
@@ -6,9 +7,9 @@ import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
 import { toShopView, type ShopView } from './shop-service.js';
 
-export const LINK_CODE_REQUIRED = 'Link code is required to retrieve consumer info.';
+export const LINK_CODE_REQUIRED = MESSAGES.linkCodeRequired;
 export { LINK_CODE_EXPIRED, LINK_CODE_UNKNOWN } from './link-codes.js';
-export const MISSING_CONSUMER_DATA = 'Missing consumer data. Unable to create consumer.';
+export const MISSING_CONSUMER_DATA = MESSAGES.missingConsumerData;
 
 export interface ConsumerView {
   t2AConsumerKeyId: string;

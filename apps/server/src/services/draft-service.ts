@@ -164,7 +164,7 @@ export class DraftService {
     }).safeParse(submitted);
     if (!parsed.success) {
       const errors = Object.entries(issuesByField(parsed.error)) as [string, string][];
-      const [firstName, firstMessage] = errors[0] ?? ['values', 'Invalid value'];
+      const [firstName, firstMessage] = errors[0] ?? ['values', MESSAGES.invalidValue];
       throw new AppError('BAD_REQUEST', `values.${firstName}: ${firstMessage}`, {
         fields: Object.fromEntries(errors.map(([name, message]) => [`values.${name}`, message])),
       });

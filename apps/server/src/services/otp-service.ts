@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ttapply/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -8,9 +9,9 @@ import type { SmsProvider } from '../partners/sms/index.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
 import type { Mode } from './session-tokens.js';
 
-export const INVALID_CODE_MESSAGE = 'The phone number or verification code gathered is invalid.';
+export const INVALID_CODE_MESSAGE = MESSAGES.verificationFailed;
 export const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new code.';
-export const SEND_FAILED_MESSAGE = 'An error occurred sending out the access code.';
+export const SEND_FAILED_MESSAGE = MESSAGES.accessCodeSendFailed;
 export const PHONE_LIMIT_MESSAGE =
   'Too many verification codes were requested for this phone number. Please wait an hour and try again.';
 export const IP_LIMIT_MESSAGE =

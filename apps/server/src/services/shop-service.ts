@@ -1,11 +1,12 @@
+import { MESSAGES } from '@ttapply/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
 
-export const NO_SHOPS_MESSAGE = 'Unfortunately, we were unable to locate any shops nearby your desired area';
-export const ADDRESS_REQUIRED_MESSAGE = 'Address information is required in order to search for shops.';
+export const NO_SHOPS_MESSAGE = MESSAGES.noShopsFound;
+export const ADDRESS_REQUIRED_MESSAGE = MESSAGES.shopSearchRequired;
 /** How far a shop may be and still count as "nearby". */
 export const SEARCH_RADIUS_MILES = 100;
 /** Search radii tried in turn, smallest first; the last is the "nearby" limit. */

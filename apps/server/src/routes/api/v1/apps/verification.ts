@@ -1,10 +1,11 @@
+import { MESSAGES } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mobilePhoneError } from '../../../../services/app-data-rules.js';
 import { applicationSchema, commonErrors, consumerSchema, modeSchema } from '../../../schemas.js';
 
-export const PHONE_REQUIRED_MESSAGE = 'Phone number required to send access code.';
-export const CODE_REQUIRED_MESSAGE = 'Please enter the verification code sent to your mobile phone.';
+export const PHONE_REQUIRED_MESSAGE = MESSAGES.phoneRequiredForCode;
+export const CODE_REQUIRED_MESSAGE = MESSAGES.accessCodeEmpty;
 
 /** Phone as typed (digits, spaces, hyphens, parentheses; spec §5 phone filter) → 10 digits checked by the domain. */
 const phone = (requiredMessage: string) =>
