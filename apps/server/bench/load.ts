@@ -7,11 +7,9 @@ export interface LoadOptions {
   /** Search points, cycled in order by every connection. */
   points: { lat: number; lng: number }[];
   /**
-   * Make every request's point new (a few metres off the last use of the same centroid), so the app's 60-second
-   * search cache never answers and each request reaches the database. `firstRequest` keeps a warm-up's points
-   * apart from the measured run's.
+   * Every request's point is new (a few metres off the last use of the same centroid), so each one is a search
+   * no earlier request asked. `firstRequest` keeps a warm-up's points apart from the measured run's.
    */
-  fresh: boolean;
   firstRequest?: number;
   connections: number;
   seconds: number;
@@ -36,7 +34,7 @@ export interface LoadResult {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannonPath);
-const { url, points, fresh, connections, seconds, firstRequest } = workerData.options;
+const { url, points, connections, seconds, firstRequest } = workerData.options;
 let next = firstRequest || 0;
 autocannon(
   {
@@ -51,12 +49,10 @@ autocannon(
           const point = points[n % points.length];
           let lat = point.lat;
           let lng = point.lng;
-          if (fresh) {
-            // 0.0001 degree steps: the cache key rounds to 4 decimals, so each step is a different key.
-            const k = Math.floor(n / points.length);
-            lat += (k % 100) * 0.0001;
-            lng += (Math.floor(k / 100) % 100) * 0.0001;
-          }
+          // 0.0001 degree steps, the finest the path's 4 decimals tell apart: 10,000 distinct points per centroid.
+          const k = Math.floor(n / points.length);
+          lat += (k % 100) * 0.0001;
+          lng += (Math.floor(k / 100) % 100) * 0.0001;
           req.path = '/api/v1/shops/?lat=' + lat.toFixed(4) + '&lng=' + lng.toFixed(4);
           req.headers = { ...req.headers, 'x-forwarded-for': '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255) };
           return req;

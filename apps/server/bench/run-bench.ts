@@ -55,21 +55,20 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Warm-up (JIT, connection pool, database caches), then the measured run with the same settings. */
-async function measure(url: string, fresh: boolean): Promise<LoadResult> {
-  const common = { url, points, fresh, connections: settings.connections };
+async function measure(url: string): Promise<LoadResult> {
+  const common = { url, points, connections: settings.connections };
   await runLoad({ ...common, seconds: settings.warmupSeconds });
-  // Far past any warm-up's requests, so a fresh run's points were never asked before.
+  // Far past any warm-up's requests, so the measured run's points were never asked before.
   return runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
 }
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
  * The real app as production runs it (NODE_ENV=production: helmet, rate limit, trustProxy), with generated
  * secrets, a quiet logger and the sandbox partners (TEST_MODE=LOCAL, local SMS outbox).
  */
-async function benchDatabase(
-  database: 'pglite' | 'postgres',
-  baseUrl?: string,
-): Promise<{ uncached: LoadResult; cached: LoadResult }> {
+async function benchDatabase(database: 'pglite' | 'postgres', baseUrl?: string): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-bench-'));
   const postgres = baseUrl ? await freshPostgres(baseUrl, 'ttapply_bench') : undefined;
   let app: FastifyInstance | undefined;
@@ -86,9 +85,17 @@ async function benchDatabase(
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     });
     app = await buildApp({ config });
-    const started = Date.now();
+    let started = Date.now();
     const rows = await seedBenchShops(app.db, settings.shops);
-    log(`${database}: ${rows} shops in the table (insert ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(`${database}: ${rows} shops in the table (insert ${seconds(started)} s)`);
+    // What the server's watcher does within SHOP_DIRECTORY_REFRESH_MS of a change, done now and timed.
+    started = Date.now();
+    await app.services.shops.refresh();
+    const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
+    log(
+      `${database}: shop directory loaded, ${app.services.shops.directoryState.size} shops in ` +
+        `${seconds(started)} s (heap now ${heapMb.toFixed(0)} MB)`,
+    );
     const url = await listen(app);
     const probe = await fetch(`${url}/api/v1/shops/?lat=${points[0]?.lat}&lng=${points[0]?.lng}`);
     const found = ((await probe.json()) as { shops?: unknown[] }).shops?.length ?? 0;
@@ -97,10 +104,7 @@ async function benchDatabase(
     log(
       `${database}: every request a new point (${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured)`,
     );
-    const uncached = await measure(url, true);
-    log(`${database}: the same ${settings.points} points again and again (the search cache answers)`);
-    const cached = await measure(url, false);
-    return { uncached, cached };
+    return await measure(url);
   } finally {
     await app?.close();
     await postgres?.drop();
@@ -111,7 +115,7 @@ async function benchDatabase(
 async function benchBare(body: { shops: ShopView[] }): Promise<LoadResult> {
   const app = await buildBareApp(body);
   try {
-    return await measure(await listen(app), true);
+    return await measure(await listen(app));
   } finally {
     await app.close();
   }
@@ -130,10 +134,10 @@ async function main(): Promise<void> {
   // evens out a machine that gets busier or quieter during the run.
   log('bare route: warm-up, then measured');
   const bareBefore = await benchBare(bareBody);
-  const searches: { database: 'pglite' | 'postgres'; uncached: LoadResult; cached: LoadResult }[] = [];
-  searches.push({ database: 'pglite', ...(await benchDatabase('pglite')) });
+  const searches: { database: 'pglite' | 'postgres'; result: LoadResult }[] = [];
+  searches.push({ database: 'pglite', result: await benchDatabase('pglite') });
   const baseUrl = process.env.TEST_DATABASE_URL;
-  if (baseUrl) searches.push({ database: 'postgres', ...(await benchDatabase('postgres', baseUrl)) });
+  if (baseUrl) searches.push({ database: 'postgres', result: await benchDatabase('postgres', baseUrl) });
   else log('postgres: skipped, TEST_DATABASE_URL is not set (scripts/bench.sh starts a throwaway one)');
   log('bare route again');
   const bareAfter = await benchBare(bareBody);
@@ -149,10 +153,7 @@ async function main(): Promise<void> {
   };
   const rows: BenchRow[] = [
     judge('bare route', 'none', bare, undefined),
-    ...searches.flatMap((s) => [
-      judge('shop search', s.database, s.uncached, bare),
-      judge('shop search, cached', s.database, s.cached, bare),
-    ]),
+    ...searches.map((s) => judge('shop search', s.database, s.result, bare)),
   ];
   process.stdout.write(`\n${formatTable(rows)}\n\n`);
   process.stdout.write(

@@ -61,6 +61,7 @@ const envSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   LINK_CODE_TTL_HOURS: intFromEnv(24, 1),
+  SHOP_DIRECTORY_REFRESH_MS: intFromEnv(5000, 100),
   SMS_INBOUND_PER_PHONE_PER_HOUR: intFromEnv(10, 1),
   MAP_TILE_URL: z
     .string()
@@ -139,6 +140,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     /** Origin people reach the app at: links in texts, and the URL Twilio signed its webhook request for. */
     publicBaseUrl: env.PUBLIC_BASE_URL,
     linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
+    shopDirectoryRefreshMs: env.SHOP_DIRECTORY_REFRESH_MS,
     smsInboundPerPhonePerHour: env.SMS_INBOUND_PER_PHONE_PER_HOUR,
     // What the browser needs to know at start (GET /api/v1/client-config).
     client: {

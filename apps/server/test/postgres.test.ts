@@ -35,18 +35,42 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   });
 
   it('keeps answering when PostgreSQL terminates its idle connections', async () => {
-    const search = (lat: number) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/shops/?lat=${lat}&lng=-122.12` });
-    // Concurrent searches open several pooled connections, which then sit idle.
-    const warm = await Promise.all([47.5, 47.52, 47.54, 47.56, 47.58].map(search));
+    // A shop lookup by key id reads the table (shop search answers from the in-memory directory).
+    const lookup = () => t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/demo-cfna' });
+    // Concurrent lookups open several pooled connections, which then sit idle.
+    const warm = await Promise.all([1, 2, 3, 4, 5].map(lookup));
     expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     // What a PostgreSQL restart or an administrator does to the pool's idle clients.
     await t.app.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // A new point, so the answer comes from the database and not the search cache.
-    expect((await search(47.61)).statusCode).toBe(200);
+    expect((await lookup()).statusCode).toBe(200);
+  });
+
+  it('bumps the shop directory revision on a change to shops, and the directory follows it', async () => {
+    const { revision } = t.app.services.shops.directoryState;
+    await t.app.db.insert(shops).values({
+      keyId: 'pg-gulf-1',
+      name: 'Gulf Tire',
+      phoneNumber: '9855550100',
+      addr1: '1 Main St',
+      city: 'Grand Isle',
+      state: 'LA',
+      zip: '70358',
+      latitude: 27,
+      longitude: -90,
+      lenders: 'CFNA',
+      acctId: '1',
+      subId: '1',
+      storeNumber: '1',
+      companyName: 'Independent',
+    });
+    // The 5-second watcher may have reloaded already; either way the directory is now at the new revision.
+    await t.app.services.shops.refreshIfChanged();
+    expect(t.app.services.shops.directoryState.revision).toBeGreaterThan(revision);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?lat=27&lng=-90' });
+    expect(res.json().shops[0].keyId).toBe('pg-gulf-1');
   });
 
   it('searches shops nearest first and 404s far away', async () => {

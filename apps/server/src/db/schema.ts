@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -55,6 +56,16 @@ export const shops = pgTable(
     uniqueIndex('shops_apply_code_idx').on(t.applyCode),
   ],
 );
+
+/**
+ * One row counting changes to `shops`: a statement trigger (migration 0007) adds one on every insert, update,
+ * delete or truncate, so a server holding the shop directory in memory sees another process's edits by reading
+ * one number (services/shop-directory.ts, docs/decisions/026).
+ */
+export const shopDirectoryRevision = pgTable('shop_directory_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});
 
 export const consumers = pgTable(
   'consumers',

@@ -50,6 +50,16 @@ export default fp<{ partners?: PartnerOverrides }>(
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
+    const shops = new ShopService(db, geocoder);
+    await shops.refresh();
+    // Another process (an operator, a second server) may change shops: the directory follows the table's
+    // revision. A failed check keeps the directory as it was and is retried at the next tick.
+    const watcher = setInterval(() => {
+      shops.refreshIfChanged().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'shop directory refresh failed');
+      });
+    }, config.shopDirectoryRefreshMs).unref();
+    app.addHook('onClose', async () => clearInterval(watcher));
     const services: Services = {
       linkCodes,
       sms,
@@ -58,7 +68,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       addressVerifier,
       geocoder,
       addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
-      shops: new ShopService(db, geocoder, clock),
+      shops,
       consumers,
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),

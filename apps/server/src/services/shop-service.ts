@@ -1,36 +1,13 @@
 import { MESSAGES } from '@ttapply/domain';
-import { and, between, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { shops, type ShopRow } from '../db/schema.js';
+import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
+import { ShopDirectory } from './shop-directory.js';
 
 export const NO_SHOPS_MESSAGE = MESSAGES.noShopsFound;
 export const ADDRESS_REQUIRED_MESSAGE = MESSAGES.shopSearchRequired;
-/** How far a shop may be and still count as "nearby". */
-export const SEARCH_RADIUS_MILES = 100;
-/** Search radii tried in turn, smallest first; the last is the "nearby" limit. */
-export const SEARCH_RADII_MILES = [12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
-const EARTH_RADIUS_MILES = 3958.8;
-const DEGREES = 180 / Math.PI;
-
-/**
- * The smallest latitude/longitude box holding every point within `miles` of (lat, lng) on the sphere, grown by
- * 0.1 % so rounding never drops a shop at the edge. Longitude uses asin(sin(d) / cos(lat)): the circle is widest
- * east-west slightly poleward of its centre, so `miles / (69 * cos(lat))` would be a little too narrow.
- */
-export function boundingBox(
-  lat: number,
-  lng: number,
-  miles: number,
-): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
-  const angle = miles / EARTH_RADIUS_MILES;
-  const dLat = angle * DEGREES * 1.001;
-  const ratio = Math.sin(angle) / Math.cos(lat / DEGREES);
-  const dLng = ratio >= 1 ? 180 : Math.asin(ratio) * DEGREES * 1.001;
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}
-
 export interface ShopView {
   keyId: string;
   name: string;
@@ -107,97 +84,71 @@ export async function resolveSearchPoint(
 
 type SearchResult = { shops: ShopView[]; keywordInfo?: KeywordInfo };
 
-/** Shops change only when the seed runs before start, so a short-lived result cache is safe. */
-const CACHE_TTL_MS = 60_000;
-const CACHE_MAX_ENTRIES = 2_000;
-
 /**
- * The nearest-shops query, built once and prepared: under load, building the SQL anew for every request cost
- * more CPU than PostgreSQL spent running it, and a named statement is parsed once per connection.
+ * Shop search answers from the in-memory ShopDirectory (docs/decisions/026); shop lookups by key id read the
+ * database. `refresh` builds the directory from the `shops` table; `refreshIfChanged` does so only when the
+ * table's revision moved, and the services plugin calls it every SHOP_DIRECTORY_REFRESH_MS.
  */
-function nearestQuery(db: Database, name: string, withKeyword: boolean) {
-  // Parameters are cast: PostgreSQL would otherwise infer integer from the literals next to them.
-  const lat = sql`${sql.placeholder('lat')}::double precision`;
-  const lng = sql`${sql.placeholder('lng')}::double precision`;
-  const distance = sql<number>`(${EARTH_RADIUS_MILES}::double precision * 2 * asin(sqrt(
-    power(sin(radians(${shops.latitude} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${shops.latitude})) * power(sin(radians(${shops.longitude} - ${lng}) / 2), 2)
-  )))`;
-  return db
-    .select({ shop: shops, distance })
-    .from(shops)
-    .where(
-      and(
-        between(shops.latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')),
-        between(shops.longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')),
-        sql`${distance} <= ${sql.placeholder('radius')}::double precision`,
-        withKeyword ? eq(shops.keyword, sql.placeholder('keyword')) : undefined,
-      ),
-    )
-    .orderBy(distance, shops.keyId)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
 export class ShopService {
-  private readonly cache = new Map<string, { at: number; result: SearchResult }>();
-  private readonly nearest;
-  private readonly nearestOfCompany;
+  private directory = new ShopDirectory([], -1);
+  private loading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly geocoder: Geocoder,
-    private readonly now: () => Date = () => new Date(),
-  ) {
-    this.nearest = nearestQuery(db, 'shop_search_nearest', false);
-    this.nearestOfCompany = nearestQuery(db, 'shop_search_nearest_of_company', true);
+  ) {}
+
+  /** Shops in the directory and the table revision they were read at. */
+  get directoryState(): { size: number; revision: number } {
+    return { size: this.directory.size, revision: this.directory.revision };
+  }
+
+  /** Rebuilds the directory from the table; concurrent callers share one load. */
+  refresh(): Promise<void> {
+    this.loading ??= this.load().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  /** Rebuilds the directory when the table changed since it was read; true when it did. */
+  async refreshIfChanged(): Promise<boolean> {
+    if ((await this.readRevision()) === this.directory.revision) return false;
+    await this.refresh();
+    return true;
   }
 
   /**
-   * Shop search with a small in-process cache: each search is one to four small indexed queries, but PGlite
-   * serves one query at a time, and the same few areas are searched again and again ('Load More', several
-   * consumers in a shop).
+   * The revision is read before the rows: a change landing between the two reads makes the next check see a
+   * newer revision and load again, so an edit is never missed, at worst loaded twice.
+   */
+  private async load(): Promise<void> {
+    const revision = await this.readRevision();
+    const rows = await this.db.select().from(shops).orderBy(shops.keyId);
+    this.directory = new ShopDirectory(rows, revision);
+  }
+
+  private async readRevision(): Promise<number> {
+    const [row] = await this.db
+      .select({ revision: shopDirectoryRevision.revision })
+      .from(shopDirectoryRevision)
+      .where(eq(shopDirectoryRevision.id, 1));
+    if (!row) throw new Error('shop_directory_revision has no row: migration 0007 did not run');
+    return row.revision;
+  }
+
+  /**
+   * Nearest shops first (ShopDirectory.nearest). An unknown keyword does not hide shops; a known one narrows
+   * the search to that company.
    */
   async search(query: ShopQuery): Promise<SearchResult> {
-    const point = await resolveSearchPoint(query, this.geocoder);
-    const key = [
-      point.lat.toFixed(4),
-      point.lng.toFixed(4),
-      query.keyword?.trim().toUpperCase() ?? '',
-      query.offset,
-      query.limit,
-    ].join('|');
-    const nowMs = this.now().getTime();
-    const hit = this.cache.get(key);
-    if (hit && nowMs - hit.at < CACHE_TTL_MS) return hit.result;
-    const result = await this.searchDatabase(point, query);
-    this.cache.delete(key);
-    this.cache.set(key, { at: nowMs, result });
-    if (this.cache.size > CACHE_MAX_ENTRIES) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return result;
-  }
-
-  /**
-   * Nearest shops first. A latitude/longitude bounding box (index `shops_lat_lng_idx`) narrows the rows, then
-   * the haversine distance in miles orders them. The box starts small and widens (SEARCH_RADII_MILES) only when
-   * it holds less than the requested page: with 50,000 shops a 100-mile box around a city holds thousands of rows
-   * to fetch, measure and sort, while a 12.5-mile one holds a few dozen (see bench/README.md). A full page
-   * inside radius r is exactly the page the 100-mile search would return, because every shop within r sorts
-   * before every shop beyond it. Shops across the antimeridian are not expected (US only).
-   */
-  private async searchDatabase(
-    { lat, lng }: { lat: number; lng: number },
-    query: ShopQuery,
-  ): Promise<SearchResult> {
+    const { lat, lng } = await resolveSearchPoint(query, this.geocoder);
+    const directory = this.directory;
     const keyword = query.keyword?.trim().toUpperCase();
     let keywordInfo: KeywordInfo | undefined;
     let company: ShopRow | undefined;
     if (keyword) {
-      [company] = await this.db.select().from(shops).where(eq(shops.keyword, keyword)).limit(1);
+      company = directory.companyByKeyword(keyword);
       keywordInfo = {
         keyword,
         status: company ? 'A' : 'I',
@@ -207,18 +158,13 @@ export class ShopService {
         experience: 'a',
       };
     }
-    let rows: { shop: ShopRow; distance: number }[] = [];
-    for (const radius of SEARCH_RADII_MILES) {
-      const box = boundingBox(lat, lng, radius);
-      const params = { lat, lng, radius, ...box, limit: query.limit, offset: query.offset };
-      // An unknown keyword does not hide shops; a known one narrows the search to that company.
-      rows = company
-        ? await this.nearestOfCompany.execute({ ...params, keyword: company.keyword })
-        : await this.nearest.execute(params);
-      if (rows.length === query.limit) break;
-    }
-    if (rows.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-    const result = rows.map((r) => toShopView(r.shop, Number(r.distance)));
+    const nearby = directory.nearest(lat, lng, {
+      offset: query.offset,
+      limit: query.limit,
+      keyword: company ? keyword : undefined,
+    });
+    if (nearby.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+    const result = nearby.map((n) => toShopView(n.shop, n.distance));
     return keywordInfo ? { shops: result, keywordInfo } : { shops: result };
   }
 
