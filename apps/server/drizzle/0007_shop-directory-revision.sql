@@ -3,7 +3,8 @@ CREATE TABLE "shop_directory_revision" (
 	"revision" bigint NOT NULL
 );
 --> statement-breakpoint
--- Hand-written below the generated table: the single counter row and the statement trigger that bumps it on
+DROP INDEX "shops_lat_lng_idx";--> statement-breakpoint
+-- Hand-written below the generated statements: the single counter row and the statement trigger that bumps it on
 -- every change to shops (docs/decisions/026). Statement-level, so a bulk insert of 1,000 rows is one bump.
 INSERT INTO "shop_directory_revision" ("id", "revision") VALUES (1, 0);--> statement-breakpoint
 CREATE FUNCTION "bump_shop_directory_revision"() RETURNS trigger LANGUAGE plpgsql AS $$

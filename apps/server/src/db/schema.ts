@@ -49,9 +49,8 @@ export const shops = pgTable(
     applyCode: text('apply_code'),
     companyName: text('company_name').notNull(),
   },
-  // Shop search filters on a latitude/longitude bounding box before computing great-circle distance.
+  // Shop search reads no index here: it answers from the in-memory directory (docs/decisions/026).
   (t) => [
-    index('shops_lat_lng_idx').on(t.latitude, t.longitude),
     index('shops_keyword_idx').on(t.keyword),
     uniqueIndex('shops_apply_code_idx').on(t.applyCode),
   ],
