@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { REDACT_PATHS } from '../src/logging.js';
+import { LOG_REDACTION } from '../src/logging.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, latestCode, nextPhone, submitPayload, type TestApp } from './helper.js';
 
@@ -82,21 +82,47 @@ describe('log redaction', () => {
   });
 });
 
-describe('redaction paths', () => {
-  it('cover sensitive keys at the top level and nested, including every appData field', () => {
+describe('LOG_REDACTION', () => {
+  const logged = (...objects: object[]) => {
     const out: string[] = [];
-    const logger = pino(
-      { redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
-      { write: (line: string) => void out.push(line) },
+    const logger = pino(LOG_REDACTION, { write: (line: string) => void out.push(line) });
+    for (const object of objects) logger.info(object);
+    return out.join('');
+  };
+
+  it('redacts sensitive keys at any depth, in arrays and in errors, including every appData field', () => {
+    const lenderError = Object.assign(new Error('lender refused'), {
+      request: { appData: { SSN: '111111111' } },
+    });
+    const text = logged(
+      { ssn: '111111111', body: { confirmSsn: '111111111', verificationCode: '482913' } },
+      { application: { appData: { SSN: '111111111', DOB: '1985-04-12', FIRST_NAME: 'Pat' } } },
+      { draft: { page: 'about-you' }, applicant: { dob: '1985-04-12', firstName: 'Pat' } },
+      { req: { headers: { authorization: 'Bearer eyJhbGciOi.secret.token' } } },
+      { result: { token: 'eyJhbGciOi.secret.token', verificationHash: 'abcdef0123' } },
+      { a: { b: { c: { d: [{ cardNumber: '4111111111111111' }] } } } },
+      { err: lenderError },
+      { cause: lenderError },
     );
-    logger.info({ ssn: '111111111', body: { confirmSsn: '111111111', verificationCode: '482913' } });
-    logger.info({ application: { appData: { SSN: '111111111', DOB: '1985-04-12', FIRST_NAME: 'Pat' } } });
-    logger.info({ req: { headers: { authorization: 'Bearer eyJhbGciOi.secret.token' } } });
-    logger.info({ result: { token: 'eyJhbGciOi.secret.token', verificationHash: 'abcdef0123' } });
-    const text = out.join('');
-    for (const secret of ['111111111', '482913', '1985-04-12', 'eyJhbGciOi', 'abcdef0123']) {
+    for (const secret of [
+      '111111111',
+      '482913',
+      '1985-04-12',
+      'eyJhbGciOi',
+      'abcdef0123',
+      '4111111111111111',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
+    expect(text).toContain('lender refused');
+    expect(text).toContain('"firstName":"Pat"');
+    expect(text).toContain('"type":"Error"');
+  });
+
+  it("never changes the caller's object", () => {
+    const body = { nested: { ssn: '111111111' } };
+    logged({ body });
+    expect(body.nested.ssn).toBe('111111111');
   });
 });
