@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { AppError } from './errors/app-error.js';
@@ -14,6 +14,7 @@ import services, { type PartnerOverrides } from './plugins/services.js';
 import securityHeaders from './plugins/security-headers.js';
 import webStatic from './plugins/web-static.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
+import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
@@ -42,7 +43,7 @@ export const app = fp<AppOptions>(
     fastify.decorate('config', config);
     fastify.decorate('clock', opts.now ?? (() => new Date()));
     fastify.setValidatorCompiler(validatorCompiler);
-    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.setSerializerCompiler(responseSerializerCompiler);
 
     await fastify.register(errorHandler);
     await fastify.register(securityHeaders, {
@@ -71,6 +72,13 @@ export const app = fp<AppOptions>(
       max: config.apiRateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => !request.url.startsWith('/api/'),
+      // The limit headers go with a 429 (with Retry-After), not on every answer: three more headers per response
+      // that no client of ours reads (decision 027).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     });
     await fastify.register(formbody);

@@ -66,16 +66,21 @@ describe('documents', () => {
 });
 
 describe('API rate limit', () => {
-  it('answers 429 JSON past the per-IP ceiling, and does not count the web app files', async () => {
+  it('answers 429 JSON with Retry-After past the per-IP ceiling, and does not count the web app files', async () => {
     const limited = await buildTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: '3', WEB_DIST_DIR: webDir } });
     try {
       for (let i = 0; i < 5; i++) expect((await limited.app.inject({ url: '/' })).statusCode).toBe(200);
       for (let i = 0; i < 3; i++) {
-        expect((await limited.app.inject({ url: '/api/CreditAppRequirements.json' })).statusCode).toBe(200);
+        const allowed = await limited.app.inject({ url: '/api/CreditAppRequirements.json' });
+        expect(allowed.statusCode).toBe(200);
+        // The limit headers come with the refusal only.
+        expect(allowed.headers['x-ratelimit-remaining']).toBeUndefined();
       }
       const res = await limited.app.inject({ url: '/api/CreditAppRequirements.json' });
       expect(res.statusCode).toBe(429);
       expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.headers['x-ratelimit-limit']).toBe('3');
     } finally {
       await limited.close();
     }

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema.js';
-import { SEARCH_RADIUS_MILES } from '../src/services/shop-directory.js';
+import { boundingBox, SEARCH_RADIUS_MILES } from '../src/services/shop-directory.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const R = 3958.8;
@@ -25,6 +26,33 @@ function destination(lat: number, lng: number, miles: number, bearing: number): 
   );
   return [deg(φ2), lng + deg(λ)];
 }
+
+describe('boundingBox', () => {
+  it('holds every point within the radius, in every direction', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -70, max: 70, noNaN: true }),
+        fc.double({ min: -170, max: 170, noNaN: true }),
+        fc.double({ min: 0.1, max: SEARCH_RADIUS_MILES, noNaN: true }),
+        fc.double({ min: 0, max: 360, noNaN: true }),
+        (lat, lng, miles, bearing) => {
+          const [pLat, pLng] = destination(lat, lng, miles, bearing);
+          const box = boundingBox(lat, lng, miles);
+          expect(pLat).toBeGreaterThanOrEqual(box.minLat);
+          expect(pLat).toBeLessThanOrEqual(box.maxLat);
+          expect(pLng).toBeGreaterThanOrEqual(box.minLng);
+          expect(pLng).toBeLessThanOrEqual(box.maxLng);
+        },
+      ),
+    );
+  });
+
+  it('is no more than 0.2 % taller than the circle', () => {
+    const box = boundingBox(40, -100, 50);
+    const [north] = destination(40, -100, 50, 0);
+    expect(box.maxLat - 40).toBeLessThan((north - 40) * 1.002);
+  });
+});
 
 // Shops at chosen distances and bearings from a point in Kansas, far from the seeded demo shops: a dense
 // cluster (several pages inside the smallest radius) and a sparse ring that only wider radii reach.

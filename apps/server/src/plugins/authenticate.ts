@@ -23,12 +23,18 @@ export default fp(
         throw new AppError('FORBIDDEN', SSN_PENDING_MESSAGE);
       }
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.session && reply.statusCode < 500) {
-        reply.header(SESSION_HEADER, await app.services.sessions.issue(request.session));
-        reply.header('access-control-expose-headers', SESSION_HEADER);
+    // Callback style: every response passes here, and most (shop search, documents) carry no session, so they
+    // go straight on without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.session || reply.statusCode >= 500) {
+        done(null, payload);
+        return;
       }
-      return payload;
+      app.services.sessions.issue(request.session).then((token) => {
+        reply.header(SESSION_HEADER, token);
+        reply.header('access-control-expose-headers', SESSION_HEADER);
+        done(null, payload);
+      }, done);
     });
   },
   { name: 'authenticate', dependencies: ['services'] },

@@ -1,19 +1,16 @@
-import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import type { ShopRow } from '../db/schema.js';
 
 /** How far a shop may be and still count as "nearby". */
 export const SEARCH_RADIUS_MILES = 100;
 const EARTH_RADIUS_MILES = 3958.8;
-const KM_PER_MILE = 1.609344;
 /**
- * geokdbush measures on a sphere of 6,371 km, ours is 3,958.8 miles (6,371.0 km): the two agree to far better
- * than this, so a reach grown by it never misses a shop our own distance puts inside.
+ * Boxes tried in turn, smallest first, until one holds the page; the last is the "nearby" limit. Small first
+ * because a city holds hundreds of shops within 12.5 miles and each one in the box is measured; the steps were
+ * chosen with the bench (bench/README.md).
  */
-const REACH_TOLERANCE = 1e-6;
+export const SEARCH_RADII_MILES = [2, 5, 12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
 const DEGREES = 180 / Math.PI;
-/** Points per k-d tree leaf: kdbush's default is 64; 16 measured ~30 % faster for a page of 4 nearest. */
-const KD_NODE_SIZE = 16;
 
 /** Great-circle distance in miles (haversine), the distance shop search shows and sorts by. */
 export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -22,6 +19,23 @@ export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: nu
   const a =
     Math.sin(halfDLat) ** 2 + Math.cos(lat1 / DEGREES) * Math.cos(lat2 / DEGREES) * Math.sin(halfDLng) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The smallest latitude/longitude box holding every point within `miles` of (lat, lng) on the sphere, grown by
+ * 0.1 % so rounding never drops a shop at the edge. Longitude uses asin(sin(d) / cos(lat)): the circle is widest
+ * east-west slightly poleward of its centre, so `miles / (69 * cos(lat))` would be a little too narrow.
+ */
+export function boundingBox(
+  lat: number,
+  lng: number,
+  miles: number,
+): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const dLat = angle * DEGREES * 1.001;
+  const ratio = Math.sin(angle) / Math.cos(lat / DEGREES);
+  const dLng = ratio >= 1 ? 180 : Math.asin(ratio) * DEGREES * 1.001;
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
 export interface NearbyShop {
@@ -37,8 +51,15 @@ export interface NearestOptions {
   keyword?: string;
 }
 
-const nearestFirst = (a: NearbyShop, b: NearbyShop): number =>
-  a.distance - b.distance || (a.shop.keyId < b.shop.keyId ? -1 : a.shop.keyId > b.shop.keyId ? 1 : 0);
+/** A shop's position in the directory and its distance from the search point. */
+interface Measured {
+  id: number;
+  keyId: string;
+  distance: number;
+}
+
+const nearestFirst = (a: Measured, b: Measured): number =>
+  a.distance - b.distance || (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : 0);
 
 /**
  * Every shop held in memory with a k-d tree over its coordinates (kdbush), so a search costs microseconds and
@@ -47,6 +68,9 @@ const nearestFirst = (a: NearbyShop, b: NearbyShop): number =>
  */
 export class ShopDirectory {
   private readonly index: KDBush;
+  /** Coordinates by shop position, side by side in memory: distances are measured without touching the rows. */
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
   private readonly companies = new Map<string, ShopRow>();
 
   /**
@@ -57,9 +81,13 @@ export class ShopDirectory {
     private readonly shops: readonly ShopRow[],
     readonly revision: number,
   ) {
-    this.index = new KDBush(shops.length, KD_NODE_SIZE);
-    for (const shop of shops) {
+    this.index = new KDBush(shops.length);
+    this.latitudes = new Float64Array(shops.length);
+    this.longitudes = new Float64Array(shops.length);
+    for (const [position, shop] of shops.entries()) {
       this.index.add(shop.longitude, shop.latitude);
+      this.latitudes[position] = shop.latitude;
+      this.longitudes[position] = shop.longitude;
       if (shop.keyword && !this.companies.has(shop.keyword)) this.companies.set(shop.keyword, shop);
     }
     this.index.finish();
@@ -76,35 +104,29 @@ export class ShopDirectory {
 
   /**
    * The page [offset, offset + limit) of the shops within SEARCH_RADIUS_MILES, nearest first, then by key id.
-   * geokdbush walks the k-d tree nearest first and stops one past the page's end, so a search touches a few tree
-   * nodes however many shops a city holds. Ties at the same distance (one address, several shops) come back in
-   * no set order and the key id must decide them: when the one past the end is as near as the page's last, every
-   * shop as near is asked for again.
+   * The k-d tree gives the shops in a box around the point, starting from the smallest radius; the box widens
+   * only while the shops within its radius are fewer than offset + limit. A full page inside radius r is exactly
+   * the page the widest search would give, because every shop within r sorts before every shop beyond it, ties
+   * included. Shops across the antimeridian are not expected (US only).
    */
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
-    const accept = keyword === undefined ? undefined : (id: number) => this.shops[id]?.keyword === keyword;
-    const reach = SEARCH_RADIUS_MILES * KM_PER_MILE * (1 + REACH_TOLERANCE);
-    // One past the page: when that one is farther than the page's last, no tie crosses the page's end.
-    let found = this.measure(lat, lng, around(this.index, lng, lat, wanted + 1, reach, accept));
-    const last = found[wanted - 1];
-    const next = found[wanted];
-    if (last && next && next.distance <= last.distance * (1 + REACH_TOLERANCE) + REACH_TOLERANCE) {
-      const tieReach = last.distance * KM_PER_MILE * (1 + REACH_TOLERANCE) + REACH_TOLERANCE;
-      found = this.measure(lat, lng, around(this.index, lng, lat, Infinity, tieReach, accept));
+    let found: Measured[] = [];
+    for (const radius of SEARCH_RADII_MILES) {
+      const box = boundingBox(lat, lng, radius);
+      found = [];
+      for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
+        if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
+        const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
+        if (distance <= radius) found.push({ id, keyId: this.shops[id]?.keyId ?? '', distance });
+      }
+      if (found.length >= wanted) break;
     }
-    return found
-      .filter((n) => n.distance <= SEARCH_RADIUS_MILES)
-      .sort(nearestFirst)
-      .slice(offset, wanted);
-  }
-
-  private measure(lat: number, lng: number, ids: number[]): NearbyShop[] {
-    const found: NearbyShop[] = [];
-    for (const id of ids) {
+    const page: NearbyShop[] = [];
+    for (const { id, distance } of found.sort(nearestFirst).slice(offset, wanted)) {
       const shop = this.shops[id];
-      if (shop) found.push({ shop, distance: distanceMiles(lat, lng, shop.latitude, shop.longitude) });
+      if (shop) page.push({ shop, distance });
     }
-    return found;
+    return page;
   }
 }
