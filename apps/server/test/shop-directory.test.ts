@@ -93,7 +93,10 @@ describe('ShopDirectory.nearest', () => {
 
   it('breaks a tie cut by the page end by key id (ten shops at one address)', () => {
     const keyIds = ['j', 'i', 'h', 'g', 'f', 'e', 'd', 'c', 'b', 'a'];
-    const directory = new ShopDirectory([shop('near', 39, -98.01), ...keyIds.map((k) => shop(k, 39, -98))], 0);
+    const directory = new ShopDirectory(
+      [shop('near', 39, -98.01), ...keyIds.map((k) => shop(k, 39, -98))],
+      0,
+    );
     const page = (offset: number, limit: number) =>
       directory.nearest(39, -98, { offset, limit }).map((n) => n.shop.keyId);
     expect(page(0, 3)).toEqual(['a', 'b', 'c']);

@@ -50,10 +50,7 @@ export const shops = pgTable(
     companyName: text('company_name').notNull(),
   },
   // Shop search reads no index here: it answers from the in-memory directory (docs/decisions/026).
-  (t) => [
-    index('shops_keyword_idx').on(t.keyword),
-    uniqueIndex('shops_apply_code_idx').on(t.applyCode),
-  ],
+  (t) => [index('shops_keyword_idx').on(t.keyword), uniqueIndex('shops_apply_code_idx').on(t.applyCode)],
 );
 
 /**
