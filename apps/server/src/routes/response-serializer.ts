@@ -13,7 +13,11 @@ import { z } from 'zod';
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let jsonSchema: object;
   try {
-    jsonSchema = z.toJSONSchema(route.schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' });
+    jsonSchema = z.toJSONSchema(route.schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'throw',
+    });
   } catch {
     return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   }

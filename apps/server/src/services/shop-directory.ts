@@ -54,12 +54,8 @@ export interface NearestOptions {
 /** A shop's position in the directory and its distance from the search point. */
 interface Measured {
   id: number;
-  keyId: string;
   distance: number;
 }
-
-const nearestFirst = (a: Measured, b: Measured): number =>
-  a.distance - b.distance || (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : 0);
 
 /**
  * Every shop held in memory with a k-d tree over its coordinates (kdbush), so a search costs microseconds and
@@ -118,12 +114,19 @@ export class ShopDirectory {
       for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
         if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
         const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
-        if (distance <= radius) found.push({ id, keyId: this.shops[id]?.keyId ?? '', distance });
+        if (distance <= radius) found.push({ id, distance });
       }
       if (found.length >= wanted) break;
     }
     const page: NearbyShop[] = [];
-    for (const { id, distance } of found.sort(nearestFirst).slice(offset, wanted)) {
+    // Key ids are read only to break a tie: reading every measured row would cost more than the measuring.
+    const byKeyId = (a: Measured, b: Measured) => {
+      const keyA = this.shops[a.id]?.keyId ?? '';
+      const keyB = this.shops[b.id]?.keyId ?? '';
+      return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+    };
+    found.sort((a, b) => a.distance - b.distance || byKeyId(a, b));
+    for (const { id, distance } of found.slice(offset, wanted)) {
       const shop = this.shops[id];
       if (shop) page.push({ shop, distance });
     }
