@@ -14,10 +14,14 @@ const DEGREES = 180 / Math.PI;
 
 /** Great-circle distance in miles (haversine), the distance shop search shows and sorts by. */
 export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  return haversineMiles(lat1, Math.cos(lat1 / DEGREES), lng1, lat2, lng2);
+}
+
+/** distanceMiles with the first point's cosine given: a search measures many shops from one point. */
+function haversineMiles(lat1: number, cosLat1: number, lng1: number, lat2: number, lng2: number): number {
   const halfDLat = (lat2 - lat1) / DEGREES / 2;
   const halfDLng = (lng2 - lng1) / DEGREES / 2;
-  const a =
-    Math.sin(halfDLat) ** 2 + Math.cos(lat1 / DEGREES) * Math.cos(lat2 / DEGREES) * Math.sin(halfDLng) ** 2;
+  const a = Math.sin(halfDLat) ** 2 + cosLat1 * Math.cos(lat2 / DEGREES) * Math.sin(halfDLng) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -107,29 +111,39 @@ export class ShopDirectory {
    */
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
+    const cosLat = Math.cos(lat / DEGREES);
     let found: Measured[] = [];
     for (const radius of SEARCH_RADII_MILES) {
       const box = boundingBox(lat, lng, radius);
       found = [];
       for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
         if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
-        const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
+        const distance = haversineMiles(
+          lat,
+          cosLat,
+          lng,
+          this.latitudes[id] ?? NaN,
+          this.longitudes[id] ?? NaN,
+        );
         if (distance <= radius) found.push({ id, distance });
       }
       if (found.length >= wanted) break;
     }
+    found.sort(this.nearestFirst);
     const page: NearbyShop[] = [];
-    // Key ids are read only to break a tie: reading every measured row would cost more than the measuring.
-    const byKeyId = (a: Measured, b: Measured) => {
-      const keyA = this.shops[a.id]?.keyId ?? '';
-      const keyB = this.shops[b.id]?.keyId ?? '';
-      return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-    };
-    found.sort((a, b) => a.distance - b.distance || byKeyId(a, b));
-    for (const { id, distance } of found.slice(offset, wanted)) {
+    for (let i = offset; i < Math.min(wanted, found.length); i++) {
+      const { id, distance } = found[i] as Measured;
       const shop = this.shops[id];
       if (shop) page.push({ shop, distance });
     }
     return page;
   }
+
+  /** Nearest first, then by key id; key ids are read only on a tie, reading every measured row costs more. */
+  private readonly nearestFirst = (a: Measured, b: Measured): number => {
+    if (a.distance !== b.distance) return a.distance - b.distance;
+    const keyA = this.shops[a.id]?.keyId ?? '';
+    const keyB = this.shops[b.id]?.keyId ?? '';
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
+  };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
-import { ShopDirectory } from './shop-directory.js';
+import { ShopDirectory, type NearbyShop } from './shop-directory.js';
 
 export const NO_SHOPS_MESSAGE = MESSAGES.noShopsFound;
 export const ADDRESS_REQUIRED_MESSAGE = MESSAGES.shopSearchRequired;
@@ -35,6 +35,11 @@ export interface KeywordInfo {
   experience: string;
 }
 
+/** Distances are shown in miles to two decimals. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 100) / 100;
+}
+
 export function toShopView(row: ShopRow, distance: number | null = null): ShopView {
   return {
     keyId: row.keyId,
@@ -45,7 +50,7 @@ export function toShopView(row: ShopRow, distance: number | null = null): ShopVi
     latitude: row.latitude,
     longitude: row.longitude,
     lenders: row.lenders,
-    distance: distance === null ? null : Math.round(distance * 100) / 100,
+    distance: distance === null ? null : roundMiles(distance),
     acctId: row.acctId,
     subId: row.subId,
     storeNumber: row.storeNumber,
@@ -82,7 +87,8 @@ export async function resolveSearchPoint(
   return { lat: place.latitude, lng: place.longitude };
 }
 
-type SearchResult = { shops: ShopView[]; keywordInfo?: KeywordInfo };
+/** Shops with their distances from the search point; the route writes them as JSON (routes/api/v1/shops). */
+export type SearchResult = { shops: NearbyShop[]; keywordInfo?: KeywordInfo };
 
 /**
  * Shop search answers from the in-memory ShopDirectory (docs/decisions/026); shop lookups by key id read the
@@ -164,8 +170,7 @@ export class ShopService {
       keyword: company ? keyword : undefined,
     });
     if (nearby.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-    const result = nearby.map((n) => toShopView(n.shop, n.distance));
-    return keywordInfo ? { shops: result, keywordInfo } : { shops: result };
+    return keywordInfo ? { shops: nearby, keywordInfo } : { shops: nearby };
   }
 
   async byKeyId(keyId: string): Promise<ShopRow> {

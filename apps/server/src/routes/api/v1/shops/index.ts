@@ -5,6 +5,7 @@ import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
 import { commonErrors, shopSchema } from '../../../schemas.js';
+import { searchAnswerJson, searchAnswerSchema } from './search-answer.js';
 
 // No cross-field rule here: a missing location is answered by the service with the spec's exact text
 // ('Address information is required…'), which a field-prefixed validation message would not be.
@@ -34,15 +35,6 @@ const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(4),
 });
 
-const keywordInfo = z.object({
-  keyword: z.string(),
-  status: z.enum(['A', 'I']),
-  appId: z.string(),
-  companyName: z.string(),
-  noMILEFlag: z.enum(['0', '1']),
-  experience: z.string(),
-});
-
 const templateNames = Object.keys(SHOP_TEMPLATES) as [ShopTemplate, ...ShopTemplate[]];
 const documentQuery = z.object({
   appType: z.string().min(1).max(20),
@@ -58,12 +50,16 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: searchQuery,
         response: {
-          200: z.object({ shops: z.array(shopSchema), keywordInfo: keywordInfo.optional() }),
+          200: searchAnswerSchema,
           ...commonErrors,
         },
       },
     },
-    async (request) => app.services.shops.search(request.query),
+    async (request, reply) => {
+      const answer = searchAnswerJson(await app.services.shops.search(request.query));
+      // Already JSON, written to searchAnswerSchema: Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(answer as never);
+    },
   );
 
   app.get(
