@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from './helper.js';
 import { getDraft, putDraft, saveCfnaSteps } from './draft-helpers.js';
+import { REMOTE_SEARCH_URL, REMOTE_SHOP } from './remote-shop.js';
 
 /**
  * The key journeys again on real PostgreSQL (GUIDE "Tests": a smaller set runs against PostgreSQL).
@@ -50,26 +51,11 @@ describe.skipIf(!url)('on PostgreSQL', () => {
 
   it('bumps the shop directory revision on a change to shops, and the directory follows it', async () => {
     const { revision } = t.app.services.shops.directoryState;
-    await t.app.db.insert(shops).values({
-      keyId: 'pg-gulf-1',
-      name: 'Gulf Tire',
-      phoneNumber: '9855550100',
-      addr1: '1 Main St',
-      city: 'Grand Isle',
-      state: 'LA',
-      zip: '70358',
-      latitude: 27,
-      longitude: -90,
-      lenders: 'CFNA',
-      acctId: '1',
-      subId: '1',
-      storeNumber: '1',
-      companyName: 'Independent',
-    });
+    await t.app.db.insert(shops).values({ ...REMOTE_SHOP, keyId: 'pg-gulf-1' });
     // The 5-second watcher may have reloaded already; either way the directory is now at the new revision.
     await t.app.services.shops.refreshIfChanged();
     expect(t.app.services.shops.directoryState.revision).toBeGreaterThan(revision);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?lat=27&lng=-90' });
+    const res = await t.app.inject({ method: 'GET', url: REMOTE_SEARCH_URL });
     expect(res.json().shops[0].keyId).toBe('pg-gulf-1');
   });
 

@@ -1,27 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopDirectoryRevision, shops } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { REMOTE_SEARCH_URL, REMOTE_SHOP } from './remote-shop.js';
 
-/** A shop on a point in the Gulf of Mexico, more than 100 miles from every seeded shop (New Orleans is ~200). */
-const LONELY = {
-  keyId: 'gulf-1',
-  name: 'Gulf Tire',
-  phoneNumber: '9855550100',
-  addr1: '1 Main St',
-  city: 'Grand Isle',
-  state: 'LA',
-  zip: '70358',
-  latitude: 27,
-  longitude: -90,
-  lenders: 'CFNA',
-  acctId: '1',
-  subId: '1',
-  storeNumber: '1',
-  companyName: 'Independent',
-};
-const searchHere = (t: TestApp) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/shops/?lat=${LONELY.latitude}&lng=${LONELY.longitude}` });
+const searchHere = (t: TestApp) => t.app.inject({ method: 'GET', url: REMOTE_SEARCH_URL });
 const revision = async (t: TestApp) =>
   (await t.app.db.select().from(shopDirectoryRevision).where(eq(shopDirectoryRevision.id, 1)))[0]?.revision;
 
@@ -45,12 +29,15 @@ describe('the shop directory follows the shops table', () => {
   });
 
   it('finds a shop inserted by another writer within the refresh interval, and drops it once deleted', async () => {
-    await t.app.db.insert(shops).values(LONELY);
-    await vi.waitFor(async () => expect((await searchHere(t)).json().shops?.[0]?.keyId).toBe(LONELY.keyId), {
-      timeout: 5000,
-      interval: 50,
-    });
-    await t.app.db.update(shops).set({ name: 'Gulf Tire & Auto' }).where(eq(shops.keyId, LONELY.keyId));
+    await t.app.db.insert(shops).values(REMOTE_SHOP);
+    await vi.waitFor(
+      async () => expect((await searchHere(t)).json().shops?.[0]?.keyId).toBe(REMOTE_SHOP.keyId),
+      {
+        timeout: 5000,
+        interval: 50,
+      },
+    );
+    await t.app.db.update(shops).set({ name: 'Gulf Tire & Auto' }).where(eq(shops.keyId, REMOTE_SHOP.keyId));
     await vi.waitFor(
       async () => expect((await searchHere(t)).json().shops?.[0]?.name).toBe('Gulf Tire & Auto'),
       {
@@ -58,7 +45,7 @@ describe('the shop directory follows the shops table', () => {
         interval: 50,
       },
     );
-    await t.app.db.delete(shops).where(eq(shops.keyId, LONELY.keyId));
+    await t.app.db.delete(shops).where(eq(shops.keyId, REMOTE_SHOP.keyId));
     await vi.waitFor(async () => expect((await searchHere(t)).statusCode).toBe(404), {
       timeout: 5000,
       interval: 50,
@@ -77,8 +64,43 @@ describe('refreshIfChanged', () => {
   it('reloads only when the revision moved', async () => {
     await t.app.services.shops.refresh();
     expect(await t.app.services.shops.refreshIfChanged()).toBe(false);
-    await t.app.db.insert(shops).values({ ...LONELY, keyId: 'gulf-2' });
+    await t.app.db.insert(shops).values({ ...REMOTE_SHOP, keyId: 'gulf-2' });
     expect(await t.app.services.shops.refreshIfChanged()).toBe(true);
     expect((await searchHere(t)).json().shops[0].keyId).toBe('gulf-2');
+  });
+});
+
+describe('a failed refresh', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { SHOP_DIRECTORY_REFRESH_MS: '100', LOG_LEVEL: 'warn' },
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('is logged, and searches go on answering from the directory as it was', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98052' });
+    expect(before.statusCode).toBe(200);
+    // What a database outage looks like to the watcher: its one read fails.
+    await t.app.db.execute(sql`alter table shop_directory_revision rename to shop_directory_revision_away`);
+    try {
+      await vi.waitFor(() => expect(lines.join('')).toContain('shop directory refresh failed'), {
+        timeout: 5000,
+        interval: 50,
+      });
+      const during = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98052' });
+      expect(during.statusCode).toBe(200);
+      expect(during.json()).toEqual(before.json());
+    } finally {
+      await t.app.db.execute(sql`alter table shop_directory_revision_away rename to shop_directory_revision`);
+    }
   });
 });
