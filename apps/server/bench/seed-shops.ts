@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import zipcodes, { type ZipInfo } from 'zipcodes';
 import type { Database } from '../src/db/database.js';
 import { shops } from '../src/db/schema.js';
+import { nearPoint, prng } from '../src/db/seeded-random.js';
 
 type NewShop = typeof shops.$inferInsert;
 
@@ -18,18 +19,6 @@ const LENDER_LISTS = [
 ];
 // Batches of 1,000 rows stay far below PostgreSQL's 65,535 bind parameters per statement (20 columns each).
 const BATCH = 1000;
-
-/** mulberry32: the same seeded PRNG as the app's seed, so every run inserts the same shops. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let allZips: ZipInfo[] | undefined;
 /** Every US 5-digit ZIP with its centroid, in a stable order. */
@@ -64,9 +53,7 @@ function benchShop(i: number, random: () => number, zips: ZipInfo[]): NewShop {
     city: place.city,
     state: place.state,
     zip: place.zip,
-    // About ±0.5 mile of jitter so shops in one ZIP do not share a point.
-    latitude: Number((place.latitude + (random() - 0.5) * 0.02).toFixed(6)),
-    longitude: Number((place.longitude + (random() - 0.5) * 0.02).toFixed(6)),
+    ...nearPoint(random, place),
     lenders,
     acctId: String(2_000_000 + i),
     subId: String(i % 97),

@@ -2,6 +2,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import type { Database } from './database.js';
 import { consumers, linkCodes, shops, type CardArt } from './schema.js';
+import { nearPoint, prng } from './seeded-random.js';
 
 type NewShop = typeof shops.$inferInsert;
 
@@ -110,18 +111,6 @@ const CFNA_CARD_ART: CardArt = {
   line2: 'Auto & Tire',
 };
 
-/** mulberry32: a tiny seeded PRNG so the seed is the same on every machine and every start. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
@@ -166,9 +155,7 @@ function generatedShops(): NewShop[] {
         city: place.city,
         state: place.state,
         zip: place.zip,
-        // A small offset keeps shops in one ZIP from sitting on the exact same point.
-        latitude: Number((place.latitude + (random() - 0.5) * 0.02).toFixed(6)),
-        longitude: Number((place.longitude + (random() - 0.5) * 0.02).toFixed(6)),
+        ...nearPoint(random, place),
         lenders,
         acctId: String(700000 + storeNumber),
         subId: String(storeNumber % 97),
