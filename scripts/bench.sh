@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
-# `npm run bench`: install what is missing, start a throwaway PostgreSQL, and measure shop search over 50,000
-# shops on PGlite and PostgreSQL next to a bare Fastify route (apps/server/bench/README.md).
-# BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SHOPS and BENCH_POINTS change the settings.
+# `npm run bench`: install what is missing, start a throwaway PostgreSQL, and measure
+#   1. shop search over 50,000 shops on PGlite and PostgreSQL next to a bare Fastify route
+#      (apps/server/bench/README.md; BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SHOPS, BENCH_POINTS,
+#      BENCH_DATABASES change the settings), and
+#   2. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
+#      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-dependencies.sh
 
 ensure_node_modules
+ensure_chromium
 source scripts/lib/throwaway-postgres.sh
 start_throwaway_postgres
 
+echo "› Shop search under load"
 npx tsx --conditions=@ttapply/source apps/server/bench/run-bench.ts
+
+echo "› Build, then the web app's first pages under mobile throttling"
+npm run build --silent
+npx playwright test -c e2e/bench.config.ts
