@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distanceMiles } from '@ttapply/domain';
 import type { ShopRow } from '../src/db/schema.js';
-import { distanceMiles, SEARCH_RADIUS_MILES, ShopDirectory } from '../src/services/shop-directory.js';
+import { SEARCH_RADIUS_MILES, ShopDirectory } from '../src/services/shop-directory.js';
 
 function shop(keyId: string, latitude: number, longitude: number, keyword: string | null = null): ShopRow {
   return {
@@ -46,13 +47,6 @@ function bruteForce(
     .slice(offset, offset + limit)
     .map((s) => s.keyId);
 }
-
-describe('distanceMiles', () => {
-  it('measures Seattle to Portland as about 145 miles and a point to itself as 0', () => {
-    expect(distanceMiles(47.6062, -122.3321, 45.5152, -122.6784)).toBeCloseTo(145, 0);
-    expect(distanceMiles(40, -100, 40, -100)).toBe(0);
-  });
-});
 
 describe('ShopDirectory.nearest', () => {
   // Shops scattered over a 6°×6° square in the middle of the US, some sharing a point (ties by key id), some

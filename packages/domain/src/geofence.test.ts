@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GEOFENCE_METRES } from './constants.js';
-import { distanceMetres, isWithinGeofence, requiresGeofence } from './geofence.js';
+import { distanceMetres } from './distance.js';
+import { isWithinGeofence, requiresGeofence } from './geofence.js';
 
 const redmond = { latitude: 47.6718, longitude: -122.1232 };
 

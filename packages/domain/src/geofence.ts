@@ -1,26 +1,7 @@
 // Geofence (spec applicant-journey §4 "Shop selection", §9): a shop whose first lender is geofenced may only
 // be chosen by someone within range of it; everyone else gets the on-site instruction.
 import { GEOFENCE_METRES } from './constants.js';
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
-
-/** Mean Earth radius (IUGG), the usual choice for haversine distances. */
-const EARTH_RADIUS_METRES = 6_371_008.8;
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres between two points (haversine). */
-export function distanceMetres(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+import { distanceMetres, type GeoPoint } from './distance.js';
 
 /** True when the shop's first lender is in the geofenced list (spec §4: only the first lender counts). */
 export function requiresGeofence(appList: readonly string[], geofencedLenders: readonly string[]): boolean {

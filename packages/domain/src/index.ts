@@ -47,4 +47,5 @@ export * from './results/application-status.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';
+export * from './distance.js';
 export * from './geofence.js';

@@ -1,9 +1,9 @@
+import { distanceMiles, EARTH_RADIUS_MILES } from '@ttapply/domain';
 import KDBush from 'kdbush';
 import type { ShopRow } from '../db/schema.js';
 
 /** How far a shop may be and still count as "nearby". */
 export const SEARCH_RADIUS_MILES = 100;
-const EARTH_RADIUS_MILES = 3958.8;
 /**
  * Boxes tried in turn, smallest first, until one holds the page; the last is the "nearby" limit. Small first
  * because a city holds hundreds of shops within 12.5 miles and each one in the box is measured; the steps were
@@ -11,19 +11,6 @@ const EARTH_RADIUS_MILES = 3958.8;
  */
 export const SEARCH_RADII_MILES = [2, 5, 12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
 const DEGREES = 180 / Math.PI;
-
-/** Great-circle distance in miles (haversine), the distance shop search shows and sorts by. */
-export function distanceMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  return haversineMiles(lat1, Math.cos(lat1 / DEGREES), lng1, lat2, lng2);
-}
-
-/** distanceMiles with the first point's cosine given: a search measures many shops from one point. */
-function haversineMiles(lat1: number, cosLat1: number, lng1: number, lat2: number, lng2: number): number {
-  const halfDLat = (lat2 - lat1) / DEGREES / 2;
-  const halfDLng = (lng2 - lng1) / DEGREES / 2;
-  const a = Math.sin(halfDLat) ** 2 + cosLat1 * Math.cos(lat2 / DEGREES) * Math.sin(halfDLng) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /**
  * The smallest latitude/longitude box holding every point within `miles` of (lat, lng) on the sphere, grown by
@@ -111,20 +98,13 @@ export class ShopDirectory {
    */
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
-    const cosLat = Math.cos(lat / DEGREES);
     let found: Measured[] = [];
     for (const radius of SEARCH_RADII_MILES) {
       const box = boundingBox(lat, lng, radius);
       found = [];
       for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
         if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
-        const distance = haversineMiles(
-          lat,
-          cosLat,
-          lng,
-          this.latitudes[id] ?? NaN,
-          this.longitudes[id] ?? NaN,
-        );
+        const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
         if (distance <= radius) found.push({ id, distance });
       }
       if (found.length >= wanted) break;
