@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../src/db/schema.js';
 import { createLenderRegistry, type LenderRegistry } from '../src/partners/lenders/index.js';
 import { sandboxOutcome } from '../src/partners/lenders/cfna-sandbox.js';
-import { buildTestApp, cfnaAppData, nextPhone, submitPayload, verifyPhone, type TestApp } from './helper.js';
+import {
+  buildTestApp,
+  cfnaAppData,
+  nextPhone,
+  submitApplication,
+  submitPayload,
+  verifyPhone,
+  type TestApp,
+} from './helper.js';
 
 let t: TestApp;
 let lenderCalls = 0;
@@ -330,12 +338,7 @@ describe('lender factory by TEST_MODE', () => {
     const remote = await buildTestApp({ env: { TEST_MODE: 'NONE' } });
     try {
       const apply = await verifyPhone(remote.app);
-      const res = await remote.app.inject({
-        method: 'POST',
-        url: '/api/v1/apps/app/',
-        headers: { authorization: `Bearer ${apply.token}` },
-        payload: submitPayload(apply.consumerId, apply.phone, '111111111'),
-      });
+      const res = await submitApplication(remote.app, apply, '111111111');
       expect(res.json()).toMatchObject({ success: false, status: 'e' });
       expect(res.json().application.result.errorMessage).toBe(
         'Lender CFNA is not configured for remote submission.',

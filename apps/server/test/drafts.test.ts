@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationDrafts } from '../src/db/schema.js';
 import { incompletePageBeforeSubmit } from '../src/services/draft-service.js';
 import { getDraft, pageValues, putDraft, saveCfnaSteps } from './draft-helpers.js';
-import { buildTestApp, cfnaAppData, submitPayload, verifyPhone, type TestApp } from './helper.js';
+import { buildTestApp, cfnaAppData, submitApplication, verifyPhone, type TestApp } from './helper.js';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -209,12 +209,7 @@ describe('draft application', () => {
   it('a submitted application leaves the draft in place for the next lender', async () => {
     const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
     await saveCfnaSteps(t.app, consumer.token, consumer.phone, '111111111');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/app/',
-      headers: { authorization: `Bearer ${consumer.token}` },
-      payload: submitPayload(consumer.consumerId, consumer.phone, '111111111'),
-    });
+    const res = await submitApplication(t.app, consumer, '111111111');
     expect(res.statusCode).toBe(200);
     const draft = (await getDraft(t.app, consumer.token)).json().draft;
     expect(draft.values.SSN).toBe('111111111');

@@ -142,3 +142,18 @@ export function submitPayload(consumerId: string, phone: string, ssn: string, sh
     selectedApps: 'CFNA',
   };
 }
+
+/** Submits the CFNA application (submitPayload) for a verified consumer, as the web app does. */
+export function submitApplication(
+  app: FastifyInstance,
+  consumer: { token: string; consumerId: string; phone: string },
+  ssn: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/app/',
+    headers: { authorization: `Bearer ${consumer.token}`, ...headers },
+    payload: submitPayload(consumer.consumerId, consumer.phone, ssn),
+  });
+}

@@ -7,6 +7,7 @@ import {
   latestCode,
   nextPhone,
   sendCode,
+  submitApplication,
   submitPayload,
   verifyPhone,
   type TestApp,
@@ -90,19 +91,15 @@ describe.skipIf(!url)('on PostgreSQL', () => {
   });
 
   it('submits CFNA approve, refer, decline idempotently with the SSN encrypted', async () => {
-    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const consumer = await verifyPhone(t.app);
+    const { token, consumerId, phone } = consumer;
     const statuses: string[] = [];
     for (const [ssn, outcome] of [
       ['111111111', 'approve'],
       ['333333333', 'refer'],
       ['222222222', 'decline'],
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/apps/app/',
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `pg-${outcome}` },
-        payload: submitPayload(consumerId, phone, ssn ?? ''),
-      });
+      const res = await submitApplication(t.app, consumer, ssn ?? '', { 'idempotency-key': `pg-${outcome}` });
       statuses.push(res.json().status);
     }
     expect(statuses).toEqual(['a', 'p', 'd']);

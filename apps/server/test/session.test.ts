@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, submitPayload, verifyPhone, type TestApp } from './helper.js';
+import { buildTestApp, submitApplication, verifyPhone, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,12 +53,7 @@ describe('session token', () => {
 
   it("never shows another consumer's application: 404", async () => {
     const owner = await verifyPhone(t.app);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/app/',
-      headers: { authorization: `Bearer ${owner.token}` },
-      payload: submitPayload(owner.consumerId, owner.phone, '111111111'),
-    });
+    const submitted = await submitApplication(t.app, owner, '111111111');
     const id = submitted.json().applicationKeyId as string;
     const mine = await t.app.inject({
       method: 'GET',
@@ -86,12 +81,7 @@ describe('session token', () => {
 
   it('lists the consumer’s applications (without SSN or outcome) when the phone verifies again', async () => {
     const first = await verifyPhone(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/app/',
-      headers: { authorization: `Bearer ${first.token}` },
-      payload: submitPayload(first.consumerId, first.phone, '222222222'),
-    });
+    await submitApplication(t.app, first, '222222222');
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/v1/apps/send-verification-text/',
@@ -175,14 +165,10 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
     });
 
   it('accepts the SSN of the latest application, refuses others, locks after 5 wrong entries', async () => {
-    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const consumer = await verifyPhone(t.app);
+    const { token } = consumer;
     expect((await verify(token, '111111111')).statusCode).toBe(404);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/app/',
-      headers: { authorization: `Bearer ${token}` },
-      payload: submitPayload(consumerId, phone, '333333333'),
-    });
+    await submitApplication(t.app, consumer, '333333333');
     expect((await verify(token, '333-33-3333')).json()).toEqual({ verified: true });
     const wrong = await verify(token, '333333334');
     expect(wrong.statusCode).toBe(400);
@@ -194,12 +180,7 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
 
   it('keeps a returning consumer out of earlier applications and the draft until the SSN is confirmed', async () => {
     const first = await verifyPhone(t.app);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/app/',
-      headers: { authorization: `Bearer ${first.token}` },
-      payload: submitPayload(first.consumerId, first.phone, '111111111'),
-    });
+    const submitted = await submitApplication(t.app, first, '111111111');
     const applicationId = submitted.json().applicationKeyId as string;
 
     // The same phone comes back: the code proves the phone, not yet the person.
