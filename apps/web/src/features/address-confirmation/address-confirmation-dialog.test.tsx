@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../test/journey';
 import { AddressConfirmationDialog, addressesToCheck } from './address-confirmation-dialog';
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const resident = {
   ADDRESS1: '200 E Wells St',
@@ -57,7 +54,7 @@ describe('address confirmation modal', () => {
       type: 'resident',
     });
     answer(
-      reply(200, {
+      jsonResponse({
         info: {
           address: { streetAddress: '200 E WELLS ST', city: 'MILWAUKEE', state: 'WI', ZIPCode: '53202' },
         },
@@ -79,7 +76,9 @@ describe('address confirmation modal', () => {
   });
 
   it("shows 'Error finding address:' with the server's reason and the retry text", async () => {
-    fetchMock.mockResolvedValueOnce(reply(404, { error: { message: 'ZIP code 10001 is not in WA.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { message: 'ZIP code 10001 is not in WA.' } }, 404),
+    );
     const onEdit = vi.fn();
     render(
       <AddressConfirmationDialog

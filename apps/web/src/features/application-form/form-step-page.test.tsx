@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
-import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { initialJourney, type JourneyState } from '../../stores/journey-store';
+import { mainStreetTire, renderJourneyAt } from '../../test/journey';
 
 const verified: JourneyState = {
   ...initialJourney,
-  shop: {
-    keyId: 'shop-1',
-    name: 'Main Street Tire',
-    lenders: 'CFNA',
-    address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
-  },
+  shop: mainStreetTire(),
   appList: ['CFNA'],
   policyAgreed: true,
   consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
@@ -21,13 +15,7 @@ const verified: JourneyState = {
 };
 
 function renderAt(path: string, state: JourneyState = verified) {
-  return render(
-    <JourneyProvider initial={state}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </JourneyProvider>,
-  );
+  return renderJourneyAt(path, state);
 }
 
 describe('About You step', () => {

@@ -1,29 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
-import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { initialJourney, type JourneyState } from '../../stores/journey-store';
+import { mainStreetTire, renderJourneyAt } from '../../test/journey';
 
 const withShop: JourneyState = {
   ...initialJourney,
-  shop: {
-    keyId: 'shop-1',
-    name: 'Main Street Tire',
-    lenders: 'CFNA',
-    address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
-  },
+  shop: mainStreetTire(),
   appList: ['CFNA'],
 };
 
 function renderPolicy() {
-  render(
-    <JourneyProvider initial={withShop}>
-      <MemoryRouter initialEntries={['/apply/policy-content']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </JourneyProvider>,
-  );
+  renderJourneyAt('/apply/policy-content', withShop);
 }
 
 describe('Confidently Apply for Financing', () => {

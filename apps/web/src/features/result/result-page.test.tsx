@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
-import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { screen, waitFor } from '@testing-library/react';
+import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import type { ApplicationRecord } from '../../lib/api-types';
+import { mainStreetTire, renderJourneyAt } from '../../test/journey';
 
 function stateWith(result: Record<string, unknown> | null, appType = 'CFNA'): JourneyState {
   const application: ApplicationRecord = { applicationKeyId: 'app-1', appType, status: 'a', result };
   return {
     ...initialJourney,
-    shop: {
-      keyId: 'shop-1',
-      name: 'Main Street Tire',
-      lenders: appType,
-      address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
-    },
+    shop: mainStreetTire(appType),
     appList: [appType],
     policyAgreed: true,
     consumerId: 'c-1',
@@ -26,13 +20,7 @@ function stateWith(result: Record<string, unknown> | null, appType = 'CFNA'): Jo
 }
 
 function renderResult(state: JourneyState) {
-  render(
-    <JourneyProvider initial={state}>
-      <MemoryRouter initialEntries={['/apply/result']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </JourneyProvider>,
-  );
+  renderJourneyAt('/apply/result', state);
 }
 
 describe('Result', () => {

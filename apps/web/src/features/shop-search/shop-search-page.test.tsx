@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
-import { initialJourney, JourneyProvider } from '../../stores/journey-store';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse, renderJourneyAt } from '../../test/journey';
 
 function renderShopSearch() {
-  render(
-    <JourneyProvider initial={initialJourney}>
-      <MemoryRouter initialEntries={['/shop-search']}>
-        <AppRoutes />
-      </MemoryRouter>
-    </JourneyProvider>,
-  );
+  renderJourneyAt('/shop-search');
 }
 
 // The first test also pays for loading the lazy shop search chunk; on a busy machine that takes seconds.
@@ -44,12 +33,12 @@ describe('shop search errors (spec §8)', { timeout: 20_000 }, () => {
       if (url.includes('/api/v1/shops/')) {
         expect(url).toContain('lat=47.67');
         expect(url).toContain('lng=-122.12');
-        return json(
+        return jsonResponse(
           { error: { code: 'PARTNER_UNAVAILABLE', message: 'Unable to communicate to the remote server.' } },
           502,
         );
       }
-      return json({ geofencedLenders: [] });
+      return jsonResponse({ geofencedLenders: [] });
     });
     renderShopSearch();
     await user.click(await screen.findByRole('button', { name: 'Use My Location' }));
@@ -62,7 +51,7 @@ describe('shop search errors (spec §8)', { timeout: 20_000 }, () => {
   it('keeps a typed place in the field when the search fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async () =>
-      json({ error: { code: 'INTERNAL', message: 'Server Error.' } }, 500),
+      jsonResponse({ error: { code: 'INTERNAL', message: 'Server Error.' } }, 500),
     );
     renderShopSearch();
     const input = await screen.findByLabelText(/Zip, City, or Address/);

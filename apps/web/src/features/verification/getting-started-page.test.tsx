@@ -1,19 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../../app/router';
-import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import { getToken, setToken } from '../../lib/api-client';
+import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
 
 const agreed: JourneyState = {
   ...initialJourney,
-  shop: {
-    keyId: 'shop-1',
-    name: 'Main Street Tire',
-    lenders: 'CFNA',
-    address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
-  },
+  shop: mainStreetTire(),
   appList: ['CFNA'],
   policyAgreed: true,
   values: { PRIVACY_TERMS_AGREED: '1' },
@@ -24,9 +18,6 @@ const bodyOf = (mock: ReturnType<typeof vi.fn<typeof fetch>>, path: string) => {
   const call = mock.mock.calls.find(([input]) => String(input).includes(path));
   return JSON.parse(String(call![1]!.body)) as Record<string, unknown>;
 };
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 describe('Verify Your Device', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -41,24 +32,18 @@ describe('Verify Your Device', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.includes('send-verification-text')) return json({ verificationHash: 'ABC123' });
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'ABC123' });
       if (url.includes('validate-OTP')) {
-        return json({
+        return jsonResponse({
           verified: '8a7f5c1e-0000-4000-8000-000000000001:sig',
           token: 'tok-1',
           consumer: { t2AConsumerKeyId: '8a7f5c1e-0000-4000-8000-000000000001' },
           applications: [],
         });
       }
-      return json({ token: 'tok-2' }, 200, { 'x-session-token': 'tok-2' });
+      return jsonResponse({ token: 'tok-2' }, 200, { 'x-session-token': 'tok-2' });
     });
-    render(
-      <JourneyProvider initial={agreed}>
-        <MemoryRouter initialEntries={['/apply/getting-started']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </JourneyProvider>,
-    );
+    renderJourneyAt('/apply/getting-started', agreed);
     const phone = await screen.findByLabelText(/Mobile Phone/);
     const send = screen.getByRole('button', { name: 'Send Code' });
     await user.type(phone, '425555');
@@ -95,8 +80,8 @@ describe('Verify Your Device', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.includes('send-verification-text')) return json({ verificationHash: 'abc' });
-      return json(
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
+      return jsonResponse(
         {
           error: {
             code: 'VERIFICATION_FAILED',
@@ -106,13 +91,7 @@ describe('Verify Your Device', () => {
         400,
       );
     });
-    render(
-      <JourneyProvider initial={agreed}>
-        <MemoryRouter initialEntries={['/apply/getting-started']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </JourneyProvider>,
-    );
+    renderJourneyAt('/apply/getting-started', agreed);
     await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
@@ -133,9 +112,9 @@ describe('Verify Your Device', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.includes('send-verification-text')) return json({ verificationHash: 'abc' });
-      if (url.includes('client-config')) return json({}, 404);
-      return json(
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
+      if (url.includes('client-config')) return jsonResponse({}, 404);
+      return jsonResponse(
         {
           error: {
             code: 'VERIFICATION_FAILED',
@@ -145,13 +124,7 @@ describe('Verify Your Device', () => {
         400,
       );
     });
-    render(
-      <JourneyProvider initial={agreed}>
-        <MemoryRouter initialEntries={['/apply/getting-started']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </JourneyProvider>,
-    );
+    renderJourneyAt('/apply/getting-started', agreed);
     await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     for (let i = 0; i < 5; i++) {
@@ -178,32 +151,29 @@ describe('Verify Your Device', () => {
     let ssnTries = 0;
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.includes('send-verification-text')) return json({ verificationHash: 'abc' });
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
       if (url.includes('validate-OTP')) {
-        return json({
+        return jsonResponse({
           verified: 'c-1:sig',
           token: 'tok-1',
           consumer: { t2AConsumerKeyId: 'c-1' },
           applications: [application],
         });
       }
-      if (url.includes('/apps/app/app-1')) return json({ application });
+      if (url.includes('/apps/app/app-1')) return jsonResponse({ application });
       if (url.includes('verify-ssn')) {
         ssnTries += 1;
         const { ssn } = JSON.parse(String(init!.body)) as { ssn: string };
         return ssn === '111111111'
-          ? json({ verified: true })
-          : json({ error: { code: 'VERIFICATION_FAILED', message: 'The SSN gathered is invalid.' } }, 400);
+          ? jsonResponse({ verified: true })
+          : jsonResponse(
+              { error: { code: 'VERIFICATION_FAILED', message: 'The SSN gathered is invalid.' } },
+              400,
+            );
       }
-      return json({ token: 'tok-2' });
+      return jsonResponse({ token: 'tok-2' });
     });
-    render(
-      <JourneyProvider initial={agreed}>
-        <MemoryRouter initialEntries={['/apply/getting-started']}>
-          <AppRoutes />
-        </MemoryRouter>
-      </JourneyProvider>,
-    );
+    renderJourneyAt('/apply/getting-started', agreed);
     await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     await user.type(await screen.findByLabelText(/Verification Code/), '123456');

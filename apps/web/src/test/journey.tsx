@@ -1,0 +1,35 @@
+// What the page tests share: the demo shop, the whole app rendered at a path with a given journey state, and
+// a JSON answer for the mocked fetch.
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppRoutes } from '../app/router';
+import { initialJourney, JourneyProvider, type JourneyState } from '../stores/journey-store';
+
+/** The shop the journey tests start at; `lenders` is its app list. */
+export function mainStreetTire(lenders = 'CFNA'): NonNullable<JourneyState['shop']> {
+  return {
+    keyId: 'shop-1',
+    name: 'Main Street Tire',
+    lenders,
+    address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
+  };
+}
+
+/** The whole app, its router at `path`, the journey store starting from `journey`. */
+export function renderJourneyAt(path: string, journey: JourneyState = initialJourney) {
+  return render(
+    <JourneyProvider initial={journey}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </JourneyProvider>,
+  );
+}
+
+/** A JSON answer as the API sends it. */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
