@@ -11,34 +11,11 @@ import { completedStateRedirect, currentStack, isPageAccessible, nextPage } from
 import { moveToNextApp } from './next-app.js';
 import { isPageComplete } from './page-completeness.js';
 import { DEFAULT_STACK } from './page-stacks.js';
+import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';
 
 const TODAY = new Date(2026, 0, 15);
 
-const SHARED: FieldValues = {
-  PRIVACY_TERMS_AGREED: '1',
-  FIRST_NAME: 'Pat',
-  LAST_NAME: 'Lee',
-  EMAIL: 'pat@example.com',
-  CONFIRM_EMAIL: 'pat@example.com',
-  HOME_PHONE: '5551234567',
-  MOBILE_PHONE: '5559876543',
-  DOB: '1990-07-04',
-  EMPLOYER_NAME: 'Acme Tire',
-  ADDRESS1: '123 Main St',
-  CITY: 'Redmond',
-  STATE: 'WA',
-  ZIP: '98052',
-  YEARS_AT_ADDRESS: '5',
-  ANNUAL_GROSS_INCOME: '48000',
-  MONTHLY_HOUSING_PAYMENT: '1200',
-  RESIDENT_STATUS: 'R',
-  ID_TYPE: 'D',
-  ID_NUMBER: 'LEEPA123',
-  ID_STATE: 'WA',
-  ID_EXPIRY: '2030-07-04',
-  SSN: '123456789',
-  CONFIRM_SSN: '123456789',
-};
+const SHARED: FieldValues = { PRIVACY_TERMS_AGREED: '1', ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
 
 const AFF_EXTRA: FieldValues = {
   MONTHLY_GROSS_INCOME: '4000',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { completePage, initialJourneyState, type JourneyState } from './journey-state.js';
 import {
   fieldsCompletePage,
@@ -10,37 +9,9 @@ import {
 } from './navigation.js';
 import { pageErrors } from './page-completeness.js';
 import { PAGE_STACKS } from './page-stacks.js';
+import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';
 
 const TODAY = new Date(2026, 0, 15);
-
-const ABOUT_YOU: FieldValues = {
-  FIRST_NAME: 'Pat',
-  LAST_NAME: 'Lee',
-  EMAIL: 'pat@example.com',
-  CONFIRM_EMAIL: 'pat@example.com',
-  HOME_PHONE: '5551234567',
-  MOBILE_PHONE: '5559876543',
-  DOB: '1990-07-04',
-  EMPLOYER_NAME: 'Acme Tire',
-};
-const RESIDENT: FieldValues = {
-  ADDRESS1: '123 Main St',
-  CITY: 'Redmond',
-  STATE: 'WA',
-  ZIP: '98052',
-  YEARS_AT_ADDRESS: '5',
-};
-const FINANCIAL: FieldValues = {
-  ANNUAL_GROSS_INCOME: '48000',
-  MONTHLY_HOUSING_PAYMENT: '1200',
-  RESIDENT_STATUS: 'R',
-  ID_TYPE: 'D',
-  ID_NUMBER: 'LEEPA123',
-  ID_STATE: 'WA',
-  ID_EXPIRY: '2030-07-04',
-  SSN: '123456789',
-  CONFIRM_SSN: '123456789',
-};
 
 function cfna(overrides: Partial<JourneyState> = {}): JourneyState {
   return initialJourneyState({
