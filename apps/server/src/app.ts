@@ -13,6 +13,7 @@ import database from './plugins/database.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
 import securityHeaders from './plugins/security-headers.js';
 import webStatic from './plugins/web-static.js';
+import emailOutboxRoutes from './routes/api/dev/email-outbox.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
@@ -57,6 +58,8 @@ export const app = fp<AppOptions>(
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
+          // Lenders' hosted pages (state disclosures, partner forms) are framed from their own origin only.
+          frameSrc: ["'self'", config.client.lenderPagesOrigin],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -100,6 +103,9 @@ export const app = fp<AppOptions>(
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });
+    }
+    if (fastify.services.email.name === 'local' && !config.isProduction) {
+      await fastify.register(emailOutboxRoutes, { prefix: '/api/dev' });
     }
     await fastify.register(webStatic);
   },

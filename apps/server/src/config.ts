@@ -29,6 +29,10 @@ const envSchema = z.object({
   ENCRYPTION_KEY: base64Key.optional(),
   TEST_MODE: z.enum(['LOCAL', 'REMOTE', 'NONE']).default('LOCAL'),
   SMS_PROVIDER: z.enum(['local', 'twilio']).default('local'),
+  EMAIL_PROVIDER: z.enum(['local', 'smtp']).default('local'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).max(200).default('Text To Apply <no-reply@texttoapply.example>'),
+  EMAILS_PER_CONSUMER_PER_HOUR: intFromEnv(10, 1),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM_NUMBER: z.string().optional(),
@@ -50,6 +54,10 @@ const envSchema = z.object({
   LENDER_DELAY_MIN_MS: intFromEnv(1000),
   LENDER_DELAY_MAX_MS: intFromEnv(2000),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
+  PARTNER_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+  JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(10, 1),
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
+  JOB_CONCURRENCY: intFromEnv(16, 1),
   WEB_DIST_DIR: z.string().optional(),
   TRAINING_DEMO_CODE: z
     .string()
@@ -108,6 +116,13 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
         fromNumber: env.TWILIO_FROM_NUMBER,
       },
     },
+    email: {
+      provider: env.EMAIL_PROVIDER,
+      smtpUrl: env.SMTP_URL,
+      from: env.EMAIL_FROM,
+      timeoutMs: 10_000,
+      perConsumerPerHour: env.EMAILS_PER_CONSUMER_PER_HOUR,
+    },
     addressVerifier: {
       kind: env.ADDRESS_VERIFIER,
       timeoutMs: env.ADDRESS_VERIFIER_TIMEOUT_MS,
@@ -132,6 +147,15 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       delayMinMs: env.LENDER_DELAY_MIN_MS,
       delayMaxMs: Math.max(env.LENDER_DELAY_MIN_MS, env.LENDER_DELAY_MAX_MS),
       timeoutMs: env.LENDER_TIMEOUT_MS,
+      /** The lenders' side in development, training and tests (apps/partner-sandbox). */
+      sandboxUrl: (env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).replace(/\/+$/, ''),
+    },
+    jobs: {
+      // An attempt is two lender calls at most (one retry inside the timeout each), plus room to record it.
+      expireInSeconds: Math.ceil((2 * env.LENDER_TIMEOUT_MS) / 1000) + 5,
+      monitorIntervalSeconds: env.JOB_MONITOR_INTERVAL_SECONDS,
+      pollingIntervalSeconds: env.JOB_POLLING_INTERVAL_SECONDS,
+      concurrency: env.JOB_CONCURRENCY,
     },
     // Default: the web workspace's build next to this one, so `npm start` serves the app without settings.
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
@@ -154,6 +178,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       geofencedLenders: env.GEOFENCED_LENDERS,
       idleWarningMs: env.IDLE_WARNING_MS,
       idleExitMs: Math.max(env.IDLE_WARNING_MS, env.IDLE_EXIT_MS),
+      lenderPagesOrigin: new URL(env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).origin,
     },
   };
 }
@@ -223,6 +248,9 @@ export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd 
         `Invalid configuration:\n${absent.map((n) => `  ${n}: required when SMS_PROVIDER=twilio`).join('\n')}`,
       );
     }
+  }
+  if (data.EMAIL_PROVIDER === 'smtp' && !data.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER=smtp');
   }
   if (data.ADDRESS_VERIFIER === 'usps') {
     const absent = (['USPS_CLIENT_ID', 'USPS_CLIENT_SECRET'] as const).filter((name) => !data[name]);

@@ -49,3 +49,4 @@ export * from './masking.js';
 export * from './constants.js';
 export * from './distance.js';
 export * from './geofence.js';
+export * from './lenders/app-data-mapping.js';

@@ -16,9 +16,14 @@ import * as schema from './schema.js';
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of either driver, for work that must commit together (an application and its lender job). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** What the job queue (pg-boss) connects through: the same PGlite instance, or its own pool on the URL. */
+  jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
 
@@ -39,12 +44,22 @@ export async function openDatabase(options: {
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      jobConnection: { kind: 'postgres', connectionString: options.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    jobConnection: { kind: 'pglite', client },
+    close: () => client.close(),
+  };
 }

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -162,18 +163,70 @@ export const applications = pgTable(
     selectedApps: text('selected_apps').notNull().default(''),
     confirmTimestamp: text('confirm_timestamp').notNull(),
     quickScreenAccept: text('quick_screen_accept'),
+    /** The quick-screen answer a GNES/MILE application carries from its prequal (lenders §4). */
+    quickScreen: jsonb('quick_screen').$type<Record<string, string> | null>(),
+    /** The client's Idempotency-Key of the request that created the row (the key table decides replays). */
     idempotencyKey: text('idempotency_key').notNull(),
     /** What the first request with this key asked for, to refuse the same key reused for another request. */
     requestFingerprint: text('request_fingerprint').notNull(),
+    /** 'application' (a credit decision, usually a hard pull) or 'prequal' (a soft pull), lenders §3. */
+    kind: text('kind').notNull().default('application'),
+    /** The consent line the consumer saw next to the submit button: soft or hard check, who gets which data. */
+    consentText: text('consent_text').notNull().default(''),
+    /** The lender's own id for this application, once it answered. */
+    lenderApplicationId: text('lender_application_id'),
+    /**
+     * Set when the spec allows a second application to the same lender (AFF 'Edit Application' after a data
+     * error): the superseded row no longer counts for the one-application-per-lender rule.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('applications_idempotency_idx').on(t.consumerId, t.idempotencyKey),
+    // Issue 8 "exactly one credit pull per applicant per lender": one live application (and one prequal) per
+    // consumer and lender, whatever Idempotency-Key the client sends.
+    uniqueIndex('applications_one_per_lender_idx')
+      .on(t.consumerId, t.appType, t.kind)
+      .where(sql`${t.supersededAt} is null`),
     index('applications_consumer_idx').on(t.consumerId),
     index('applications_ssn_hmac_idx').on(t.ssnHmac),
   ],
 );
+
+/**
+ * Idempotency keys of partner mutations (IETF draft "The Idempotency-Key HTTP Header Field"): the key is
+ * claimed with a keyed fingerprint of the request; a retry gets the stored answer, a twin while the first is
+ * still running gets 409, the same key with another request 422.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    key: text('key').notNull(),
+    /** Which operation the key was used for, e.g. 'POST /api/v1/apps/app/'. */
+    operation: text('operation').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** 'running' while the first request is being answered, then 'done'. */
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consumerId, t.key] })],
+);
+
+/** E-mails written by the local e-mail provider (development, tests), shown at /api/dev/outbox. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const smsOutbox = pgTable('sms_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -131,6 +131,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-ezpy': '100004',
   'demo-gnes': '100005',
   'demo-all': '100006',
+  'demo-cfna-cfss': '100007',
 };
 
 function generatedShops(): NewShop[] {
@@ -195,6 +196,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.2015,
     '500 Bellevue Way NE',
     '98004',
+  ],
+  // Issue 8's waterfall in two steps: CFNA, then DigniFi after a decline.
+  [
+    'demo-cfna-cfss',
+    'Education Hill Tire & Lube',
+    'CFNA,CFSS',
+    47.6958,
+    -122.1185,
+    '16500 NE 116th St',
+    '98052',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,

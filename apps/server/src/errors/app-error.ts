@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'The request conflicts with an earlier one.' },
   FORBIDDEN: { status: 403, message: 'Forbidden.' },
   GONE: { status: 410, message: 'This link has expired.' },
+  UNPROCESSABLE: { status: 422, message: 'The request cannot be processed.' },
+  ALREADY_APPLIED: { status: 409, message: 'You have already applied to this lender.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.transport.badRequest },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a while and try again.' },
   INTERNAL: { status: 500, message: MESSAGES.transport.server },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase } from '../db/database.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
 
 /** Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes, closes on shutdown. */
@@ -12,6 +12,7 @@ export default fp(
     });
     await seedDatabase(handle.db);
     app.decorate('db', handle.db);
+    app.decorate<DatabaseHandle['jobConnection']>('jobConnection', handle.jobConnection);
     app.addHook('onClose', async () => handle.close());
     app.log.info({ driver: handle.driver }, 'database ready');
   },

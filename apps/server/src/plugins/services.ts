@@ -1,9 +1,14 @@
 import fp from 'fastify-plugin';
 import { createAddressVerifier, type AddressVerifier } from '../partners/address-verification/index.js';
+import { createEmailProvider, type EmailProvider } from '../partners/email/index.js';
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
-import { createLenderRegistry, type LenderRegistry } from '../partners/lenders/index.js';
+import { createLenderRegistry, type LenderRegistry } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { LenderCallJobs } from '../jobs/lender-call-job.js';
 import { FieldEncryption } from '../security/field-encryption.js';
+import { IdempotencyService } from '../services/idempotency-service.js';
+import { LenderDocumentsService } from '../services/lender-documents-service.js';
 import { AddressService } from '../services/address-service.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
@@ -22,9 +27,11 @@ export interface Services {
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  lenderDocuments: LenderDocumentsService;
   drafts: DraftService;
   textToApply: TextToApplyService;
   sms: SmsProvider;
+  email: EmailProvider;
   lenders: LenderRegistry;
   addressVerifier: AddressVerifier;
   geocoder: Geocoder;
@@ -33,6 +40,7 @@ export interface Services {
 
 export interface PartnerOverrides {
   sms?: SmsProvider;
+  email?: EmailProvider;
   lenders?: LenderRegistry;
   addressVerifier?: AddressVerifier;
   geocoder?: Geocoder;
@@ -43,6 +51,7 @@ export default fp<{ partners?: PartnerOverrides }>(
   async (app, opts) => {
     const { config, db, clock } = app;
     const sms = opts.partners?.sms ?? createSmsProvider(config, db, clock);
+    const email = opts.partners?.email ?? createEmailProvider(config, db, clock);
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
@@ -60,9 +69,15 @@ export default fp<{ partners?: PartnerOverrides }>(
       });
     }, config.shopDirectoryRefreshMs).unref();
     app.addHook('onClose', async () => clearInterval(watcher));
+    // Durable jobs (decision 033): stopped before the database closes (onClose runs last-registered first).
+    const jobQueue = await JobQueue.start(app.jobConnection, config.jobs, app.log);
+    app.addHook('onClose', async () => jobQueue.stop());
+    const lenderCalls = new LenderCallJobs(jobQueue);
+    const idempotency = new IdempotencyService(db, encryption, clock);
     const services: Services = {
       linkCodes,
       sms,
+      email,
       lenders,
       sessions,
       addressVerifier,
@@ -73,9 +88,20 @@ export default fp<{ partners?: PartnerOverrides }>(
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
       drafts: new DraftService(db, encryption, clock),
-      applications: new ApplicationService(db, lenders, encryption, appDataRules, config, clock),
+      lenderDocuments: new LenderDocumentsService(db, lenders, config),
+      applications: new ApplicationService(
+        db,
+        lenders,
+        encryption,
+        appDataRules,
+        config,
+        clock,
+        idempotency,
+        lenderCalls,
+      ),
     };
     app.decorate('services', services);
+    await lenderCalls.start(services.applications);
   },
   { name: 'services', dependencies: ['database'] },
 );

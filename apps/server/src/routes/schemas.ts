@@ -61,6 +61,8 @@ export const applicationSchema = z.object({
   applicationKeyId: z.string(),
   appType: z.string(),
   tier: z.string(),
+  /** 'application' or 'prequal' (lenders §3). */
+  kind: z.string(),
   status: z.string(),
   result: z.record(z.string(), z.unknown()).nullable(),
   cardArt: cardArt.nullable(),

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@ttapply/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, type AppCode } from '@ttapply/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { applications, consumers, shops, type ApplicationRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.js';
+import type { LenderDecision, LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
+import type { IdempotencyService } from './idempotency-service.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
@@ -23,6 +24,7 @@ export interface ApplicationView {
   applicationKeyId: string;
   appType: string;
   tier: string;
+  kind: string;
   status: string;
   result: Record<string, unknown> | null;
   cardArt: { filename: string; filenamefilled: string; line1: string; line2: string } | null;
@@ -44,6 +46,9 @@ export interface SubmitInput {
   confirmTimestamp: string;
   selectedApps: string;
   quickScreenAccept?: string | undefined;
+  quickScreen?: { historyId: string; orderId: string; quickScreenAccept: string } | undefined;
+  /** The consent line shown next to the submit button (soft or hard check, who gets which data). */
+  consentText: string;
 }
 
 export function toApplicationView(row: ApplicationRow): ApplicationView {
@@ -51,6 +56,7 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
     applicationKeyId: row.id,
     appType: row.appType,
     tier: row.tier,
+    kind: row.kind,
     status: row.status,
     result: row.result ?? null,
     cardArt: row.cardArt ?? null,
@@ -64,7 +70,26 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type ApplicationKind = 'application' | 'prequal';
+
+export interface SubmitAnswer {
+  success: boolean;
+  applicationKeyId: string;
+  status: string;
+  application: ApplicationView;
+}
+
+/** What the service needs from the job queue: enqueue a lender call inside the caller's transaction. */
+export interface LenderCallQueue {
+  enqueueLenderCall(applicationId: string, tx: Transaction): Promise<void>;
+}
+
+function lenderFailure(message: string): LenderDecision {
+  return {
+    status: 'e',
+    result: { error: '1', errorResult: '1', errorMessage: message, applicationDecision: 'ERROR' },
+  };
+}
 
 export class ApplicationService {
   constructor(
@@ -74,6 +99,8 @@ export class ApplicationService {
     private readonly rules: AppDataRules,
     private readonly config: Config,
     private readonly now: () => Date,
+    private readonly idempotency: IdempotencyService,
+    private readonly jobs: LenderCallQueue,
   ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
@@ -137,21 +164,43 @@ export class ApplicationService {
   }
 
   /**
-   * Submits one application to one lender. The idempotency key (header, or derived from consumer, app type and
-   * confirmTimestamp when absent) is claimed by inserting the row first under a unique index, so a retried or
-   * double-clicked submit finds that row and never reaches the lender a second time (no second credit pull).
+   * Stores one application (or prequal) to one lender and answers at once; the lender call runs as a durable
+   * job (runLenderCall). The Idempotency-Key (header, or derived from consumer, app type and confirmTimestamp
+   * when absent) makes a retried or double-clicked submit get the first answer; below the keys, one live
+   * application per consumer, lender and kind (a unique index) means a new key cannot buy a second credit pull.
    */
   async submit(
     input: SubmitInput,
     session: SessionClaims,
     idempotencyHeader: string | undefined,
-  ): Promise<{ success: boolean; applicationKeyId: string; status: string; application: ApplicationView }> {
+    kind: ApplicationKind = 'application',
+  ): Promise<SubmitAnswer> {
     if (input.t2AConsumerKeyId !== session.consumerId) throw new AppError('BAD_REQUEST', NO_CONSUMER_MESSAGE);
+    const idempotencyKey =
+      idempotencyHeader ??
+      createHash('sha256')
+        .update(`${session.consumerId}|${kind}|${input.appType}|${input.confirmTimestamp}`)
+        .digest('hex');
+    const operation = kind === 'prequal' ? 'POST /api/v1/apps/app/prequal' : 'POST /api/v1/apps/app/';
+    return this.idempotency.run({ consumerId: session.consumerId, key: idempotencyKey, operation }, input, () =>
+      this.store(input, session, idempotencyKey, kind),
+    );
+  }
+
+  private async store(
+    input: SubmitInput,
+    session: SessionClaims,
+    idempotencyKey: string,
+    kind: ApplicationKind,
+  ): Promise<SubmitAnswer> {
     const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
     if (!consumer) throw new AppError('UNAUTHORIZED');
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
+    if (kind === 'prequal' && !PREQUAL_APPS.includes(appCode as AppCode)) {
+      throw new AppError('BAD_REQUEST', `appType: ${appCode} does not prequalify.`);
+    }
 
     const appData = this.rules.validate(appCode, input.appData, this.now());
     checkProviderForResidentState(appCode, appData.STATE);
@@ -166,84 +215,187 @@ export class ApplicationService {
         fields: { 'appData.MOBILE_PHONE': 'Must match the verified mobile phone.' },
       });
     }
-    const idempotencyKey =
-      idempotencyHeader ??
-      createHash('sha256')
-        .update(`${session.consumerId}|${input.appType}|${input.confirmTimestamp}`)
-        .digest('hex');
-    // Keyed, because the fingerprint covers the SSN and a plain hash of an SSN is easy to reverse.
-    const fingerprint = this.encryption.lookupHmac(
-      JSON.stringify([appCode, input.tier, input.t2AStoreKeyId, appData.SSN ?? '']),
-    );
+    const quickScreen = await this.checkQuickScreen(session.consumerId, appCode, kind, input.quickScreen);
 
     const { stored, ssn } = this.protect(appData);
     const now = this.now();
-    const [claimed] = await this.db
-      .insert(applications)
-      .values({
-        consumerId: session.consumerId,
-        shopKeyId: shop.keyId,
-        appType: appCode,
-        tier: input.tier,
-        status: 'p',
-        result: null,
-        appData: stored,
-        ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
-        ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
-        last4: ssn ? ssn.slice(-4) : '',
-        selectedApps: input.selectedApps,
-        confirmTimestamp: input.confirmTimestamp,
-        quickScreenAccept: input.quickScreenAccept ?? null,
-        idempotencyKey,
-        requestFingerprint: fingerprint,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-
-    if (!claimed) {
-      const existing = await this.awaitExisting(session.consumerId, idempotencyKey);
-      if (existing.requestFingerprint !== fingerprint) {
-        throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different application.');
-      }
-      return this.answer(existing);
+    const answer = await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(applications)
+        .values({
+          consumerId: session.consumerId,
+          shopKeyId: shop.keyId,
+          appType: appCode,
+          tier: input.tier,
+          kind,
+          status: 'p',
+          result: null,
+          appData: stored,
+          ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
+          ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
+          last4: ssn ? ssn.slice(-4) : '',
+          selectedApps: input.selectedApps,
+          confirmTimestamp: input.confirmTimestamp,
+          quickScreenAccept: input.quickScreenAccept ?? quickScreen?.quickScreenAccept ?? null,
+          quickScreen: quickScreen ?? null,
+          consentText: input.consentText,
+          idempotencyKey,
+          requestFingerprint: this.encryption.lookupHmac(idempotencyKey),
+          createdAt: now,
+          updatedAt: now,
+        })
+        // The only unique index a new row can meet is one live application per consumer, lender and kind.
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return undefined;
+      // In the same transaction: the application and its lender call exist together or not at all.
+      await this.jobs.enqueueLenderCall(claimed.id, tx);
+      return this.answer(claimed);
+    });
+    if (!answer) {
+      const existing = await this.liveApplication(session.consumerId, appCode, kind);
+      const lender = LENDERS[appCode as AppCode]?.name ?? appCode;
+      throw new AppError('ALREADY_APPLIED', `You have already applied to ${lender}.`, {
+        fields: existing ? { applicationKeyId: existing.id } : {},
+      });
     }
-
     await this.db
       .update(consumers)
       .set({ consumerSelectedApps: input.selectedApps })
       .where(eq(consumers.id, session.consumerId));
+    return answer;
+  }
 
-    const adapter = this.lenders.forApp(appCode, { training: session.mode === 'fm-train' });
+  /**
+   * A GNES or MILE application that accepts a prequal offer names it by orderId and historyId (lenders §4):
+   * they must be the ones the lender gave this consumer's prequal.
+   */
+  private async checkQuickScreen(
+    consumerId: string,
+    appCode: string,
+    kind: ApplicationKind,
+    quickScreen: SubmitInput['quickScreen'],
+  ): Promise<Record<string, string> | undefined> {
+    if (!quickScreen || kind === 'prequal') return undefined;
+    const prequal = await this.liveApplication(consumerId, appCode, 'prequal');
+    const offer = (prequal?.result?.prequalResult ?? undefined) as Record<string, unknown> | undefined;
+    if (!prequal || prequal.status !== 'q' || !offer) {
+      throw new AppError('BAD_REQUEST', `quickScreen: There is no prequalification offer from ${appCode} to accept.`);
+    }
+    if (String(offer.orderid ?? '') !== quickScreen.orderId || String(offer.historyid ?? '') !== quickScreen.historyId) {
+      throw new AppError('BAD_REQUEST', 'quickScreen: The offer does not match your prequalification.');
+    }
+    return { ...quickScreen };
+  }
+
+  private async liveApplication(
+    consumerId: string,
+    appCode: string,
+    kind: ApplicationKind,
+  ): Promise<ApplicationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.consumerId, consumerId),
+          eq(applications.appType, appCode),
+          eq(applications.kind, kind),
+          isNull(applications.supersededAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The durable lender call (jobs/lender-call-job.ts). Safe to run more than once for one application (a
+   * retry after a crash): it does nothing once the application has its answer, and it always sends the
+   * lender the same key (the application id), so the lender answers a repeat with its first decision and
+   * never pulls credit twice.
+   */
+  async runLenderCall(applicationId: string): Promise<void> {
+    const [row] = await this.db.select().from(applications).where(eq(applications.id, applicationId));
+    if (!row || row.result !== null) return;
+    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, row.consumerId));
+    const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId));
+    if (!consumer || !shop) {
+      await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE));
+      return;
+    }
+    const adapter = this.lenders.forApp(row.appType, { training: consumer.mode === 'fm-train' });
+    const submission = {
+      appType: row.appType,
+      tier: row.tier,
+      shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
+      appData: this.reveal(row.appData),
+      quickScreen: row.quickScreen ?? undefined,
+      idempotencyKey: `ttapply-${row.id}`,
+    };
     const decision = await this.callLender(() =>
-      adapter.submitApplication(
-        {
-          appType: appCode,
-          tier: input.tier,
-          shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-          appData: Object.fromEntries(
-            Object.entries(appData).filter(([name]) => !this.rules.neverStore(name) || name === 'CVV'),
-          ),
-          idempotencyKey: `${session.consumerId}:${idempotencyKey}`,
-        },
-        AbortSignal.timeout(this.config.lenders.timeoutMs),
-      ),
+      row.kind === 'prequal'
+        ? adapter.prequalify(submission, AbortSignal.timeout(this.config.lenders.timeoutMs))
+        : adapter.submitApplication(submission, AbortSignal.timeout(this.config.lenders.timeoutMs)),
     );
-    const [updated] = await this.db
+    await this.recordDecision(row.id, decision);
+  }
+
+  /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */
+  async recordLenderFailure(applicationId: string): Promise<void> {
+    await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
+  }
+
+  /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
+  private async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
+    await this.db
       .update(applications)
       .set({
         status: decision.status,
         result: { ...decision.result },
         cardArt: decision.cardArt ?? null,
+        lenderApplicationId: decision.lenderApplicationId ?? null,
         updatedAt: this.now(),
       })
-      .where(eq(applications.id, claimed.id))
-      .returning();
-    return this.answer(updated ?? claimed);
+      .where(and(eq(applications.id, applicationId), isNull(applications.result)));
   }
 
-  private answer(row: ApplicationRow) {
+  /** Updates the stored appData of an application the lender has not answered yet (lenders §7 "Update app"). */
+  async update(
+    id: string,
+    input: { appData: Record<string, string>; appType: string },
+    session: SessionClaims,
+  ): Promise<ApplicationView> {
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.consumerId, session.consumerId)));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (normaliseAppCode(input.appType) !== row.appType) {
+      throw new AppError('BAD_REQUEST', `appType: This application is for ${row.appType}.`);
+    }
+    const appData = this.rules.validate(row.appType, input.appData, this.now());
+    const { stored } = this.protect(appData);
+    const [updated] = await this.db
+      .update(applications)
+      .set({ appData: { ...row.appData, ...stored }, updatedAt: this.now() })
+      .where(and(eq(applications.id, id), isNull(applications.result)))
+      .returning();
+    if (!updated) {
+      throw new AppError('CONFLICT', 'The lender has already answered this application; it cannot be changed.');
+    }
+    return toApplicationView(updated);
+  }
+
+  /** The application's plain appData for its lender: ciphertexts decrypted, in memory only. */
+  private reveal(stored: Record<string, string>): Record<string, string> {
+    const plain: Record<string, string> = {};
+    for (const [name, value] of Object.entries(stored)) {
+      plain[name] = this.rules.isSensitive(name) ? this.encryption.decrypt(value) : value;
+    }
+    return plain;
+  }
+
+  private answer(row: ApplicationRow): SubmitAnswer {
     const application = toApplicationView(row);
     return { success: row.status !== 'e', applicationKeyId: row.id, status: row.status, application };
   }
@@ -263,25 +415,7 @@ export class ApplicationService {
         if (timedOut || error instanceof AppError) break;
       }
     }
-    const message = lastError instanceof AppError ? lastError.message : SUBMIT_FAILED_MESSAGE;
-    return {
-      status: 'e',
-      result: { error: '1', errorResult: '1', errorMessage: message, applicationDecision: 'ERROR' },
-    };
-  }
-
-  /** A concurrent twin may still be waiting for the lender: wait for its answer rather than call again. */
-  private async awaitExisting(consumerId: string, idempotencyKey: string): Promise<ApplicationRow> {
-    const deadline = Date.now() + this.config.lenders.timeoutMs + 1000;
-    for (;;) {
-      const [row] = await this.db
-        .select()
-        .from(applications)
-        .where(and(eq(applications.consumerId, consumerId), eq(applications.idempotencyKey, idempotencyKey)));
-      if (!row) throw new AppError('INTERNAL');
-      if (row.result !== null || Date.now() > deadline) return row;
-      await sleep(100);
-    }
+    return lenderFailure(lastError instanceof AppError ? lastError.message : SUBMIT_FAILED_MESSAGE);
   }
 
   /**

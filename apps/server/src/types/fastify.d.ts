@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import type { Services } from '../plugins/services.js';
 import type { SessionClaims } from '../services/session-tokens.js';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     /** The clock every service reads; tests replace it to move time (OTP expiry, token idle expiry). */
     clock: () => Date;
     db: Database;
+    /** What pg-boss connects through (plugins/services.ts). */
+    jobConnection: DatabaseHandle['jobConnection'];
     services: Services;
     authenticate: (request: FastifyRequest) => Promise<void>;
   }

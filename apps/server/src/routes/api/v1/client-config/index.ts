@@ -14,6 +14,11 @@ export const clientConfigSchema = z.object({
   /** Spec §4, §9: idle warning after 13 minutes, exit after 15. */
   idleWarningMs: z.number().int().positive(),
   idleExitMs: z.number().int().positive(),
+  /**
+   * Origin of the lenders' hosted pages the app frames (DigniFi state disclosures, later the GEMY form, the
+   * Versatile widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
+   */
+  lenderPagesOrigin: z.string(),
 });
 
 /**
@@ -29,6 +34,7 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     geofenceRangeMeters: GEOFENCE_METRES,
     idleWarningMs: client.idleWarningMs,
     idleExitMs: client.idleExitMs,
+    lenderPagesOrigin: client.lenderPagesOrigin,
   };
   app.get(
     '/',

@@ -4,7 +4,8 @@ import { SHOP_TEMPLATES, type ShopTemplate } from '../../../../documents/index.j
 import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
-import { commonErrors, shopSchema } from '../../../schemas.js';
+import { AppError } from '../../../../errors/app-error.js';
+import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
 import { searchAnswerJson, searchAnswerSchema } from './search-answer.js';
 
 // No cross-field rule here: a missing location is answered by the service with the spec's exact text
@@ -41,6 +42,8 @@ const documentQuery = z.object({
   template: z.enum(templateNames, { error: `Unknown template. Use one of: ${templateNames.join(', ')}.` }),
   state: z.string().max(2).optional(),
 });
+
+const emailBody = documentQuery.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
 
 /** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,6 +97,52 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  // Lenders §7 "Send terms email" 🔒: the same document as the download, to the applicant's e-mail. A
+  // session is required and sends are capped per consumer, so the endpoint cannot be used to mail strangers.
+  app.post(
+    '/shop/:shopKeyId/email',
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: app.config.email.perConsumerPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: (request) => `terms-email:${request.headers.authorization ?? request.ip}`,
+        },
+      },
+      schema: {
+        params: z.object({ shopKeyId: z.string().min(1).max(64) }),
+        body: emailBody,
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          401: errorResponse,
+          403: errorResponse,
+          502: errorResponse,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { appType, template, state, to } = request.body;
+      const lender = lenderForAppType(appType);
+      const residence = state ? residenceState(state) : undefined;
+      const shop = await app.services.shops.byKeyId(request.params.shopKeyId);
+      const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence });
+      try {
+        await app.services.email.send({
+          to,
+          subject: `${lender.name}: ${SHOP_TEMPLATES[template].title}`,
+          text: `Here is the ${SHOP_TEMPLATES[template].title} for your application with ${lender.name} at ${shop.name}. The document is attached as a PDF.`,
+          attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+        });
+      } catch (error) {
+        request.log.warn({ err: error }, 'terms e-mail not sent');
+        throw new AppError('PARTNER_UNAVAILABLE', `An error occured sending an email to ${to}`);
+      }
+      return { success: true as const };
     },
   );
 };

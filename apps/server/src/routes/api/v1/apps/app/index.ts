@@ -3,47 +3,85 @@ import { z } from 'zod';
 import { AppError } from '../../../../../errors/app-error.js';
 import { applicationSchema, commonErrors, errorResponse } from '../../../../schemas.js';
 
-const submitBody = z.object({
+// Field values are checked against the domain's rules for this app type by the service.
+const appDataSchema = z
+  .record(z.string().max(64), z.string().max(256))
+  .refine((data) => Object.keys(data).length <= 200, { message: 'Too many fields.' });
+
+const prequalBody = z.object({
   tier: z.enum(['1', '2', '3']),
   appType: z.string().min(1).max(16),
   t2AConsumerKeyId: z.uuid(),
   t2AStoreKeyId: z.string().min(1).max(64),
-  // Field values are checked against the domain's rules for this app type by the service.
-  appData: z
-    .record(z.string().max(64), z.string().max(256))
-    .refine((data) => Object.keys(data).length <= 200, {
-      message: 'Too many fields.',
-    }),
+  appData: appDataSchema,
   confirmTimestamp: z.string().min(1).max(64),
   selectedApps: z.string().max(200),
-  quickScreenAccept: z.string().max(16).optional(),
+  // Issue 8: the consumer is told soft or hard check and who gets which data before any credit check.
+  consentText: z.string().trim().min(1, 'The credit check consent is required.').max(2000),
 });
 
-/** Application submission and lookup, both 🔒 (spec §7; lenders §3 "Application submission"). */
+const submitBody = prequalBody.extend({
+  quickScreenAccept: z.string().max(16).optional(),
+  // Lenders §4 "GNES submit sends a quick-screen object with historyId, orderId, quickScreenAccept".
+  quickScreen: z
+    .object({
+      historyId: z.string().min(1).max(64),
+      orderId: z.string().min(1).max(64),
+      quickScreenAccept: z.enum(['0', '1']),
+    })
+    .optional(),
+});
+
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
+
+const submitAnswer = z.object({
+  success: z.boolean(),
+  applicationKeyId: z.string(),
+  status: z.string(),
+  application: applicationSchema,
+});
+
+const submitResponses = {
+  200: submitAnswer,
+  401: errorResponse,
+  403: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+  ...commonErrors,
+};
+
+/** A malformed id is answered like someone else's: 404, no hint either way. */
+function applicationId(raw: string): string {
+  const id = z.uuid().safeParse(raw);
+  if (!id.success) throw new AppError('NOT_FOUND');
+  return id.data;
+}
+
+/**
+ * Applications and prequalifications, all 🔒 (spec §7; lenders §3 "Application submission"). Submitting
+ * answers at once with the application's key; the lender call runs as a durable job and the browser polls
+ * the application every second until the lender answered (lenders §9).
+ */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/',
-    {
-      schema: {
-        body: submitBody,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(128).optional() }),
-        response: {
-          200: z.object({
-            success: z.boolean(),
-            applicationKeyId: z.string(),
-            status: z.string(),
-            application: applicationSchema,
-          }),
-          401: errorResponse,
-          409: errorResponse,
-          ...commonErrors,
-        },
-      },
-    },
+    { schema: { body: submitBody, headers: idempotencyHeaders, response: submitResponses } },
     async (request) =>
       app.services.applications.submit(request.body, request.session!, request.headers['idempotency-key']),
+  );
+
+  app.post(
+    '/prequal',
+    { schema: { body: prequalBody, headers: idempotencyHeaders, response: submitResponses } },
+    async (request) =>
+      app.services.applications.submit(
+        request.body,
+        request.session!,
+        request.headers['idempotency-key'],
+        'prequal',
+      ),
   );
 
   app.get(
@@ -54,12 +92,68 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ application: applicationSchema }), 401: errorResponse, ...commonErrors },
       },
     },
+    async (request) => ({
+      application: await app.services.applications.getForConsumer(
+        applicationId(request.params.id),
+        request.session!.consumerId,
+      ),
+    }),
+  );
+
+  // Lenders §7 "GNES disclosures": the Concora offer's terms, base64 html and pdf, from the lender.
+  app.get(
+    '/:id/gnes/disclosures/:appCode',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64), appCode: z.literal('GNES') }),
+        response: {
+          200: z.object({
+            accepted: z.boolean(),
+            result: z.object({ disclosures: z.object({ html: z.string(), pdf: z.string() }) }),
+          }),
+          401: errorResponse,
+          502: errorResponse,
+          504: errorResponse,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({
+      accepted: true,
+      result: {
+        disclosures: await app.services.lenderDocuments.gnesDisclosures(
+          applicationId(request.params.id),
+          request.session!,
+        ),
+      },
+    }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: z.object({
+          appData: appDataSchema,
+          applicationKeyId: z.string().max(64),
+          appType: z.string().min(1).max(16),
+        }),
+        response: {
+          200: z.object({ application: applicationSchema }),
+          401: errorResponse,
+          409: errorResponse,
+          ...commonErrors,
+        },
+      },
+    },
     async (request) => {
-      // A malformed id is answered like someone else's: 404, no hint either way.
-      const id = z.uuid().safeParse(request.params.id);
-      if (!id.success) throw new AppError('NOT_FOUND');
+      const id = applicationId(request.params.id);
+      if (request.body.applicationKeyId !== id) {
+        throw new AppError('BAD_REQUEST', 'applicationKeyId: Must match the application in the path.');
+      }
       return {
-        application: await app.services.applications.getForConsumer(id.data, request.session!.consumerId),
+        application: await app.services.applications.update(id, request.body, request.session!),
       };
     },
   );

@@ -23,6 +23,8 @@ export interface LenderResultFields {
   applicationDecision?: 'APPROVED' | 'DECLINED' | 'REFERRED' | 'ERROR';
   errorResult?: string;
   errorMessage?: string;
+  prequalResult?: Record<string, unknown>;
+  [field: string]: unknown;
 }
 
 export interface LenderCardArt {
@@ -38,6 +40,8 @@ export interface LenderSubmission {
   tier: string;
   shop: { keyId: string; acctId: string; subId: string; storeNumber: string };
   appData: Readonly<Record<string, string>>;
+  /** The prequal offer an application accepts (GNES, MILE: historyId, orderId, quickScreenAccept). */
+  quickScreen?: Readonly<Record<string, string>> | undefined;
   /** Sent to the lender so a retry on its side never pulls credit twice. */
   idempotencyKey: string;
 }
@@ -47,6 +51,8 @@ export interface LenderDecision {
   status: 'a' | 'd' | 'e' | 'p' | 'q' | 'n';
   result: LenderResultFields;
   cardArt?: LenderCardArt;
+  /** The lender's own id for the application. */
+  lenderApplicationId?: string;
 }
 
 export interface LenderAdapter {
@@ -58,4 +64,9 @@ export interface LenderAdapter {
    * failure; a lender-side decline is a decision, not an error.
    */
   submitApplication(submission: LenderSubmission, signal: AbortSignal): Promise<LenderDecision>;
+  /**
+   * Asks for a prequalification (a soft pull) and resolves with status 'q' (prequalified) or 'n' and
+   * `result.prequalResult`. Lenders that do not prequalify reject with an AppError.
+   */
+  prequalify(submission: LenderSubmission, signal: AbortSignal): Promise<LenderDecision>;
 }

@@ -1,0 +1,81 @@
+import { PgBoss, fromPglite, type Job, type QueueOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/database.js';
+
+/**
+ * The durable job queue (docs/decisions/033-durable-lender-jobs.md): pg-boss on the same database as the
+ * application, PGlite or PostgreSQL. A lender call is a row here, so it survives a restart, runs once across
+ * several server instances (SKIP LOCKED), retries after a crash when its attempt expires, and ends in a dead
+ * letter queue that records the failure instead of leaving an application waiting for ever.
+ */
+export interface JobQueueOptions {
+  /** How long one attempt may stay active before pg-boss gives it to another worker (crash recovery). */
+  expireInSeconds: number;
+  /** How often pg-boss looks for expired attempts. */
+  monitorIntervalSeconds: number;
+  /** How often an idle worker asks for work (LISTEN/NOTIFY wakes it sooner where available). */
+  pollingIntervalSeconds: number;
+  /** Jobs one server works on at once. */
+  concurrency: number;
+}
+
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+
+export class JobQueue {
+  private constructor(
+    readonly boss: PgBoss,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  static async start(
+    connection: DatabaseHandle['jobConnection'],
+    options: JobQueueOptions,
+    log: FastifyBaseLogger,
+  ): Promise<JobQueue> {
+    const common = {
+      monitorIntervalSeconds: options.monitorIntervalSeconds,
+      superviseIntervalSeconds: options.monitorIntervalSeconds,
+      useListenNotify: true,
+    };
+    const boss =
+      connection.kind === 'pglite'
+        ? new PgBoss({ ...common, db: fromPglite(connection.client), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: connection.connectionString, max: 4 });
+    // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events, not throws.
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    return new JobQueue(boss, options);
+  }
+
+  /** Creates the queue (and its dead letter queue) or brings its options up to date; safe on every start. */
+  async ensureQueue(name: string, options: QueueOptions & { deadLetter?: string }): Promise<void> {
+    const queueOptions = { ...options, expireInSeconds: this.options.expireInSeconds, notify: true };
+    if (await this.boss.getQueue(name)) {
+      await this.boss.updateQueue(name, queueOptions);
+      return;
+    }
+    try {
+      await this.boss.createQueue(name, queueOptions);
+    } catch (error) {
+      // Another instance created it between our look and our create.
+      if (!(await this.boss.getQueue(name))) throw error;
+    }
+  }
+
+  async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.boss.work<T>(
+      name,
+      {
+        pollingIntervalSeconds: this.options.pollingIntervalSeconds,
+        localConcurrency: this.options.concurrency,
+      },
+      async ([job]) => {
+        if (job) await handler(job.data, job);
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5000, close: true });
+  }
+}

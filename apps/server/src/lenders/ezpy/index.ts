@@ -1,0 +1,9 @@
+import { toLenderAppData } from '@ttapply/domain';
+import type { LenderDefinition } from '../partner-lender.js';
+
+/** EasyPay (EZPY) lease-to-own (lenders §1); prequalifies. */
+export const easyPayLender: LenderDefinition = {
+  appCode: 'EZPY',
+  prequalifies: true,
+  mapAppData: (values) => toLenderAppData('EZPY', values),
+};

@@ -1,0 +1,12 @@
+import { toLenderAppData } from '@ttapply/domain';
+import type { LenderDefinition } from '../partner-lender.js';
+
+/**
+ * Concora (GNES) card (lenders §1, §2 "GNES terms"): a quick app that prequalifies first (soft pull); the
+ * application that accepts the offer carries the quick-screen answer (historyId, orderId).
+ */
+export const concoraLender: LenderDefinition = {
+  appCode: 'GNES',
+  prequalifies: true,
+  mapAppData: (values) => toLenderAppData('GNES', values),
+};

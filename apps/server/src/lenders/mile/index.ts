@@ -1,0 +1,9 @@
+import { toLenderAppData } from '@ttapply/domain';
+import type { LenderDefinition } from '../partner-lender.js';
+
+/** MILE prequalified Mastercard (lenders §1, §4 "MILE"): prequal, then the application that accepts the offer. */
+export const mileLender: LenderDefinition = {
+  appCode: 'MILE',
+  prequalifies: true,
+  mapAppData: (values) => toLenderAppData('MILE', values),
+};
