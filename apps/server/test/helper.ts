@@ -7,9 +7,12 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type EnvInput } from '../src/config.js';
 import type { PartnerOverrides } from '../src/plugins/services.js';
 import { freshPostgres } from './fresh-postgres.js';
+import { startSandbox, type RunningSandbox } from './sandbox.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The lenders' side (apps/partner-sandbox) on its own port, answering without delay. */
+  sandbox: RunningSandbox;
   /** Moves the app's clock forward (OTP expiry, token idle expiry). */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
   const database = options.postgres ? await freshPostgres(options.postgres, 'ttapply_test') : undefined;
+  const sandbox = await startSandbox();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dir,
@@ -36,6 +40,9 @@ export async function buildTestApp(
     LENDER_DELAY_MIN_MS: '0',
     LENDER_DELAY_MAX_MS: '0',
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    PARTNER_SANDBOX_URL: sandbox.url,
+    // Workers wake by LISTEN/NOTIFY; the poll is only the safety net.
+    JOB_POLLING_INTERVAL_SECONDS: '0.5',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
@@ -48,11 +55,13 @@ export async function buildTestApp(
   });
   return {
     app,
+    sandbox,
     advance(ms) {
       offset += ms;
     },
     async close() {
       await app.close();
+      await sandbox.close();
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -140,7 +149,48 @@ export function submitPayload(consumerId: string, phone: string, ssn: string, sh
     appData: cfnaAppData(phone, ssn),
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'CFNA',
+    consentText: CONSENT_TEXT,
   };
+}
+
+/** What the web shows beside the submit button; the server stores it with the application. */
+export const CONSENT_TEXT =
+  'Submitting sends your name, contact details, address, income, ID and SSN to CFNA for a hard credit check.';
+
+export interface ApplicationAnswer {
+  applicationKeyId: string;
+  appType: string;
+  kind: string;
+  status: string;
+  result: Record<string, unknown> | null;
+  cardArt: Record<string, string> | null;
+  last4: string;
+  t2AConsumerKeyId: string;
+}
+
+/**
+ * Polls GET /api/v1/apps/app/:id as the web app does until the lender's answer is recorded (the job ran).
+ * Waits for that state, not for a time; the bound only turns a hang into a failure message.
+ */
+export async function awaitDecision(
+  app: FastifyInstance,
+  token: string,
+  applicationKeyId: string,
+  { timeoutMs = 30_000 } = {},
+): Promise<ApplicationAnswer> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/apps/app/${applicationKeyId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`poll answered ${res.statusCode}: ${res.body}`);
+    const { application } = res.json<{ application: ApplicationAnswer }>();
+    if (application.result !== null) return application;
+    if (Date.now() > deadline) throw new Error(`application ${applicationKeyId} got no decision`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Submits the CFNA application (submitPayload) for a verified consumer, as the web app does. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GNES_DISCLOSURES } from '../../documents/gnes-disclosures.js';
 import { renderHtml, renderPdf, TERMS_DOCUMENTS } from '../../documents/index.js';
 
 /**
@@ -33,6 +34,23 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await pdf);
     });
   }
+
+  // Lenders §7: the Concora disclosures as static files, base64 html and base64 pdf (see gnes-disclosures.ts).
+  const gnesHtml = Buffer.from(renderHtml(GNES_DISCLOSURES)).toString('base64');
+  let gnesPdf: Promise<string> | undefined;
+  app.get('/gnes/disclosures.txt', async (_request, reply) =>
+    reply.headers(DOCUMENT_HEADERS).type('text/plain; charset=utf-8').send(gnesHtml),
+  );
+  app.get('/gnes/pdfDisclosures.txt', async (_request, reply) => {
+    gnesPdf ??= renderPdf(GNES_DISCLOSURES).then(
+      (pdf) => pdf.toString('base64'),
+      (error: unknown) => {
+        gnesPdf = undefined;
+        throw error;
+      },
+    );
+    return reply.headers(DOCUMENT_HEADERS).type('text/plain; charset=utf-8').send(await gnesPdf);
+  });
 };
 
 export default termsRoutes;
