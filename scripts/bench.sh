@@ -3,7 +3,9 @@
 #   1. shop search over 50,000 shops on PGlite and PostgreSQL next to a bare Fastify route
 #      (apps/server/bench/README.md; BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SHOPS, BENCH_POINTS,
 #      BENCH_DATABASES change the settings), and
-#   2. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
+#   2. the application path: many applicants submitting and polling to a decision, on PGlite and PostgreSQL
+#      (apps/server/bench/application-bench.ts; BENCH_APPLICANTS, BENCH_POLL_MS), and
+#   3. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
 #      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,9 @@ start_throwaway_postgres
 
 echo "› Shop search under load"
 npx tsx --conditions=@ttapply/source apps/server/bench/run-bench.ts
+
+echo "› Applications: submit and poll to a decision under load"
+npx tsx --conditions=@ttapply/source apps/server/bench/application-bench.ts
 
 echo "› Build, then the web app's first pages under mobile throttling"
 npm run build --silent

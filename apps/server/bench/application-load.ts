@@ -1,0 +1,87 @@
+import { Worker } from 'node:worker_threads';
+
+export interface ApplicationLoadOptions {
+  url: string;
+  /** One per applicant: a session token and the request body it submits (each consumer applies once). */
+  applicants: { token: string; body: unknown }[];
+  /** Applicants applying at the same time. */
+  concurrency: number;
+  seconds: number;
+  /** How often an applicant asks for its decision (the web app asks every 1000 ms). */
+  pollMs: number;
+}
+
+export interface CallFigures {
+  calls: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+export interface ApplicationLoadResult {
+  /** Applications that reached their decision inside the measured time. */
+  decided: number;
+  applicationsPerSecond: number;
+  submit: CallFigures;
+  poll: CallFigures;
+  /** Time from submit to the poll that saw the decision. */
+  toDecision: CallFigures;
+  failures: number;
+}
+
+/**
+ * Virtual applicants in a worker thread (off the server's event loop): each submits one application, then
+ * polls it until the lender's answer is recorded, then the next applicant takes its place.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, applicants, concurrency, seconds, pollMs } = workerData;
+const submit = [], poll = [], toDecision = [];
+let next = 0, decided = 0, failures = 0;
+const end = Date.now() + seconds * 1000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function timed(list, fn) { const t = performance.now(); const r = await fn(); list.push(performance.now() - t); return r; }
+async function applicant() {
+  while (Date.now() < end && next < applicants.length) {
+    const { token, body } = applicants[next++];
+    const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
+    const started = performance.now();
+    const res = await timed(submit, () => fetch(url + '/api/v1/apps/app/', { method: 'POST', headers, body: JSON.stringify(body) }));
+    if (res.status !== 200) { failures++; await res.text(); continue; }
+    const { applicationKeyId } = await res.json();
+    for (;;) {
+      await sleep(pollMs);
+      const answer = await timed(poll, () => fetch(url + '/api/v1/apps/app/' + applicationKeyId, { headers: { authorization: 'Bearer ' + token } }));
+      if (answer.status !== 200) { failures++; await answer.text(); break; }
+      const { application } = await answer.json();
+      if (application.result !== null) {
+        toDecision.push(performance.now() - started);
+        if (Date.now() <= end) decided++;
+        break;
+      }
+      if (Date.now() > end + 30000) { failures++; break; }
+    }
+  }
+}
+function figures(list) {
+  const sorted = list.slice().sort((a, b) => a - b);
+  const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
+  return { calls: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+Promise.all(Array.from({ length: concurrency }, applicant)).then(() => {
+  parentPort.postMessage({
+    decided, applicationsPerSecond: decided / seconds, failures,
+    submit: figures(submit), poll: figures(poll), toDecision: figures(toDecision),
+  });
+});
+`;
+
+export function runApplicationLoad(options: ApplicationLoadOptions): Promise<ApplicationLoadResult> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: options });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (result: ApplicationLoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
