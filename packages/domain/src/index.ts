@@ -25,6 +25,8 @@ export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
 export * from './lenders/lender-catalogue.js';
 export * from './lenders/state-provider-rules.js';
+export * from './lenders/app-data-mapping.js';
+export * from './lenders/credit-check-consent.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
@@ -44,6 +46,7 @@ export * from './journey/page-text.js';
 export * from './results/lender-result.js';
 export * from './results/determine-result.js';
 export * from './results/application-status.js';
+export * from './results/prequal-waterfall.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';
