@@ -256,6 +256,28 @@ const COMBINED: ReadonlySet<FieldName> = new Set<FieldName>([
 ]);
 
 /**
+ * The answers as submitted: "a primary ID number without a type defaults to type D", and EZPY's monthly
+ * gross from annual gross when it was not given (see the top comment).
+ */
+export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): FieldValues {
+  const v: FieldValues = { ...values };
+  for (const prefix of ['', 'COAPP_'] as const) {
+    if (filled(v[`${prefix}ID_NUMBER`]) && !filled(v[`${prefix}ID_TYPE`])) v[`${prefix}ID_TYPE`] = 'D';
+  }
+  if (MONTHLY_FROM_ANNUAL_APPS.includes(appCode) && !filled(v.MONTHLY_GROSS_INCOME)) {
+    const annual = v.ANNUAL_GROSS_INCOME?.trim() ?? '';
+    if (/^\d+$/.test(annual)) v.MONTHLY_GROSS_INCOME = String(monthlyFromAnnual(Number(annual)));
+  }
+  return v;
+}
+
+/** The fields that actually go out for these answers: lenderDataFields with a value (empty ones are dropped). */
+export function lenderDataSent(appCode: AppCode, kind: SubmissionKind, values: FieldValues): FieldName[] {
+  const v = withSubmissionDefaults(appCode, values);
+  return lenderDataFields(appCode, kind, v).filter((name) => filled(v[name]));
+}
+
+/**
  * The appData sent to the lender (lenders §3 "AppData mapping"). Empty values are dropped. CONFIRM_*
  * copies never go to a lender; CVV passes through (never stored, but the lender needs it).
  */
@@ -265,16 +287,7 @@ export function toLenderAppData(
   options: LenderAppDataOptions,
 ): Record<string, string> {
   const kind = options.kind ?? 'application';
-  const v: FieldValues = { ...values };
-  // "A primary ID number without a type defaults to type D."
-  for (const prefix of ['', 'COAPP_'] as const) {
-    if (filled(v[`${prefix}ID_NUMBER`]) && !filled(v[`${prefix}ID_TYPE`])) v[`${prefix}ID_TYPE`] = 'D';
-  }
-  if (MONTHLY_FROM_ANNUAL_APPS.includes(appCode) && !filled(v.MONTHLY_GROSS_INCOME)) {
-    const annual = v.ANNUAL_GROSS_INCOME?.trim() ?? '';
-    if (/^\d+$/.test(annual)) v.MONTHLY_GROSS_INCOME = String(monthlyFromAnnual(Number(annual)));
-  }
-
+  const v = withSubmissionDefaults(appCode, values);
   const fields = lenderDataFields(appCode, kind, v);
   const sent = new Set<FieldName>(fields);
   const out: Record<string, string> = {};

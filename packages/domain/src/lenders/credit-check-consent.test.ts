@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { lenderDataFields, toLenderAppData } from './app-data-mapping.js';
+import { isFieldName, type FieldName } from '../fields/field-names.js';
+import { toLenderAppData } from './app-data-mapping.js';
 import {
   consentSentence,
   creditCheckConsent,
@@ -13,6 +14,7 @@ import {
 } from './credit-check-consent.js';
 
 const SHARED: FieldValues = { ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
+const NOT_PERSONAL = ['dllversion', 'EZPY_METHOD_OF_PAYMENT', 'AFF_TCPA', 'AFF_REC_DEBITS', 'GEMY_TOKEN'];
 
 describe('creditCheckConsent: soft or hard check, the lender, and which data goes to it', () => {
   it('an application is a hard check; a prequal a soft one', () => {
@@ -44,12 +46,22 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
   });
 
   it('bank and card only where the lender asks (AFF, EZPY)', () => {
-    const aff = creditCheckConsent('AMFF', 'application', { values: SHARED }).dataCategories;
+    const withPayment = {
+      ...SHARED,
+      CC_NUMBER: '4111111111111111',
+      CVV: '123',
+      ROUTING_NUMBER: '021000021',
+      ACCOUNT_NUMBER: '12345678',
+    };
+    const aff = creditCheckConsent('AMFF', 'application', { values: withPayment }).dataCategories;
     expect(aff).toContain('bank-account');
     expect(aff).toContain('card');
     expect(aff).not.toContain('id');
     expect(creditCheckConsent('EZPY', 'application').dataCategories).toContain('card');
     expect(creditCheckConsent('GNES', 'application').dataCategories).not.toContain('card');
+    expect(creditCheckConsent('GNES', 'application', { values: withPayment }).dataCategories).not.toContain(
+      'card',
+    );
   });
 
   it('AFF prequal: name, DOB, SSN, contact and address only', () => {
@@ -68,10 +80,17 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
       'coapplicant',
     );
     expect(
-      creditCheckConsent('CFNA', 'application', { values: { ...SHARED, APPLY_WITH_COAPP: '1' } })
-        .dataCategories,
+      creditCheckConsent('CFNA', 'application', {
+        values: { ...SHARED, APPLY_WITH_COAPP: '1', COAPP_FIRST_NAME: 'Sam' },
+      }).dataCategories,
     ).toContain('coapplicant');
     const wi = { ...SHARED, STATE: 'WI', MARRIED: 'Y' };
+    // a co-applicant typed but the switch off: nothing of theirs is sent, so it is not named
+    expect(
+      creditCheckConsent('CFNA', 'application', {
+        values: { ...SHARED, APPLY_WITH_COAPP: '0', COAPP_FIRST_NAME: 'Sam' },
+      }).dataCategories,
+    ).not.toContain('coapplicant');
     expect(creditCheckConsent('AMFF', 'application', { values: wi }).dataCategories).toContain('marital');
     expect(creditCheckConsent('AMFF', 'application', { values: SHARED }).dataCategories).not.toContain(
       'marital',
@@ -79,17 +98,72 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
   });
 
   it('every personal field the appData mapping sends is covered by a named category', () => {
-    const personal = (code: Parameters<typeof lenderDataFields>[0], values: FieldValues) =>
-      lenderDataFields(code, 'application', values).filter((name) => dataCategoryOf(name) !== undefined);
+    const fieldOfKey = (key: string): FieldName | undefined => {
+      const renamed: Record<string, FieldName> = {
+        DOB_YEAR: 'DOB',
+        DOB_MONTH: 'DOB',
+        DOB_DAY: 'DOB',
+        COAPP_DOB_YEAR: 'COAPP_DOB',
+        COAPP_DOB_MONTH: 'COAPP_DOB',
+        COAPP_DOB_DAY: 'COAPP_DOB',
+        custom3: 'SECONDARY_ID_TYPE',
+        custom5: 'COAPP_SECONDARY_ID_TYPE',
+        CC_EXP: 'CC_EXP_MONTH',
+        incomestatus: 'INCOME_TYPE',
+      };
+      return renamed[key] ?? (isFieldName(key) ? key : undefined);
+    };
+    const values: FieldValues = {
+      ...SHARED,
+      APPLY_WITH_COAPP: '1',
+      COAPP_FIRST_NAME: 'Sam',
+      COAPP_SECONDARY_ID_TYPE: 'Other',
+      SECONDARY_ID_TYPE: 'Other',
+      STATE: 'WI',
+      MARRIED: 'Y',
+      LIVE_IN_SPOUSE: 'N',
+      SPOUSE_NAME: 'Kim Lee',
+      MONTHLY_GROSS_INCOME: '4000',
+      CC_NUMBER: '4111111111111111',
+      CC_EXP_MONTH: '12',
+      CC_EXP_YEAR: '2028',
+      CVV: '123',
+      ROUTING_NUMBER: '021000021',
+      ACCOUNT_NUMBER: '12345678',
+      ACCOUNT_TYPE: 'C',
+      BILLING_ZIP: '98052',
+      EMAIL_FOR_ALL_COMS: '1',
+      WORK_PHONE: '5550001111',
+      PAY_FREQUENCY: 'W',
+      NEXT_PAYDAY: '2026-01-16',
+      EZPY_METHOD_OF_PAYMENT: '1',
+      AFF_TCPA: '1',
+      AFF_REC_DEBITS: '1',
+      GEMY_TOKEN: 'tok',
+    };
     for (const code of ['CFNA', 'CFSS', 'AMFF', 'EZPY', 'GNES', 'MILE', 'VERS', 'GEMY'] as const) {
-      const values = { ...SHARED, APPLY_WITH_COAPP: '1', STATE: 'WI', MARRIED: 'Y', LIVE_IN_SPOUSE: 'N' };
-      const categories = creditCheckConsent(code, 'application', { values }).dataCategories;
-      expect(dataCategories(personal(code, values))).toEqual(categories);
-      // nothing sensitive travels unnamed: SSN, DOB, ID number, bank and card fields all have a category
-      const sent = Object.keys(toLenderAppData(code, values, { dllVersion: '1' }));
-      if (sent.includes('SSN')) expect(categories).toContain('ssn');
+      for (const kind of ['application', 'prequal'] as const) {
+        if (kind === 'prequal' && !['AMFF', 'EZPY', 'GNES', 'MILE', 'VERS'].includes(code)) continue;
+        const sent = Object.keys(toLenderAppData(code, values, { dllVersion: '1', kind }));
+        const fields = sent.map(fieldOfKey).filter((name): name is FieldName => name !== undefined);
+        // only flags and bookkeeping travel without a category
+        const uncategorised = sent.filter((key) => {
+          const name = fieldOfKey(key);
+          return name === undefined || dataCategoryOf(name) === undefined;
+        });
+        expect(uncategorised.filter((key) => !NOT_PERSONAL.includes(key))).toEqual([]);
+        // told exactly what is sent: no category missing, none extra
+        expect(creditCheckConsent(code, kind, { values }).dataCategories).toEqual(dataCategories(fields));
+      }
     }
     expect(DATA_CATEGORIES).toHaveLength(13);
+  });
+
+  it('with the answers, a category with nothing to send is not named (DigniFi after AFF: no ID)', () => {
+    const { ID_TYPE: _t, ID_NUMBER: _n, ID_STATE: _s, ID_EXPIRY: _e, ...noId } = SHARED;
+    expect(creditCheckConsent('CFSS', 'application', { values: noId }).dataCategories).not.toContain('id');
+    // without answers: everything DigniFi asks
+    expect(creditCheckConsent('CFSS', 'application').dataCategories).toContain('id');
   });
 });
 

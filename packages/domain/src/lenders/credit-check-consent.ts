@@ -13,7 +13,7 @@ import type { FieldName } from '../fields/field-names.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { followingPrequalApp } from '../results/prequal-waterfall.js';
 import type { Results } from '../results/determine-result.js';
-import { lenderDataFields, type SubmissionKind } from './app-data-mapping.js';
+import { lenderDataFields, lenderDataSent, type SubmissionKind } from './app-data-mapping.js';
 import type { AppCode } from './app-codes.js';
 import { LENDERS } from './lender-catalogue.js';
 
@@ -131,7 +131,10 @@ export interface CreditCheckConsent extends LenderDataRecipient {
 }
 
 export interface ConsentOptions {
-  /** The applicant's answers: which coapplicant, spouse or derived fields apply. */
+  /**
+   * The applicant's answers: the categories are then those of the fields actually sent (coapplicant and
+   * spouse only when they apply, nothing for an empty field). Without them: everything the lender asks.
+   */
   readonly values?: FieldValues;
   /** The applicant's lenders in order (journey effectiveAppList), for the automatic prequal after a decline. */
   readonly appList?: readonly AppCode[];
@@ -143,13 +146,19 @@ export function creditCheckFor(kind: SubmissionKind): CreditCheck {
   return kind === 'prequal' ? 'soft' : 'hard';
 }
 
-function recipient(appCode: AppCode, kind: SubmissionKind, values: FieldValues): LenderDataRecipient {
+function recipient(
+  appCode: AppCode,
+  kind: SubmissionKind,
+  values: FieldValues | undefined,
+): LenderDataRecipient {
+  // With the answers: what is actually sent (an empty field is dropped); without: all the lender asks.
+  const fields = values ? lenderDataSent(appCode, kind, values) : lenderDataFields(appCode, kind);
   return {
     appCode,
     legalName: LENDERS[appCode].name,
     creditCheck: creditCheckFor(kind),
     kind,
-    dataCategories: dataCategories(lenderDataFields(appCode, kind, values)),
+    dataCategories: dataCategories(fields),
   };
 }
 
@@ -172,7 +181,7 @@ export function creditCheckConsent(
   kind: SubmissionKind,
   options: ConsentOptions = {},
 ): CreditCheckConsent {
-  const values = options.values ?? {};
+  const values = options.values;
   const afterDecline = options.appList
     ? waterfallPrequalLenders(options.appList, appCode, options.results).map((code) =>
         recipient(code, 'prequal', values),
