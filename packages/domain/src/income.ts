@@ -54,18 +54,25 @@ export function incomeValuesForApp(values: FieldValues, appCode: AppCode): Field
   const set = (name: keyof FieldValues, value: number | undefined) => {
     if (value !== undefined && amount(out[name]) === undefined) out[name] = String(value);
   };
-  const annualGross = amount(out.ANNUAL_GROSS_INCOME);
-  const monthlyGross = amount(out.MONTHLY_GROSS_INCOME);
-  set('MONTHLY_GROSS_INCOME', annualGross === undefined ? undefined : monthlyFromAnnual(annualGross));
-  set('ANNUAL_GROSS_INCOME', monthlyGross === undefined ? undefined : annualFromMonthly(monthlyGross));
-  const mg = amount(out.MONTHLY_GROSS_INCOME);
-  const ag = amount(out.ANNUAL_GROSS_INCOME);
-  set('MONTHLY_NET_INCOME', mg === undefined ? undefined : netFromGross(mg));
-  set('ANNUAL_NET_INCOME', ag === undefined ? undefined : netFromGross(ag));
-  const mn = amount(out.MONTHLY_NET_INCOME);
-  set('MONTHLY_GROSS_INCOME', mn === undefined ? undefined : grossFromNet(mn));
-  const an = amount(out.ANNUAL_NET_INCOME);
-  set('ANNUAL_GROSS_INCOME', an === undefined ? undefined : grossFromNet(an));
+  // Each step fills one figure from another; repeated until nothing changes, so any one answered figure
+  // (e.g. only monthly net, given to GNES) yields all four and the next lender never asks income again.
+  const steps: ReadonlyArray<readonly [keyof FieldValues, keyof FieldValues, (n: number) => number]> = [
+    ['MONTHLY_GROSS_INCOME', 'ANNUAL_GROSS_INCOME', monthlyFromAnnual],
+    ['ANNUAL_GROSS_INCOME', 'MONTHLY_GROSS_INCOME', annualFromMonthly],
+    ['MONTHLY_NET_INCOME', 'MONTHLY_GROSS_INCOME', netFromGross],
+    ['ANNUAL_NET_INCOME', 'ANNUAL_GROSS_INCOME', netFromGross],
+    ['MONTHLY_GROSS_INCOME', 'MONTHLY_NET_INCOME', grossFromNet],
+    ['ANNUAL_GROSS_INCOME', 'ANNUAL_NET_INCOME', grossFromNet],
+  ];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [target, source, convert] of steps) {
+      const from = amount(out[source]);
+      if (from === undefined || amount(out[target]) !== undefined) continue;
+      set(target, convert(from));
+      changed = true;
+    }
+  }
 
   if (appCode === 'AMFF') {
     const annual = amount(out.ANNUAL_GROSS_INCOME);

@@ -42,6 +42,8 @@ export interface LenderSubmission {
   appData: Readonly<Record<string, string>>;
   /** The prequal offer an application accepts (GNES, MILE: historyId, orderId, quickScreenAccept). */
   quickScreen?: Readonly<Record<string, string>> | undefined;
+  /** The software version sent with appData (lenders §3 "appData (field map plus software version)"). */
+  softwareVersion: string;
   /** Sent to the lender so a retry on its side never pulls credit twice. */
   idempotencyKey: string;
 }

@@ -1,3 +1,4 @@
+import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
 import { AppError } from '../errors/app-error.js';
 import type { LenderAdapter, LenderDecision, LenderSubmission } from './lender-adapter.js';
 import type { PartnerHttpClient } from './partner-http-client.js';
@@ -11,8 +12,8 @@ export interface LenderDefinition {
   readonly appCode: string;
   /** Lenders §1: prequal is supported for AMFF, EZPY, GNES, VERS, MILE. */
   readonly prequalifies: boolean;
-  /** Our field values → the appData the lender reads (lenders §3 "AppData mapping"). */
-  mapAppData(values: Readonly<Record<string, string>>): Record<string, string>;
+  /** Our field values → the appData the lender reads (lenders §3 "AppData mapping", domain toLenderAppData). */
+  mapAppData(values: FieldValues, options: LenderAppDataOptions): Record<string, string>;
   /** The lender's answer → our result (most lenders already answer in the spec's fields). */
   mapDecision?(decision: LenderDecision): LenderDecision;
 }
@@ -43,7 +44,10 @@ export class PartnerLender implements LenderAdapter {
     submission: LenderSubmission,
     signal: AbortSignal,
   ): Promise<LenderDecision> {
-    const appData = this.definition.mapAppData(submission.appData);
+    const appData = this.definition.mapAppData(submission.appData, {
+      dllVersion: submission.softwareVersion,
+      kind: kind === 'prequal' ? 'prequal' : 'application',
+    });
     const decision = await this.client.submit(this.appCode, kind, submission, appData, signal);
     return this.definition.mapDecision ? this.definition.mapDecision(decision) : decision;
   }

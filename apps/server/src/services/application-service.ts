@@ -330,6 +330,7 @@ export class ApplicationService {
       shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
       appData: this.reveal(row.appData),
       quickScreen: row.quickScreen ?? undefined,
+      softwareVersion: row.appData.SOFTWARE_VERSION ?? this.config.appVersion,
       idempotencyKey: `ttapply-${row.id}`,
     };
     const decision = await this.callLender(() =>

@@ -1,8 +1,12 @@
 // Moving on to the next lender (lenders §4 "Next-application click", spec §4 "Moving to a new app").
-// Values are kept (the data is reused); the request states follow from the new app code automatically,
-// because requirements are looked up per current app. What changes is listed here.
+// Values are kept (the data is reused, so nothing already answered is asked again); the request states
+// follow from the new app code (journeyRequirements), because requirements are looked up per current app:
+// that is the spec's "reset to not requested, then the new app's fields are added". What else changes is
+// listed here.
 import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
+import { LENDERS } from '../lenders/lender-catalogue.js';
+import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
 import { nextApp } from '../results/determine-result.js';
 import type { Results } from '../results/determine-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
@@ -16,6 +20,56 @@ export const FIELDS_KEPT_ACROSS_APPS = [
   'FIRST_NAME',
   'LAST_NAME',
 ] as const;
+
+/**
+ * The request states the journey checks for the current lender. Normally the lender's own list. DigniFi
+ * reached by the next-application click (appIndex moved past the first lender) is the spec's exception:
+ * its fields are not added, so only the fields kept across apps stay requested and DigniFi is submitted
+ * with the data already gathered (lenders §4 "except for DigniFi", "A DigniFi next app goes to
+ * DIGNIFI_SUBMISSION").
+ */
+export function journeyRequirements(
+  state: Pick<JourneyState, 'appList' | 'appIndex' | 'values'>,
+): Requirements {
+  const app = currentApp(state);
+  const requirements = requirementsFor(app);
+  if (app !== 'CFSS' || state.appIndex <= 0) return requirements;
+  const kept: Requirements = {};
+  for (const name of FIELDS_KEPT_ACROSS_APPS) {
+    const requestState = requirements[name];
+    if (requestState !== undefined) kept[name] = requestState;
+  }
+  return kept;
+}
+
+/** What the Versatile waterfall told us about the provider (lenders §3 "Versatile data"). */
+export interface VersatileOffer {
+  readonly providerId?: string;
+  readonly outcomeType?: string;
+}
+
+export interface NextAppButton {
+  readonly label: string;
+  /** MILE: "requires terms agreed first (Continue disabled until then)". */
+  readonly requiresTermsAgreed: boolean;
+}
+
+/**
+ * The next-application button (lenders §4 "Button labels"): Apply, Continue for MILE, 'Review Disclosures'
+ * for GNES; Versatile by provider: acima 'Continue' with an offer present, else 'Begin Application';
+ * flexshopper 'Begin Application'; snap 'Apply with Snap'; others 'Apply'.
+ */
+export function nextAppButton(appCode: AppCode, versatile: VersatileOffer = {}): NextAppButton {
+  const requiresTermsAgreed = appCode === 'MILE';
+  if (appCode !== 'VERS') return { label: LENDERS[appCode].nextAppLabel, requiresTermsAgreed };
+  const provider = versatile.providerId?.trim().toLowerCase();
+  let label = 'Apply';
+  if (provider === 'acima')
+    label = versatile.outcomeType === 'offer_present' ? 'Continue' : 'Begin Application';
+  else if (provider === 'flexshopper') label = 'Begin Application';
+  else if (provider === 'snap') label = 'Apply with Snap';
+  return { label, requiresTermsAgreed };
+}
 
 /** "Pending flag '0' is removed first." */
 function withoutZeroPendingFlags(results: Results): Results {

@@ -1,19 +1,19 @@
 // Whether a page is complete, and whether a page in a stack is needed at all (spec §4, §5 "Step
 // completeness", lenders §2 "skipping pages listed as missing when not needed").
 import type { FieldName } from '../fields/field-names.js';
-import { requirementsFor } from '../requirements/credit-app-requirements.js';
 import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js';
 import { determineResult, isPrequalOnly } from '../results/determine-result.js';
 import { isSet } from '../results/lender-result.js';
 import { validateFields, type FieldErrors } from '../validation/validate-field.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
+import { journeyRequirements } from './next-app.js';
 import { PAGE_FIELDS } from './page-fields.js';
 import type { PageId } from './page-ids.js';
 
 /** All field errors of the current lender's requirements for the state's answers. */
 export function journeyErrors(state: JourneyState, today: Date = new Date()): FieldErrors {
   const app = currentApp(state);
-  return validateFields(state.values, requirementsFor(app), today, app ? { appCode: app } : {});
+  return validateFields(state.values, journeyRequirements(state), today, app ? { appCode: app } : {});
 }
 
 /** The errors of one page's fields only (what the page shows next to its inputs). */
@@ -72,7 +72,7 @@ export function isPageComplete(state: JourneyState, page: PageId, today: Date = 
 
 /** Pages in a stack that are skipped when not needed. Every other page is always needed. */
 const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
-  'coapp-select': (s) => requirementsFor(currentApp(s)).APPLY_WITH_COAPP !== undefined,
+  'coapp-select': (s) => journeyRequirements(s).APPLY_WITH_COAPP !== undefined,
   'coapp-about-you': (s) => appliesWithCoapplicant(s.values),
   'coapp-resident': (s) => appliesWithCoapplicant(s.values),
   'coapp-financial': (s) => appliesWithCoapplicant(s.values),

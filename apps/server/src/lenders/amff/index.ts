@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const americanFirstFinanceLender: LenderDefinition = {
   appCode: 'AMFF',
   prequalifies: true,
-  mapAppData: (values) => toLenderAppData('AMFF', values),
+  mapAppData: (values, options) => toLenderAppData('AMFF', values, options),
 };

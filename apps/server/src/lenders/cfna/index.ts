@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const cfnaLender: LenderDefinition = {
   appCode: 'CFNA',
   prequalifies: false,
-  mapAppData: (values) => toLenderAppData('CFNA', values),
+  mapAppData: (values, options) => toLenderAppData('CFNA', values, options),
 };

@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const dignifiLender: LenderDefinition = {
   appCode: 'CFSS',
   prequalifies: false,
-  mapAppData: (values) => toLenderAppData('CFSS', values),
+  mapAppData: (values, options) => toLenderAppData('CFSS', values, options),
 };

@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const easyPayLender: LenderDefinition = {
   appCode: 'EZPY',
   prequalifies: true,
-  mapAppData: (values) => toLenderAppData('EZPY', values),
+  mapAppData: (values, options) => toLenderAppData('EZPY', values, options),
 };

@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const synchronyLender: LenderDefinition = {
   appCode: 'GEMY',
   prequalifies: false,
-  mapAppData: (values) => toLenderAppData('GEMY', values),
+  mapAppData: (values, options) => toLenderAppData('GEMY', values, options),
 };

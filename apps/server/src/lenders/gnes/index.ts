@@ -8,5 +8,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const concoraLender: LenderDefinition = {
   appCode: 'GNES',
   prequalifies: true,
-  mapAppData: (values) => toLenderAppData('GNES', values),
+  mapAppData: (values, options) => toLenderAppData('GNES', values, options),
 };

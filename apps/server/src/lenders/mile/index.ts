@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const mileLender: LenderDefinition = {
   appCode: 'MILE',
   prequalifies: true,
-  mapAppData: (values) => toLenderAppData('MILE', values),
+  mapAppData: (values, options) => toLenderAppData('MILE', values, options),
 };

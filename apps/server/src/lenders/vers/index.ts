@@ -5,5 +5,5 @@ import type { LenderDefinition } from '../partner-lender.js';
 export const versatileLender: LenderDefinition = {
   appCode: 'VERS',
   prequalifies: true,
-  mapAppData: (values) => toLenderAppData('VERS', values),
+  mapAppData: (values, options) => toLenderAppData('VERS', values, options),
 };
