@@ -5,7 +5,7 @@
  */
 import { buildSandbox } from '@ttapply/partner-sandbox';
 
-const sandbox = await buildSandbox({ delayMinMs: 0, delayMaxMs: 0, logger: false });
+const sandbox = await buildSandbox({ delay: { minMs: 0, maxMs: 0 }, controls: true });
 await sandbox.listen({ host: '127.0.0.1', port: 0 });
 const address = sandbox.server.address();
 if (!address || typeof address === 'string') throw new Error('sandbox has no TCP address');

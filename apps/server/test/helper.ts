@@ -193,17 +193,23 @@ export async function awaitDecision(
   }
 }
 
-/** Submits the CFNA application (submitPayload) for a verified consumer, as the web app does. */
-export function submitApplication(
+/**
+ * Submits the CFNA application (submitPayload) for a verified consumer, as the web app does, and waits until
+ * the lender's decision is recorded (the answer itself comes at once with status p).
+ */
+export async function submitApplication(
   app: FastifyInstance,
   consumer: { token: string; consumerId: string; phone: string },
   ssn: string,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  const res = await app.inject({
     method: 'POST',
     url: '/api/v1/apps/app/',
     headers: { authorization: `Bearer ${consumer.token}`, ...headers },
     payload: submitPayload(consumer.consumerId, consumer.phone, ssn),
   });
+  // Callers read the application afterwards, as a person does once the processing screen is gone.
+  if (res.statusCode === 200) await awaitDecision(app, consumer.token, res.json().applicationKeyId);
+  return res;
 }

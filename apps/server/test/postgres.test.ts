@@ -7,6 +7,7 @@ import {
   latestCode,
   nextPhone,
   sendCode,
+  awaitDecision,
   submitApplication,
   submitPayload,
   verifyPhone,
@@ -90,33 +91,45 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     expect((await sendCode(t.app, phone)).statusCode).toBe(429);
   });
 
-  it('submits CFNA approve, refer, decline idempotently with the SSN encrypted', async () => {
-    const consumer = await verifyPhone(t.app);
-    const { token, consumerId, phone } = consumer;
+  it('submits CFNA approve, refer, decline through the job queue with the SSN encrypted', async () => {
     const statuses: string[] = [];
     for (const [ssn, outcome] of [
       ['111111111', 'approve'],
       ['333333333', 'refer'],
       ['222222222', 'decline'],
     ]) {
+      const consumer = await verifyPhone(t.app);
       const res = await submitApplication(t.app, consumer, ssn ?? '', { 'idempotency-key': `pg-${outcome}` });
-      statuses.push(res.json().status);
+      statuses.push((await awaitDecision(t.app, consumer.token, res.json().applicationKeyId)).status);
     }
     expect(statuses).toEqual(['a', 'p', 'd']);
-    const payload = submitPayload(consumerId, phone, '111111111');
-    const [a, b] = await Promise.all(
-      [1, 2].map(() =>
+    const raw = await t.app.db.execute(sql`select * from applications`);
+    expect(JSON.stringify((raw as { rows: unknown[] }).rows)).not.toContain('111111111');
+  });
+
+  it('100 concurrent submissions for one consumer and lender make one application and one lender pull', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = submitPayload(consumerId, phone, '333333333');
+    const before = await t.sandbox.pulls('CFNA', '333333333');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
         t.app.inject({
           method: 'POST',
           url: '/api/v1/apps/app/',
-          headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'pg-double' },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(i % 3 === 0 ? { 'idempotency-key': 'pg-same-key' } : i % 3 === 1 ? { 'idempotency-key': `pg-new-${i}` } : {}),
+          },
           payload,
         }),
       ),
     );
-    expect(a?.json().applicationKeyId).toBe(b?.json().applicationKeyId);
-    const raw = await t.app.db.execute(sql`select * from applications`);
-    expect(JSON.stringify((raw as { rows: unknown[] }).rows)).not.toContain('111111111');
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    const ids = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().applicationKeyId));
+    expect(ids.size).toBe(1);
+    await awaitDecision(t.app, token, [...ids][0] as string);
+    const after = await t.sandbox.pulls('CFNA', '333333333');
+    expect(after.hard - before.hard).toBe(1);
   });
 
   it('saves and resumes a draft with the sensitive values encrypted, and refuses steps out of order', async () => {

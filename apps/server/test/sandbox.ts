@@ -17,8 +17,10 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export async function startSandbox(options: { delayMinMs?: number; delayMaxMs?: number } = {}): Promise<RunningSandbox> {
-  const sandbox = await buildSandbox({ delayMinMs: 0, delayMaxMs: 0, logger: false, ...options });
+export async function startSandbox(
+  options: { delay?: { minMs: number; maxMs: number } } = {},
+): Promise<RunningSandbox> {
+  const sandbox = await buildSandbox({ delay: options.delay ?? { minMs: 0, maxMs: 0 }, controls: true });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox has no TCP address');
