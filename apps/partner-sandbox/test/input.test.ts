@@ -48,6 +48,7 @@ describe('bad input is 400 JSON, never a 500', () => {
     ['a behaviour for an unknown lender', '/sandbox/behaviour', json({ lender: 'XXXX', mode: 'error' })],
     ['a negative delay', '/sandbox/behaviour', json({ lender: 'CFNA', mode: 'slow', delayMs: -1 })],
     ['pulls without ssn', '/sandbox/pulls', json({ lender: 'CFNA' })],
+    ['pulls with broken JSON', '/sandbox/pulls', json('{"lender":')],
   ];
   for (const [name, path, init] of cases) {
     it(name, async () => {
@@ -57,6 +58,12 @@ describe('bad input is 400 JSON, never a 500', () => {
       expect(JSON.parse(answer.text)).toHaveProperty('error');
     });
   }
+
+  it('reset takes no body, an empty JSON body or {}', async () => {
+    expect((await raw('/sandbox/reset', { method: 'POST' })).status).toBe(200);
+    expect((await raw('/sandbox/reset', json(''))).status).toBe(200);
+    expect((await raw('/sandbox/reset', json({}))).status).toBe(200);
+  });
 
   it('bad query and path values of the document routes', async () => {
     expect((await raw('/lenders/CFSS/disclosures?state=ZZ&doc=terms', {})).status).toBe(400);

@@ -6,6 +6,16 @@ import { behaviourBody, inFlightQuery, normaliseSsn, pullsBody } from '../schema
 /** The contract's test controls: misbehave on purpose, count pulls, reset, watch requests in flight. */
 export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (fastify, { state }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A test helper often posts `reset` with a JSON content type and no body: read that as {}.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 
   app.post('/behaviour', { schema: { body: behaviourBody } }, async (request) => {
     const { lender, mode, delayMs, times } = request.body;
