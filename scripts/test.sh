@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: install what is missing (npm packages, Debian's chromium, PostgreSQL binaries), start a
-# throwaway PostgreSQL, and run every test: typecheck, lint, domain, server (PGlite and PostgreSQL), web, e2e.
+# throwaway PostgreSQL, and run every test: typecheck, lint, domain, server (PGlite and PostgreSQL), partner
+# sandbox, web, e2e.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-dependencies.sh
@@ -19,6 +20,8 @@ echo "› Domain tests"
 npx vitest run --root packages/domain
 echo "› Server tests (PGlite, and PostgreSQL through TEST_DATABASE_URL)"
 npx vitest run --root apps/server
+echo "› Partner sandbox tests"
+npx vitest run --root apps/partner-sandbox
 echo "› Web tests"
 npx vitest run --root apps/web
 

@@ -1,0 +1,148 @@
+import { CFSS_BANK } from '../lenders/cfss/index.js';
+import type { LenderDocument } from './lender-document.js';
+
+export const US_STATES = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+} as const;
+export type UsState = keyof typeof US_STATES;
+
+export const CFSS_DOCS = ['terms', 'esign', 'credit-pull'] as const;
+export type CfssDoc = (typeof CFSS_DOCS)[number];
+
+/** lenders §9 "Loan disclosure: not available in NY; lender-administered in AK, AZ, …, WI". */
+export const LOAN_NOT_AVAILABLE: readonly UsState[] = ['NY'];
+export const LENDER_ADMINISTERED: readonly UsState[] = [
+  'AK',
+  'AZ',
+  'CA',
+  'DE',
+  'ID',
+  'KS',
+  'KY',
+  'ND',
+  'NH',
+  'NM',
+  'NV',
+  'OR',
+  'PA',
+  'UT',
+  'VA',
+  'WA',
+  'WI',
+];
+
+function stateParagraph(state: UsState): string {
+  const name = US_STATES[state];
+  if (LOAN_NOT_AVAILABLE.includes(state)) return `Loans are not available to residents of ${name}.`;
+  if (LENDER_ADMINISTERED.includes(state)) {
+    return `For residents of ${name}, loans are made and administered by ${CFSS_BANK}.`;
+  }
+  return `For residents of ${name}, loans are made by ${CFSS_BANK} and serviced by DigniFi.`;
+}
+
+/**
+ * DigniFi's three state-specific disclosures (lenders §2 "Review and submission pages": DigniFi needs three
+ * agreements: terms/privacy, e-sign, credit pull), shown in an iframe on the submission page.
+ */
+export function cfssDisclosure(doc: CfssDoc, state: UsState): LenderDocument {
+  const stateLine = stateParagraph(state);
+  switch (doc) {
+    case 'terms':
+      return {
+        title: 'DigniFi Terms of Use and Privacy Policy',
+        intro: [`State: ${US_STATES[state]}.`, stateLine],
+        sections: [
+          {
+            heading: 'Terms of Use',
+            paragraphs: [
+              'Repair Now, Pay Over Time - no interest if you pay off your loan in 90 days.',
+              'Your loan agreement states the amount financed, the APR, the payment schedule and all fees before you sign it.',
+            ],
+          },
+          {
+            heading: 'Privacy Policy',
+            paragraphs: [
+              'We collect the information in your application to decide on it, to service your loan and as the law requires. We do not sell your personal information.',
+            ],
+          },
+        ],
+      };
+    case 'esign':
+      return {
+        title: 'DigniFi E-Sign Consent',
+        intro: [`State: ${US_STATES[state]}.`, stateLine],
+        sections: [
+          {
+            heading: 'Consent to Electronic Records and Signatures',
+            paragraphs: [
+              'You agree to receive your loan documents, disclosures and notices electronically and to sign them electronically.',
+              'You may withdraw this consent and ask for paper copies at any time at no charge.',
+            ],
+          },
+        ],
+      };
+    case 'credit-pull':
+      return {
+        title: 'DigniFi Credit Report Authorization',
+        intro: [`State: ${US_STATES[state]}.`, stateLine],
+        sections: [
+          {
+            heading: 'Authorization to Obtain Credit Reports',
+            paragraphs: [
+              'You authorize DigniFi and its lending partners to obtain your consumer credit report to evaluate this application. This may affect your credit score.',
+            ],
+          },
+        ],
+      };
+  }
+}

@@ -1,0 +1,117 @@
+import { decide, offerNumbers, prequalFields, type SandboxLender } from '../sandbox-lender.js';
+import {
+  AMFF_APPLICATION_SSNS,
+  AMFF_MAX_LIMIT,
+  AMFF_PENDING_REASON,
+  AMFF_PREQUAL_SSNS,
+  AMFF_SAMPLE_LIMIT,
+} from './decisions.js';
+
+/** lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months". */
+export const AMFF_LEGAL =
+  'American First Finance loans range from $200 to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months.';
+
+/**
+ * AFF payment plan or loan (lenders §4 "AFF approval, finalize, e-sign, funding"): approval up to a limit,
+ * pending decision for identity verification, decline (letter within 30 days) or a data decline with errors.
+ */
+export const amff: SandboxLender = {
+  code: 'AMFF',
+  name: 'American First Finance',
+  applicationSsns: AMFF_APPLICATION_SSNS,
+  prequalSsns: AMFF_PREQUAL_SSNS,
+  otherSsns: `Income rule, where 'refer' is pending ('OOW Required'); limit 5 % of income between $300 and $${AMFF_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
+  application(context) {
+    const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, {
+      approve: 'approve',
+      refer: 'pending',
+      decline: 'decline',
+    });
+    const common = {
+      lender: 'American First Finance',
+      confirmationnumber: context.reference,
+      legal: AMFF_LEGAL,
+    };
+    switch (outcome) {
+      case 'approve': {
+        const limit = creditLimit ?? AMFF_SAMPLE_LIMIT;
+        return {
+          status: 'a',
+          result: {
+            ...common,
+            accepted: '1',
+            declined: '0',
+            pendingappflag: '0',
+            status: 'approved',
+            applicationDecision: 'APPROVED',
+            creditlimit: String(limit),
+            customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
+          },
+        };
+      }
+      case 'pending':
+        return {
+          status: 'p',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '0',
+            pending: '1',
+            pendingappflag: '1',
+            status: 'pending',
+            applicationDecision: 'REFERRED',
+            customermessage: AMFF_PENDING_REASON,
+          },
+        };
+      case 'decline':
+        return {
+          status: 'd',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '1',
+            pendingappflag: '0',
+            status: 'declined',
+            applicationDecision: 'DECLINED',
+            customermessage:
+              'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
+          },
+        };
+      case 'decline-with-errors':
+        return {
+          status: 'd',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '1',
+            pendingappflag: '0',
+            status: 'declined',
+            applicationDecision: 'DECLINED',
+            errors: ['The identity information provided could not be verified.'],
+            customermessage: 'The identity information provided could not be verified.',
+          },
+        };
+    }
+  },
+  prequal(context) {
+    const { outcome, creditLimit } = decide(AMFF_PREQUAL_SSNS, context, AMFF_MAX_LIMIT, {
+      approve: 'prequalified',
+      refer: 'prequalified',
+      decline: 'not-qualified',
+    });
+    const { orderid, historyid } = offerNumbers('AMFF', context.ssn);
+    if (outcome === 'prequalified') {
+      return {
+        status: 'q',
+        result: {
+          prequalResult: prequalFields(true, {
+            creditlimit: String(creditLimit ?? AMFF_SAMPLE_LIMIT),
+            orderid,
+            historyid,
+          }),
+        },
+      };
+    }
+    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
+  },
+};

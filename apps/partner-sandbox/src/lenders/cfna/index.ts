@@ -1,0 +1,86 @@
+import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
+import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
+
+export const CFNA_REFERRAL_PHONE = '18005558201';
+/** lenders §4 "Training and demo mode": 'DECLINED:{code}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION'. */
+export const CFNA_DECLINE_CODE = 'D01';
+const CARD_ART = {
+  filename: 'cfna-card.png',
+  filenamefilled: 'cfna-card-filled.png',
+  line1: 'CFNA Credit Card',
+  line2: 'Auto & Tire',
+};
+
+/** CFNA store card (lenders §4 "Result screen (RESULT)" CFNA: approval with card art, referral, decline). */
+export const cfna: SandboxLender = {
+  code: 'CFNA',
+  name: 'CFNA',
+  applicationSsns: CFNA_APPLICATION_SSNS,
+  otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${CFNA_MAX_LIMIT}.`,
+  application(context: LenderContext) {
+    const { outcome, creditLimit } = decide(CFNA_APPLICATION_SSNS, context, CFNA_MAX_LIMIT, {
+      approve: 'approve',
+      refer: 'refer',
+      decline: 'decline',
+    });
+    const common = { lender: 'CFNA', confirmationnumber: context.reference };
+    if (outcome === 'approve' || outcome === 'approve-account-on-file') {
+      const onFile = outcome === 'approve-account-on-file';
+      return {
+        status: 'a',
+        cardArt: CARD_ART,
+        result: {
+          ...common,
+          accepted: '1',
+          declined: '0',
+          referral: '0',
+          pendingappflag: '0',
+          status: 'approved',
+          applicationDecision: 'APPROVED',
+          creditlimit: String(creditLimit ?? CFNA_SAMPLE_LIMIT),
+          cardnumber: repeatedDigits('1', 16),
+          accountonfile: onFile ? '1' : '0',
+          customermessage: onFile
+            ? 'You already have a CFNA account. Your approved credit limit is shown below.'
+            : 'Congratulations! Your CFNA credit card application has been approved.',
+        },
+      };
+    }
+    if (outcome === 'refer' || outcome === 'referral-approval') {
+      const approval = outcome === 'referral-approval';
+      // The mock answers a referral as a decline that carries referral '1' (referral) or '2' (referral approval).
+      return {
+        status: 'p',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: '0',
+          referral: approval ? '2' : '1',
+          pendingappflag: approval ? '2' : '1',
+          status: approval ? 'referral approved' : 'referred',
+          // In-store approval is not a referral decision (lenders §4 "Result determination": '2' approved in store).
+          applicationDecision: approval ? undefined : 'REFERRED',
+          referralphone: CFNA_REFERRAL_PHONE,
+          customermessage: approval
+            ? 'Your application has been approved in store. Please see the store associate to complete your purchase.'
+            : 'Your application needs a few more details before a decision. Please call CFNA at 1-800-555-8201 and give your Reference Number.',
+        },
+      };
+    }
+    return {
+      status: 'd',
+      result: {
+        ...common,
+        accepted: '0',
+        declined: '1',
+        referral: '0',
+        pendingappflag: '0',
+        status: 'declined',
+        applicationDecision: 'DECLINED',
+        declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
+        customermessage:
+          "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+      },
+    };
+  },
+};

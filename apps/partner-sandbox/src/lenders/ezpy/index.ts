@@ -1,0 +1,89 @@
+import { decide, offerNumbers, prequalFields, type SandboxLender } from '../sandbox-lender.js';
+import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
+
+export const EZPY_REFERRAL_PHONE = '18005553279';
+
+/** EZPY (lenders §4 "Result screen" EZPY: approval, referral with a call button, decline letter in 10 days). */
+export const ezpy: SandboxLender = {
+  code: 'EZPY',
+  name: 'EasyPay Finance',
+  applicationSsns: EZPY_APPLICATION_SSNS,
+  prequalSsns: EZPY_PREQUAL_SSNS,
+  otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${EZPY_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
+  application(context) {
+    const { outcome, creditLimit } = decide(EZPY_APPLICATION_SSNS, context, EZPY_MAX_LIMIT, {
+      approve: 'approve',
+      refer: 'refer',
+      decline: 'decline',
+    });
+    const common = { lender: 'EasyPay Finance', confirmationnumber: context.reference };
+    if (outcome === 'approve') {
+      return {
+        status: 'a',
+        result: {
+          ...common,
+          accepted: '1',
+          declined: '0',
+          referral: '0',
+          pendingappflag: '0',
+          status: 'approved',
+          applicationDecision: 'APPROVED',
+          creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
+          customermessage: 'Congratulations! You have been approved.',
+        },
+      };
+    }
+    if (outcome === 'refer') {
+      return {
+        status: 'p',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: '0',
+          referral: '1',
+          pendingappflag: '1',
+          status: 'referred',
+          applicationDecision: 'REFERRED',
+          referralphone: EZPY_REFERRAL_PHONE,
+          customermessage:
+            'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
+        },
+      };
+    }
+    return {
+      status: 'd',
+      result: {
+        ...common,
+        accepted: '0',
+        declined: '1',
+        referral: '0',
+        pendingappflag: '0',
+        status: 'declined',
+        applicationDecision: 'DECLINED',
+        customermessage:
+          'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
+      },
+    };
+  },
+  prequal(context) {
+    const { outcome, creditLimit } = decide(EZPY_PREQUAL_SSNS, context, EZPY_MAX_LIMIT, {
+      approve: 'prequalified',
+      refer: 'prequalified',
+      decline: 'not-qualified',
+    });
+    const { orderid, historyid } = offerNumbers('EZPY', context.ssn);
+    if (outcome === 'prequalified') {
+      return {
+        status: 'q',
+        result: {
+          prequalResult: prequalFields(true, {
+            creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
+            orderid,
+            historyid,
+          }),
+        },
+      };
+    }
+    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
+  },
+};

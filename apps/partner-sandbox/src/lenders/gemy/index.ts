@@ -1,0 +1,76 @@
+import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
+import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+
+/**
+ * GEMY answers with applicationDecision (APPROVED, DECLINED, REFERRED, ERROR), applicationKey, creditLimit and
+ * accountNumber (lenders §3 "GEMY application status"); the result screen reads those (lenders §4 GEMY).
+ */
+export const gemy: SandboxLender = {
+  code: 'GEMY',
+  name: 'Synchrony',
+  applicationSsns: GEMY_APPLICATION_SSNS,
+  otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
+  application(context) {
+    const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
+      approve: 'approve',
+      refer: 'refer',
+      decline: 'decline',
+    });
+    const common = { lender: 'GEMY', applicationKey: context.reference };
+    switch (outcome) {
+      case 'approve':
+        return {
+          status: 'a',
+          result: {
+            ...common,
+            accepted: '1',
+            declined: '0',
+            status: 'approved',
+            applicationDecision: 'APPROVED',
+            creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
+            cardnumber: repeatedDigits('6', 16),
+            customermessage: 'You will receive your credit card in the mail in 7-10 days.',
+          },
+        };
+      case 'refer':
+        return {
+          status: 'p',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '0',
+            referral: '1',
+            pendingappflag: '1',
+            status: 'referred',
+            applicationDecision: 'REFERRED',
+            customermessage: 'Application Referred',
+          },
+        };
+      case 'decline':
+        return {
+          status: 'd',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '1',
+            status: 'declined',
+            applicationDecision: 'DECLINED',
+            customermessage: 'You will receive a written explanation in 7-10 days.',
+          },
+        };
+      case 'error':
+        return {
+          status: 'e',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '0',
+            error: '1',
+            status: 'error',
+            applicationDecision: 'ERROR',
+            errorMessage: 'Error occurred',
+          },
+        };
+    }
+  },
+};

@@ -1,0 +1,97 @@
+import {
+  acceptsOwnOffer,
+  decide,
+  offerNumbers,
+  prequalFields,
+  repeatedDigits,
+  type SandboxLender,
+} from '../sandbox-lender.js';
+import { GNES_APPLICATION_SSNS, GNES_MAX_LIMIT, GNES_PREQUAL_SSNS, GNES_SAMPLE_LIMIT } from './decisions.js';
+
+export const GNES_OFFER_MISSING = 'No accepted pre-qualification offer matches this application.';
+const CARD_ART = {
+  filename: 'gnes-card.png',
+  filenamefilled: 'gnes-card-filled.png',
+  line1: 'Concora Credit',
+  line2: 'Mastercard',
+};
+const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
+const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
+
+/**
+ * GNES (lenders §4 "Submission pages": the submit sends a quick-screen object with historyId, orderId,
+ * quickScreenAccept; "Result screen" GNES: 'CONGRATULATIONS! YOU'RE APPROVED', credit limit, account number,
+ * card image; otherwise 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.'). An application that does not
+ * accept this applicant's own offer is an error answer: there is nothing to accept.
+ */
+export const gnes: SandboxLender = {
+  code: 'GNES',
+  name: 'Concora Credit',
+  applicationSsns: GNES_APPLICATION_SSNS,
+  prequalSsns: GNES_PREQUAL_SSNS,
+  otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${GNES_MAX_LIMIT}. The application must carry quickScreen { quickScreenAccept: '1', orderId, historyId } of this SSN's offer, else status 'e'.`,
+  application(context) {
+    const common = { lender: 'Concora Credit', confirmationnumber: context.reference };
+    if (!acceptsOwnOffer(context)) {
+      return {
+        status: 'e',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: '0',
+          error: '1',
+          errorResult: '1',
+          status: 'error',
+          applicationDecision: 'ERROR',
+          errorMessage: GNES_OFFER_MISSING,
+        },
+      };
+    }
+    const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, RULE);
+    if (outcome === 'approve') {
+      return {
+        status: 'a',
+        cardArt: CARD_ART,
+        result: {
+          ...common,
+          accepted: '1',
+          declined: '0',
+          status: 'approved',
+          applicationDecision: 'APPROVED',
+          creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
+          // The account number the result screen groups 3-3-rest.
+          cardnumber: repeatedDigits('4', 10),
+          customermessage: "CONGRATULATIONS! YOU'RE APPROVED",
+        },
+      };
+    }
+    return {
+      status: 'd',
+      result: {
+        ...common,
+        accepted: '0',
+        declined: '1',
+        status: 'declined',
+        applicationDecision: 'DECLINED',
+        customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+      },
+    };
+  },
+  prequal(context) {
+    const { outcome, creditLimit } = decide(GNES_PREQUAL_SSNS, context, GNES_MAX_LIMIT, PREQUAL_RULE);
+    const { orderid, historyid } = offerNumbers('GNES', context.ssn);
+    if (outcome === 'prequalified') {
+      return {
+        status: 'q',
+        result: {
+          prequalResult: prequalFields(true, {
+            creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
+            orderid,
+            historyid,
+          }),
+        },
+      };
+    }
+    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
+  },
+};

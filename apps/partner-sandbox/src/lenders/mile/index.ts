@@ -1,0 +1,132 @@
+import {
+  acceptsOwnOffer,
+  decide,
+  offerNumbers,
+  prequalFields,
+  repeatedDigits,
+  type LenderContext,
+  type SandboxLender,
+} from '../sandbox-lender.js';
+import {
+  MILE_APPLICATION_SSNS,
+  MILE_DOCUMENTS,
+  MILE_MAX_LIMIT,
+  MILE_OFFER_TERMS,
+  MILE_PREQUAL_SSNS,
+  MILE_SAMPLE_LIMIT,
+  type MileDocument,
+} from './decisions.js';
+
+/** lenders §4 "Result screen" MILE: declined value EXPIRED means the offer expired. */
+export const MILE_EXPIRED = 'EXPIRED';
+const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
+const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
+const DECLINE_TEXT =
+  'Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.';
+
+/** Where this sandbox serves an offer document (see routes/documents.ts). */
+export function mileDocumentUrl(
+  origin: string,
+  offerId: string,
+  doc: MileDocument,
+  kind: 'html' | 'pdf',
+): string {
+  return `${origin}/lenders/MILE/documents/${offerId}/${doc}.${kind}`;
+}
+
+function documentUrls(context: LenderContext, offerId: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const doc of Object.keys(MILE_DOCUMENTS) as MileDocument[]) {
+    urls[`${doc}ImageHtmlURL`] = mileDocumentUrl(context.origin, offerId, doc, 'html');
+    urls[`${doc}ImageURL`] = mileDocumentUrl(context.origin, offerId, doc, 'pdf');
+  }
+  return urls;
+}
+
+/**
+ * MILE (lenders §2 "MILE screens", §3 "MILE prequal data", §4 "MILE" and "Result screen" MILE). The prequal
+ * carries the whole offer; the application ('Agree & Submit') must accept this applicant's own offer
+ * (quickScreenAccept '1', orderId, historyId), otherwise the offer is answered as expired.
+ */
+export const mile: SandboxLender = {
+  code: 'MILE',
+  name: 'MILE',
+  applicationSsns: MILE_APPLICATION_SSNS,
+  prequalSsns: MILE_PREQUAL_SSNS,
+  otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${MILE_MAX_LIMIT}. An application without quickScreen accepting this SSN's offer is declined '${MILE_EXPIRED}'.`,
+  application(context) {
+    const common = { lender: 'MILE', confirmationnumber: context.reference };
+    if (!acceptsOwnOffer(context)) {
+      return {
+        status: 'd',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: MILE_EXPIRED,
+          status: 'expired',
+          applicationDecision: 'DECLINED',
+          customermessage: 'Sorry, this offer is no longer available. If interested, you may reapply.',
+        },
+      };
+    }
+    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);
+    if (outcome === 'approve') {
+      return {
+        status: 'a',
+        result: {
+          ...common,
+          accepted: '1',
+          declined: '0',
+          status: 'approved',
+          applicationDecision: 'APPROVED',
+          creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
+          cardnumber: repeatedDigits('5', 16),
+          customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
+        },
+      };
+    }
+    return {
+      status: 'd',
+      result: {
+        ...common,
+        accepted: '0',
+        declined: '1',
+        status: 'declined',
+        applicationDecision: 'DECLINED',
+        customermessage: DECLINE_TEXT,
+      },
+    };
+  },
+  prequal(context) {
+    const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_RULE);
+    const { orderid, historyid, offerid } = offerNumbers('MILE', context.ssn);
+    const common = { orderid, historyid, applicationType: 'PREQUAL', timestamp: context.now.toISOString() };
+    if (outcome === 'prequalified') {
+      return {
+        status: 'q',
+        result: {
+          prequalResult: prequalFields(true, {
+            ...common,
+            result: 'APPROVED',
+            status: 'prequalified',
+            creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
+            offerid,
+            ...MILE_OFFER_TERMS,
+            ...documentUrls(context, offerid),
+          }),
+        },
+      };
+    }
+    return {
+      status: 'n',
+      result: {
+        prequalResult: prequalFields(false, {
+          ...common,
+          result: 'DECLINED',
+          status: 'declined',
+          customermessage: DECLINE_TEXT,
+        }),
+      },
+    };
+  },
+};

@@ -1,0 +1,90 @@
+import { digitsOf, otherSsnRule, type RuleOutcome } from '../decision-rule.js';
+import type {
+  ApplicationAnswer,
+  LenderCode,
+  PrequalAnswer,
+  PrequalResultFields,
+  SubmitRequest,
+} from '../lender-api.js';
+
+/** What a lender's result builder gets for one request. */
+export interface LenderContext {
+  code: LenderCode;
+  request: SubmitRequest;
+  /** The applicant's SSN, digits only. */
+  ssn: string;
+  /** Stable per lender + Idempotency-Key, so a replay shows the same number. */
+  reference: string;
+  /** This sandbox's own origin (`http://127.0.0.1:3001`), for document links inside answers. */
+  origin: string;
+  now: Date;
+}
+
+export type ApplicationBuild = Omit<ApplicationAnswer, 'applicationId'>;
+export type PrequalBuild = Omit<PrequalAnswer, 'applicationId'>;
+
+/**
+ * One lender's sandbox (GUIDE 9: one folder per lender). The decision tables are data, exported so the
+ * README and the server's tests can name the test SSNs instead of copying them.
+ */
+export interface SandboxLender {
+  readonly code: LenderCode;
+  readonly name: string;
+  /** Test SSN → application outcome (lenders §4 "Training and demo mode"). */
+  readonly applicationSsns: Readonly<Record<string, string>>;
+  /** Test SSN → prequal outcome; only lenders that prequalify (lenders §4: AMFF, EZPY, GNES, VERS, MILE). */
+  readonly prequalSsns?: Readonly<Record<string, string>>;
+  /** What any other SSN gets, in one sentence for the README. */
+  readonly otherSsns: string;
+  application(context: LenderContext): ApplicationBuild;
+  prequal?(context: LenderContext): PrequalBuild;
+}
+
+/** The test SSN's outcome, else the documented rule's outcome read through the lender's own outcomes. */
+export function decide<T extends string>(
+  table: Readonly<Record<string, T>>,
+  context: LenderContext,
+  maxLimit: number,
+  fromRule: Readonly<Record<RuleOutcome, T>>,
+): { outcome: T; creditLimit: number | undefined; fromTable: boolean } {
+  const listed = table[context.ssn];
+  if (listed !== undefined) return { outcome: listed, creditLimit: undefined, fromTable: true };
+  const rule = otherSsnRule(context.code, context.ssn, context.request.appData, maxLimit);
+  return { outcome: fromRule[rule.outcome], creditLimit: rule.creditLimit, fromTable: false };
+}
+
+/**
+ * Offer numbers of a prequalification. Derived from lender + SSN, not stored, so the application that
+ * accepts the offer (quickScreen orderId / historyId) is checked by recomputing them, and a sandbox restart
+ * between offer and acceptance does not lose the offer.
+ */
+export function offerNumbers(
+  code: LenderCode,
+  ssn: string,
+): { orderid: string; historyid: string; offerid: string } {
+  return {
+    orderid: digitsOf(`${code}|order|${ssn}`, 10),
+    historyid: digitsOf(`${code}|history|${ssn}`, 10),
+    offerid: digitsOf(`${code}|offer|${ssn}`, 8),
+  };
+}
+
+/** The quick screen accepts this applicant's own offer. */
+export function acceptsOwnOffer(context: LenderContext): boolean {
+  const quick = context.request.quickScreen;
+  if (!quick || quick.quickScreenAccept !== '1') return false;
+  const offer = offerNumbers(context.code, context.ssn);
+  return quick.orderId === offer.orderid && quick.historyId === offer.historyid;
+}
+
+/** A card or account number of one repeated digit (lenders §4 "Test card numbers are repeated digits"). */
+export function repeatedDigits(digit: string, length: number): string {
+  return digit.repeat(length);
+}
+
+export function prequalFields(
+  accepted: boolean,
+  extras: Omit<PrequalResultFields, 'accepted' | 'declined'> = {},
+): PrequalResultFields {
+  return { accepted: accepted ? '1' : '0', declined: accepted ? '0' : '1', ...extras };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SandboxState } from '../sandbox-state.js';
+import { behaviourBody, inFlightQuery, normaliseSsn, pullsBody } from '../schemas.js';
+
+/** The contract's test controls: misbehave on purpose, count pulls, reset, watch requests in flight. */
+export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (fastify, { state }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A test helper often posts `reset` with a JSON content type and no body: read that as {}.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post('/behaviour', { schema: { body: behaviourBody } }, async (request) => {
+    const { lender, mode, delayMs, times } = request.body;
+    state.behaviours.set(lender, { mode, delayMs, remaining: times });
+    return {
+      lender,
+      mode,
+      ...(delayMs !== undefined ? { delayMs } : {}),
+      ...(times !== undefined ? { times } : {}),
+    };
+  });
+
+  app.post('/pulls', { schema: { body: pullsBody } }, async (request) => {
+    return state.pulls.get(request.body.lender, normaliseSsn(request.body.ssn));
+  });
+
+  app.post('/reset', async () => {
+    state.reset();
+    return { reset: true };
+  });
+
+  app.get('/requests-in-flight', { schema: { querystring: inFlightQuery } }, async (request) => {
+    return { inFlight: state.inFlightCount(request.query.lender) };
+  });
+};

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LENDER_CODES, SANDBOX_DECISION_TABLES } from '../src/index.js';
+import { startSandbox, type RunningSandbox } from './helpers.js';
+import { pdfText } from './pdf-text.js';
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ appOrigin: 'https://apply.example.com' });
+});
+afterAll(async () => {
+  await sandbox.app.close();
+});
+
+describe('GNES disclosures (lenders §2 "GNES terms")', () => {
+  it('answers base64 HTML with every section and a real PDF', async () => {
+    const response = await fetch(`${sandbox.url}/lenders/GNES/disclosures/1234567890`);
+    expect(response.status).toBe(200);
+    const { disclosures } = (await response.json()) as { disclosures: { html: string; pdf: string } };
+    const html = Buffer.from(disclosures.html, 'base64').toString('utf8');
+    for (const heading of [
+      'Terms &amp; Conditions',
+      'Summary of Terms',
+      'Schumer Box',
+      'Application Authorization Disclosures',
+      'Credit Card Agreement',
+      'Loan Acceptance Disclosure',
+      'Consent to Electronic Communications',
+    ]) {
+      expect(html).toContain(heading);
+    }
+    expect(html).toContain('Member FDIC');
+    expect(html).toContain('1234567890');
+    expect(html).not.toContain('<script');
+    const pdf = Buffer.from(disclosures.pdf, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const heading of [
+      'Schumer Box',
+      'Application Authorization Disclosures',
+      'Consent to Electronic Communications',
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});
+
+describe('DigniFi state disclosures', () => {
+  it('serves each document as HTML that only the app may frame', async () => {
+    for (const doc of ['terms', 'esign', 'credit-pull']) {
+      const response = await fetch(`${sandbox.url}/lenders/CFSS/disclosures?state=WA&doc=${doc}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' https://apply.example.com",
+      );
+      expect(response.headers.get('x-frame-options')).toBeNull();
+      expect(await response.text()).toContain('Washington');
+    }
+  });
+
+  it('says what differs by state (lenders §9 loan disclosure states)', async () => {
+    const ny = await (await fetch(`${sandbox.url}/lenders/CFSS/disclosures?state=NY&doc=terms`)).text();
+    expect(ny).toContain('Loans are not available to residents of New York.');
+    const wa = await (await fetch(`${sandbox.url}/lenders/CFSS/disclosures?state=WA&doc=terms`)).text();
+    expect(wa).toContain('made and administered by');
+    const tx = await (await fetch(`${sandbox.url}/lenders/CFSS/disclosures?state=TX&doc=terms`)).text();
+    expect(tx).toContain('serviced by DigniFi');
+  });
+});
+
+describe('README', () => {
+  it('lists every test SSN of every lender with its outcome', async () => {
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    for (const code of LENDER_CODES) {
+      const table = SANDBOX_DECISION_TABLES[code];
+      expect(readme, code).toContain(`### ${code}`);
+      const section = readme.slice(readme.indexOf(`### ${code}`)).split('\n### ')[0] ?? '';
+      for (const [ssn, outcome] of Object.entries(table.application)) {
+        expect(section, `${code} ${ssn}`).toMatch(
+          new RegExp(`\\| ${ssn} +\\| application +\\| ${outcome} +\\|`),
+        );
+      }
+      for (const [ssn, outcome] of Object.entries(table.prequal ?? {})) {
+        expect(section, `${code} prequal ${ssn}`).toMatch(
+          new RegExp(`\\| ${ssn} +\\| prequal +\\| ${outcome} +\\|`),
+        );
+      }
+      expect(section).toContain(table.otherSsns);
+    }
+  });
+});
