@@ -20,6 +20,7 @@ describe('GET /api/v1/client-config', () => {
       geofenceRangeMeters: 32187,
       idleWarningMs: 780000,
       idleExitMs: 900000,
+      lenderPagesOrigin: new URL(t!.sandbox.url).origin,
     });
     // The page's CSP lets the browser load the tiles it is told to use.
     expect(res.headers['content-security-policy']).toContain('img-src');

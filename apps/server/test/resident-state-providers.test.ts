@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cfnaAppData, verifyPhone, type TestApp } from './helper.js';
+import { buildTestApp, cfnaAppData, CONSENT_TEXT, verifyPhone, type TestApp } from './helper.js';
 
 // Spec §4 and lenders §4 "AFF … removed for certain resident states"; lenders §9 "not available in NY"
 // (docs/decisions/024-resident-state-providers.md).
@@ -37,6 +37,7 @@ function affPayload(consumerId: string, phone: string, state: string) {
     },
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'AMFF',
+    consentText: CONSENT_TEXT,
   };
 }
 

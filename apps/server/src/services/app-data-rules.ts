@@ -26,6 +26,11 @@ export interface AppDataRules {
   isSensitive(name: string): boolean;
   /** Confirm fields, CVV and the access code: never written to the database. */
   neverStore(name: string): boolean;
+  /**
+   * Stored data without its confirm fields (never stored) made whole again: each confirm field repeats the
+   * field it confirms, unless the caller typed one.
+   */
+  withConfirmations(values: Record<string, string>): Record<string, string>;
 }
 
 /**
@@ -70,6 +75,14 @@ export const appDataRules: AppDataRules = {
   },
   isSensitive(name) {
     return isFieldName(name) && FIELD_CATALOGUE[name].sensitive;
+  },
+  withConfirmations(values) {
+    const out = { ...values };
+    for (const [name, definition] of Object.entries(FIELD_CATALOGUE)) {
+      const confirmed = definition.confirms;
+      if (confirmed && out[name] === undefined && out[confirmed] !== undefined) out[name] = out[confirmed];
+    }
+    return out;
   },
   neverStore(name) {
     if (METADATA_KEYS[name]) return false;

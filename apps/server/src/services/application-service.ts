@@ -15,6 +15,8 @@ import type { IdempotencyService } from './idempotency-service.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
+export const APPLICATION_ANSWERED_MESSAGE =
+  'The lender has already answered this application; it cannot be changed.';
 export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
 const MAX_SSN_CHECK_FAILURES = 5;
 /** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
@@ -50,6 +52,12 @@ export interface SubmitInput {
   /** The consent line shown next to the submit button (soft or hard check, who gets which data). */
   consentText: string;
 }
+
+/**
+ * Account and card numbers a lender sends back (lenders §4 "Result screen": CFNA and GEMY card numbers, the
+ * GNES account number): encrypted at rest like an SSN, shown only to the application's own consumer.
+ */
+export const RESULT_SECRET_FIELDS = ['cardnumber', 'accountnumber', 'accountNumber'] as const;
 
 export function toApplicationView(row: ApplicationRow): ApplicationView {
   return {
@@ -109,7 +117,7 @@ export class ApplicationService {
       .from(applications)
       .where(eq(applications.consumerId, consumerId))
       .orderBy(desc(applications.createdAt));
-    return rows.map(toApplicationView);
+    return rows.map((row) => this.view(row));
   }
 
   /** Only the session's own consumer may read an application; anyone else gets the same 404 as a missing id. */
@@ -120,7 +128,7 @@ export class ApplicationService {
       .where(and(eq(applications.id, id), eq(applications.consumerId, consumerId)))
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND');
-    return toApplicationView(row);
+    return this.view(row);
   }
 
   /** Whether any of this consumer's applications holds an SSN a returning visit must confirm. */
@@ -346,13 +354,30 @@ export class ApplicationService {
     await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
   }
 
+  /** The application as its owner sees it: the lender's card and account numbers decrypted. */
+  private view(row: ApplicationRow): ApplicationView {
+    const view = toApplicationView(row);
+    if (!view.result) return view;
+    const result = { ...view.result };
+    for (const field of RESULT_SECRET_FIELDS) {
+      const value = result[field];
+      if (typeof value === 'string' && value) result[field] = this.encryption.decrypt(value);
+    }
+    return { ...view, result };
+  }
+
   /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
   private async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
+    const result: Record<string, unknown> = { ...decision.result };
+    for (const field of RESULT_SECRET_FIELDS) {
+      const value = result[field];
+      if (typeof value === 'string' && value) result[field] = this.encryption.encrypt(value);
+    }
     await this.db
       .update(applications)
       .set({
         status: decision.status,
-        result: { ...decision.result },
+        result,
         cardArt: decision.cardArt ?? null,
         lenderApplicationId: decision.lenderApplicationId ?? null,
         updatedAt: this.now(),
@@ -374,17 +399,22 @@ export class ApplicationService {
     if (normaliseAppCode(input.appType) !== row.appType) {
       throw new AppError('BAD_REQUEST', `appType: This application is for ${row.appType}.`);
     }
-    const appData = this.rules.validate(row.appType, input.appData, this.now());
-    const { stored } = this.protect(appData);
+    if (row.result !== null) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
+    // The changed fields on top of what was stored, checked as a whole like a submission.
+    const merged = this.rules.validate(
+      row.appType,
+      this.rules.withConfirmations({ ...this.reveal(row.appData), ...input.appData }),
+      this.now(),
+    );
+    const { stored } = this.protect(merged);
     const [updated] = await this.db
       .update(applications)
-      .set({ appData: { ...row.appData, ...stored }, updatedAt: this.now() })
+      .set({ appData: stored, updatedAt: this.now() })
       .where(and(eq(applications.id, id), isNull(applications.result)))
       .returning();
-    if (!updated) {
-      throw new AppError('CONFLICT', 'The lender has already answered this application; it cannot be changed.');
-    }
-    return toApplicationView(updated);
+    // The lender answered between the read and the write.
+    if (!updated) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
+    return this.view(updated);
   }
 
   /** The application's plain appData for its lender: ciphertexts decrypted, in memory only. */
@@ -397,7 +427,7 @@ export class ApplicationService {
   }
 
   private answer(row: ApplicationRow): SubmitAnswer {
-    const application = toApplicationView(row);
+    const application = this.view(row);
     return { success: row.status !== 'e', applicationKeyId: row.id, status: row.status, application };
   }
 

@@ -38,7 +38,7 @@ export const cfna: SandboxLender = {
           status: 'approved',
           applicationDecision: 'APPROVED',
           creditlimit: String(creditLimit ?? CFNA_SAMPLE_LIMIT),
-          cardnumber: repeatedDigits('1', 16),
+          cardnumber: repeatedDigits('5', 16),
           accountonfile: onFile ? '1' : '0',
           customermessage: onFile
             ? 'You already have a CFNA account. Your approved credit limit is shown below.'
