@@ -106,7 +106,21 @@ export function effectiveRequirementsFor(
 
 export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';
 
-export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
+export {
+  consumerOutcome,
+  DECLINED_OFFER,
+  determineResult,
+  effectiveAppList,
+  formatCardNumberForResult,
+  formatGnesAccountNumber,
+  isSet,
+  maskCardNumber,
+  MILE_OFFER_EXPIRED,
+  moveToNextApp,
+  normaliseAppCode,
+  type LenderResult,
+  type ResultKind,
+} from '@ttapply/domain';
 
 export {
   firstIncompletePage,

@@ -29,6 +29,8 @@ describe('sanitizeHtml (lenders §8: lender HTML is sanitised before display)', 
   });
 
   it('escapes values put into templates', () => {
-    expect(escapeHtml(`<b onclick="x">'&'</b>`)).toBe('&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;');
+    expect(escapeHtml(`<b onclick="x">'&'</b>`)).toBe(
+      '&lt;b onclick=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;',
+    );
   });
 });
