@@ -27,9 +27,15 @@ describe('CFNA result (lenders §4)', () => {
   });
 
   it('referral: the phone to call, a call button and the optional Reference Number', () => {
-    renderResultView(CfnaResult, { referral: '1', referralphone: '1-800-555-8201', confirmationnumber: 'R-77' });
+    renderResultView(CfnaResult, {
+      referral: '1',
+      referralphone: '1-800-555-8201',
+      confirmationnumber: 'R-77',
+    });
     expect(screen.getByRole('heading', { name: 'Your Application Needs Review' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call 1-800-555-8201' }).getAttribute('href')).toBe('tel:18005558201');
+    expect(screen.getByRole('link', { name: 'Call 1-800-555-8201' }).getAttribute('href')).toBe(
+      'tel:18005558201',
+    );
     expect(screen.getByText('Reference Number')).toBeTruthy();
     expect(screen.getByText('R-77')).toBeTruthy();
   });

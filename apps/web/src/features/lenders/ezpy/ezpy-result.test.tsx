@@ -8,7 +8,9 @@ describe('EZPY result (lenders §4, §9)', () => {
     renderResultView(EzpyResult, { accepted: '1', creditlimit: '1500', lender: 'Example Bank, N.A.' });
     expect(screen.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
     expect(screen.getByText('$1,500')).toBeTruthy();
-    expect(screen.getByText(/^Loans are originated by Example Bank, N\.A\., Member FDIC, except in AK, AZ/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Loans are originated by Example Bank, N\.A\., Member FDIC, except in AK, AZ/),
+    ).toBeTruthy();
   });
 
   it.each(['1', '2'])("pending flag '%s': no instant decision, with a call button", (flag) => {

@@ -42,7 +42,9 @@ describe('GEMY result (lenders §4, §8)', () => {
   it("a prequal decline (gemyPrequal '1') says it did not impact the credit score", () => {
     renderResultView(GemyResult, { applicationDecision: 'DECLINED', gemyPrequal: '1' });
     expect(
-      screen.getByText('You did not prequalify. Checking whether you prequalify did not impact your credit score.'),
+      screen.getByText(
+        'You did not prequalify. Checking whether you prequalify did not impact your credit score.',
+      ),
     ).toBeTruthy();
   });
 

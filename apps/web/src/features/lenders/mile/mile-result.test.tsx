@@ -5,7 +5,11 @@ import { MileResult } from './mile-result';
 
 describe('MILE result (lenders §4, §2, §9)', () => {
   it("accepted: 'Success! You Have Been Approved', card within 2 weeks, 'Add Card to Wallet' in a new tab", () => {
-    renderResultView(MileResult, { accepted: '1', url: 'https://wallet.example.com/add', confirmationnumber: 'M-1' });
+    renderResultView(MileResult, {
+      accepted: '1',
+      url: 'https://wallet.example.com/add',
+      confirmationnumber: 'M-1',
+    });
     expect(screen.getByRole('heading', { name: 'Success! You Have Been Approved' })).toBeTruthy();
     expect(screen.getByText('Your Mile Mastercard will arrive within 2 weeks.')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Add Card to Wallet' });
@@ -21,7 +25,9 @@ describe('MILE result (lenders §4, §2, §9)', () => {
 
   it('expired: the offer is no longer available, with the confirmation number', () => {
     renderResultView(MileResult, { declined: 'EXPIRED', confirmationnumber: 'MC-42' });
-    expect(screen.getByText('Sorry, this offer is no longer available. If interested, you may reapply.')).toBeTruthy();
+    expect(
+      screen.getByText('Sorry, this offer is no longer available. If interested, you may reapply.'),
+    ).toBeTruthy();
     expect(screen.getByText('Confirmation Number')).toBeTruthy();
     expect(screen.getByText('MC-42')).toBeTruthy();
     expect(screen.queryByText('Success! You Have Been Approved')).toBeNull();

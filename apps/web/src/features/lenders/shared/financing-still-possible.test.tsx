@@ -52,6 +52,8 @@ describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
 
   it("others: the lender catalogue's description", () => {
     renderBlock('MILE');
-    expect(screen.getByText('A prequalified Mastercard with 1% cash back and limits up to $10,000.')).toBeTruthy();
+    expect(
+      screen.getByText('A prequalified Mastercard with 1% cash back and limits up to $10,000.'),
+    ).toBeTruthy();
   });
 });

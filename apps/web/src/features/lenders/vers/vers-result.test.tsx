@@ -38,7 +38,9 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
       { values: { FIRST_NAME: '<img src=x onerror=alert(1)>', LAST_NAME: 'Lee' } },
     );
     expect(container.querySelector('.lender-html img')).toBeNull();
-    expect(container.querySelector('.lender-html')?.textContent).toBe('Approved, <img src=x onerror=alert(1)> Lee!');
+    expect(container.querySelector('.lender-html')?.textContent).toBe(
+      'Approved, <img src=x onerror=alert(1)> Lee!',
+    );
   });
 
   it('declined: the decline language, FlexShopper email in 7 to 10 days, and the next lender', () => {
@@ -48,7 +50,9 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
       { nextApp: 'AMFF' },
     );
     expect(screen.getByText('Declined by the provider.')).toBeTruthy();
-    expect(screen.getByText('FlexShopper will send you a written explanation by email in 7 to 10 days.')).toBeTruthy();
+    expect(
+      screen.getByText('FlexShopper will send you a written explanation by email in 7 to 10 days.'),
+    ).toBeTruthy();
     expect(screen.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeTruthy();
   });
 
@@ -60,7 +64,9 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
   it('a Snap communication error asks to retry later', () => {
     renderResultView(VersResult, { status: 'ERROR', providerId: 'snap', versLender: LANGUAGE });
     expect(screen.getByText('The provider had a problem.')).toBeTruthy();
-    expect(screen.getByText('We could not reach Snap to finish your application. Please try again later.')).toBeTruthy();
+    expect(
+      screen.getByText('We could not reach Snap to finish your application. Please try again later.'),
+    ).toBeTruthy();
   });
 
   it('no text: the error naming the provider, its support contact and the hours', () => {
