@@ -21,7 +21,7 @@ export function renderResultView<P extends ResultViewProps>(
     shop: { ...mainStreetTire(), phoneNumber: '4255550100', storeNumber: '0412' },
     values: { FIRST_NAME: 'Pat', LAST_NAME: 'Lee', MOBILE_PHONE: '5551234567' },
     ...overrides,
-  } as P;
+  } as unknown as P;
   const view = render(
     <MemoryRouter>
       <View {...props} />

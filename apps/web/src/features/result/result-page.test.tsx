@@ -96,13 +96,11 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
   });
 
   it("a spinner with 'Please don't refresh. We're processing your request.' until the lender answers", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse({
-          application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
-        }),
-      );
+    const fetchMock = vi.fn().mockResolvedValue(
+      jsonResponse({
+        application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderResult(stateWith({ CFNA: record('CFNA', null) }));
     expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
