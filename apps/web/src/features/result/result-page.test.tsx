@@ -192,7 +192,15 @@ describe('lastApplication', () => {
     const older = record('CFNA', { declined: '1' }, { createdAt: '2026-01-01T00:00:00Z' });
     const newer = record('CFSS', { accepted: '1' }, { createdAt: '2026-02-01T00:00:00Z' });
     const pending = record('AMFF', null, { createdAt: '2026-03-01T00:00:00Z' });
-    const journey = stateWith({ CFSS: newer, CFNA: older, AMFF: pending }, { lastAppCode: null });
+    const prequalOnly = record(
+      'GNES',
+      { prequalResult: { accepted: '1' } },
+      { createdAt: '2026-04-01T00:00:00Z' },
+    );
+    const journey = stateWith(
+      { CFSS: newer, CFNA: older, AMFF: pending, GNES: prequalOnly },
+      { lastAppCode: null },
+    );
     expect(lastApplication(journey)?.[0]).toBe('CFSS');
     expect(lastApplication({ ...journey, lastAppCode: 'AMFF' })?.[0]).toBe('AMFF');
   });

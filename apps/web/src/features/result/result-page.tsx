@@ -60,15 +60,22 @@ function timeOf(application: ApplicationRecord): number {
   return Number.isNaN(time) ? 0 : time;
 }
 
+/** An outcome: a decision, or a prequal decline (a prequal acceptance alone is not one, lenders §4). */
+function hasOutcome(application: ApplicationRecord): boolean {
+  const result = application.result as LenderResult | null | undefined;
+  if (!result) return false;
+  return determineResult(result) !== 'pending' || isSet(result.prequalResult?.declined);
+}
+
 /**
  * The last application: the one just submitted (lastAppCode), else — for a returning applicant whose
- * applications came with the verification — the newest one with an outcome.
+ * applications came with the verification — the newest one with an outcome (then the newest at all).
  */
 export function lastApplication(journey: JourneyState): [string, ApplicationRecord] | undefined {
   const last = journey.lastAppCode;
   if (last && journey.results[last]) return [last, journey.results[last]];
   const entries = Object.entries(journey.results);
-  const decided = entries.filter(([, application]) => application.result);
+  const decided = entries.filter(([, application]) => hasOutcome(application));
   const pool = decided.length > 0 ? decided : entries;
   return [...pool].sort(([, a], [, b]) => timeOf(a) - timeOf(b)).at(-1);
 }

@@ -28,6 +28,9 @@ export const resultMessages = {
   'results.noMoreOptions':
     'There are no other financing options at this shop right now. You can speak with the sales associate about other ways to pay, or start a new application at any time.',
   'results.shopDetails': 'Your Shop',
+  'results.yourShop': 'your shop',
+  'results.cardIssuer': 'Credit First National Association',
+  'results.cardTagline': 'TIRES · SERVICE · REPAIRS',
   'results.financingStillPossible': 'BUT FINANCING IS STILL POSSIBLE.',
   'results.nextLenderLead': 'You can apply with {lender} now. Your information will be reused.',
   'results.promo.CFSS': 'Repair Now, Pay Over Time - no interest if you pay off your loan in 90 days.',

@@ -44,7 +44,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
       const limit = text(result.creditlimit);
       return (
         <ResultLayout heading={m('results.approvedHeading')}>
-          <p>{m('results.cfna.approvedLead', { shop: shop?.name ?? m('result.yourShop') })}</p>
+          <p>{m('results.cfna.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
           <CardArt cardNumber={card} shopName={shop?.name} label={m('lender.CFNA.name')} />
           <ResultFacts
             rows={[

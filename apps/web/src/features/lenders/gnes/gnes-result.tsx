@@ -20,7 +20,7 @@ export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
     const limit = text(result.creditlimit);
     return (
       <ResultLayout heading={m('results.gnes.approvedHeading')}>
-        <p>{m('results.gnes.approvedLead', { shop: shop?.name ?? m('result.yourShop') })}</p>
+        <p>{m('results.gnes.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
         <CardArt cardNumber={account} shopName={shop?.name} label={m('lender.GNES.name')} brand="Concora" />
         <ResultFacts
           rows={[

@@ -80,7 +80,7 @@ export function GoodyearResult({ result, nextApp, onNext, shop, values }: Result
       const limit = rawLimit ? formatWholeDollars(rawLimit) : undefined;
       return (
         <ResultLayout heading={m('results.approvedHeading')}>
-          <p>{m('results.goodyear.approvedLead', { shop: shop?.name ?? m('result.yourShop') })}</p>
+          <p>{m('results.goodyear.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
           <CardArt
             cardNumber={card}
             shopName={shop?.name}

@@ -32,14 +32,14 @@ export function CardArt({
         {brand}
       </text>
       <text x="24" y="64" fill="#fff" opacity="0.85" fontFamily="system-ui, sans-serif" fontSize="11">
-        {shopName ?? m('result.cardIssuer')}
+        {shopName ?? m('results.cardIssuer')}
       </text>
       <rect x="24" y="86" width="44" height="32" rx="6" fill="#e8c766" />
       <text x="24" y="160" fill="#fff" fontFamily="ui-monospace, monospace" fontSize="20" letterSpacing="2">
         {cardNumber ?? ''}
       </text>
       <text x="24" y="192" fill="#fff" opacity="0.85" fontFamily="system-ui, sans-serif" fontSize="11">
-        {m('result.cardTagline')}
+        {m('results.cardTagline')}
       </text>
     </svg>
   );
