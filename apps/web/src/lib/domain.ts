@@ -117,9 +117,11 @@ export {
   maskCardNumber,
   MILE_OFFER_EXPIRED,
   moveToNextApp,
+  nextAppButtonLabel,
   normaliseAppCode,
   type LenderResult,
   type ResultKind,
+  type VersatileOffer,
 } from '@ttapply/domain';
 
 export {

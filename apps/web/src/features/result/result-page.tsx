@@ -25,6 +25,7 @@ import { StartOverButton } from '../lenders/shared/finish-buttons';
 import { text } from '../lenders/shared/result-values';
 import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
+import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
 import { CfssResult } from '../lenders/cfss/cfss-result';
@@ -161,8 +162,9 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     values: journey.values,
   };
   const View = VIEWS[code];
+  const versatileOffer = versatileOfferOf(journey.results.VERS?.result as LenderResult | null | undefined);
   return (
-    <>
+    <VersatileOfferContext.Provider value={versatileOffer}>
       {View ? (
         <View {...props} />
       ) : (
@@ -181,6 +183,6 @@ export function ResultPage({ goNext, goTo }: StepProps) {
         message={next.error ?? ''}
         onClose={next.dismissError}
       />
-    </>
+    </VersatileOfferContext.Provider>
   );
 }

@@ -39,6 +39,9 @@ export const resultMessages = {
   'results.promo.AMFF.credit': 'Good credit not needed',
   'results.promo.AMFF.funds': 'Funds instantly available',
   'results.approvedHeading': "Congratulations! You're Approved",
+  // Lenders §4 "Result determination": pendingappflag '2' is approved in store (see the store associate).
+  'results.approvedInStore':
+    'Your application was approved in store. Please see the store associate to finish setting up your account.',
   'results.declinedPlain': 'Sorry, we were unable to approve your application.',
 
   // CFNA (lenders §4; letter within 10 days, §9)

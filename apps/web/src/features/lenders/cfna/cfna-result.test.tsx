@@ -26,6 +26,16 @@ describe('CFNA result (lenders §4)', () => {
     expect(screen.queryByText('001 234 5678')).toBeNull();
   });
 
+  it("pending flag '2': approved in store, see the store associate", () => {
+    renderResultView(CfnaResult, { pendingappflag: '2' });
+    expect(screen.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your application was approved in store. Please see the store associate to finish setting up your account.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('referral: the phone to call, a call button and the optional Reference Number', () => {
     renderResultView(CfnaResult, {
       referral: '1',

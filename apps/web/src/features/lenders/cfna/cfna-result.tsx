@@ -42,9 +42,14 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
       const raw = text(result.cardnumber);
       const card = raw ? formatCardNumberForResult(raw) : undefined;
       const limit = text(result.creditlimit);
+      const inStore = result.pendingappflag === '2';
       return (
         <ResultLayout heading={m('results.approvedHeading')}>
-          <p>{m('results.cfna.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
+          <p>
+            {inStore
+              ? m('results.approvedInStore')
+              : m('results.cfna.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}
+          </p>
           <CardArt cardNumber={card} shopName={shop?.name} label={m('lender.CFNA.name')} />
           <ResultFacts
             rows={[

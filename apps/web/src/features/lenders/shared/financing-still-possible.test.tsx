@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AppCode } from '../../../lib/domain';
 import { FinancingStillPossible } from './financing-still-possible';
+import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
 
 function renderBlock(nextApp: AppCode) {
   const onNext = vi.fn();
@@ -55,5 +56,24 @@ describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
     expect(
       screen.getByText('A prequalified Mastercard with 1% cash back and limits up to $10,000.'),
     ).toBeTruthy();
+  });
+});
+
+describe('Versatile next: the button follows the prequalified provider', () => {
+  it.each([
+    [{ providerId: 'acima', outcomeType: 'offer_present' }, 'Continue'],
+    [{ providerId: 'acima', outcomeType: 'additional_info_required' }, 'Begin Application'],
+    [{ providerId: 'flexshopper' }, 'Begin Application'],
+    [{ providerId: 'snap' }, 'Apply with Snap'],
+  ])('%o gives %s', (versData, label) => {
+    const offer = versatileOfferOf({ prequalResult: { accepted: '1', versData } });
+    render(
+      <MemoryRouter>
+        <VersatileOfferContext.Provider value={offer}>
+          <FinancingStillPossible nextApp="VERS" onNext={vi.fn()} />
+        </VersatileOfferContext.Provider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: label })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 // Lenders §4: "A declined result offers alternative lenders under 'BUT FINANCING IS STILL POSSIBLE.'" with
 // the next lender's promotion (DigniFi and AFF texts from the EZPY paragraph; others their catalogue
-// description) and the next-application button label of the lender catalogue ('Apply', 'Continue' for
-// MILE, 'Review Disclosures' for GNES).
+// description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
+// Disclosures' for GNES, Versatile's by provider).
+import { useContext } from 'react';
 import { useMessages } from '../../../i18n/messages';
-import { LENDERS, type AppCode } from '../../../lib/domain';
+import { nextAppButtonLabel, type AppCode } from '../../../lib/domain';
+import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
 
@@ -31,6 +33,7 @@ export function FinancingStillPossible({
   onNext: (appCode: AppCode) => void;
 }) {
   const m = useMessages();
+  const versatileOffer = useContext(VersatileOfferContext);
   const name = lenderName(m, nextApp);
   return (
     <section className="panel panel-info" aria-labelledby="financing-still-possible">
@@ -39,7 +42,7 @@ export function FinancingStillPossible({
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
       <button type="button" className="button button-primary button-block" onClick={() => onNext(nextApp)}>
-        {LENDERS[nextApp].nextAppLabel}
+        {nextAppButtonLabel(nextApp, versatileOffer)}
       </button>
     </section>
   );
