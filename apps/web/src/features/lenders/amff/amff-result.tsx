@@ -35,11 +35,13 @@ export function AmffResult({ result, nextApp, onNext, onContinue, onEditApplicat
   const reference = text(result.confirmationnumber);
 
   if (kind === 'approved') {
-    const limit = text(result.creditlimit);
+    // The approved limit; the prequal sample limit stands in when the application carries none.
+    const limit = text(result.creditlimit) ?? text(result.prequalResult?.creditlimit);
+    const heading = limit
+      ? m('results.amff.approvedHeading', { amount: formatWholeDollars(limit) })
+      : m('results.approvedHeading');
     return (
-      <ResultLayout
-        heading={m('results.amff.approvedHeading', { amount: limit ? formatWholeDollars(limit) : '' })}
-      >
+      <ResultLayout heading={heading}>
         <p>{m('results.amff.approvedLead')}</p>
         <ReferenceNumber value={reference} />
         <button type="button" className="button button-primary button-block" onClick={onContinue}>
