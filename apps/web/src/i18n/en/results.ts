@@ -42,6 +42,9 @@ export const resultMessages = {
   // Lenders §4 "Result determination": pendingappflag '2' is approved in store (see the store associate).
   'results.approvedInStore':
     'Your application was approved in store. Please see the store associate to finish setting up your account.',
+  'results.referredHeading': 'Your Application Needs Review',
+  'results.referredText':
+    '{lender} needs more information before making a decision. Please call {lender} at {phone} to complete your application.',
   'results.declinedPlain': 'Sorry, we were unable to approve your application.',
 
   // CFNA (lenders §4; letter within 10 days, §9)
@@ -166,6 +169,7 @@ export const resultMessages = {
   'results.phone.GNES': '1-800-555-0146',
   'results.phone.VERS': '1-800-555-0147',
   'results.phone.MILE': '1-800-555-0148',
+  'results.phone.BREAD': '1-800-555-0149',
   'results.vers.provider.acima': 'Acima',
   'results.vers.provider.flexshopper': 'FlexShopper',
   'results.vers.provider.snap': 'Snap',

@@ -9,6 +9,7 @@ import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
+import { ReferredView } from '../shared/referred-view';
 
 export function BreadResult({ result, nextApp, onNext }: ResultViewProps) {
   const m = useMessages();
@@ -37,6 +38,8 @@ export function BreadResult({ result, nextApp, onNext }: ResultViewProps) {
           <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         </ResultLayout>
       );
+    case 'referred':
+      return <ReferredView code="BREAD" result={result} />;
     default:
       return <UnknownResultView />;
   }

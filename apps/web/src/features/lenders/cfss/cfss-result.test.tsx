@@ -25,4 +25,15 @@ describe('DigniFi result (lenders §4)', () => {
     expect(screen.getByText('DigniFi loans are made by a partner bank, Member FDIC.')).toBeTruthy();
     expect(screen.getByText('Good credit not needed')).toBeTruthy();
   });
+
+  it('referral: the lender needs more information, with a call button', () => {
+    renderResultView(CfssResult, { referral: '1', referralphone: '1-800-555-0111' });
+    expect(screen.getByRole('heading', { name: 'Your Application Needs Review' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'DigniFi needs more information before making a decision. Please call DigniFi at 1-800-555-0111 to complete your application.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 1-800-555-0111' })).toBeTruthy();
+  });
 });

@@ -9,6 +9,7 @@ import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
+import { ReferredView } from '../shared/referred-view';
 
 function BankFootnote({ bank }: { bank: string | undefined }) {
   const m = useMessages();
@@ -52,6 +53,8 @@ export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
           <BankFootnote bank={bank} />
         </ResultLayout>
       );
+    case 'referred':
+      return <ReferredView code="CFSS" result={result} />;
     default:
       return <UnknownResultView />;
   }

@@ -16,6 +16,7 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
+import { ReferredView } from '../shared/referred-view';
 
 /** The print view: what the applicant gave (About You) and what the account is (Account Terms). */
 function GoodyearPrintView({
@@ -100,6 +101,8 @@ export function GoodyearResult({ result, nextApp, onNext, shop, values }: Result
           <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         </ResultLayout>
       );
+    case 'referred':
+      return <ReferredView code="GOODYEAR" result={result} />;
     default:
       return <UnknownResultView />;
   }

@@ -27,6 +27,9 @@ const PHONE_KEYS: Partial<Record<AppCode, MessageKey>> = {
   GNES: 'results.phone.GNES',
   VERS: 'results.phone.VERS',
   MILE: 'results.phone.MILE',
+  BREAD: 'results.phone.BREAD',
+  // The Goodyear card is a CFNA card (the result follows the CFNA card rule).
+  GOODYEAR: 'lender.CFNA.phone',
 };
 
 /** The number to call: the one the lender sent with the result (referralphone), else its support line. */
