@@ -58,6 +58,17 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
   });
 
+  it('Done after an approval ends the journey and returns to the start', async () => {
+    renderResult(stateWith({ CFNA: record('CFNA', { accepted: true }) }));
+    (await screen.findByRole('button', { name: 'Done' })).click();
+    await waitFor(() => {
+      const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.results).toEqual({});
+      expect(stored.shop).toBeNull();
+    });
+    expect(screen.queryByRole('heading', { name: "Congratulations! You're Approved" })).toBeNull();
+  });
+
   it.each([
     [
       'GEMY',
