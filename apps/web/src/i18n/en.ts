@@ -5,6 +5,7 @@ import { gettingIn } from './en/getting-in';
 import { appSelectMessages } from './en/app-select';
 import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
+import { resultMessages } from './en/results';
 
 export const en = {
   ...residence,
@@ -219,33 +220,6 @@ export const en = {
   'review.residenceStatus': 'Residence Status',
   'review.id': 'Primary ID',
 
-  'result.heading': 'Your Result',
-  'result.approvedHeading': "Congratulations! You're Approved",
-  'result.approvedLead': 'Your CFNA credit card is ready to use today at {shop}.',
-  'result.yourShop': 'your shop',
-  'result.creditLimit': 'Credit Limit',
-  'result.cardNumber': 'Card Number',
-  'result.cardIssuer': 'Credit First National Association',
-  'result.cardTagline': 'TIRES · SERVICE · REPAIRS',
-  'result.showAssociate': 'Show this screen to the sales associate to complete your purchase.',
-  'result.accountOnFile': 'You already have a CFNA account. Use your existing card for this purchase.',
-  'result.referredHeading': 'Your Application Needs Review',
-  'result.referredText':
-    'We need a little more information to finish your application. Please call CFNA at {phone}.',
-  'result.callLender': 'Call {phone}',
-  'result.referenceNumber': 'Reference Number',
-  'result.declinedHeading': 'Your application was denied.',
-  'result.declinedText':
-    "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
-  'result.unknown':
-    "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
-  'result.none': 'No application results.',
-  'result.errorTitle': 'Application Error',
-  'result.errorDefault': 'An unknown error has occurred processing the application',
-  'result.pendingHeading': 'Your Application Is Being Processed',
-  'result.pendingText': 'This can take a moment. This page updates when the lender answers.',
-  'result.startOver': 'Start a New Application',
-
   'notFound.text': 'No match found for {path}',
   'notFound.home': 'Go to the start',
 
@@ -281,6 +255,7 @@ export const en = {
   'session.navigationError': 'Unable to determine next state.',
   ...appSelectMessages,
   ...coapplicantMessages,
+  ...resultMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -106,7 +106,23 @@ export function effectiveRequirementsFor(
 
 export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';
 
-export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
+export {
+  consumerOutcome,
+  DECLINED_OFFER,
+  determineResult,
+  effectiveAppList,
+  formatCardNumberForResult,
+  formatGnesAccountNumber,
+  isSet,
+  maskCardNumber,
+  MILE_OFFER_EXPIRED,
+  moveToNextApp,
+  nextAppButtonLabel,
+  normaliseAppCode,
+  type LenderResult,
+  type ResultKind,
+  type VersatileOffer,
+} from '@ttapply/domain';
 
 export {
   firstIncompletePage,

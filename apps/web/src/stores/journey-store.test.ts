@@ -67,3 +67,43 @@ describe('draft sync in the store', () => {
     expect(state.resumeDraft).toBe(true);
   });
 });
+
+describe('moving to the next lender (lenders §4 "Next-application click")', () => {
+  const declined = {
+    applicationKeyId: 'a1',
+    appType: 'CFNA',
+    status: 'd',
+    result: { declined: '1', pendingappflag: '0' },
+  };
+  const base = {
+    ...initialJourney,
+    appList: ['CFNA', 'CFSS', 'AMFF'],
+    values: { FIRST_NAME: 'Pat', SSN: '123456789' },
+    results: { CFNA: declined },
+    lastAppCode: 'CFNA',
+  };
+
+  it("sets appIndex to the lender's place in the list and takes the domain's values and results", () => {
+    const next = journeyReducer(base, {
+      type: 'moveToNextApp',
+      appCode: 'AMFF',
+      values: { FIRST_NAME: 'Pat', AFF_TCPA: '1' },
+      results: { CFNA: { declined: '1' } },
+    });
+    expect(next.appIndex).toBe(2);
+    expect(next.values).toEqual({ FIRST_NAME: 'Pat', SSN: '123456789', AFF_TCPA: '1' });
+    expect(next.results.CFNA?.result).toEqual({ declined: '1' });
+    expect(next.results.CFNA?.applicationKeyId).toBe('a1');
+  });
+
+  it('ignores a lender the shop does not offer', () => {
+    const next = journeyReducer(base, { type: 'moveToNextApp', appCode: 'GNES', values: {}, results: {} });
+    expect(next).toBe(base);
+  });
+
+  it('AFF Edit Application removes that result', () => {
+    const next = journeyReducer(base, { type: 'applicationRemoved', appCode: 'CFNA' });
+    expect(next.results).toEqual({});
+    expect(next.lastAppCode).toBeNull();
+  });
+});

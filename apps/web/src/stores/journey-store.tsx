@@ -89,6 +89,18 @@ export type JourneyAction =
   | { type: 'setValues'; values: FieldValues }
   | { type: 'selectApps'; selectedApps: string[] }
   | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
+  /**
+   * Lenders §4 "Next-application click": the values and results are the domain's moveToNextApp output,
+   * computed by the caller (useNextApplication) so the rules package stays out of the landing chunk.
+   */
+  | {
+      type: 'moveToNextApp';
+      appCode: string;
+      values: FieldValues;
+      results: Record<string, Record<string, unknown> | undefined>;
+    }
+  /** AFF 'Edit Application' (lenders §4 AFF item 9): the AFF result is removed before editing. */
+  | { type: 'applicationRemoved'; appCode: string }
   | { type: 'completePage'; pageId: string }
   | { type: 'setReturnTo'; pageId: string | null }
   | { type: 'token'; token: string | null }
@@ -152,6 +164,25 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         results: { ...state.results, [action.appCode]: action.application },
         lastAppCode: action.appCode,
       };
+    case 'moveToNextApp': {
+      const appIndex = state.appList.indexOf(action.appCode);
+      if (appIndex < 0) return state;
+      const results: Record<string, ApplicationRecord> = {};
+      for (const [code, application] of Object.entries(state.results)) {
+        const result = action.results[code];
+        results[code] = result && application.result ? { ...application, result } : application;
+      }
+      // Saved answers the browser never stores (SSN, DOB) are not in action.values: keep them as they are.
+      return { ...state, appIndex, values: { ...state.values, ...action.values }, results };
+    }
+    case 'applicationRemoved': {
+      const { [action.appCode]: _removed, ...results } = state.results;
+      return {
+        ...state,
+        results,
+        lastAppCode: state.lastAppCode === action.appCode ? null : state.lastAppCode,
+      };
+    }
     case 'setReturnTo':
       return { ...state, returnTo: action.pageId };
     case 'token':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
-import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
+import { LENDERS, NO_PRODUCT_FLAG, nextAppButtonLabel } from './lender-catalogue.js';
 
 describe('lender catalogue', () => {
   it('button labels: Apply, Next for MILE; next app Continue for MILE, Review Disclosures for GNES', () => {
@@ -12,6 +12,21 @@ describe('lender catalogue', () => {
     expect(LENDERS.CFSS.quickApp).toBe(true);
     expect(LENDERS.BREAD.resultOnly).toBe(true);
     expect(NO_PRODUCT_FLAG).toBe('noMileFlag');
+  });
+  it('next-app button per lender, Versatile by provider (lenders §4 "Next-application click")', () => {
+    expect(nextAppButtonLabel('CFSS')).toBe('Apply');
+    expect(nextAppButtonLabel('MILE')).toBe('Continue');
+    expect(nextAppButtonLabel('GNES')).toBe('Review Disclosures');
+    expect(nextAppButtonLabel('VERS')).toBe('Apply');
+    expect(nextAppButtonLabel('VERS', { providerId: 'acima', outcomeType: 'offer_present' })).toBe(
+      'Continue',
+    );
+    expect(nextAppButtonLabel('VERS', { providerId: 'acima', outcomeType: 'additional_info_required' })).toBe(
+      'Begin Application',
+    );
+    expect(nextAppButtonLabel('VERS', { providerId: 'flexshopper' })).toBe('Begin Application');
+    expect(nextAppButtonLabel('VERS', { providerId: 'snap' })).toBe('Apply with Snap');
+    expect(nextAppButtonLabel('VERS', { providerId: 'koalafi' })).toBe('Apply');
   });
   it("page titles use the prefix 'Text To Apply'", () => {
     expect(pageTitle('app-select')).toBe('Text To Apply | Financing Providers');

@@ -1,21 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { initialJourney, type JourneyState } from '../../stores/journey-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import type { ApplicationRecord } from '../../lib/api-types';
-import { mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { lastApplication, ResultPage } from './result-page';
 
-function stateWith(result: Record<string, unknown> | null, appType = 'CFNA'): JourneyState {
-  const application: ApplicationRecord = { applicationKeyId: 'app-1', appType, status: 'a', result };
+const UNKNOWN =
+  "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.";
+
+function record(
+  appType: string,
+  result: Record<string, unknown> | null,
+  extra: Partial<ApplicationRecord> = {},
+) {
+  return { applicationKeyId: `app-${appType}`, appType, status: result ? 'a' : 'p', result, ...extra };
+}
+
+function stateWith(
+  results: Record<string, ApplicationRecord>,
+  options: { appList?: string[]; lastAppCode?: string | null } = {},
+): JourneyState {
+  const appList = options.appList ?? Object.keys(results);
   return {
     ...initialJourney,
-    shop: mainStreetTire(appType),
-    appList: [appType],
+    shop: mainStreetTire(appList.join(',') || 'CFNA'),
+    appList,
     policyAgreed: true,
     consumerId: 'c-1',
     mobileLocked: true,
-    values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
-    results: { [appType]: application },
-    lastAppCode: appType,
+    values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567', FIRST_NAME: 'Pat', LAST_NAME: 'Lee' },
+    results,
+    lastAppCode:
+      options.lastAppCode === undefined ? (Object.keys(results).at(-1) ?? null) : options.lastAppCode,
   };
 }
 
@@ -23,34 +40,179 @@ function renderResult(state: JourneyState) {
   renderJourneyAt('/apply/result', state);
 }
 
-describe('Result', () => {
-  it('shows a CFNA approval with the limit in whole dollars and the card number per the domain rule', async () => {
-    renderResult(stateWith({ accepted: true, creditlimit: '2500.75', cardnumber: '6011111111111111' }));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
+  it('shows the last application in its lender view with the page title', async () => {
+    renderResult(
+      stateWith({
+        CFNA: record('CFNA', { accepted: true, creditlimit: '2500.75', cardnumber: '6011111111111111' }),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
     expect(screen.getByText('$2,500')).toBeTruthy();
     expect(screen.getAllByText('111 111 1111').length).toBeGreaterThan(0);
     await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
   });
 
-  it('shows the CFNA decline texts and the reference number', async () => {
-    renderResult(stateWith({ declined: true, confirmationnumber: 'CF123' }));
-    expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
-    expect(
-      screen.getByText(
-        "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText('Reference Number')).toBeTruthy();
-    expect(screen.getByText('CF123')).toBeTruthy();
+  it('Done after an approval ends the journey and returns to the start', async () => {
+    renderResult(stateWith({ CFNA: record('CFNA', { accepted: true }) }));
+    (await screen.findByRole('button', { name: 'Done' })).click();
+    await waitFor(() => {
+      const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.results).toEqual({});
+      expect(stored.shop).toBeNull();
+    });
+    expect(screen.queryByRole('heading', { name: "Congratulations! You're Approved" })).toBeNull();
   });
 
-  it('falls back to the generic text for an app code without a result screen', async () => {
-    const state = stateWith({ accepted: true });
-    renderResult({ ...state, results: { ZZZZ: state.results.CFNA! }, lastAppCode: 'ZZZZ' });
+  it.each([
+    [
+      'GEMY',
+      { applicationDecision: 'APPROVED' },
+      'You will receive your credit card in the mail in 7-10 days.',
+    ],
+    ['SYNCHRONY', { applicationDecision: 'REFERRED' }, 'Application Referred'],
+    ['CFSS', { declined: '1' }, 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.'],
+    ['AMFF', { pendingappflag: '1' }, 'Pending Decision'],
+    ['EZPY', { declined: '1' }, 'You will receive a letter of explanation within 10 days.'],
+    ['GNES', { accepted: '1' }, "CONGRATULATIONS! YOU'RE APPROVED"],
+    ['VERS', {}, 'No Versatile results.'],
+    ['MILE', { accepted: '1' }, 'Success! You Have Been Approved'],
+    ['BREAD', { accepted: '1' }, "Congratulations! You're Approved"],
+    ['GOODYEAR', { accepted: '1' }, 'Account Terms'],
+  ])('dispatches %s to its own view', async (code, result, expected) => {
+    renderResult(stateWith({ [code]: record(code, result) }, { appList: ['CFNA'] }));
+    expect(await screen.findByText(expected)).toBeTruthy();
+  });
+
+  it("'No application results.' without results", () => {
+    // The step route sends a journey without results elsewhere; the page itself still says so.
+    render(
+      <JourneyProvider initial={stateWith({}, { appList: ['CFNA'] })}>
+        <MemoryRouter>
+          <ResultPage pageId="result" goNext={vi.fn()} goTo={vi.fn()} />
+        </MemoryRouter>
+      </JourneyProvider>,
+    );
+    expect(screen.getByText('No application results.')).toBeTruthy();
+  });
+
+  it('the generic apology for an app code without a result screen', async () => {
+    renderResult(stateWith({ ALNC: record('ALNC', { accepted: true }) }, { appList: ['CFNA'] }));
+    expect(await screen.findByText(UNKNOWN)).toBeTruthy();
+  });
+
+  it("a spinner with 'Please don't refresh. We're processing your request.' until the lender answers", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      jsonResponse({
+        application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderResult(stateWith({ CFNA: record('CFNA', null) }));
+    expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
     expect(
-      await screen.findByText(
-        "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
-      ),
+      await screen.findByRole('heading', { name: 'Your application was denied.' }, { timeout: 4000 }),
     ).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/apps/app/app-CFNA');
+    expect(screen.getByText('CF9')).toBeTruthy();
+  });
+
+  it("'Application Error' with the message when any result (not GEMY) has an application error", async () => {
+    renderResult(
+      stateWith(
+        {
+          CFNA: record('CFNA', { errorResult: true, errorMessage: 'Lender unavailable' }, { status: 'e' }),
+          CFSS: record('CFSS', { declined: '1' }),
+        },
+        { lastAppCode: 'CFSS' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
+    expect(screen.getByText('Lender unavailable')).toBeTruthy();
+  });
+
+  it("the default 'An unknown error has occurred processing the application'", async () => {
+    renderResult(stateWith({ CFNA: record('CFNA', { errorResult: true }, { status: 'e' }) }));
+    expect(await screen.findByText('An unknown error has occurred processing the application')).toBeTruthy();
+  });
+
+  it('a GEMY error is shown by the GEMY view, with its phone, not the general error', async () => {
+    renderResult(stateWith({ GEMY: record('GEMY', { errorMessage: 'Token mismatch', errorResult: true }) }));
+    expect(await screen.findByText('Token mismatch')).toBeTruthy();
+    expect(screen.getByText(/Please call Synchrony Bank at/)).toBeTruthy();
+  });
+
+  it('a decline with a lender left offers it, and Apply moves the journey to that lender', async () => {
+    renderResult(stateWith({ CFNA: record('CFNA', { declined: '1' }) }, { appList: ['CFNA', 'CFSS'] }));
+    expect(await screen.findByText('BUT FINANCING IS STILL POSSIBLE.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'DigniFi' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Apply' }).click();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Your application was denied.' })).toBeNull(),
+    );
+    const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+    expect(stored.appIndex).toBe(1);
+    // The applicant's answers are incomplete here, so DigniFi's first incomplete page is about you.
+    expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
+  });
+
+  it("moving to AFF applies the domain's next-app changes (both AFF consents '1')", async () => {
+    renderResult(stateWith({ CFNA: record('CFNA', { declined: '1' }) }, { appList: ['CFNA', 'AMFF'] }));
+    expect(await screen.findByText('Funds instantly available')).toBeTruthy();
+    screen.getByRole('button', { name: 'Apply' }).click();
+    await waitFor(() => {
+      const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.appIndex).toBe(1);
+      expect(stored.values.AFF_TCPA).toBe('1');
+      expect(stored.values.AFF_REC_DEBITS).toBe('1');
+    });
+  });
+
+  it('no next lender while another application is approved or referred', async () => {
+    renderResult(
+      stateWith(
+        { GNES: record('GNES', { referral: '1' }), CFNA: record('CFNA', { declined: '1' }) },
+        { appList: ['GNES', 'CFNA', 'CFSS'], lastAppCode: 'CFNA' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
+    expect(screen.queryByText('BUT FINANCING IS STILL POSSIBLE.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start a New Application' })).toBeTruthy();
+  });
+
+  it('AFF Edit Application removes the AFF result and goes to about you', async () => {
+    renderResult(
+      stateWith({ AMFF: record('AMFF', { declined: '1', errors: ['ZIP'], customermessage: 'Bad zip' }) }),
+    );
+    (await screen.findByRole('button', { name: 'Edit Application' })).click();
+    await waitFor(() => {
+      const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.results.AMFF).toBeUndefined();
+    });
+    expect(screen.queryByText('Reason: Bad zip')).toBeNull();
+  });
+});
+
+describe('lastApplication', () => {
+  it('is the one just submitted, else the newest with an outcome', () => {
+    const older = record('CFNA', { declined: '1' }, { createdAt: '2026-01-01T00:00:00Z' });
+    const newer = record('CFSS', { accepted: '1' }, { createdAt: '2026-02-01T00:00:00Z' });
+    const pending = record('AMFF', null, { createdAt: '2026-03-01T00:00:00Z' });
+    const prequalOnly = record(
+      'GNES',
+      { prequalResult: { accepted: '1' } },
+      { createdAt: '2026-04-01T00:00:00Z' },
+    );
+    const journey = stateWith(
+      { CFSS: newer, CFNA: older, AMFF: pending, GNES: prequalOnly },
+      { lastAppCode: null },
+    );
+    expect(lastApplication(journey)?.[0]).toBe('CFSS');
+    expect(lastApplication({ ...journey, lastAppCode: 'AMFF' })?.[0]).toBe('AMFF');
   });
 });

@@ -1,129 +1,188 @@
-import { useEffect, type ReactNode } from 'react';
+// Result ('Text To Apply | Result', lenders §4 "Result screen (RESULT)"): shows the result of the last
+// application with an outcome, chosen by code, in that lender's own view (features/lenders/<code>/). This
+// page only picks the application, polls it while the lender is still answering, and hands each view the
+// next lender a decline can offer.
+import { useEffect, type ComponentType } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { Page } from '../../components/ui/page';
+import { AlertDialog } from '../../components/ui/dialog';
 import type { StepProps } from '../../app/step-props';
-import { useJourneyStore } from '../../stores/journey-store';
+import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
 import { api } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
 import {
+  consumerOutcome,
   determineResult,
-  formatCardNumberForResult,
-  formatWholeDollars,
+  effectiveAppList,
+  isSet,
+  normaliseAppCode,
+  toDomainJourney,
+  type AppCode,
   type LenderResult,
 } from '../../lib/domain';
-import { CardArt } from './card-art';
+import { ResultLayout } from '../lenders/shared/result-layout';
+import { ApplicationErrorView, UnknownResultView } from '../lenders/shared/application-error-view';
+import { StartOverButton } from '../lenders/shared/finish-buttons';
+import { text } from '../lenders/shared/result-values';
+import type { ResultViewProps } from '../lenders/shared/result-view-props';
+import { useNextApplication } from '../lenders/shared/use-next-application';
+import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
+import { CfnaResult } from '../lenders/cfna/cfna-result';
+import { GemyResult } from '../lenders/gemy/gemy-result';
+import { CfssResult } from '../lenders/cfss/cfss-result';
+import { AmffResult } from '../lenders/amff/amff-result';
+import { EzpyResult } from '../lenders/ezpy/ezpy-result';
+import { GnesResult } from '../lenders/gnes/gnes-result';
+import { VersResult } from '../lenders/vers/vers-result';
+import { BreadResult } from '../lenders/bread/bread-result';
+import { GoodyearResult } from '../lenders/goodyear/goodyear-result';
+import { MileResult } from '../lenders/mile/mile-result';
 
-const POLL_MS = 1500;
+/** Lenders §9: "application polling: 1 second" while the lender has not answered (result null). */
+export const RESULT_POLL_MS = 1000;
 
-/** Result ('Text To Apply | Result', lenders §4 "Result screen (RESULT)"); CFNA outcomes in this issue. */
-export function ResultPage(_props: StepProps) {
+/** The codes with a result screen (lenders §4); AFF has its own props and is handled apart. */
+const VIEWS: Partial<Record<AppCode, ComponentType<ResultViewProps>>> = {
+  CFNA: CfnaResult,
+  GEMY: GemyResult,
+  CFSS: CfssResult,
+  EZPY: EzpyResult,
+  GNES: GnesResult,
+  VERS: VersResult,
+  BREAD: BreadResult,
+  GOODYEAR: GoodyearResult,
+  MILE: MileResult,
+};
+
+/** Views that show their own error outcome (GEMY 'Application Error' with the phone, Versatile, MILE). */
+const OWN_ERROR_VIEW: readonly string[] = ['GEMY', 'VERS', 'MILE'];
+
+function timeOf(application: ApplicationRecord): number {
+  const time = application.createdAt ? Date.parse(application.createdAt) : NaN;
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** An outcome: a decision, or a prequal decline (a prequal acceptance alone is not one, lenders §4). */
+function hasOutcome(application: ApplicationRecord): boolean {
+  const result = application.result as LenderResult | null | undefined;
+  if (!result) return false;
+  return determineResult(result) !== 'pending' || isSet(result.prequalResult?.declined);
+}
+
+/**
+ * The last application: the one just submitted (lastAppCode), else — for a returning applicant whose
+ * applications came with the verification — the newest one with an outcome (then the newest at all).
+ */
+export function lastApplication(journey: JourneyState): [string, ApplicationRecord] | undefined {
+  const last = journey.lastAppCode;
+  if (last && journey.results[last]) return [last, journey.results[last]];
+  const entries = Object.entries(journey.results);
+  const decided = entries.filter(([, application]) => hasOutcome(application));
+  const pool = decided.length > 0 ? decided : entries;
+  return [...pool].sort(([, a], [, b]) => timeOf(a) - timeOf(b)).at(-1);
+}
+
+function errorMessageOf(result: LenderResult | null | undefined): string | undefined {
+  if (!result) return undefined;
+  return text(result.errorMessage) ?? text(result.customermessage) ?? text(result.errorResult);
+}
+
+/** Lenders §4: "If any result has an application error (not GEMY)". */
+function applicationErrorOf(journey: JourneyState): ApplicationRecord | undefined {
+  return Object.entries(journey.results).find(
+    ([code, application]) => normaliseAppCode(code) !== 'GEMY' && isSet(application.result?.errorResult),
+  )?.[1];
+}
+
+export function ResultPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
-  const code = journey.lastAppCode ?? Object.keys(journey.results).at(-1);
-  const application = code ? journey.results[code] : undefined;
-  const result = (application?.result ?? undefined) as LenderResult | undefined;
-  const kind = application ? determineResult(result) : undefined;
+  const next = useNextApplication();
+  const last = lastApplication(journey);
+  const [key, application] = last ?? [];
+  const processing = application !== undefined && !application.result && application.status !== 'e';
 
-  // Lenders §4: the status is polled until the lender answers (a, d or e).
+  // Contract: the web polls every second while result === null (the lender job has not finished).
   useEffect(() => {
-    if (!application || !code || kind !== 'pending') return;
+    if (!processing || !application || !key) return;
     const timer = window.setTimeout(() => {
       api
         .get<{ application: ApplicationRecord }>(
           `/api/v1/apps/app/${encodeURIComponent(String(application.applicationKeyId))}`,
         )
         .then(({ application: fresh }) =>
-          dispatch({ type: 'applicationSaved', appCode: code, application: fresh }),
+          dispatch({ type: 'applicationSaved', appCode: key, application: fresh }),
         )
         .catch(() => undefined);
-    }, POLL_MS);
+    }, RESULT_POLL_MS);
     return () => window.clearTimeout(timer);
-  }, [application, code, dispatch, kind]);
+  }, [application, dispatch, key, processing]);
 
-  const page = (heading: string, body: ReactNode) => (
-    <Page title={m('title.result')} heading={heading}>
-      <div className="result">{body}</div>
-    </Page>
-  );
-
-  if (!application || !code) return page(m('result.heading'), <p>{m('result.none')}</p>);
-  if (code !== 'CFNA') return page(m('result.heading'), <p>{m('result.unknown')}</p>);
-
-  const phone = m('lender.CFNA.phone');
-  const reference = typeof result?.confirmationnumber === 'string' ? result.confirmationnumber : undefined;
-  const referenceBlock = reference ? (
-    <dl className="data-list panel">
-      <div>
-        <dt>{m('result.referenceNumber')}</dt>
-        <dd>{reference}</dd>
-      </div>
-    </dl>
-  ) : null;
-
-  switch (kind) {
-    case 'approved':
-    case 'approved-in-store': {
-      const limit = result?.creditlimit != null ? formatWholeDollars(String(result.creditlimit)) : undefined;
-      const card = result?.cardnumber ? formatCardNumberForResult(String(result.cardnumber)) : undefined;
-      if (result?.accountonfile === '1')
-        return page(m('result.approvedHeading'), <p>{m('result.accountOnFile')}</p>);
-      return page(
-        m('result.approvedHeading'),
-        <>
-          <p>{m('result.approvedLead', { shop: journey.shop?.name ?? m('result.yourShop') })}</p>
-          <CardArt cardNumber={card} shopName={journey.shop?.name} label={m('lender.CFNA.name')} />
-          <dl className="data-list panel">
-            {limit ? (
-              <div>
-                <dt>{m('result.creditLimit')}</dt>
-                <dd className="result-figure">{limit}</dd>
-              </div>
-            ) : null}
-            {card ? (
-              <div>
-                <dt>{m('result.cardNumber')}</dt>
-                <dd>{card}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <p>{m('result.showAssociate')}</p>
-        </>,
-      );
-    }
-    case 'referred':
-      return page(
-        m('result.referredHeading'),
-        <>
-          <p>{m('result.referredText', { phone })}</p>
-          <a className="button button-primary button-block" href={`tel:${phone.replace(/\D/g, '')}`}>
-            {m('result.callLender', { phone })}
-          </a>
-          {referenceBlock}
-        </>,
-      );
-    case 'declined':
-      return page(
-        m('result.declinedHeading'),
-        <>
-          <p>{m('result.declinedText')}</p>
-          {referenceBlock}
-        </>,
-      );
-    case 'error': {
-      const message =
-        (typeof result?.errorMessage === 'string' && result.errorMessage) ||
-        (typeof result?.customermessage === 'string' && result.customermessage) ||
-        m('result.errorDefault');
-      return page(m('result.errorTitle'), <p>{message}</p>);
-    }
-    case 'pending':
-      return page(
-        m('result.pendingHeading'),
-        <p className="loading-line" role="status">
-          <span className="spinner" aria-hidden="true" /> {m('result.pendingText')}
-        </p>,
-      );
-    default:
-      return page(m('result.heading'), <p>{m('result.unknown')}</p>);
+  if (Object.keys(journey.results).length === 0) {
+    return (
+      <ResultLayout heading={m('results.heading')}>
+        <p>{m('results.none')}</p>
+        <StartOverButton />
+      </ResultLayout>
+    );
   }
+  const code = key ? normaliseAppCode(key) : undefined;
+  if (!application || !code || (!VIEWS[code] && code !== 'AMFF')) return <UnknownResultView />;
+
+  if (processing) {
+    return (
+      <ResultLayout heading={m('results.processingHeading')}>
+        <p className="loading-line" role="status">
+          <span className="spinner" aria-hidden="true" /> {m('processing.text')}
+        </p>
+      </ResultLayout>
+    );
+  }
+
+  const failed = applicationErrorOf(journey);
+  if (failed) return <ApplicationErrorView message={errorMessageOf(failed.result)} />;
+
+  const result = (application.result ?? {}) as LenderResult;
+  if (!OWN_ERROR_VIEW.includes(code) && (application.status === 'e' || determineResult(result) === 'error')) {
+    return <ApplicationErrorView message={errorMessageOf(application.result)} />;
+  }
+
+  // Lenders §2 "Result goes to … the first page of the next app" only while nothing is approved or referred.
+  const domain = toDomainJourney(journey, 'result');
+  const outcome = consumerOutcome(domain.results, effectiveAppList(domain), {
+    phoneLocked: domain.phoneLocked === true,
+  });
+  const nextApp = outcome.approved || outcome.referred ? undefined : outcome.nextApp;
+
+  const props: ResultViewProps = {
+    application,
+    result,
+    nextApp,
+    onNext: next.onNext,
+    shop: journey.shop,
+    values: journey.values,
+  };
+  const View = VIEWS[code];
+  const versatileOffer = versatileOfferOf(journey.results.VERS?.result as LenderResult | null | undefined);
+  return (
+    <VersatileOfferContext.Provider value={versatileOffer}>
+      {View ? (
+        <View {...props} />
+      ) : (
+        <AmffResult
+          {...props}
+          onContinue={goNext}
+          onEditApplication={() => {
+            dispatch({ type: 'applicationRemoved', appCode: key! });
+            goTo('about-you');
+          }}
+        />
+      )}
+      <AlertDialog
+        open={next.error !== undefined}
+        title={m('session.navigationErrorTitle')}
+        message={next.error ?? ''}
+        onClose={next.dismissError}
+      />
+    </VersatileOfferContext.Provider>
+  );
 }

@@ -1,0 +1,68 @@
+// EZPY result (lenders §4 "Result screen": EZPY; §9 letter within 10 days). Accepted shows the approval; a
+// referral or pending flag '1' or '2' has no instant decision and offers a call; otherwise the decline with
+// the next lender. Footnotes name the originating bank and the states where EasyPay administers the loan.
+import { useMessages } from '../../../i18n/messages';
+import { determineResult, formatWholeDollars, isSet } from '../../../lib/domain';
+import { CallLenderButton } from '../shared/call-lender-button';
+import { ApprovedFinish } from '../shared/finish-buttons';
+import { DeclineWayOn } from '../shared/financing-still-possible';
+import { ReferenceNumber } from '../shared/reference-number';
+import { ResultFigure, ResultLayout } from '../shared/result-layout';
+import { lenderPhone, text } from '../shared/result-values';
+import type { ResultViewProps } from '../shared/result-view-props';
+
+function Footnote({ bank }: { bank: string | undefined }) {
+  const m = useMessages();
+  return (
+    <p className="legal">{m('results.ezpy.footnote', { bank: bank ?? m('results.ezpy.defaultBank') })}</p>
+  );
+}
+
+export function EzpyResult({ result, nextApp, onNext }: ResultViewProps) {
+  const m = useMessages();
+  const bank = text(result.lender) !== 'EZPY' ? text(result.lender) : undefined;
+  const reference = text(result.confirmationnumber);
+  const kind = determineResult(result);
+
+  if (kind === 'approved') {
+    const amount = text(result.creditlimit);
+    return (
+      <ResultLayout heading={m('results.approvedHeading')}>
+        <p>{m('results.ezpy.approvedLead')}</p>
+        <ResultFigure
+          label={m('results.approvedAmount')}
+          amount={amount ? formatWholeDollars(amount) : undefined}
+        />
+        <ReferenceNumber value={reference} />
+        <p>{m('results.ezpy.nextSteps')}</p>
+        <ApprovedFinish showPhone={false} />
+        <Footnote bank={bank} />
+      </ResultLayout>
+    );
+  }
+  if (
+    isSet(result.referral) ||
+    result.pendingappflag === '1' ||
+    result.pendingappflag === '2' ||
+    kind === 'referred' ||
+    kind === 'approved-in-store'
+  ) {
+    const phone = lenderPhone(m, 'EZPY', result);
+    return (
+      <ResultLayout heading={m('results.ezpy.referredHeading')}>
+        <p>{m('results.ezpy.referredText', { phone })}</p>
+        <CallLenderButton phone={phone} />
+        <ReferenceNumber value={reference} />
+        <Footnote bank={bank} />
+      </ResultLayout>
+    );
+  }
+  return (
+    <ResultLayout heading={m('results.declinedPlain')}>
+      <p>{m('results.ezpy.declinedLetter')}</p>
+      <ReferenceNumber value={reference} />
+      <DeclineWayOn nextApp={nextApp} onNext={onNext} />
+      <Footnote bank={bank} />
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,44 @@
+// GNES (Concora) result (lenders §4 "Result screen": GNES). Accepted: 'CONGRATULATIONS! YOU'RE APPROVED',
+// the credit limit, the account number grouped 3-3-rest, a card image and the shop's details; otherwise
+// 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' The prescreen opt-out line shows on both.
+import { useMessages } from '../../../i18n/messages';
+import { determineResult, formatGnesAccountNumber, formatWholeDollars } from '../../../lib/domain';
+import { CardArt } from '../shared/card-art';
+import { ApprovedFinish } from '../shared/finish-buttons';
+import { DeclineWayOn } from '../shared/financing-still-possible';
+import { ResultFacts, ResultLayout } from '../shared/result-layout';
+import { ShopDetails } from '../shared/shop-details';
+import { text } from '../shared/result-values';
+import type { ResultViewProps } from '../shared/result-view-props';
+
+export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
+  const m = useMessages();
+  const prescreen = <p className="legal">{m('results.gnes.prescreen')}</p>;
+  if (determineResult(result) === 'approved') {
+    const raw = text(result.accountnumber) ?? text(result.cardnumber);
+    const account = raw ? formatGnesAccountNumber(raw) : undefined;
+    const limit = text(result.creditlimit);
+    return (
+      <ResultLayout heading={m('results.gnes.approvedHeading')}>
+        <p>{m('results.gnes.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
+        <CardArt cardNumber={account} shopName={shop?.name} label={m('lender.GNES.name')} brand="Concora" />
+        <ResultFacts
+          rows={[
+            [m('results.creditLimit'), limit ? formatWholeDollars(limit) : undefined],
+            [m('results.accountNumber'), account],
+          ]}
+        />
+        <ShopDetails shop={shop} />
+        <ApprovedFinish />
+        {prescreen}
+      </ResultLayout>
+    );
+  }
+  return (
+    <ResultLayout heading={m('results.gnes.declinedHeading')}>
+      <p>{m('results.gnes.declinedText')}</p>
+      <DeclineWayOn nextApp={nextApp} onNext={onNext} />
+      {prescreen}
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,60 @@
+// Lenders §4: "A declined result offers alternative lenders under 'BUT FINANCING IS STILL POSSIBLE.'" with
+// the next lender's promotion (DigniFi and AFF texts from the EZPY paragraph; others their catalogue
+// description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
+// Disclosures' for GNES, Versatile's by provider).
+import { useContext } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import { nextAppButtonLabel, type AppCode } from '../../../lib/domain';
+import { VersatileOfferContext } from './versatile-offer-context';
+import { NoMoreOptions } from './finish-buttons';
+import { lenderName } from './result-values';
+
+function Promotion({ nextApp }: { nextApp: AppCode }) {
+  const m = useMessages();
+  if (nextApp === 'CFSS') return <p>{m('results.promo.CFSS')}</p>;
+  if (nextApp === 'AMFF') {
+    return (
+      <ul className="promo-list">
+        <li>{m('results.promo.AMFF.reuse')}</li>
+        <li>{m('results.promo.AMFF.fast')}</li>
+        <li>{m('results.promo.AMFF.credit')}</li>
+        <li>{m('results.promo.AMFF.funds')}</li>
+      </ul>
+    );
+  }
+  return <p>{m(`lender.${nextApp}.description` as const)}</p>;
+}
+
+export function FinancingStillPossible({
+  nextApp,
+  onNext,
+}: {
+  nextApp: AppCode;
+  onNext: (appCode: AppCode) => void;
+}) {
+  const m = useMessages();
+  const versatileOffer = useContext(VersatileOfferContext);
+  const name = lenderName(m, nextApp);
+  return (
+    <section className="panel panel-info" aria-labelledby="financing-still-possible">
+      <h2 id="financing-still-possible">{m('results.financingStillPossible')}</h2>
+      <h3>{name}</h3>
+      <Promotion nextApp={nextApp} />
+      <p>{m('results.nextLenderLead', { lender: name })}</p>
+      <button type="button" className="button button-primary button-block" onClick={() => onNext(nextApp)}>
+        {nextAppButtonLabel(nextApp, versatileOffer)}
+      </button>
+    </section>
+  );
+}
+
+/** The end of every decline: the next lender when one is left, else what happens next and a way back. */
+export function DeclineWayOn({
+  nextApp,
+  onNext,
+}: {
+  nextApp: AppCode | undefined;
+  onNext: (appCode: AppCode) => void;
+}) {
+  return nextApp ? <FinancingStillPossible nextApp={nextApp} onNext={onNext} /> : <NoMoreOptions />;
+}

@@ -1,0 +1,89 @@
+// Versatile result (lenders §4 "Result screen": Versatile; §8 sanitised HTML; §9 support hours and cents).
+// Each outcome shows the provider's own language with the placeholders filled in; with no text, an error
+// that sends the applicant to the provider's associate, plus support contact and hours.
+import { useMessages } from '../../../i18n/messages';
+import type { MessageKey } from '../../../i18n/messages';
+import { CallLenderButton } from '../shared/call-lender-button';
+import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
+import { DeclineWayOn } from '../shared/financing-still-possible';
+import { ResultLayout } from '../shared/result-layout';
+import { lenderPhone, text } from '../shared/result-values';
+import type { ResultViewProps } from '../shared/result-view-props';
+import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
+
+const PROVIDER_KEYS: Record<string, MessageKey> = {
+  acima: 'results.vers.provider.acima',
+  flexshopper: 'results.vers.provider.flexshopper',
+  snap: 'results.vers.provider.snap',
+  koalafi: 'results.vers.provider.koalafi',
+};
+
+const HEADINGS: Record<'accepted' | 'declined' | 'pending' | 'error', MessageKey> = {
+  accepted: 'results.vers.approvedHeading',
+  declined: 'results.vers.declinedHeading',
+  pending: 'results.vers.pendingHeading',
+  error: 'results.vers.errorHeading',
+};
+
+export function VersResult({ result, nextApp, onNext, shop, values }: ResultViewProps) {
+  const m = useMessages();
+  const outcome = versOutcome(result);
+  if (outcome === 'none') {
+    return (
+      <ResultLayout heading={m('results.heading')}>
+        <p>{m('results.vers.none')}</p>
+        <StartOverButton />
+      </ResultLayout>
+    );
+  }
+  const providerId = text(result.providerId)?.toLowerCase() ?? '';
+  const providerKey = PROVIDER_KEYS[providerId];
+  const provider = text(versLanguage(result).lenderName) ?? m(providerKey ?? 'results.vers.provider.default');
+  const phone = text(versLanguage(result).supportPhone) ?? lenderPhone(m, 'VERS', result);
+  const template = templateFor(outcome, result);
+  const html = template
+    ? fillTemplate(template, {
+        fullName: [values.FIRST_NAME, values.LAST_NAME].filter(Boolean).join(' '),
+        amountCents: text(result.amount) ?? text(result.approvedAmount),
+        shopNumber: shop?.storeNumber ?? '',
+        referenceNumber: text(result.providerReferenceNumber) ?? '',
+      })
+    : '';
+
+  const support = (
+    <>
+      <p>{m('results.vers.support', { provider, phone })}</p>
+      <p>{m('results.vers.hours')}</p>
+      <CallLenderButton phone={phone} />
+    </>
+  );
+
+  if (!html) {
+    return (
+      <ResultLayout heading={m(HEADINGS.error)}>
+        <p role="alert">{m('results.vers.noText', { provider })}</p>
+        {support}
+        <StartOverButton />
+      </ResultLayout>
+    );
+  }
+
+  return (
+    <ResultLayout heading={m(HEADINGS[outcome])}>
+      {/* Sanitised with DOMPurify in fillTemplate (lenders §8). */}
+      <div className="lender-html" dangerouslySetInnerHTML={{ __html: html }} />
+      {outcome === 'declined' && providerId === 'flexshopper' ? (
+        <p>{m('results.vers.flexshopperDecline')}</p>
+      ) : null}
+      {outcome === 'error' && providerId === 'snap' ? <p>{m('results.vers.snapRetry')}</p> : null}
+      {outcome === 'accepted' ? <ApprovedFinish /> : null}
+      {outcome === 'declined' ? <DeclineWayOn nextApp={nextApp} onNext={onNext} /> : null}
+      {outcome === 'pending' || outcome === 'error' ? (
+        <>
+          {support}
+          <StartOverButton />
+        </>
+      ) : null}
+    </ResultLayout>
+  );
+}

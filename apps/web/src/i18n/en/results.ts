@@ -1,0 +1,178 @@
+// Result screens of every lender (lenders §4 "Result screen (RESULT)", §4 AFF item 9, §8, §9). Texts the
+// spec quotes are kept word for word; where the spec gives only the gist ("approval with next steps"), the
+// wording says what happens next and who to call, in the spec's terms (decline letter timings of §9).
+export const resultMessages = {
+  // Dispatcher (lenders §4 "Result screen")
+  'results.heading': 'Your Result',
+  'results.unknown':
+    "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
+  'results.none': 'No application results.',
+  'results.errorTitle': 'Application Error',
+  'results.errorDefault': 'An unknown error has occurred processing the application',
+  'results.processingHeading': 'Processing Your Application',
+
+  // Shared pieces
+  'results.referenceNumber': 'Reference Number',
+  'results.confirmationNumber': 'Confirmation Number',
+  'results.applicationKey': 'Application Key',
+  'results.creditLimit': 'Credit Limit',
+  'results.approvedAmount': 'Approved Amount',
+  'results.cardNumber': 'Card Number',
+  'results.accountNumber': 'Account Number',
+  'results.call': 'Call {phone}',
+  'results.callLender': 'Call {lender} at {phone}',
+  'results.showPhone': 'Show your phone to the sales associate',
+  'results.done': 'Done',
+  'results.doneHint': 'When you are finished at the counter, tap Done to close your application.',
+  'results.startOver': 'Start a New Application',
+  'results.noMoreOptions':
+    'There are no other financing options at this shop right now. You can speak with the sales associate about other ways to pay, or start a new application at any time.',
+  'results.shopDetails': 'Your Shop',
+  'results.yourShop': 'your shop',
+  'results.cardIssuer': 'Credit First National Association',
+  'results.cardTagline': 'TIRES · SERVICE · REPAIRS',
+  'results.financingStillPossible': 'BUT FINANCING IS STILL POSSIBLE.',
+  'results.nextLenderLead': 'You can apply with {lender} now. Your information will be reused.',
+  'results.promo.CFSS': 'Repair Now, Pay Over Time - no interest if you pay off your loan in 90 days.',
+  'results.promo.AMFF.reuse': 'We reuse the information you already entered',
+  'results.promo.AMFF.fast': 'A fast application',
+  'results.promo.AMFF.credit': 'Good credit not needed',
+  'results.promo.AMFF.funds': 'Funds instantly available',
+  'results.approvedHeading': "Congratulations! You're Approved",
+  // Lenders §4 "Result determination": pendingappflag '2' is approved in store (see the store associate).
+  'results.approvedInStore':
+    'Your application was approved in store. Please see the store associate to finish setting up your account.',
+  'results.referredHeading': 'Your Application Needs Review',
+  'results.referredText':
+    '{lender} needs more information before making a decision. Please call {lender} at {phone} to complete your application.',
+  'results.declinedPlain': 'Sorry, we were unable to approve your application.',
+
+  // CFNA (lenders §4; letter within 10 days, §9)
+  'results.cfna.approvedLead': 'Your CFNA credit card is ready to use today at {shop}.',
+  'results.cfna.accountOnFile':
+    'You already have a CFNA account. Use your existing CFNA card for this purchase.',
+  'results.cfna.referredHeading': 'Your Application Needs Review',
+  'results.cfna.referredText':
+    'We need a little more information to finish your application. Please call CFNA at {phone} and give your Reference Number.',
+  'results.cfna.declinedHeading': 'Your application was denied.',
+  'results.cfna.declinedText':
+    "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+  'results.cfna.promo1': 'Special financing on purchases of $149 and up',
+  'results.cfna.promo2': 'Credit limits up to $4,500',
+  'results.cfna.promo3': 'No annual fee',
+
+  // GEMY (lenders §4, §8, §9 7-10 days)
+  'results.gemy.cardInMail': 'You will receive your credit card in the mail in 7-10 days.',
+  'results.gemy.declinedHeading': 'Your application was not approved.',
+  'results.gemy.declinedText':
+    'Synchrony Bank was unable to approve your application. You will receive a written explanation in the mail in 7-10 days.',
+  'results.gemy.prequalDeclined':
+    'You did not prequalify. Checking whether you prequalify did not impact your credit score.',
+  'results.gemy.referredHeading': 'Application Referred',
+  'results.gemy.referredText':
+    'Synchrony Bank needs more information to make a decision. Please call {phone} to complete your application.',
+  'results.gemy.errorText': 'Please call Synchrony Bank at {phone} for help with your application.',
+  'results.gemy.errorDefault': 'Error',
+  'results.gemy.unknown': 'Error: GEMY[0]',
+
+  // DigniFi (lenders §4)
+  'results.cfss.approvedLead': 'Your DigniFi loan is approved.',
+  'results.cfss.nextStepsHeading': 'Next Steps',
+  'results.cfss.step1': 'Show your phone to the sales associate.',
+  'results.cfss.step2': 'The shop sets up your repair order for the approved amount.',
+  'results.cfss.step3': 'Review and sign your loan agreement from DigniFi to finish.',
+  'results.cfss.declinedHeading': 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+  'results.cfss.declinedText': 'DigniFi will send you a letter explaining the decision.',
+  'results.cfss.bank': 'DigniFi loans are made by {bank}, Member FDIC.',
+  'results.cfss.defaultBank': 'a partner bank',
+
+  // EZPY (lenders §4; letter within 10 days, §9; footnote states)
+  'results.ezpy.approvedLead': 'EasyPay Finance approved you for financing.',
+  'results.ezpy.nextSteps': 'Show your phone to the sales associate to finish your agreement.',
+  'results.ezpy.referredHeading': 'Your Application Is Under Review',
+  'results.ezpy.referredText':
+    'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance at {phone} to complete your application.',
+  'results.ezpy.declinedLetter': 'You will receive a letter of explanation within 10 days.',
+  'results.ezpy.footnote':
+    'Loans are originated by {bank}, Member FDIC, except in AK, AZ, CA, DE, ID, KS, KY, ND, NH, NM, NV, OR, PA, UT, VA, WA and WI, where EasyPay Finance administers the loan. Not available in NY.',
+  'results.ezpy.defaultBank': 'a partner bank',
+
+  // GNES (lenders §4)
+  'results.gnes.approvedHeading': "CONGRATULATIONS! YOU'RE APPROVED",
+  'results.gnes.approvedLead': 'Your Concora Credit card account is open. Use it today at {shop}.',
+  'results.gnes.declinedHeading': 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+  'results.gnes.declinedText': 'You will receive a letter explaining the decision by mail.',
+  'results.gnes.prescreen':
+    'PRESCREEN & OPT-OUT NOTICE: You can choose to stop receiving "prescreened" offers of credit from this and other companies by calling toll-free 1-888-567-8688.',
+
+  // Versatile (lenders §4, §9 support hours, §8)
+  'results.vers.none': 'No Versatile results.',
+  'results.vers.noText':
+    'There was an error processing your application. Please see your {provider} associate.',
+  'results.vers.support': '{provider} support: {phone}',
+  'results.vers.hours': 'Support hours: daily 9:00 am to midnight ET.',
+  'results.vers.flexshopperDecline':
+    'FlexShopper will send you a written explanation by email in 7 to 10 days.',
+  'results.vers.snapRetry': 'We could not reach Snap to finish your application. Please try again later.',
+  'results.vers.approvedHeading': "Congratulations! You're Approved",
+  'results.vers.declinedHeading': 'Sorry, we were unable to approve your application.',
+  'results.vers.pendingHeading': 'Your Application Is Pending',
+  'results.vers.errorHeading': 'Application Error',
+
+  // MILE (lenders §2 MILE screens, §4, §9 30 days / 2 weeks)
+  'results.mile.approvedHeading': 'Success! You Have Been Approved',
+  'results.mile.cardArrives': 'Your Mile Mastercard will arrive within 2 weeks.',
+  'results.mile.addToWallet': 'Add Card to Wallet',
+  'results.mile.promo': '1% cash back on purchases and credit limits up to $10,000.',
+  'results.mile.declinedHeading': 'Thank you for your interest',
+  'results.mile.declinedText':
+    'Thank you for your interest in the Mile Mastercard. Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.',
+  'results.mile.expiredHeading': 'Offer No Longer Available',
+  'results.mile.expired': 'Sorry, this offer is no longer available. If interested, you may reapply.',
+  'results.mile.unknown': 'Error: Given unexpected results',
+
+  // AFF (lenders §4 AFF item 9, §8, §9 30 days)
+  'results.amff.approvedHeading': "Congrats! You're Approved Up To {amount}!",
+  'results.amff.approvedLead': 'Next, choose how much to finance and review your payments before you sign.',
+  'results.amff.pendingHeading': 'Pending Decision',
+  'results.amff.pendingText':
+    'American First Finance needs to verify your identity before it can make a decision. Please call American First Finance at {phone} to complete the verification.',
+  'results.amff.notSubmittedHeading': 'Your application could not be submitted',
+  'results.amff.reason': 'Reason: {reason}',
+  'results.amff.defaultReason': 'An unexpected issue has occurred with American First Finance',
+  'results.amff.editApplication': 'Edit Application',
+  'results.amff.contact':
+    'Please correct your application, or contact American First Finance at {phone} for help. Do not submit another application.',
+  'results.amff.declinedLetter': 'You will receive a letter of explanation within 30 days.',
+
+  // Bread (result only, lenders §1)
+  'results.bread.approvedLead': 'Bread Financing approved you for financing.',
+  'results.bread.declinedText': 'Bread Financing will send you a letter explaining the decision.',
+
+  // Goodyear (result only; print view lenders §2 "Other screens")
+  'results.goodyear.approvedLead': 'Your Goodyear Credit Card is ready to use today at {shop}.',
+  'results.goodyear.declinedText': 'You will receive a letter explaining the decision by mail.',
+  'results.goodyear.printHeading': 'Goodyear Credit Card Application',
+  'results.goodyear.aboutYou': 'About You',
+  'results.goodyear.accountTerms': 'Account Terms',
+  'results.goodyear.name': 'Name',
+  'results.goodyear.address': 'Address',
+  'results.goodyear.phone': 'Phone',
+  'results.goodyear.email': 'Email',
+  'results.goodyear.print': 'Print',
+
+  // Lender support lines used when the result carries no referral phone (see the report / decision note).
+  'results.phone.GEMY': '1-800-555-0142',
+  'results.phone.CFSS': '1-800-555-0143',
+  'results.phone.AMFF': '1-800-555-0144',
+  'results.phone.EZPY': '1-800-555-0145',
+  'results.phone.GNES': '1-800-555-0146',
+  'results.phone.VERS': '1-800-555-0147',
+  'results.phone.MILE': '1-800-555-0148',
+  'results.phone.BREAD': '1-800-555-0149',
+  'results.vers.provider.acima': 'Acima',
+  'results.vers.provider.flexshopper': 'FlexShopper',
+  'results.vers.provider.snap': 'Snap',
+  'results.vers.provider.koalafi': 'Koalafi',
+  'results.vers.provider.default': 'Versatile',
+} as const;
