@@ -4,6 +4,7 @@ import {
   formatCardholderName,
   formatCardNumberForResult,
   formatDateUs,
+  formatGnesAccountNumber,
   formatPhoneDashed,
   formatWholeDollars,
   lastFour,
@@ -45,6 +46,11 @@ describe('masking and formatting (lenders §2, §4, §5)', () => {
     expect(formatCardNumberForResult('123456789')).toBe('123 456 789');
     expect(formatCardNumberForResult('12345678')).toBe('12345678');
     expect(formatCardNumberForResult('1234567890123')).toBe('123 456 7890123');
+  });
+  it('GNES account number: grouped 3-3-rest, never shortened', () => {
+    expect(formatGnesAccountNumber('5123456789012345')).toBe('512 345 6789012345');
+    expect(formatGnesAccountNumber('512 345 678')).toBe('512 345 678');
+    expect(formatGnesAccountNumber('123456')).toBe('123456');
   });
   it('cardholder name: upper case; over 20 first initial + last; over 32 first + last', () => {
     expect(formatCardholderName('Pat', 'Q', 'Lee')).toBe('PAT Q LEE');

@@ -59,6 +59,11 @@ export function formatCardNumberForResult(cardNumber: string): string {
   return shown.length >= 9 ? groupThreeThreeRest(shown) : shown;
 }
 
+/** GNES result account number (lenders §4 "account number grouped 3-3-rest"); spaces the lender sent are dropped first. */
+export function formatGnesAccountNumber(accountNumber: string): string {
+  return groupThreeThreeRest(accountNumber.replace(/\s+/g, ''));
+}
+
 /**
  * Cardholder name (lenders §5): upper-case first, middle, last; over 20 characters use the first initial
  * plus the last name; over 32 use the first name plus the last. The over-32 rule is checked first because
