@@ -5,6 +5,7 @@ import { gettingIn } from './en/getting-in';
 import { appSelectMessages } from './en/app-select';
 import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
+import { lendersMessages } from './en/lenders';
 
 export const en = {
   ...residence,
@@ -281,6 +282,7 @@ export const en = {
   'session.navigationError': 'Unable to determine next state.',
   ...appSelectMessages,
   ...coapplicantMessages,
+  ...lendersMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -88,7 +88,16 @@ export type JourneyAction =
   | { type: 'setValue'; name: string; value: string }
   | { type: 'setValues'; values: FieldValues }
   | { type: 'selectApps'; selectedApps: string[] }
-  | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
+  | {
+      type: 'applicationSaved';
+      appCode: string;
+      application: ApplicationRecord;
+      /**
+       * The automatic prequal after a decline (lenders §4) is stored without becoming the last app: the
+       * result page keeps showing the decline, with the prequalified lender as the offer.
+       */
+      background?: boolean;
+    }
   | { type: 'completePage'; pageId: string }
   | { type: 'setReturnTo'; pageId: string | null }
   | { type: 'token'; token: string | null }
@@ -150,7 +159,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return {
         ...state,
         results: { ...state.results, [action.appCode]: action.application },
-        lastAppCode: action.appCode,
+        lastAppCode: action.background ? state.lastAppCode : action.appCode,
       };
     case 'setReturnTo':
       return { ...state, returnTo: action.pageId };
