@@ -49,21 +49,22 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
   );
 
   const onSettled = (application: ApplicationRecord) => {
-    if (openOffer(application)) return;
+    if (openOffer(application)) return 'stay' as const;
     const result = application.result as LenderResult | null | undefined;
     // A decision completes the page (navigation goes on to the result or the next app); a prequal that
     // was not accepted has no decision, so it goes to the result directly.
     if (result && determineResult(result) !== 'pending') goNext();
     else goTo('result');
+    return undefined;
   };
   const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled });
 
-  // Coming back to a prequal that was not accepted: there is nothing to offer, show the result.
-  const ended = !submission.busy && endsHere(record) && !offer;
+  // Coming back (Back from the result) to an answer that ends this page: a decision or a prequal that was
+  // not accepted. Nothing is submitted again; the result shows it.
+  const ended = !submission.busy && endsHere(record);
   useEffect(() => {
-    if (ended && record?.result && determineResult(record.result as LenderResult) === 'pending')
-      goTo('result');
-  }, [ended, goTo, record]);
+    if (ended) goTo('result');
+  }, [ended, goTo]);
 
   if (submission.busy) return <ProcessingScreen detail={submission.processingLender} />;
 

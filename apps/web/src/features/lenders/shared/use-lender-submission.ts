@@ -41,8 +41,12 @@ export interface SubmissionError {
 }
 
 export interface LenderSubmissionOptions {
-  /** The lender answered (and the automatic prequal after a decline ran): move on. */
-  onSettled: (application: ApplicationRecord) => void;
+  /**
+   * The lender answered (and the automatic prequal after a decline ran): move on. 'stay' keeps the page
+   * and ends the processing screen (GNES: a prequal accepted shows the offer); otherwise the processing
+   * screen stays until the navigation takes the page away, so the form never flashes back.
+   */
+  onSettled: (application: ApplicationRecord) => void | 'stay';
   /** The consent line the page shows now: sent with the automatic prequal when a refresh resumed polling. */
   consentText: string;
   /** The texts when there is no consumer id (CFNA has its own, lenders §4). */
@@ -161,14 +165,21 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
     [appCode, dispatch, pollUntilSettled],
   );
 
+  const settle = useCallback((application: ApplicationRecord) => {
+    if (onSettledRef.current(application) !== 'stay') return;
+    running.current = false;
+    setBusy(false);
+    setProcessingLender(undefined);
+  }, []);
+
   const finish = useCallback(
     async (application: ApplicationRecord, consentText: string) => {
       const settled = await pollUntilSettled(appCode, application);
       if (!settled) return;
       await runWaterfall(settled, consentText);
-      if (alive.current) onSettledRef.current(settled);
+      if (alive.current) settle(settled);
     },
-    [appCode, pollUntilSettled, runWaterfall],
+    [appCode, pollUntilSettled, runWaterfall, settle],
   );
 
   const fail = useCallback((title: MessageKey, message: string) => {
@@ -256,10 +267,10 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       running.current = true;
       setBusy(true);
       void runWaterfall(application, consentText).then(() => {
-        if (alive.current) onSettledRef.current(application);
+        if (alive.current) settle(application);
       });
     },
-    [runWaterfall],
+    [runWaterfall, settle],
   );
 
   // After a refresh (or coming back) while the lender is still answering: resume polling, never re-submit.
