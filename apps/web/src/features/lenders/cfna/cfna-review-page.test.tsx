@@ -63,7 +63,7 @@ describe('CFNA review and submission', () => {
     await agreeAndSubmit();
 
     expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
-    expect(screen.getByText('CFNA')).toBeTruthy();
+    expect(screen.getByText('Submitting to CFNA')).toBeTruthy();
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(reads).toBe(2);
     const [post] = posts(calls, SUBMIT);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
-import { ProcessingScreen } from '../../../components/ui/processing-screen';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../app/step-props';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
@@ -29,7 +29,7 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
     noConsumer: { title: 'review.errorTitle', message: 'review.noConsumer' },
   });
 
-  if (submission.busy) return <ProcessingScreen detail={submission.processingLender} />;
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 
   return (
     <ReviewPage appCode={APP_TYPE} goTo={goTo} lead={m('review.lead')}>

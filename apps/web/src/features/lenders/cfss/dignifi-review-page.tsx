@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
-import { ProcessingScreen } from '../../../components/ui/processing-screen';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../app/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import { useClientConfig } from '../../../lib/client-config';
@@ -40,7 +40,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
 
-  if (submission.busy) return <ProcessingScreen detail={submission.processingLender} />;
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 
   const docTitle = (doc: DignifiDoc) => m(`lenders.cfss.doc.${doc}` as MessageKey);
   const agreeLabel = (doc: DignifiDoc) =>

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
-import { ProcessingScreen } from '../../../components/ui/processing-screen';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../app/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import type { ApplicationRecord } from '../../../lib/api-types';
@@ -66,7 +66,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
     if (ended) goTo('result');
   }, [ended, goTo]);
 
-  if (submission.busy) return <ProcessingScreen detail={submission.processingLender} />;
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 
   const errorDialog = (
     <AlertDialog
