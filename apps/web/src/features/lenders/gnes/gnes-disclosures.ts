@@ -32,6 +32,12 @@ export function splitDisclosures(rawHtml: string): { terms: string; consent: str
   const clean = sanitizeHtml(rawHtml);
   const container = document.createElement('div');
   container.innerHTML = clean;
+  // The lender's document title is not the page's heading: one h1 per page (the offer's own).
+  for (const h1 of Array.from(container.querySelectorAll('h1'))) {
+    const h2 = document.createElement('h2');
+    h2.innerHTML = h1.innerHTML;
+    h1.replaceWith(h2);
+  }
   const heading = Array.from(container.querySelectorAll('h1, h2, h3, h4')).find((h) =>
     CONSENT_HEADING.test(h.textContent ?? ''),
   );
