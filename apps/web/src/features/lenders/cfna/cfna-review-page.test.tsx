@@ -191,6 +191,17 @@ describe('CFNA review and submission', () => {
     expect(posts(calls, SUBMIT)).toHaveLength(0);
   });
 
+  it("says 'An unknown error occurred submitting the application.' when the answer has no application key", async () => {
+    scriptFetch(({ method, url }) =>
+      method === 'POST' && url === SUBMIT ? jsonResponse({ success: false }) : undefined,
+    );
+    const { goNext } = renderStep(CfnaReviewPage, lenderJourney(['CFNA']), 'cfna-submission');
+    await agreeAndSubmit();
+    const alert = await screen.findByRole('alertdialog', { name: 'Application Submission Error' });
+    expect(alert.textContent).toContain('An unknown error occurred submitting the application.');
+    expect(goNext).not.toHaveBeenCalled();
+  });
+
   it('after a refresh resumes polling the stored application instead of submitting again', async () => {
     const calls = scriptFetch(({ method, url }) => {
       if (method === 'GET' && url === '/api/v1/apps/app/cfna-1')

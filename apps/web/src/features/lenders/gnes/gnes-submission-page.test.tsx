@@ -175,6 +175,16 @@ describe('Concora submission', () => {
     expect(journey().lastAppCode).toBe('GNES');
   });
 
+  it("says 'Application Error' / 'Unable to obtain consumer information.' without a consumer", async () => {
+    const calls = gnesApi();
+    const user = userEvent.setup();
+    renderStep(GnesSubmissionPage, lenderJourney(['GNES'], { consumerId: null }), 'gnes-submission');
+    await user.click(screen.getByRole('button', { name: 'Check My Offer' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Application Error' });
+    expect(alert.textContent).toContain('Unable to obtain consumer information.');
+    expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
+  });
+
   it('goes to the result when the prequal is not accepted', async () => {
     gnesApi(({ method, url }) =>
       method === 'GET' && url === '/api/v1/apps/app/gnes-1'
