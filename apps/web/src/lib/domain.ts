@@ -71,7 +71,7 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
-export { DECLINED_OFFER, incomeValuesForApp, isSet, supportsPrequal } from '@ttapply/domain';
+export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 
@@ -107,7 +107,13 @@ export function effectiveRequirementsFor(
 
 export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';
 
-export { determineResult, formatCardNumberForResult, type LenderResult } from '@ttapply/domain';
+export {
+  DECLINED_OFFER,
+  determineResult,
+  formatCardNumberForResult,
+  isSet,
+  type LenderResult,
+} from '@ttapply/domain';
 
 export {
   firstIncompletePage,
