@@ -218,6 +218,27 @@ describe('CFNA review and submission', () => {
     expect(posts(calls, SUBMIT)).toHaveLength(0);
   });
 
+  it('after a refresh during the automatic prequal waits for that lender, then moves on', async () => {
+    const calls = scriptFetch(({ method, url }) => {
+      if (method === 'GET' && url === '/api/v1/apps/app/gnes-1')
+        return jsonResponse({ application: application('GNES', { prequalResult: { accepted: '1' } }) });
+      return undefined;
+    });
+    const { goNext, journey } = renderStep(
+      CfnaReviewPage,
+      lenderJourney(['CFNA', 'GNES'], {
+        results: { CFNA: application('CFNA', { declined: '1' }), GNES: application('GNES', null) },
+        lastAppCode: 'CFNA',
+      }),
+      'cfna-submission',
+    );
+    expect(screen.getByText('Submitting to Concora')).toBeTruthy();
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(journey().results.GNES?.result).toEqual({ prequalResult: { accepted: '1' } });
+    expect(journey().lastAppCode).toBe('CFNA');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('opens the CFNA terms with Download and Email, and Edit returns to the entry page', async () => {
     scriptFetch(() => undefined);
     const user = userEvent.setup();

@@ -286,6 +286,22 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       void finish(own, consentRef.current).catch((pollError: unknown) =>
         fail('lenders.error.submissionTitle', errorText(pollError)),
       );
+    } else if (own && isDeclinedOrNotAccepted(own.result)) {
+      // The refresh came during the automatic prequal after a decline: wait for that lender too (its
+      // application is stored; nothing new is submitted from a mere visit).
+      const settled = Object.fromEntries(Object.entries(state.results).filter(([, a]) => hasResult(a)));
+      const [next] = waterfallPrequalLenders(state.appList, appCode, settled, state.values.STATE);
+      const pending = next ? state.results[next] : undefined;
+      if (next && pending && !hasResult(pending)) {
+        running.current = true;
+        setBusy(true);
+        setProcessingLender(lenderName(next));
+        void pollUntilSettled(next, pending, true)
+          .catch(() => undefined)
+          .then(() => {
+            if (alive.current) settle(own);
+          });
+      }
     }
     return () => {
       alive.current = false;
