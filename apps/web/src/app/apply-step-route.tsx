@@ -49,7 +49,15 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   'coapp-financial': FormStep,
   summary: named(() => import('../features/summary/summary-page'), 'SummaryPage'),
   'app-select': named(() => import('../features/app-select/app-select-page'), 'AppSelectPage'),
-  'cfna-submission': named(() => import('../features/cfna/cfna-review-page'), 'CfnaReviewPage'),
+  'cfna-submission': named(() => import('../features/lenders/cfna/cfna-review-page'), 'CfnaReviewPage'),
+  'dignifi-submission': named(
+    () => import('../features/lenders/cfss/dignifi-review-page'),
+    'DignifiReviewPage',
+  ),
+  'gnes-submission': named(
+    () => import('../features/lenders/gnes/gnes-submission-page'),
+    'GnesSubmissionPage',
+  ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
 };
 

@@ -6,6 +6,7 @@ import { appSelectMessages } from './en/app-select';
 import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
+import { lendersMessages } from './en/lenders';
 
 export const en = {
   ...residence,
@@ -256,6 +257,7 @@ export const en = {
   ...appSelectMessages,
   ...coapplicantMessages,
   ...resultMessages,
+  ...lendersMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,11 +8,14 @@ export const TOKEN_HEADER = 'x-session-token';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
+  /** The error's `fields` (e.g. ALREADY_APPLIED names the existing application's applicationKeyId). */
+  readonly fields: Record<string, string> | undefined;
+  constructor(message: string, status: number, code?: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -66,7 +69,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /** The server's own message wins (architecture: `{ error: { code, message } }`); also accepts `{ message }`. */
-function serverMessage(body: unknown): { message?: string; code?: string } {
+function serverMessage(body: unknown): {
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+} {
   if (!body || typeof body !== 'object') return {};
   const record = body as Record<string, unknown>;
   const inner = record.error;
@@ -75,6 +82,7 @@ function serverMessage(body: unknown): { message?: string; code?: string } {
     return {
       message: typeof e.message === 'string' && e.message ? e.message : undefined,
       code: typeof e.code === 'string' ? e.code : undefined,
+      fields: e.fields && typeof e.fields === 'object' ? (e.fields as Record<string, string>) : undefined,
     };
   }
   if (typeof inner === 'string' && inner) return { message: inner };
@@ -132,8 +140,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     for (const listener of unauthorizedListeners) listener();
   }
   if (!response.ok) {
-    const { message, code } = serverMessage(parsed);
-    throw new ApiError(message ?? transportMessage(response.status), response.status, code);
+    const { message, code, fields } = serverMessage(parsed);
+    throw new ApiError(message ?? transportMessage(response.status), response.status, code, fields);
   }
   if (responseType === 'text') return raw as T;
   return parsed as T;

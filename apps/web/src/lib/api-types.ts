@@ -55,6 +55,8 @@ export interface SendCodeResponse {
 export interface ApplicationRecord {
   applicationKeyId: string | number;
   appType: string;
+  /** An application (hard check) or a prequalification (soft check), contract "GET /api/v1/apps/app/{id}". */
+  kind?: 'application' | 'prequal';
   status: string;
   result?: Record<string, unknown> | null;
   cardArt?: CardArt | string | null;

@@ -11,6 +11,8 @@ export interface ClientConfig {
   geofenceRangeMeters: number;
   idleWarningMs: number;
   idleExitMs: number;
+  /** Origin of the lenders' hosted pages the app frames (DigniFi state disclosures); '' when not configured. */
+  lenderPagesOrigin: string;
 }
 
 /** Spec §9 values; kept as literals so the landing bundle does not import the domain package. */
@@ -21,6 +23,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   geofenceRangeMeters: 32_187,
   idleWarningMs: 780_000,
   idleExitMs: 900_000,
+  lenderPagesOrigin: '',
 };
 
 let pending: Promise<ClientConfig> | null = null;

@@ -71,6 +71,7 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
+export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 
@@ -117,7 +118,7 @@ export {
   maskCardNumber,
   MILE_OFFER_EXPIRED,
   moveToNextApp,
-  nextAppButtonLabel,
+  nextAppButton,
   normaliseAppCode,
   type LenderResult,
   type ResultKind,

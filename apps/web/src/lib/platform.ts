@@ -6,3 +6,17 @@ export function isIOS(
   if (/iPad|iPhone|iPod/.test(nav.userAgent)) return true;
   return nav.platform === 'MacIntel' && nav.maxTouchPoints > 1;
 }
+
+/**
+ * Lenders §2 "Print is hidden on mobile": iOS (above), or a coarse primary pointer (touch screen) or a
+ * viewport under 768 px — phones print badly from an embedded frame and offer Download or share instead
+ * (the same reading as the policy overlay, docs/decisions/032-getting-in.md).
+ */
+export function isMobileDevice(
+  nav: Pick<Navigator, 'userAgent' | 'platform' | 'maxTouchPoints'> = navigator,
+): boolean {
+  if (isIOS(nav) || /Android|Mobi/i.test(nav.userAgent)) return true;
+  return typeof window !== 'undefined'
+    ? (window.matchMedia?.('(pointer: coarse), (max-width: 767px)').matches ?? false)
+    : false;
+}

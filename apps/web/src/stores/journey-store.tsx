@@ -88,7 +88,16 @@ export type JourneyAction =
   | { type: 'setValue'; name: string; value: string }
   | { type: 'setValues'; values: FieldValues }
   | { type: 'selectApps'; selectedApps: string[] }
-  | { type: 'applicationSaved'; appCode: string; application: ApplicationRecord }
+  | {
+      type: 'applicationSaved';
+      appCode: string;
+      application: ApplicationRecord;
+      /**
+       * The automatic prequal after a decline (lenders §4) is stored without becoming the last app: the
+       * result page keeps showing the decline, with the prequalified lender as the offer.
+       */
+      background?: boolean;
+    }
   /**
    * Lenders §4 "Next-application click": the values and results are the domain's moveToNextApp output,
    * computed by the caller (useNextApplication) so the rules package stays out of the landing chunk.
@@ -162,7 +171,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return {
         ...state,
         results: { ...state.results, [action.appCode]: action.application },
-        lastAppCode: action.appCode,
+        lastAppCode: action.background ? state.lastAppCode : action.appCode,
       };
     case 'moveToNextApp': {
       const appIndex = state.appList.indexOf(action.appCode);

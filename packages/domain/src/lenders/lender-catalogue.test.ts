@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
-import { LENDERS, NO_PRODUCT_FLAG, nextAppButtonLabel } from './lender-catalogue.js';
+import { nextAppButton } from '../journey/next-app.js';
+import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
+
+const nextAppButtonLabel = (...args: Parameters<typeof nextAppButton>) => nextAppButton(...args).label;
 
 describe('lender catalogue', () => {
   it('button labels: Apply, Next for MILE; next app Continue for MILE, Review Disclosures for GNES', () => {

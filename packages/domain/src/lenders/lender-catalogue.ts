@@ -56,26 +56,3 @@ export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
 };
 
 /** The Versatile provider's offer the waterfall prequalified (lenders §3 "Versatile data"). */
-export interface VersatileOffer {
-  readonly providerId?: string;
-  readonly outcomeType?: string;
-}
-
-/**
- * The next-application button (lenders §4 "Next-application click"): the catalogue's label, except that
- * Versatile's depends on its provider — acima 'Continue' with offer_present else 'Begin Application',
- * flexshopper 'Begin Application', snap 'Apply with Snap', others 'Apply'.
- */
-export function nextAppButtonLabel(code: AppCode, versatileOffer?: VersatileOffer): string {
-  if (code !== 'VERS') return LENDERS[code].nextAppLabel;
-  switch (versatileOffer?.providerId?.toLowerCase()) {
-    case 'acima':
-      return versatileOffer.outcomeType === 'offer_present' ? 'Continue' : 'Begin Application';
-    case 'flexshopper':
-      return 'Begin Application';
-    case 'snap':
-      return 'Apply with Snap';
-    default:
-      return LENDERS.VERS.nextAppLabel;
-  }
-}

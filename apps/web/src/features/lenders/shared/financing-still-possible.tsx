@@ -4,7 +4,7 @@
 // Disclosures' for GNES, Versatile's by provider).
 import { useContext } from 'react';
 import { useMessages } from '../../../i18n/messages';
-import { nextAppButtonLabel, type AppCode } from '../../../lib/domain';
+import { nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
@@ -42,7 +42,7 @@ export function FinancingStillPossible({
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
       <button type="button" className="button button-primary button-block" onClick={() => onNext(nextApp)}>
-        {nextAppButtonLabel(nextApp, versatileOffer)}
+        {nextAppButton(nextApp, versatileOffer).label}
       </button>
     </section>
   );

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { AlertDialog } from '../../../components/ui/dialog';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
+import type { StepProps } from '../../../app/step-props';
+import { ReviewPage } from '../shared/review-page';
+import { TermsDialog } from '../shared/terms-dialog';
+import {
+  CONSENT_LINE_ID,
+  CreditCheckConsentLine,
+  useCreditCheckConsent,
+} from '../shared/credit-check-consent';
+import { useLenderSubmission } from '../shared/use-lender-submission';
+
+const APP_TYPE = 'CFNA';
+
+/** CFNA 'Application Review' (lenders §2 "Review and submission pages", §4 "Submission pages"). */
+export function CfnaReviewPage({ goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const [agreed, setAgreed] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const submitLabel = m('review.submit');
+  const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
+  const submission = useLenderSubmission(APP_TYPE, {
+    consentText,
+    onSettled: goNext,
+    // Lenders §4: CFNA's own text when there is no consumer.
+    noConsumer: { title: 'review.errorTitle', message: 'review.noConsumer' },
+  });
+
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+
+  return (
+    <ReviewPage appCode={APP_TYPE} goTo={goTo} lead={m('review.lead')}>
+      <p>
+        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+          {m('review.openTerms')}
+        </button>
+      </p>
+      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED">
+        {m('review.terms')}
+      </Checkbox>
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={!agreed}
+        aria-describedby={CONSENT_LINE_ID}
+        onClick={() => submission.submit({ kind: 'application', consentText })}
+      >
+        {submitLabel}
+      </button>
+      <TermsDialog
+        open={termsOpen}
+        title={m('review.termsTitle')}
+        document={{ appType: APP_TYPE, template: 'terms' }}
+        text={m('review.termsBody')}
+        onClose={() => setTermsOpen(false)}
+      />
+      <AlertDialog
+        open={submission.error !== undefined}
+        title={submission.error?.title ?? ''}
+        message={submission.error?.message ?? ''}
+        onClose={submission.dismissError}
+      />
+    </ReviewPage>
+  );
+}

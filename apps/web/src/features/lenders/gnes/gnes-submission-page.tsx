@@ -1,0 +1,134 @@
+// GNES (Concora, quick app) submission page (lenders §2 "Offer page", "GNES terms"; §4 "Submission pages"):
+// first a soft prequal (with its consent line), then the offer. 'Accept Offer' submits the application with
+// the quick-screen object { historyId, orderId, quickScreenAccept: '1' }; 'No Thanks' + 'Yes' records a
+// declined offer (declined = DECLINED_OFFER, lenders §4 "Result determination"), runs the automatic prequal
+// of the next lender, then moves on. A prequal that is not accepted goes to the result.
+import { useEffect } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import { AlertDialog } from '../../../components/ui/dialog';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
+import type { StepProps } from '../../../app/step-props';
+import { useJourneyStore } from '../../../stores/journey-store';
+import type { ApplicationRecord } from '../../../lib/api-types';
+import { DECLINED_OFFER, determineResult, isSet, LENDERS, type LenderResult } from '../../../lib/domain';
+import {
+  CONSENT_LINE_ID,
+  CreditCheckConsentLine,
+  useCreditCheckConsent,
+} from '../shared/credit-check-consent';
+import { useLenderSubmission } from '../shared/use-lender-submission';
+import { GnesOffer } from './gnes-offer';
+
+const APP_TYPE = 'GNES';
+
+/** The offer stands: a prequal accepted and no application decision yet. */
+function openOffer(application: ApplicationRecord | undefined): boolean {
+  const result = application?.result as LenderResult | null | undefined;
+  return Boolean(result && isSet(result.prequalResult?.accepted) && determineResult(result) === 'pending');
+}
+
+/** A settled answer that ends this page: a decision, or a prequal that was not accepted. */
+function endsHere(application: ApplicationRecord | undefined): boolean {
+  const result = application?.result as LenderResult | null | undefined;
+  return Boolean(result) && !openOffer(application);
+}
+
+export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const lenderName = LENDERS[APP_TYPE].name;
+  const record = journey.results[APP_TYPE];
+  const offer = openOffer(record);
+  const checkLabel = m('lenders.gnes.checkButton');
+  const acceptLabel = m('lenders.gnes.accept');
+  const consentText = useCreditCheckConsent(
+    APP_TYPE,
+    offer ? 'application' : 'prequal',
+    offer ? acceptLabel : checkLabel,
+  );
+
+  const onSettled = (application: ApplicationRecord) => {
+    if (openOffer(application)) return 'stay' as const;
+    const result = application.result as LenderResult | null | undefined;
+    // A decision completes the page (navigation goes on to the result or the next app); a prequal that
+    // was not accepted has no decision, so it goes to the result directly.
+    if (result && determineResult(result) !== 'pending') goNext();
+    else goTo('result');
+    return undefined;
+  };
+  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled });
+
+  // Coming back (Back from the result) to an answer that ends this page: a decision or a prequal that was
+  // not accepted. Nothing is submitted again; the result shows it.
+  const ended = !submission.busy && endsHere(record);
+  useEffect(() => {
+    if (ended) goTo('result');
+  }, [ended, goTo]);
+
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+
+  const errorDialog = (
+    <AlertDialog
+      open={submission.error !== undefined}
+      title={submission.error?.title ?? ''}
+      message={submission.error?.message ?? ''}
+      onClose={submission.dismissError}
+    />
+  );
+
+  if (offer && record) {
+    const prequal = (record.result as LenderResult).prequalResult ?? {};
+    const accept = () =>
+      submission.submit({
+        kind: 'application',
+        consentText,
+        quickScreen: {
+          historyId: String(prequal.historyid ?? ''),
+          orderId: String(prequal.orderid ?? ''),
+          quickScreenAccept: '1',
+        },
+      });
+    const decline = () => {
+      const declined: ApplicationRecord = {
+        ...record,
+        result: { ...(record.result ?? {}), declined: DECLINED_OFFER },
+      };
+      dispatch({ type: 'applicationSaved', appCode: APP_TYPE, application: declined });
+      submission.continueAfterDecline(declined, consentText);
+    };
+    return (
+      <>
+        <GnesOffer
+          lenderName={lenderName}
+          applicationId={record.applicationKeyId}
+          creditLimit={prequal.creditlimit != null ? String(prequal.creditlimit) : undefined}
+          consentText={consentText}
+          onAccept={accept}
+          onDecline={decline}
+        />
+        {errorDialog}
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={m('lenders.gnes.title')}
+      heading={m('lenders.gnes.checkHeading')}
+      lead={m('lenders.gnes.checkLead', { lender: lenderName })}
+    >
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        aria-describedby={CONSENT_LINE_ID}
+        disabled={ended}
+        onClick={() => submission.submit({ kind: 'prequal', consentText })}
+      >
+        {checkLabel}
+      </button>
+      {errorDialog}
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+// The lender calls of the web app (lenders §7; /work contract "Our API"). All 🔒 except the shop PDF.
+import { api } from '../../../lib/api-client';
+import type { ApplicationRecord, SubmitApplicationResponse } from '../../../lib/api-types';
+
+export type SubmissionKind = 'application' | 'prequal';
+
+export interface QuickScreen {
+  historyId: string;
+  orderId: string;
+  quickScreenAccept: '0' | '1';
+}
+
+export interface SubmitInput {
+  kind: SubmissionKind;
+  tier: string;
+  appType: string;
+  consumerId: string;
+  storeKeyId: string;
+  appData: Record<string, string>;
+  selectedApps: readonly string[];
+  /** The exact consent line the consumer saw next to the submit button (stored with confirmTimestamp). */
+  consentText: string;
+  idempotencyKey: string;
+  quickScreen?: QuickScreen;
+}
+
+/**
+ * POST /api/v1/apps/app/ or /api/v1/apps/app/prequal. The server answers at once with the stored
+ * application (result null: the lender call runs as a job). The Idempotency-Key makes a retried submit
+ * never send a second application (GUIDE 11).
+ */
+export function postSubmission(input: SubmitInput) {
+  const path = input.kind === 'prequal' ? '/api/v1/apps/app/prequal' : '/api/v1/apps/app/';
+  return api.post<SubmitApplicationResponse>(
+    path,
+    {
+      tier: input.tier,
+      appType: input.appType,
+      t2AConsumerKeyId: input.consumerId,
+      t2AStoreKeyId: input.storeKeyId,
+      appData: input.appData,
+      confirmTimestamp: new Date().toISOString(),
+      // The server keeps the consumer's selected apps as a comma list (spec §3 consumerSelectedApps).
+      selectedApps: input.selectedApps.join(','),
+      consentText: input.consentText,
+      ...(input.quickScreen
+        ? { quickScreen: input.quickScreen, quickScreenAccept: input.quickScreen.quickScreenAccept }
+        : {}),
+    },
+    { headers: { 'Idempotency-Key': input.idempotencyKey } },
+  );
+}
+
+/** GET /api/v1/apps/app/{id}: the application, result null until the lender answered. */
+export async function fetchApplication(id: string | number): Promise<ApplicationRecord> {
+  const { application } = await api.get<{ application: ApplicationRecord }>(
+    `/api/v1/apps/app/${encodeURIComponent(String(id))}`,
+  );
+  return application;
+}
+
+/** 128 random bits; getRandomValues works on plain http too, unlike randomUUID (secure contexts only). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface TermsDocument {
+  appType: string;
+  /** The shop document template (privacy, terms, …) for download and e-mail (lenders §7). */
+  template: string;
+  /** Resident state, sent for state-specific documents (CFSS, CA privacy notice). */
+  state?: string;
+}
+
+/** Lenders §7 "Print or download terms": GET /api/v1/shops/shop/{id}/pdf?appType=&template=(&state=). */
+export function termsPdfUrl(shopKeyId: string | number, doc: TermsDocument): string {
+  const params = new URLSearchParams({ appType: doc.appType, template: doc.template });
+  if (doc.state) params.set('state', doc.state);
+  return `/api/v1/shops/shop/${encodeURIComponent(String(shopKeyId))}/pdf?${params.toString()}`;
+}
+
+/** Lenders §7 "Send terms email": POST /api/v1/shops/shop/{id}/email { to, appType, template, state }. */
+export function emailTerms(shopKeyId: string | number, to: string, doc: TermsDocument) {
+  return api.post<{ success: boolean }>(`/api/v1/shops/shop/${encodeURIComponent(String(shopKeyId))}/email`, {
+    to,
+    appType: doc.appType,
+    template: doc.template,
+    ...(doc.state ? { state: doc.state } : {}),
+  });
+}
+
+export interface GnesDisclosuresAnswer {
+  accepted?: boolean;
+  result?: { disclosures?: { html?: string; pdf?: string } };
+}
+
+/** Lenders §7 "GNES disclosures": base64 html and pdf of the offer, by the GNES prequal application. */
+export function fetchGnesDisclosures(applicationId: string | number) {
+  return api.get<GnesDisclosuresAnswer>(
+    `/api/v1/apps/app/${encodeURIComponent(String(applicationId))}/gnes/disclosures/GNES`,
+  );
+}
+
+/** The static fallback of lenders §7: base64 html (and pdf) files kept by the app. */
+export function fetchStaticGnesFile(name: 'disclosures' | 'pdfDisclosures') {
+  return api.get<string>(`/terms/gnes/${name}.txt`, { responseType: 'text' });
+}

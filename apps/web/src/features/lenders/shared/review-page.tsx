@@ -1,0 +1,71 @@
+// 'Application Review' shared by the lender submission pages (lenders §2 "Review and submission pages"):
+// read-only sections About You, About Residence, About Income (AFF and EZPY also About Additional
+// Information), each with an Edit button back to its entry page; the page's agreements, consent line and
+// submit button come as children.
+import type { ReactNode } from 'react';
+import { useMessages, type MessageKey } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import type { StepProps } from '../../../app/step-props';
+import { useJourney } from '../../../stores/journey-store';
+import { effectiveRequirementsFor, type AppCode } from '../../../lib/domain';
+import { reviewRows } from './review-rows';
+
+const SECTIONS: { title: MessageKey; pageId: string }[] = [
+  { title: 'review.section.aboutYou', pageId: 'about-you' },
+  { title: 'review.section.residence', pageId: 'resident' },
+  { title: 'review.section.income', pageId: 'financial' },
+];
+const ADDITIONAL = {
+  title: 'lenders.review.section.additional' as MessageKey,
+  pageId: 'additional-financial',
+};
+
+export interface ReviewPageProps {
+  appCode: AppCode;
+  goTo: StepProps['goTo'];
+  /** DigniFi: every Edit returns to about-you (lenders §2). */
+  editTo?: string;
+  /** AFF and EZPY: the About Additional Information section. */
+  additional?: boolean;
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+export function ReviewPage({ appCode, goTo, editTo, additional, lead, children }: ReviewPageProps) {
+  const m = useMessages();
+  const journey = useJourney();
+  const requirements = effectiveRequirementsFor(appCode, journey.values);
+  const sections = additional ? [...SECTIONS, ADDITIONAL] : SECTIONS;
+  return (
+    <Page title={m('title.applicationReview')} heading={m('review.heading')} lead={lead}>
+      {sections.map(({ title, pageId }) => {
+        const rows = reviewRows(pageId, journey.values, requirements);
+        const section = m(title);
+        return (
+          <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
+            <div className="review-section-header">
+              <h2 id={`review-${pageId}`}>{section}</h2>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => goTo(editTo ?? pageId, { returnHere: true })}
+                aria-label={m('review.editSection', { section })}
+              >
+                {m('common.edit')}
+              </button>
+            </div>
+            <dl className="data-list">
+              {rows.map((row) => (
+                <div key={row.name}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+      {children}
+    </Page>
+  );
+}

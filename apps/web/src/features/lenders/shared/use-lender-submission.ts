@@ -1,0 +1,321 @@
+// Submitting to a lender (lenders §4 "Submission pages"; contract "Our API"):
+// POST (Idempotency-Key per attempt) → store the application → poll GET every second while result is null
+// (lenders §9) → after a decline, the next lender that prequalifies gets a soft prequal automatically →
+// the page moves on. A refresh resumes the polling (the stored application still has result null); a
+// 409 ALREADY_APPLIED fetches the existing application instead of submitting again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t, type MessageKey } from '../../../i18n/messages';
+import { ApiError, errorText } from '../../../lib/api-client';
+import type { ApplicationRecord } from '../../../lib/api-types';
+import { LENDERS, tierFor, type AppCode } from '../../../lib/domain';
+import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
+import {
+  isDeclinedOrNotAccepted,
+  lenderAppData,
+  waterfallPrequalLenders,
+} from './credit-check-consent-model';
+import {
+  fetchApplication,
+  newIdempotencyKey,
+  postSubmission,
+  type QuickScreen,
+  type SubmissionKind,
+} from './lender-api';
+
+/** Lenders §9 "application polling: 1 second". */
+export const POLL_INTERVAL_MS = 1000;
+/** Consecutive failed status reads tolerated before the poll gives up (a network blip must not end it). */
+const POLL_FAILURES_ALLOWED = 3;
+
+export interface SubmitRequest {
+  kind: SubmissionKind;
+  /** The exact consent line shown above the button. */
+  consentText: string;
+  /** GNES accept: the offer's historyId and orderId (lenders §4). */
+  quickScreen?: QuickScreen;
+}
+
+export interface SubmissionError {
+  title: string;
+  message: string;
+}
+
+export interface LenderSubmissionOptions {
+  /**
+   * The lender answered (and the automatic prequal after a decline ran): move on. 'stay' keeps the page
+   * and ends the processing screen (GNES: a prequal accepted shows the offer); otherwise the processing
+   * screen stays until the navigation takes the page away, so the form never flashes back.
+   */
+  onSettled: (application: ApplicationRecord) => void | 'stay';
+  /** The consent line the page shows now: sent with the automatic prequal when a refresh resumed polling. */
+  consentText: string;
+  /** The texts when there is no consumer id (CFNA has its own, lenders §4). */
+  noConsumer?: { title: MessageKey; message: MessageKey };
+}
+
+export interface LenderSubmission {
+  /** Submitting or waiting for the lender: show the processing screen. */
+  busy: boolean;
+  /** The lender being waited for, named on the processing screen. */
+  processingLender: string | undefined;
+  error: SubmissionError | undefined;
+  dismissError: () => void;
+  submit: (request: SubmitRequest) => void;
+  /**
+   * After a decline the page recorded itself (a declined offer, DECLINED_OFFER): the automatic prequal of
+   * the next lender, then onSettled.
+   */
+  continueAfterDecline: (application: ApplicationRecord, consentText: string) => void;
+}
+
+const hasResult = (application: ApplicationRecord | undefined) =>
+  application !== undefined && application.result !== null && application.result !== undefined;
+
+function lenderName(code: string): string {
+  return LENDERS[code as AppCode]?.name ?? code;
+}
+
+export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionOptions): LenderSubmission {
+  const [journey, dispatch] = useJourneyStore();
+  const [busy, setBusy] = useState(false);
+  const [processingLender, setProcessingLender] = useState<string>();
+  const [error, setError] = useState<SubmissionError>();
+
+  const latest = useRef<JourneyState>(journey);
+  const onSettledRef = useRef(options.onSettled);
+  const consentRef = useRef(options.consentText);
+  useEffect(() => {
+    latest.current = journey;
+    onSettledRef.current = options.onSettled;
+    consentRef.current = options.consentText;
+  });
+  const alive = useRef(true);
+  const running = useRef(false);
+  // One key per submit attempt; reused only when the last attempt got no answer (network failure), since
+  // the server may have stored it (GUIDE 11). A used key is dropped, so Back + submit never re-sends it.
+  const attemptKey = useRef<string | null>(null);
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+  /** Polls until the lender answered; undefined when the page went away meanwhile. */
+  const pollUntilSettled = useCallback(
+    async (
+      code: string,
+      application: ApplicationRecord,
+      background = false,
+    ): Promise<ApplicationRecord | undefined> => {
+      let current = application;
+      let failures = 0;
+      while (!hasResult(current)) {
+        await sleep(POLL_INTERVAL_MS);
+        if (!alive.current) return undefined;
+        try {
+          current = await fetchApplication(current.applicationKeyId);
+          failures = 0;
+        } catch (cause) {
+          failures += 1;
+          if (failures > POLL_FAILURES_ALLOWED) throw cause;
+        }
+      }
+      if (!alive.current) return undefined;
+      dispatch({ type: 'applicationSaved', appCode: code, application: current, background });
+      return current;
+    },
+    [dispatch],
+  );
+
+  /** Lenders §4: after a declined or non-accepted answer, the next prequal lender without a result. */
+  const runWaterfall = useCallback(
+    async (from: ApplicationRecord, consentText: string) => {
+      if (!isDeclinedOrNotAccepted(from.result)) return;
+      const state = latest.current;
+      const results: Record<string, ApplicationRecord> = { ...state.results, [appCode]: from };
+      const settled = Object.fromEntries(Object.entries(results).filter(([, a]) => hasResult(a)));
+      const [next] = waterfallPrequalLenders(state.appList, appCode, settled, state.values.STATE);
+      if (!next || !state.consumerId || !state.shop) return;
+      setProcessingLender(lenderName(next));
+      try {
+        let application = results[next];
+        if (!application) {
+          try {
+            const answer = await postSubmission({
+              kind: 'prequal',
+              tier: tierFor(next, state.appList as AppCode[]),
+              appType: next,
+              consumerId: state.consumerId,
+              storeKeyId: String(state.shop.keyId),
+              appData: lenderAppData(next, state.values),
+              selectedApps: state.selectedApps.length ? state.selectedApps : [appCode],
+              consentText,
+              idempotencyKey: newIdempotencyKey(),
+            });
+            application = answer.application;
+          } catch (cause) {
+            const existing = cause instanceof ApiError ? cause.fields?.applicationKeyId : undefined;
+            if (!(cause instanceof ApiError && cause.code === 'ALREADY_APPLIED' && existing)) throw cause;
+            application = await fetchApplication(existing);
+          }
+          dispatch({ type: 'applicationSaved', appCode: next, application, background: true });
+        }
+        await pollUntilSettled(next, application, true);
+      } catch {
+        // The automatic prequal is an extra offer: its failure leaves the first lender's answer standing.
+      }
+    },
+    [appCode, dispatch, pollUntilSettled],
+  );
+
+  const settle = useCallback((application: ApplicationRecord) => {
+    if (onSettledRef.current(application) !== 'stay') return;
+    running.current = false;
+    setBusy(false);
+    setProcessingLender(undefined);
+  }, []);
+
+  const finish = useCallback(
+    async (application: ApplicationRecord, consentText: string) => {
+      const settled = await pollUntilSettled(appCode, application);
+      if (!settled) return;
+      await runWaterfall(settled, consentText);
+      if (alive.current) settle(settled);
+    },
+    [appCode, pollUntilSettled, runWaterfall, settle],
+  );
+
+  const fail = useCallback((title: MessageKey, message: string) => {
+    running.current = false;
+    setBusy(false);
+    setProcessingLender(undefined);
+    setError({ title: t(title), message });
+  }, []);
+
+  const submit = useCallback(
+    (request: SubmitRequest) => {
+      if (running.current) return;
+      const state = latest.current;
+      if (!state.consumerId || !state.shop) {
+        const texts = options.noConsumer ?? {
+          title: 'lenders.error.applicationTitle',
+          message: 'lenders.error.noConsumer',
+        };
+        setError({ title: t(texts.title), message: t(texts.message) });
+        return;
+      }
+      running.current = true;
+      attemptKey.current ??= newIdempotencyKey();
+      setBusy(true);
+      setProcessingLender(lenderName(appCode));
+      const input = {
+        kind: request.kind,
+        tier: tierFor(appCode, state.appList as AppCode[]),
+        appType: appCode,
+        consumerId: state.consumerId,
+        storeKeyId: String(state.shop.keyId),
+        appData: lenderAppData(appCode, state.values),
+        selectedApps: state.selectedApps.length ? state.selectedApps : [appCode],
+        consentText: request.consentText,
+        idempotencyKey: attemptKey.current,
+        quickScreen: request.quickScreen,
+      };
+      void (async () => {
+        let application: ApplicationRecord;
+        try {
+          const answer = await postSubmission(input);
+          attemptKey.current = null;
+          if (!answer?.applicationKeyId || !answer.application) {
+            fail('lenders.error.submissionTitle', t('lenders.error.unknownSubmit'));
+            return;
+          }
+          application = answer.application;
+        } catch (cause) {
+          // No answer (network) or the same key still being stored (409 CONFLICT): the next try reuses the
+          // key, so the server answers it from its record instead of a second credit pull.
+          const unknownOutcome =
+            cause instanceof ApiError && (cause.status === 0 || cause.code === 'CONFLICT');
+          if (!unknownOutcome) attemptKey.current = null;
+          const existing =
+            cause instanceof ApiError && cause.code === 'ALREADY_APPLIED'
+              ? (cause.fields?.applicationKeyId ?? state.results[appCode]?.applicationKeyId)
+              : undefined;
+          if (existing === undefined) {
+            fail('lenders.error.submissionTitle', errorText(cause));
+            return;
+          }
+          // Already applied: show that application's result, never submit again.
+          try {
+            application = await fetchApplication(existing);
+          } catch (readError) {
+            fail('lenders.error.submissionTitle', errorText(readError));
+            return;
+          }
+        }
+        if (!alive.current) return;
+        dispatch({ type: 'applicationSaved', appCode, application });
+        try {
+          await finish(application, request.consentText);
+        } catch (pollError) {
+          fail('lenders.error.submissionTitle', errorText(pollError));
+        }
+      })();
+    },
+    [appCode, dispatch, fail, finish, options.noConsumer],
+  );
+
+  const continueAfterDecline = useCallback(
+    (application: ApplicationRecord, consentText: string) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      void runWaterfall(application, consentText).then(() => {
+        if (alive.current) settle(application);
+      });
+    },
+    [runWaterfall, settle],
+  );
+
+  // After a refresh (or coming back) while the lender is still answering: resume polling, never re-submit.
+  useEffect(() => {
+    alive.current = true;
+    if (running.current) return;
+    const state = latest.current;
+    const own = state.results[appCode];
+    if (own && !hasResult(own)) {
+      running.current = true;
+      setBusy(true);
+      setProcessingLender(lenderName(appCode));
+      void finish(own, consentRef.current).catch((pollError: unknown) =>
+        fail('lenders.error.submissionTitle', errorText(pollError)),
+      );
+    } else if (own && isDeclinedOrNotAccepted(own.result)) {
+      // The refresh came during the automatic prequal after a decline: wait for that lender too (its
+      // application is stored; nothing new is submitted from a mere visit).
+      const settled = Object.fromEntries(Object.entries(state.results).filter(([, a]) => hasResult(a)));
+      const [next] = waterfallPrequalLenders(state.appList, appCode, settled, state.values.STATE);
+      const pending = next ? state.results[next] : undefined;
+      if (next && pending && !hasResult(pending)) {
+        running.current = true;
+        setBusy(true);
+        setProcessingLender(lenderName(next));
+        void pollUntilSettled(next, pending, true)
+          .catch(() => undefined)
+          .then(() => {
+            if (alive.current) settle(own);
+          });
+      }
+    }
+    return () => {
+      alive.current = false;
+    };
+    // Once per page visit: the store's later changes are this hook's own doing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    busy,
+    processingLender,
+    error,
+    dismissError: () => setError(undefined),
+    submit,
+    continueAfterDecline,
+  };
+}

@@ -1,0 +1,107 @@
+// What the lender page tests share: an applicant whose shared pages are filled in, a scripted fetch that
+// records each call, and a probe that exposes the journey store.
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import type { StepProps } from '../app/step-props';
+import type { ApplicationRecord } from '../lib/api-types';
+import { initialJourney, JourneyProvider, useJourney, type JourneyState } from '../stores/journey-store';
+import { jsonResponse, mainStreetTire } from './journey';
+
+export const APPLICANT: Record<string, string> = {
+  PRIVACY_TERMS_AGREED: '1',
+  FIRST_NAME: 'Pat',
+  LAST_NAME: 'Lee',
+  EMAIL: 'pat@example.com',
+  CONFIRM_EMAIL: 'pat@example.com',
+  HOME_PHONE: '5551234567',
+  MOBILE_PHONE: '5559876543',
+  DOB: '1990-07-04',
+  EMPLOYER_NAME: 'Acme Tire',
+  ADDRESS1: '123 Main St',
+  CITY: 'Redmond',
+  STATE: 'WA',
+  ZIP: '98052',
+  YEARS_AT_ADDRESS: '5',
+  ANNUAL_GROSS_INCOME: '48000',
+  MONTHLY_HOUSING_PAYMENT: '1200',
+  RESIDENT_STATUS: 'R',
+  ID_TYPE: 'D',
+  ID_NUMBER: 'LEEPA123',
+  ID_STATE: 'WA',
+  ID_EXPIRY: '2030-07-04',
+  SSN: '123456789',
+  CONFIRM_SSN: '123456789',
+};
+
+export function lenderJourney(appList: string[], overrides: Partial<JourneyState> = {}): JourneyState {
+  return {
+    ...initialJourney,
+    shop: mainStreetTire(appList.join(',')),
+    appList,
+    selectedApps: [appList[0]!],
+    policyAgreed: true,
+    consumerId: 'c-1',
+    mobileLocked: true,
+    values: { ...APPLICANT },
+    ...overrides,
+  };
+}
+
+export function application(
+  appType: string,
+  result: Record<string, unknown> | null,
+  extra: Partial<ApplicationRecord> = {},
+): ApplicationRecord {
+  return { applicationKeyId: `${appType.toLowerCase()}-1`, appType, status: 'p', result, ...extra };
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: Record<string, unknown> | undefined;
+  headers: Record<string, string>;
+}
+
+type Handler = (call: RecordedCall) => Response | Promise<Response> | undefined;
+
+/** A fetch that answers by the first handler returning a Response; 404 otherwise. Records every call. */
+export function scriptFetch(handler: Handler) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: RecordedCall = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    return (await handler(call)) ?? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export const posts = (calls: RecordedCall[], path: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url === path);
+
+/** Renders one step screen with spies for goNext/goTo; `journey()` reads the store as it is now. */
+export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, pageId: string) {
+  const goNext = vi.fn();
+  const goTo = vi.fn();
+  let current: JourneyState = state;
+  function Probe() {
+    current = useJourney();
+    return null;
+  }
+  render(
+    <JourneyProvider initial={state}>
+      <MemoryRouter>
+        <Step pageId={pageId} goNext={goNext} goTo={goTo} />
+        <Probe />
+      </MemoryRouter>
+    </JourneyProvider>,
+  );
+  return { goNext, goTo, journey: () => current };
+}
