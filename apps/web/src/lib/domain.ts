@@ -74,6 +74,14 @@ export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS 
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
+export {
+  creditCheckConsent,
+  isDeclinedOrNotAccepted,
+  waterfallPrequalLenders,
+  type CreditCheckConsent,
+  type DataCategory,
+  type Results,
+} from '@ttapply/domain';
 
 interface AppListJourney {
   appList: readonly string[];

@@ -1,3 +1,4 @@
+import { incomeValuesForApp } from '../income.js';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
@@ -144,7 +145,10 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
     for (const code of ['CFNA', 'CFSS', 'AMFF', 'EZPY', 'GNES', 'MILE', 'VERS', 'GEMY'] as const) {
       for (const kind of ['application', 'prequal'] as const) {
         if (kind === 'prequal' && !['AMFF', 'EZPY', 'GNES', 'MILE', 'VERS'].includes(code)) continue;
-        const sent = Object.keys(toLenderAppData(code, values, { dllVersion: '1', kind }));
+        // The web sends each lender the income figures it asks for (incomeValuesForApp) before mapping.
+        const sent = Object.keys(
+          toLenderAppData(code, incomeValuesForApp(values, code), { dllVersion: '1', kind }),
+        );
         const fields = sent.map(fieldOfKey).filter((name): name is FieldName => name !== undefined);
         // only flags and bookkeeping travel without a category
         const uncategorised = sent.filter((key) => {

@@ -10,6 +10,7 @@
 // - Legal name: the spec names no legal entities, so the lender catalogue's name is used
 //   (lender-catalogue.ts, one place to change).
 import type { FieldName } from '../fields/field-names.js';
+import { incomeValuesForApp } from '../income.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { followingPrequalApp } from '../results/prequal-waterfall.js';
 import type { Results } from '../results/determine-result.js';
@@ -151,8 +152,11 @@ function recipient(
   kind: SubmissionKind,
   values: FieldValues | undefined,
 ): LenderDataRecipient {
-  // With the answers: what is actually sent (an empty field is dropped); without: all the lender asks.
-  const fields = values ? lenderDataSent(appCode, kind, values) : lenderDataFields(appCode, kind);
+  // With the answers: what is actually sent (an empty field is dropped; income converted to the figures this
+  // lender asks for, lenders §4 "Income converts"); without: all the lender asks.
+  const fields = values
+    ? lenderDataSent(appCode, kind, incomeValuesForApp(values, appCode))
+    : lenderDataFields(appCode, kind);
   return {
     appCode,
     legalName: LENDERS[appCode].name,

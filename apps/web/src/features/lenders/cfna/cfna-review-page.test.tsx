@@ -76,7 +76,8 @@ describe('CFNA review and submission', () => {
       consentText: consent,
     });
     expect((post!.body!.appData as Record<string, string>).SSN).toBe('123456789');
-    expect((post!.body!.appData as Record<string, string>).CONFIRM_SSN).toBeUndefined();
+    // The server checks the confirmation against the SSN, then never stores it.
+    expect((post!.body!.appData as Record<string, string>).CONFIRM_SSN).toBe('123456789');
     expect(journey().results.CFNA?.result).toEqual({ accepted: '1', creditlimit: '1500' });
     expect(posts(calls, PREQUAL)).toHaveLength(0);
   });

@@ -3,12 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT } from '../../../test/lender-api';
 import { consentSentence } from './credit-check-consent';
-import {
-  creditCheckConsent,
-  isDeclinedOrNotAccepted,
-  lenderAppData,
-  waterfallPrequalLenders,
-} from './credit-check-consent-model';
+import { creditCheckConsent } from '../../../lib/domain';
+import { lenderAppData } from './submission-app-data';
 
 const line = (...args: Parameters<typeof creditCheckConsent>) =>
   consentSentence(creditCheckConsent(...args), 'Submit Application');
@@ -54,26 +50,10 @@ describe('Credit check consent line', () => {
     );
   });
 
-  it('skips a lender that already has a result and one removed for the resident state', () => {
-    expect(waterfallPrequalLenders(['CFNA', 'GNES', 'MILE'], 'CFNA', { GNES: {} })).toEqual(['MILE']);
-    expect(waterfallPrequalLenders(['CFNA', 'AMFF', 'GNES'], 'CFNA', {}, 'NY')).toEqual(['GNES']);
-    expect(waterfallPrequalLenders(['GNES', 'CFNA'], 'CFNA')).toEqual([]);
-  });
-
-  it('sends only requested, non-empty answers and never a confirm field', () => {
+  it('sends only requested, non-empty answers, with the confirm fields the server checks', () => {
     const data = lenderAppData('CFNA', { ...APPLICANT, MIDDLE_INITIAL: '' });
     expect(data.SSN).toBe('123456789');
-    expect(data.CONFIRM_SSN).toBeUndefined();
+    expect(data.CONFIRM_SSN).toBe(APPLICANT.CONFIRM_SSN);
     expect(data.MIDDLE_INITIAL).toBeUndefined();
-  });
-
-  it('submits the next prequal only after a decline or a prequal that was not accepted', () => {
-    expect(isDeclinedOrNotAccepted({ declined: '1' })).toBe(true);
-    expect(isDeclinedOrNotAccepted({ declined: 'DECLINED_OFFER' })).toBe(true);
-    expect(isDeclinedOrNotAccepted({ prequalResult: { accepted: '0', declined: '1' } })).toBe(true);
-    expect(isDeclinedOrNotAccepted({ accepted: '1' })).toBe(false);
-    expect(isDeclinedOrNotAccepted({ referral: '1' })).toBe(false);
-    expect(isDeclinedOrNotAccepted({ prequalResult: { accepted: '1' } })).toBe(false);
-    expect(isDeclinedOrNotAccepted(null)).toBe(false);
   });
 });

@@ -4,8 +4,14 @@
 import { useMemo } from 'react';
 import { t, useMessages, type MessageKey } from '../../../i18n/messages';
 import { useJourney } from '../../../stores/journey-store';
-import type { AppCode } from '../../../lib/domain';
-import { creditCheckConsent, type CreditCheckConsent, type DataCategory } from './credit-check-consent-model';
+import {
+  creditCheckConsent,
+  providersForResidentState,
+  type AppCode,
+  type CreditCheckConsent,
+  type DataCategory,
+  type Results,
+} from '../../../lib/domain';
 import type { SubmissionKind } from './lender-api';
 
 export const CONSENT_LINE_ID = 'credit-check-consent';
@@ -61,8 +67,8 @@ export function useCreditCheckConsent(appCode: AppCode, kind: SubmissionKind, bu
       consentSentence(
         creditCheckConsent(appCode, kind, {
           values: journey.values,
-          appList: journey.appList,
-          results: journey.results,
+          appList: providersForResidentState(journey.appList, journey.values.STATE) as AppCode[],
+          results: journey.results as Results,
         }),
         button,
         m,

@@ -7,13 +7,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { ApiError, errorText } from '../../../lib/api-client';
 import type { ApplicationRecord } from '../../../lib/api-types';
-import { LENDERS, tierFor, type AppCode } from '../../../lib/domain';
-import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
 import {
   isDeclinedOrNotAccepted,
-  lenderAppData,
+  LENDERS,
+  providersForResidentState,
+  tierFor,
   waterfallPrequalLenders,
-} from './credit-check-consent-model';
+  type AppCode,
+  type LenderResult,
+  type Results,
+} from '../../../lib/domain';
+import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
+import { lenderAppData } from './submission-app-data';
 import {
   fetchApplication,
   newIdempotencyKey,
@@ -21,6 +26,11 @@ import {
   type QuickScreen,
   type SubmissionKind,
 } from './lender-api';
+
+/** The shop's lenders this applicant may use (those removed for the resident state left out). */
+const effectiveList = (state: JourneyState) =>
+  providersForResidentState(state.appList, state.values.STATE) as AppCode[];
+const resultOf = (application: ApplicationRecord) => (application.result ?? undefined) as LenderResult | undefined;
 
 /** Lenders §9 "application polling: 1 second". */
 export const POLL_INTERVAL_MS = 1000;
@@ -127,11 +137,11 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
   /** Lenders §4: after a declined or non-accepted answer, the next prequal lender without a result. */
   const runWaterfall = useCallback(
     async (from: ApplicationRecord, consentText: string) => {
-      if (!isDeclinedOrNotAccepted(from.result)) return;
+      if (!isDeclinedOrNotAccepted(resultOf(from))) return;
       const state = latest.current;
       const results: Record<string, ApplicationRecord> = { ...state.results, [appCode]: from };
       const settled = Object.fromEntries(Object.entries(results).filter(([, a]) => hasResult(a)));
-      const [next] = waterfallPrequalLenders(state.appList, appCode, settled, state.values.STATE);
+      const [next] = waterfallPrequalLenders(effectiveList(state), appCode, settled as Results);
       if (!next || !state.consumerId || !state.shop) return;
       setProcessingLender(lenderName(next));
       try {
@@ -286,11 +296,11 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       void finish(own, consentRef.current).catch((pollError: unknown) =>
         fail('lenders.error.submissionTitle', errorText(pollError)),
       );
-    } else if (own && isDeclinedOrNotAccepted(own.result)) {
+    } else if (own && isDeclinedOrNotAccepted(resultOf(own))) {
       // The refresh came during the automatic prequal after a decline: wait for that lender too (its
       // application is stored; nothing new is submitted from a mere visit).
       const settled = Object.fromEntries(Object.entries(state.results).filter(([, a]) => hasResult(a)));
-      const [next] = waterfallPrequalLenders(state.appList, appCode, settled, state.values.STATE);
+      const [next] = waterfallPrequalLenders(effectiveList(state), appCode, settled as Results);
       const pending = next ? state.results[next] : undefined;
       if (next && pending && !hasResult(pending)) {
         running.current = true;
