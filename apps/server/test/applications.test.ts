@@ -15,6 +15,7 @@ import {
 
 let t: TestApp;
 let lenderCalls = 0;
+let lastAppData: Record<string, string> | undefined;
 const countingBase: LenderRegistry = createLenderRegistry({
   lenders: { delayMinMs: 0, delayMaxMs: 0, timeoutMs: 5000 },
   testMode: 'LOCAL',
@@ -31,6 +32,7 @@ beforeAll(async () => {
             appCode: real.appCode,
             submitApplication: async (submission, signal) => {
               lenderCalls += 1;
+              lastAppData = submission.appData;
               return real.submitApplication(submission, signal);
             },
           };
@@ -54,6 +56,20 @@ async function submit(token: string, payload: unknown, idempotencyKey?: string) 
 }
 
 describe('POST /api/v1/apps/app/ with the CFNA sandbox', () => {
+  it('sends a Passport as the lender code O, while the application keeps which ID it was', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = submitPayload(consumerId, phone, '111111111');
+    payload.appData.ID_TYPE = 'O-PASSPORT';
+    const res = await submit(token, payload);
+    expect(res.statusCode).toBe(200);
+    expect(lastAppData?.ID_TYPE).toBe('O');
+    const [row] = await t.app.db
+      .select({ appData: applications.appData })
+      .from(applications)
+      .where(eq(applications.id, res.json().applicationKeyId as string));
+    expect(row?.appData.ID_TYPE).toBe('O-PASSPORT');
+  });
+
   it('approves SSN 111111111 with card art, limit, card and reference number', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, submitPayload(consumerId, phone, '111111111'));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@ttapply/domain';
+import { MESSAGES, withLenderCodes } from '@ttapply/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -230,8 +230,11 @@ export class ApplicationService {
           appType: appCode,
           tier: input.tier,
           shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-          appData: Object.fromEntries(
-            Object.entries(appData).filter(([name]) => !this.rules.neverStore(name) || name === 'CVV'),
+          // Coded answers go out as the lender's codes (a Passport is 'O'); the row keeps the applicant's choice.
+          appData: withLenderCodes(
+            Object.fromEntries(
+              Object.entries(appData).filter(([name]) => !this.rules.neverStore(name) || name === 'CVV'),
+            ),
           ),
           idempotencyKey: `${session.consumerId}:${idempotencyKey}`,
         },
