@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ttapply/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mobilePhoneError } from '../../../../services/app-data-rules.js';
@@ -41,6 +42,15 @@ const validateBody = z.object({
   mode: modeSchema,
 });
 
+/**
+ * Spec §7: the web app sends the link code with every call (`X-Link-Code`); the body's `linkCode` wins when
+ * both are there. A header that is not a link code's shape is ignored, as an absent one is.
+ */
+function linkCodeHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-link-code'];
+  return typeof value === 'string' && /^[A-Za-z0-9_]{1,50}$/.test(value) ? value : undefined;
+}
+
 /** Phone verification by one-time code (spec §7 "Send verification text", "Validate one-time code"). */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -60,7 +70,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phoneNumber,
         ip: request.ip,
         mode: request.body.mode ?? 'apply',
-        linkCode: request.body.linkCode,
+        linkCode: request.body.linkCode ?? linkCodeHeader(request),
         shopKeyId: request.body.shopKeyId,
       }),
   );
