@@ -28,6 +28,29 @@ function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: 
   return typeof shop.latitude === 'number' && typeof shop.longitude === 'number';
 }
 
+/**
+ * Leaflet ends a zoom animation in a 250 ms timer that reads the map pane; a map removed before then throws
+ * "Cannot read properties of undefined (reading '_leaflet_pos')" (issue 9 finding 8: Select Shop right after a
+ * search leaves the page while fitBounds or the info window is still moving the map). So the map is removed
+ * at once only when no zoom is under way, else as that zoom ends; pans are stopped first.
+ */
+export function trackZoomAnimation(map: L.Map): () => boolean {
+  let zooming = false;
+  map.on('zoomanim', () => {
+    zooming = true;
+  });
+  map.on('zoomend', () => {
+    zooming = false;
+  });
+  return () => zooming;
+}
+
+export function removeMapSafely(map: L.Map, zooming: () => boolean): void {
+  map.stop();
+  if (zooming()) map.once('zoomend', () => map.remove());
+  else map.remove();
+}
+
 export default function ShopMap({
   shops,
   onSelect,
@@ -55,10 +78,11 @@ export default function ShopMap({
       zoom: ZOOM_NONE,
       scrollWheelZoom: false,
     });
+    const zooming = trackZoomAnimation(map);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {
-      map.remove();
+      removeMapSafely(map, zooming);
       mapRef.current = null;
     };
   }, []);
