@@ -70,6 +70,15 @@ export default function ShopMap({
   useEffect(() => {
     onSelectRef.current = onSelect;
   });
+  // The pins follow which shops are shown and where, not the array's identity: redrawing them closes an
+  // open info window and moves the map again (issue 9 finding 8, the flaky info window).
+  const shopsRef = useRef(shops);
+  useEffect(() => {
+    shopsRef.current = shops;
+  });
+  const placement = shops
+    .map((shop) => `${String(shop.keyId)}@${String(shop.latitude)},${String(shop.longitude)}`)
+    .join('|');
 
   useEffect(() => {
     if (!containerRef.current) return;
@@ -103,7 +112,7 @@ export default function ShopMap({
     const layer = layerRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
-    const placed = shops.filter(hasPosition);
+    const placed = shopsRef.current.filter(hasPosition);
     for (const shop of placed) {
       // The info window is built from DOM nodes, never from HTML strings, so shop data cannot inject markup.
       const box = document.createElement('div');
@@ -133,7 +142,7 @@ export default function ShopMap({
     else if (placed.length > 1)
       map.fitBounds(L.latLngBounds(placed.map((s) => [s.latitude, s.longitude])), { padding: [24, 24] });
     else map.setView(DEFAULT_CENTER, ZOOM_NONE);
-  }, [m, shops]);
+  }, [m, placement]);
 
   return <div ref={containerRef} className="shop-map" role="region" aria-label={m('shops.mapLabel')} />;
 }
