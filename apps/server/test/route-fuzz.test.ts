@@ -157,9 +157,7 @@ describe('every route answers bad input without a 5xx', () => {
             },
             ...(hasBody
               ? {
-                  payload: input.form
-                    ? queryString(input.body).slice(1)
-                    : JSON.stringify(input.body),
+                  payload: input.form ? queryString(input.body).slice(1) : JSON.stringify(input.body),
                 }
               : {}),
           });

@@ -117,6 +117,10 @@ export function ShopSearchPage() {
     }
   };
 
+  // One array per result, not per render: the map resets its pins (closing an open info window) when the
+  // shops change, and a re-render (the client config arriving, Select Shop's busy state) is no change.
+  const mapShops = useMemo(() => (showAll ? shops : shops.slice(0, 1)), [showAll, shops]);
+
   const choose = (shop: Shop, appList: string[]) => {
     dispatch({ type: 'selectShop', shop, appList });
     navigate(paths.step(mode, 'policy-content'));
@@ -154,9 +158,6 @@ export function ShopSearchPage() {
   if (onSiteShop) return <OnSiteInstructions shop={onSiteShop} onBack={() => setOnSiteShop(null)} />;
 
   const [closest] = shops;
-  // One array per result, not per render: the map resets its pins (closing an open info window) when the
-  // shops change, and a re-render (the client config arriving, Select Shop's busy state) is no change.
-  const mapShops = useMemo(() => (showAll ? shops : shops.slice(0, 1)), [showAll, shops]);
   const searchingText = busy === 'locate' ? m('shops.locating') : m('shops.searching');
 
   return (
