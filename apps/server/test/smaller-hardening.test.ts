@@ -68,6 +68,15 @@ describe('form bodies only where Twilio posts', () => {
       payload: new URLSearchParams({ phoneNumber: phone }).toString(),
     });
     expect(res.statusCode).toBe(415);
+    // The other body a form can send without a preflight (enctype="text/plain"), shaped like JSON: not JSON.
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      headers: { 'content-type': 'text/plain' },
+      payload: `{"phoneNumber":"${phone}","x":"="}`,
+    });
+    expect(plain.statusCode).toBeGreaterThanOrEqual(400);
+    expect(plain.statusCode).toBeLessThan(500);
     const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ to: string }[]>();
     expect(outbox.some((m) => m.to.endsWith(phone))).toBe(false);
   });
