@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app as appPlugin } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { freshPostgres } from './fresh-postgres.js';
 import { verifyPhone } from './helper.js';
 
 /**
@@ -19,10 +20,15 @@ const routes: RouteOptions[] = [];
 let app: FastifyInstance;
 let dir: string;
 let token: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'ttapply-fuzz-'));
+  // On real PostgreSQL when TEST_DATABASE_URL is set: it refuses NUL bytes in text, where the 500s came from.
+  const postgres = process.env.TEST_DATABASE_URL;
+  database = postgres ? await freshPostgres(postgres, 'ttapply_fuzz') : undefined;
   const config = loadConfig({
+    ...(database ? { DATABASE_URL: database.url } : {}),
     NODE_ENV: 'test',
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
@@ -47,6 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
