@@ -94,6 +94,20 @@ describe('a NUL byte anywhere in a request answers 400', () => {
   });
 });
 
+describe('input too deep to scan answers 400', () => {
+  it('refuses a body nested deeper than any route takes', async () => {
+    let values: unknown = 'x';
+    for (let i = 0; i < 40; i++) values = { a: values };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/',
+      payload: { shopKeyId: 'demo-cfna', keyword: values },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^keyword(\.a)+: Nested too deeply\.$/);
+  });
+});
+
 describe('a key named after a built-in object member answers 400', () => {
   it.each(BUILT_IN_NAMES)('appData and draft values with the key %s', async (name) => {
     const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });

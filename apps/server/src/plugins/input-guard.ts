@@ -3,6 +3,9 @@ import { AppError } from '../errors/app-error.js';
 
 export const NUL_CHARACTER_MESSAGE = 'Contains a character that is not allowed.';
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+export const TOO_DEEP_MESSAGE = 'Nested too deeply.';
+/** No route takes more than a few levels; deeper input is refused rather than left unscanned. */
+const MAX_DEPTH = 16;
 
 /**
  * Names of the members every plain object inherits (`toString`, `constructor`, `hasOwnProperty`, `__proto__`,
@@ -22,7 +25,8 @@ export function isBuiltInMemberName(key: string): boolean {
  */
 export function unsafeInput(value: unknown, path: string, depth = 0): [string, string] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? [path, NUL_CHARACTER_MESSAGE] : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth > MAX_DEPTH) return [path, TOO_DEEP_MESSAGE];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = unsafeInput(value[i], `${path}.${i}`, depth + 1);
