@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +9,7 @@ import errorHandler from './errors/error-handler.js';
 import { loggerOptions } from './logging.js';
 import authenticate from './plugins/authenticate.js';
 import database from './plugins/database.js';
+import inputGuard from './plugins/input-guard.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
 import securityHeaders from './plugins/security-headers.js';
 import webStatic from './plugins/web-static.js';
@@ -84,7 +84,8 @@ export const app = fp<AppOptions>(
       },
       errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
     });
-    await fastify.register(formbody);
+    // Finding 6 of issue 9: no NUL byte and no built-in member name as a key reaches any route.
+    await fastify.register(inputGuard);
 
     await fastify.register(database);
     await fastify.register(services, { partners: opts.partners });

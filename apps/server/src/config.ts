@@ -96,6 +96,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** DATA_DIR (or a folder under it) cannot be created or written: named, with what to do instead of a stack. */
+export function dataDirError(dir: string, cause: unknown): ConfigError {
+  const reason = cause instanceof Error && 'code' in cause ? ` (${String(cause.code)})` : '';
+  return new ConfigError(
+    `DATA_DIR: the folder ${dir} cannot be created or written${reason}. ` +
+      'Point DATA_DIR at a writable folder, or set DATABASE_URL to use PostgreSQL.',
+    { cause },
+  );
+}
+
 function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string) {
   return {
     nodeEnv: env.NODE_ENV,
@@ -222,8 +232,12 @@ function resolveSecrets(env: z.output<typeof envSchema>, dataDir: string): Secre
     given[name] = stored[name];
   }
   if (changed) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    } catch (error) {
+      throw dataDirError(dataDir, error);
+    }
   }
   return given as Secrets;
 }

@@ -13,7 +13,18 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    // A configuration the start-up found unusable (e.g. a DATA_DIR that cannot be written): its message names
+    // the variable and is all the operator needs, not a stack.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {

@@ -100,6 +100,19 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     expect(row!.consentText).toBe(CONSENT_TEXT);
   });
 
+  it('keeps which ID the applicant chose (a Passport) while the lender gets its code O', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = submitPayload(consumerId, phone, '111111111');
+    payload.appData.ID_TYPE = 'O-PASSPORT';
+    const decided = await submitAndDecide(token, payload);
+    expect(decided.status).toBe('a');
+    const [row] = await t.app.db
+      .select({ appData: applications.appData })
+      .from(applications)
+      .where(eq(applications.id, decided.applicationKeyId));
+    expect(row?.appData.ID_TYPE).toBe('O-PASSPORT');
+  });
+
   it('refuses a submission without the credit-check consent line', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, { ...submitPayload(consumerId, phone, '111111111'), consentText: ' ' });

@@ -46,9 +46,19 @@ describe('draft application', () => {
       'summary',
     ]);
 
-    // Another device: the same phone verified again gets a new token and the same draft.
-    const again = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
-    expect(again.consumerId).toBe(first.consumerId);
+    // Another device: the same phone verified again gets a new token and, once the draft's SSN is confirmed
+    // (decision 025), the same draft.
+    const pending = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
+    expect(pending.consumerId).toBe(first.consumerId);
+    expect((await getDraft(t.app, pending.token)).statusCode).toBe(403);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      headers: { authorization: `Bearer ${pending.token}` },
+      payload: { ssn: SSN },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const again = { token: confirmed.headers['x-session-token'] as string };
     const resumed = await getDraft(t.app, again.token);
     expect(resumed.statusCode).toBe(200);
     const { ACCESS_CODE: _code, ...expected } = {

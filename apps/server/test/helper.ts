@@ -68,11 +68,13 @@ export async function buildTestApp(
   };
 }
 
-let phoneCounter = 0;
+// A random start per test file, then one step per call: no two calls in a file share a number (a repeated
+// number is the same consumer, who may hold a draft with an SSN and be asked to confirm it).
+let phoneCounter = Math.floor(Math.random() * 9000);
 /** A fresh valid mobile number per call so per-phone send limits never interfere between tests. */
 export function nextPhone(): string {
   phoneCounter += 1;
-  return `425555${String(1000 + phoneCounter + Math.floor(Math.random() * 8000)).slice(-4)}`;
+  return `425555${1000 + (phoneCounter % 9000)}`;
 }
 
 /** Reads the newest code texted to `phone` from the dev outbox. */

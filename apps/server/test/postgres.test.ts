@@ -143,6 +143,35 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const raw = await t.app.db.execute(sql`select * from application_drafts`);
     const text = JSON.stringify((raw as { rows: unknown[] }).rows);
     for (const plain of ['987650123', 'WDLJONESP123', '1985-04-12']) expect(text).not.toContain(plain);
+
+    // The same phone again (issue 9 finding 4): the draft holds the SSN, so it opens only after the check.
+    const again = await verifyPhone(t.app, phone, { shopKeyId: 'demo-cfna' });
+    expect((await getDraft(t.app, again.token)).statusCode).toBe(403);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/verify-ssn',
+      headers: { authorization: `Bearer ${again.token}` },
+      payload: { ssn: '987650123' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const opened = await getDraft(t.app, confirmed.headers['x-session-token'] as string);
+    expect(opened.json().draft.values.SSN).toBe('987650123');
+  });
+
+  it('answers 400, not 500, to a NUL byte PostgreSQL text cannot hold (issue 9 finding 6)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/a%00b' })).statusCode).toBe(400);
+    const consumer = await verifyPhone(t.app);
+    const payload = {
+      ...submitPayload(consumer.consumerId, consumer.phone, '111111111'),
+      confirmTimestamp: 'a\u0000',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/',
+      headers: { authorization: `Bearer ${consumer.token}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('answers a texted Apply Code with a link that expires', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, submitApplication, verifyPhone, type TestApp } from './helper.js';
+import {
+  buildTestApp,
+  latestCode,
+  nextPhone,
+  submitApplication,
+  verifyPhone,
+  type TestApp,
+} from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,6 +159,33 @@ describe('consumer routes', () => {
     // The person the shop texted verifies with that link code and becomes that consumer.
     const verified = await verifyPhone(t.app, undefined, { linkCode: consumer.linkCode });
     expect(verified.consumerId).toBe(consumer.t2AConsumerKeyId);
+  });
+
+  it('takes the link code the web app sends with every call (X-Link-Code, spec §7)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/',
+      payload: { shopKeyId: 'demo-gemy' },
+    });
+    const consumer = created.json().consumer;
+    const phone = nextPhone();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      headers: { 'x-link-code': consumer.linkCode },
+      payload: { phoneNumber: phone },
+    });
+    expect(sent.statusCode).toBe(200);
+    const validated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/validate-OTP/',
+      payload: {
+        phoneMobile: phone,
+        verificationCode: await latestCode(t.app, phone),
+        verificationHash: sent.json().verificationHash,
+      },
+    });
+    expect(validated.json().consumer.t2AConsumerKeyId).toBe(consumer.t2AConsumerKeyId);
   });
 });
 

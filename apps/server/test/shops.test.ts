@@ -112,8 +112,14 @@ describe('GET /api/v1/shops/', () => {
     const body = res.json<ShopBody>();
     expect(body.keywordInfo).toMatchObject({ status: 'A', companyName: 'Text To Apply Demo Shops' });
     expect(body.shops.every((s) => s.keyId.startsWith('demo-'))).toBe(true);
+  });
+
+  it('finds no shop for an unknown keyword instead of every shop (issue 9 finding 8)', async () => {
     const unknown = await search('zip=98052&keyword=nosuch');
-    expect(unknown.json<ShopBody>().keywordInfo?.status).toBe('I');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(
+      'Unfortunately, we were unable to locate any shops nearby your desired area',
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import {
   PAY_FREQUENCY,
   PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
+  lenderCodeOf,
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
   STATE_SUBSET_A,
@@ -32,7 +33,16 @@ describe('coded value lists (spec §3)', () => {
     expect(pairs(PAY_FREQUENCY)).toEqual(['Weekly=W', 'Bi-Weekly=B', 'Monthly=M', 'Twice Monthly=T']);
     expect(pairs(PAY_FREQUENCY_EZPY)).toEqual(['Weekly=1', 'Bi-Weekly=2', 'Semi-Monthly=3', 'Monthly=4']);
     expect(PRIMARY_ID_TYPE[0]).toEqual({ label: 'Driver License', value: 'D' });
-    expect(PRIMARY_ID_TYPE.slice(1).every((o) => o.value === 'O')).toBe(true);
+    // Lenders receive D or O; each option keeps a value of its own so the choice reads back as made.
+    expect(PRIMARY_ID_TYPE.map((o) => lenderCodeOf(PRIMARY_ID_TYPE, o.value))).toEqual([
+      'D',
+      'O',
+      'O',
+      'O',
+      'O',
+      'O',
+    ]);
+    expect(new Set(PRIMARY_ID_TYPE.map((o) => o.value)).size).toBe(PRIMARY_ID_TYPE.length);
     expect(PRIMARY_ID_TYPE.map((o) => o.label)).toEqual([
       'Driver License',
       'Government Issued ID',

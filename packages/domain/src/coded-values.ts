@@ -4,6 +4,17 @@
 export interface CodedValue {
   readonly label: string;
   readonly value: string;
+  /**
+   * What the lenders receive when it is not `value`: several options the applicant tells apart may share one
+   * lender code (Primary ID Type: every ID but a driver licence is 'O'). The option itself keeps a value of
+   * its own, so the choice reads back as it was made.
+   */
+  readonly lenderCode?: string;
+}
+
+/** The code a lender receives for an option's value (its lenderCode, else the value itself). */
+export function lenderCodeOf(options: readonly CodedValue[], value: string): string {
+  return options.find((option) => option.value === value)?.lenderCode ?? value;
 }
 
 export const RESIDENCE_STATUS: readonly CodedValue[] = [
@@ -36,13 +47,16 @@ export const PAY_FREQUENCY_EZPY: readonly CodedValue[] = [
 ];
 
 // Every ID other than a driver licence is sent as 'O' (spec §3); the labels stay distinct for the applicant.
+// Spec §3 / lenders §3: Driver License=D, every other ID=O. Each option keeps its own value so 'Passport' is
+// shown back as 'Passport' (issue 9 finding 8); the lenders still receive D or O (lenderCode). 'O' stays the
+// value of the first of them, so an answer saved before this reads as it did.
 export const PRIMARY_ID_TYPE: readonly CodedValue[] = [
   { label: 'Driver License', value: 'D' },
   { label: 'Government Issued ID', value: 'O' },
-  { label: 'Green Card / Resident Alien Card', value: 'O' },
-  { label: 'Military ID', value: 'O' },
-  { label: 'Passport', value: 'O' },
-  { label: 'State Issued ID', value: 'O' },
+  { label: 'Green Card / Resident Alien Card', value: 'O-GREEN-CARD', lenderCode: 'O' },
+  { label: 'Military ID', value: 'O-MILITARY', lenderCode: 'O' },
+  { label: 'Passport', value: 'O-PASSPORT', lenderCode: 'O' },
+  { label: 'State Issued ID', value: 'O-STATE', lenderCode: 'O' },
 ];
 
 export const EMAIL_FOR_ALL_COMS: readonly CodedValue[] = [

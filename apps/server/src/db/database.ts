@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dataDirError } from '../config.js';
 import * as schema from './schema.js';
 
 /**
@@ -52,8 +53,14 @@ export async function openDatabase(options: {
     };
   }
   const dir = path.join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  checkWritableFolder(dir);
   const client = new PGlite(dir);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    // PGlite reports a folder it cannot use with a WebAssembly stack; say which folder instead.
+    throw dataDirError(dir, error);
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -62,4 +69,19 @@ export async function openDatabase(options: {
     jobConnection: { kind: 'pglite', client },
     close: () => client.close(),
   };
+}
+
+/**
+ * The embedded database writes under DATA_DIR: a folder that cannot be created or written stops the server
+ * with a message naming it (issue 9 finding 7), before PGlite fails with a WebAssembly stack.
+ */
+function checkWritableFolder(dir: string): void {
+  const probe = path.join(dir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (error) {
+    throw dataDirError(dir, error);
+  }
 }

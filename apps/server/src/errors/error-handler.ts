@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ttapply/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,6 +7,18 @@ import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from './app-err
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
+
+/**
+ * Spec §8 texts the person reads as they are ('Phone number required to send access code.'): the request's
+ * field name in front of them would only show the API's inside to the applicant (issue 9 finding 8).
+ */
+const WHOLE_MESSAGES: ReadonlySet<string> = new Set([
+  MESSAGES.phoneRequiredForCode,
+  MESSAGES.accessCodeEmpty,
+  MESSAGES.linkCodeRequired,
+  MESSAGES.missingConsumerData,
+  MESSAGES.shopSearchRequired,
+]);
 
 /** Turns a zod issue path like `/appData/SSN` into `appData.SSN`, the name a reader recognises. */
 function fieldName(instancePath: string | undefined, context: string | undefined): string {
@@ -30,7 +43,11 @@ async function errorHandler(app: FastifyInstance) {
         fields[name] ??= issue.message;
       }
       const [first] = Object.entries(fields);
-      const message = first ? `${first[0]}: ${first[1]}` : ERROR_CODES.BAD_REQUEST.message;
+      const message = !first
+        ? ERROR_CODES.BAD_REQUEST.message
+        : WHOLE_MESSAGES.has(first[1])
+          ? first[1]
+          : `${first[0]}: ${first[1]}`;
       return reply.status(400).send(body('BAD_REQUEST', message, fields));
     }
     const status = error.statusCode ?? 500;

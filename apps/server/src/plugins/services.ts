@@ -60,6 +60,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
     const shops = new ShopService(db, geocoder);
+    const drafts = new DraftService(db, encryption, clock);
     await shops.refresh();
     // Another process (an operator, a second server) may change shops: the directory follows the table's
     // revision. A failed check keeps the directory as it was and is retried at the next tick.
@@ -87,7 +88,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       consumers,
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
-      drafts: new DraftService(db, encryption, clock),
+      drafts,
       lenderDocuments: new LenderDocumentsService(db, lenders, config),
       applications: new ApplicationService(
         db,
@@ -98,6 +99,7 @@ export default fp<{ partners?: PartnerOverrides }>(
         clock,
         idempotency,
         lenderCalls,
+        drafts,
       ),
     };
     app.decorate('services', services);

@@ -35,16 +35,18 @@ export interface AppDataRules {
 
 /**
  * appData keys that are not application fields: lenders §3 "appData (field map plus software version)".
- * Checked here because the domain's catalogue holds only what the applicant types.
+ * Checked here because the domain's catalogue holds only what the applicant types. A Map, not an object
+ * literal: appData names come from the request, and `toString` or `constructor` must not find an inherited
+ * member (issue 9 finding 6).
  */
-const METADATA_KEYS: Readonly<Record<string, RegExp>> = { SOFTWARE_VERSION: /^[\w.+-]{1,32}$/ };
+const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([['SOFTWARE_VERSION', /^[\w.+-]{1,32}$/]]);
 
 export const appDataRules: AppDataRules = {
   validate(appType, appData, today) {
     const code = normaliseAppCode(appType);
     if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
     const requirements = CREDIT_APP_REQUIREMENTS[code] ?? {};
-    const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS[name]);
+    const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS.has(name));
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
         fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
@@ -60,7 +62,7 @@ export const appDataRules: AppDataRules = {
         const message = validateFieldValue(name, value, 'OPTIONAL', values, today, { appCode: code });
         if (message) errors[name] = message;
       }
-      const metadataRule = METADATA_KEYS[name];
+      const metadataRule = METADATA_KEYS.get(name);
       if (metadataRule && !metadataRule.test(value)) errors[name] = MESSAGES.invalidValue;
     }
     const entries = Object.entries(errors).filter(([, message]) => Boolean(message));
@@ -85,7 +87,7 @@ export const appDataRules: AppDataRules = {
     return out;
   },
   neverStore(name) {
-    if (METADATA_KEYS[name]) return false;
+    if (METADATA_KEYS.has(name)) return false;
     if (!isFieldName(name)) return true;
     const definition = FIELD_CATALOGUE[name];
     // The one-time code is spent once verified; keeping it would only create something to leak.

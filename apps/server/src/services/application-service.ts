@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, type AppCode } from '@ttapply/domain';
+import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, withLenderCodes, type AppCode } from '@ttapply/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -9,7 +9,7 @@ import type { LenderDecision, LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
-import { incompletePageBeforeSubmit } from './draft-service.js';
+import { incompletePageBeforeSubmit, type DraftService } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
 
@@ -109,6 +109,7 @@ export class ApplicationService {
     private readonly now: () => Date,
     private readonly idempotency: IdempotencyService,
     private readonly jobs: LenderCallQueue,
+    private readonly drafts: Pick<DraftService, 'savedSsn'>,
   ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
@@ -131,20 +132,32 @@ export class ApplicationService {
     return this.view(row);
   }
 
-  /** Whether any of this consumer's applications holds an SSN a returning visit must confirm. */
+  /** Whether a returning visit must confirm an SSN first: an application or the saved draft holds one. */
   async hasSsnOnFile(consumerId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
-      .limit(1);
-    return row !== undefined;
+    return (await this.ssnHmacOnFile(consumerId)) !== undefined;
   }
 
   /**
-   * A returning consumer proves the SSN of their latest application (spec §5 "SSN verification"). The spec's
-   * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server, is compared with the
-   * keyed HMAC in constant time, and 5 wrong entries lock the check for that consumer.
+   * The keyed HMAC of the SSN a returning consumer must confirm: their latest application's, else the one
+   * their saved draft holds (issue 9 finding 4: a draft with an SSN opens only after the same check).
+   */
+  private async ssnHmacOnFile(consumerId: string): Promise<string | undefined> {
+    const [latest] = await this.db
+      .select({ ssnHmac: applications.ssnHmac })
+      .from(applications)
+      .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (latest?.ssnHmac) return latest.ssnHmac;
+    const drafted = await this.drafts.savedSsn(consumerId);
+    return drafted ? this.encryption.lookupHmac(drafted) : undefined;
+  }
+
+  /**
+   * A returning consumer proves the SSN of their latest application, or of their saved draft when nothing was
+   * submitted (spec §5 "SSN verification"). The spec's browser compared an unsalted SHA-256 of the SSN; here
+   * the SSN goes to the server, is compared with the keyed HMAC in constant time, and 5 wrong entries lock the
+   * check for that consumer.
    */
   async verifySsn(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
     const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
@@ -153,14 +166,9 @@ export class ApplicationService {
       throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
     }
     if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return { verified: true };
-    const [latest] = await this.db
-      .select({ ssnHmac: applications.ssnHmac })
-      .from(applications)
-      .where(and(eq(applications.consumerId, session.consumerId), sql`${applications.ssnHmac} is not null`))
-      .orderBy(desc(applications.createdAt))
-      .limit(1);
-    if (!latest?.ssnHmac) throw new AppError('NOT_FOUND');
-    if (hexEquals(this.encryption.lookupHmac(ssn), latest.ssnHmac)) {
+    const onFile = await this.ssnHmacOnFile(session.consumerId);
+    if (!onFile) throw new AppError('NOT_FOUND');
+    if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) {
       await this.db.update(consumers).set({ ssnCheckFailures: 0 }).where(eq(consumers.id, consumer.id));
       return { verified: true };
     }
@@ -336,7 +344,8 @@ export class ApplicationService {
       appType: row.appType,
       tier: row.tier,
       shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-      appData: this.reveal(row.appData),
+      // Coded answers go out as the lender's codes (a Passport is 'O'); the row keeps the applicant's choice.
+      appData: withLenderCodes(this.reveal(row.appData)),
       quickScreen: row.quickScreen ?? undefined,
       softwareVersion: row.appData.SOFTWARE_VERSION ?? this.config.appVersion,
       idempotencyKey: `ttapply-${row.id}`,

@@ -100,6 +100,40 @@ export class DraftService {
     return this.view(state, redirect ?? savedPage, appCode, appList, this.partialOf(row));
   }
 
+  /**
+   * The SSN the saved draft holds (a finished SSN, else a complete one typed and left), digits only, or
+   * undefined. A draft that holds an SSN opens only after the SSN check, like a submitted application
+   * (docs/decisions/025, issue 9 finding 4): this is what that check compares with when nothing was submitted.
+   * Half-typed SSN digits could never be confirmed, so they are cleared instead (the applicant types them again)
+   * and never shown to someone who proved only the phone.
+   */
+  async savedSsn(consumerId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ values: applicationDrafts.values, partialValues: applicationDrafts.partialValues })
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, consumerId));
+    if (!row) return undefined;
+    const digits = (stored: Record<string, string>, name: string) => {
+      const value = Object.hasOwn(stored, name) ? stored[name] : undefined;
+      return value ? this.encryption.decrypt(value).replace(/\D/g, '') : '';
+    };
+    const candidates = [
+      digits(row.values, 'SSN'),
+      digits(row.partialValues, 'SSN'),
+      digits(row.partialValues, 'CONFIRM_SSN'),
+    ];
+    const complete = candidates.find((ssn) => /^\d{9}$/.test(ssn));
+    if (complete) return complete;
+    if (candidates.some(Boolean)) {
+      const { SSN: _ssn, CONFIRM_SSN: _confirm, ...rest } = row.partialValues;
+      await this.db
+        .update(applicationDrafts)
+        .set({ partialValues: rest })
+        .where(eq(applicationDrafts.consumerId, consumerId));
+    }
+    return undefined;
+  }
+
   /** Each lender's latest answer for this consumer, keyed by app code as the domain's JourneyState holds them. */
   private async resultsOf(consumerId: string): Promise<Results> {
     const rows = await this.db

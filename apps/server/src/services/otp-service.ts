@@ -50,17 +50,20 @@ export class OtpService {
   }): Promise<{ verificationHash: string }> {
     const now = this.now();
     const hourAgo = new Date(now.getTime() - 3600_000);
+    // Training sends text nobody and are counted in their own bucket: a shop's trainers share one address
+    // and must not use up the per-IP allowance of the real applicants at that shop (issue 9 finding 8).
+    const sameMode = eq(otpChallenges.mode, input.mode);
     const [byPhone] = await this.db
       .select({ n: count() })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo)));
+      .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode));
     if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
       throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
     }
     const [byIp] = await this.db
       .select({ n: count() })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo)));
+      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
     if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
       throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
     }

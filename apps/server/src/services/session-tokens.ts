@@ -51,6 +51,8 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         currentDate: this.now(),
+        // A token without an expiry would never idle out (ASVS 5 §7.3); ours always carry one.
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
       if (!payload.sub || typeof payload.phone !== 'string') throw new Error('incomplete claims');

@@ -144,30 +144,31 @@ export class ShopService {
   }
 
   /**
-   * Nearest shops first (ShopDirectory.nearest). An unknown keyword does not hide shops; a known one narrows
-   * the search to that company.
+   * Nearest shops first (ShopDirectory.nearest). A known keyword narrows the search to that company; an
+   * unknown one finds no shop (404 with the spec's no-shops text) rather than silently showing every shop,
+   * which would look like the company's own list (issue 9 finding 8).
    */
   async search(query: ShopQuery): Promise<SearchResult> {
     const { lat, lng } = await resolveSearchPoint(query, this.geocoder);
     const directory = this.directory;
-    const keyword = query.keyword?.trim().toUpperCase();
+    const keyword = query.keyword?.trim().toUpperCase() || undefined;
     let keywordInfo: KeywordInfo | undefined;
-    let company: ShopRow | undefined;
     if (keyword) {
-      company = directory.companyByKeyword(keyword);
+      const company = directory.companyByKeyword(keyword);
+      if (!company) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
       keywordInfo = {
         keyword,
-        status: company ? 'A' : 'I',
+        status: 'A',
         appId: '',
-        companyName: company?.companyName ?? '',
-        noMILEFlag: company && company.lenders.includes('MILE') ? '0' : '1',
+        companyName: company.companyName,
+        noMILEFlag: company.lenders.includes('MILE') ? '0' : '1',
         experience: 'a',
       };
     }
     const nearby = directory.nearest(lat, lng, {
       offset: query.offset,
       limit: query.limit,
-      keyword: company ? keyword : undefined,
+      keyword,
     });
     if (nearby.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
     return keywordInfo ? { shops: nearby, keywordInfo } : { shops: nearby };

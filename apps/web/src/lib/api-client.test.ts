@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, getToken, setToken } from './api-client';
+import { api, ApiError, getToken, setLinkCode, setToken } from './api-client';
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -12,6 +12,7 @@ describe('api client', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     setToken(null);
+    setLinkCode(null);
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -24,6 +25,26 @@ describe('api client', () => {
     expect(url).toBe('/api/v1/shops/?zip=98052');
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(getToken()).toBe('tok-1');
+  });
+
+  // Spec §7 (issue 9 finding 8): "Every request carries the session token and link code automatically
+  // except when skipped for an outside call."
+  it('sends the link code with every call, and neither it nor the token on an outside call', async () => {
+    setToken('tok-1');
+    setLinkCode('Ab3dE5gH9jK1');
+    fetchMock.mockImplementation(async () => reply(200, {}));
+    await api.get('/api/v1/shops/', { query: { zip: '98052' } });
+    await api.post('/api/v1/apps/send-verification-text/', { phoneNumber: '4255550100' });
+    for (const [, init] of fetchMock.mock.calls) {
+      const headers = init?.headers as Record<string, string>;
+      expect(headers['X-Link-Code']).toBe('Ab3dE5gH9jK1');
+      expect(headers.Authorization).toBe('Bearer tok-1');
+    }
+    fetchMock.mockClear();
+    await api.get('https://tiles.example.com/card.png', { outside: true });
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['X-Link-Code']).toBeUndefined();
+    expect(headers.Authorization).toBeUndefined();
   });
 
   it('sends the bearer token and replaces it with the fresh one', async () => {

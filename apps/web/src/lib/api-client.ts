@@ -4,6 +4,8 @@
 import { t } from '../i18n/messages';
 
 export const TOKEN_HEADER = 'x-session-token';
+/** Spec §7: "Every request carries the session token and link code automatically". */
+export const LINK_CODE_HEADER = 'X-Link-Code';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -40,6 +42,25 @@ export function onTokenChange(listener: TokenListener): () => void {
   return () => listeners.delete(listener);
 }
 
+let linkCode: string | null = null;
+
+/** The link code the journey was opened with (/go/:linkCode); the journey store keeps it here. */
+export function setLinkCode(code: string | null): void {
+  linkCode = code;
+}
+
+export function getLinkCode(): string | null {
+  return linkCode;
+}
+
+/** The headers every call to our API carries (spec §7): the session token and the link code, when held. */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (sessionToken) headers.Authorization = `Bearer ${sessionToken}`;
+  if (linkCode) headers[LINK_CODE_HEADER] = linkCode;
+  return headers;
+}
+
 const unauthorizedListeners = new Set<() => void>();
 
 /** Called when a call made with a session token answers 401: the session is gone (spec §4 idle exit). */
@@ -56,6 +77,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'text' for plain-text documents such as the data share disclosure. */
   responseType?: 'json' | 'text';
+  /** Spec §7 "except when skipped for an outside call": neither the token nor the link code goes along. */
+  outside?: boolean;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -105,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     Accept: responseType === 'json' ? 'application/json' : 'text/plain',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (sessionToken) headers.Authorization = `Bearer ${sessionToken}`;
+  if (!options.outside) Object.assign(headers, sessionHeaders());
   Object.assign(headers, options.headers);
 
   let response: Response;

@@ -70,6 +70,11 @@ export interface ValidateOtpResponse {
   token?: string;
   consumer?: Consumer;
   applications?: ApplicationRecord[];
+  /**
+   * The token opens nothing but the SSN check yet: an earlier application or the saved draft holds an SSN
+   * (decision 025). A draft is not in `applications`, so this is the only sign of it.
+   */
+  ssnPending?: boolean;
 }
 
 export interface SubmitApplicationResponse {

@@ -6,6 +6,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   type Dispatch,
@@ -13,7 +14,7 @@ import {
 } from 'react';
 import type { Mode } from '../app/routes';
 import type { ApplicationRecord, Shop } from '../lib/api-types';
-import { getToken, onTokenChange, setToken } from '../lib/api-client';
+import { getToken, onTokenChange, setLinkCode, setToken } from '../lib/api-client';
 import { isNeverStored } from '../lib/sensitive-fields';
 
 export type FieldValues = Record<string, string>;
@@ -262,6 +263,9 @@ export function JourneyProvider({ children, initial }: { children: ReactNode; in
   useEffect(() => {
     storage()?.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));
   }, [state]);
+
+  // A layout effect runs before any page's data-loading effect, so the first call already carries the code.
+  useLayoutEffect(() => setLinkCode(state.linkCode), [state.linkCode]);
 
   useEffect(() => {
     if (getToken() !== state.token) dispatch({ type: 'token', token: getToken() });

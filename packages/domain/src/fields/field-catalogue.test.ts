@@ -9,6 +9,8 @@ import {
   setFromDb,
 } from './credit-app-field.js';
 import { FIELD_NAMES } from './field-names.js';
+import { PRIMARY_ID_TYPE } from '../coded-values.js';
+import { withLenderCodes } from './lender-codes.js';
 import { normaliseRequestState } from './request-state.js';
 
 describe('FIELD_CATALOGUE (spec §3, §5)', () => {
@@ -108,5 +110,18 @@ describe('credit application field model (spec §3)', () => {
     expect(isFieldValid(field)).toBe(true);
     expect(isFieldValid({ ...field, requestState: 'REQUIRED' })).toBe(false);
     expect(isFieldValid({ ...field, trueValue: 'x', error: 'Invalid email' })).toBe(false);
+  });
+});
+
+describe('lender codes (issue 9 finding 8)', () => {
+  it('keeps each Primary ID Type apart in the application and sends D or O to the lender', () => {
+    const passport = PRIMARY_ID_TYPE.find((o) => o.label === 'Passport')!;
+    expect(FIELD_CATALOGUE.ID_TYPE.options?.find((o) => o.value === passport.value)?.label).toBe('Passport');
+    expect(withLenderCodes({ ID_TYPE: passport.value, FIRST_NAME: 'Pat', RESIDENT_STATUS: 'R' })).toEqual({
+      ID_TYPE: 'O',
+      FIRST_NAME: 'Pat',
+      RESIDENT_STATUS: 'R',
+    });
+    expect(withLenderCodes({ ID_TYPE: 'D' })).toEqual({ ID_TYPE: 'D' });
   });
 });

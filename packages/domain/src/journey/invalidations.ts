@@ -44,8 +44,7 @@ const BILLING: FieldName[] = ['BILLING_ADDRESS1', 'BILLING_ADDRESS2', 'BILLING_Z
 const clearDayIfTooLong = (values: FieldValues): FieldValues => {
   const month = Number(values.DOB_MONTH);
   if (!values.DOB_DAY || !Number.isInteger(month) || month < 1) return values;
-  const year = /^\d{4}$/.test(values.DOB_YEAR ?? '') ? Number(values.DOB_YEAR) : undefined;
-  return { ...values, DOB_DAY: dayAfterMonthChange(values.DOB_DAY, month, year) };
+  return { ...values, DOB_DAY: dayAfterMonthChange(values.DOB_DAY, month) };
 };
 
 export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalidation[]>>> = {
@@ -117,9 +116,6 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
       when: () => true,
       update: clearDayIfTooLong,
     },
-  ],
-  DOB_YEAR: [
-    { because: 'spec §5: 29 February clears in a common year', when: () => true, update: clearDayIfTooLong },
   ],
 };
 

@@ -2,13 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dayAfterMonthChange,
+  daysInCalendarMonth,
   daysInMonth,
   dobDateRange,
+  isLeapYear,
   dobYears,
   parseDate,
   storedDate,
   cardExpiryYears,
 } from './dates.js';
+import { validateFieldValue } from './validate-field.js';
 
 describe('date of birth entry (spec §5)', () => {
   it('typed MM/DD/YYYY is stored YYYY-MM-DD', () => {
@@ -34,8 +37,20 @@ describe('date of birth entry (spec §5)', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((m) => daysInMonth(m))).toEqual([
       31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
     ]);
-    expect(daysInMonth(2, 2024)).toBe(29);
-    expect(daysInMonth(2, 2025)).toBe(28);
+  });
+
+  it('February offers 29 days in every year, and the date check refuses 29 February of a common year', () => {
+    // Decision 033 (issue 9 finding 8): the list is the spec's; the real calendar is the validator's.
+    expect(daysInMonth(2)).toBe(29);
+    expect(daysInCalendarMonth(2, 2024)).toBe(29);
+    expect(daysInCalendarMonth(2, 2025)).toBe(28);
+    expect(daysInCalendarMonth(2, 2000)).toBe(29);
+    expect(daysInCalendarMonth(2, 1900)).toBe(28);
+    expect(parseDate('2001-02-29')).toBeUndefined();
+    expect(parseDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+    const adult = new Date(2026, 5, 15);
+    expect(validateFieldValue('DOB', '2001-02-29', 'REQUIRED', {}, adult)).toBe('Invalid Date');
+    expect(validateFieldValue('DOB', '2000-02-29', 'REQUIRED', {}, adult)).toBeUndefined();
   });
 
   it("the day clears when it exceeds the new month's maximum", () => {
@@ -43,21 +58,21 @@ describe('date of birth entry (spec §5)', () => {
     expect(dayAfterMonthChange('30', 4)).toBe('30');
     expect(dayAfterMonthChange('30', 2)).toBe('');
     expect(dayAfterMonthChange('29', 2)).toBe('29');
-    expect(dayAfterMonthChange('29', 2, 2023)).toBe('');
     expect(dayAfterMonthChange('', 2)).toBe('');
   });
 
-  it('day clearing never leaves an impossible date (property)', () => {
+  it('a kept day is one the month offers, and only 29 February of a common year is not a real date (property)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 31 }),
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 1900, max: 2100 }),
         (day, month, year) => {
-          const kept = dayAfterMonthChange(String(day), month, year);
-          if (kept === '') return day > daysInMonth(month, year);
+          const kept = dayAfterMonthChange(String(day), month);
+          if (kept === '') return day > daysInMonth(month);
           const iso = `${year}-${String(month).padStart(2, '0')}-${kept.padStart(2, '0')}`;
-          return parseDate(iso) !== undefined;
+          const leapDayOfCommonYear = month === 2 && day === 29 && !isLeapYear(year);
+          return (parseDate(iso) !== undefined) !== leapDayOfCommonYear;
         },
       ),
     );

@@ -19,20 +19,25 @@ export function isLeapYear(year: number): boolean {
 }
 
 /**
- * Days a month offers in the day dropdown (spec §5: 30 for April, June, September, November; 29 for
- * February; otherwise 31). When the year is known we also refuse 29 February in a common year, so the
- * clearing rule never leaves an impossible date (docs/decisions/010).
+ * Days a month offers in the day dropdown, whatever the year (spec §5: 30 for April, June, September,
+ * November; 29 for February; otherwise 31). 29 February in a common year is refused by the date check
+ * ('Invalid Date'), never removed from the list or cleared without a word (docs/decisions/033).
  */
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) return year !== undefined && !isLeapYear(year) ? 28 : 29;
+export function daysInMonth(month: number): number {
+  if (month === 2) return 29;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** Days the month really has in that year: what a date must fit to be a real one. */
+export function daysInCalendarMonth(month: number, year: number): number {
+  return month === 2 && !isLeapYear(year) ? 28 : daysInMonth(month);
+}
+
 /** Spec §5: "The day clears when it exceeds the new month's maximum." Returns '' when cleared. */
-export function dayAfterMonthChange(day: string, month: number, year?: number): string {
+export function dayAfterMonthChange(day: string, month: number): string {
   const d = Number(day);
   if (day === '' || !Number.isInteger(d)) return day;
-  return d > daysInMonth(month, year) ? '' : day;
+  return d > daysInMonth(month) ? '' : day;
 }
 
 function isReal(date: CalendarDate): boolean {
@@ -40,7 +45,7 @@ function isReal(date: CalendarDate): boolean {
     date.month >= 1 &&
     date.month <= 12 &&
     date.day >= 1 &&
-    date.day <= daysInMonth(date.month, date.year) &&
+    date.day <= daysInCalendarMonth(date.month, date.year) &&
     date.year >= 1000
   );
 }
@@ -101,7 +106,7 @@ export function dobYears(today: Date = new Date()): number[] {
 export function dobDateRange(today: Date = new Date()): { min: string; max: string } {
   const now = calendarDate(today);
   const year = now.year - MIN_AGE;
-  const day = Math.min(now.day, daysInMonth(now.month, year));
+  const day = Math.min(now.day, daysInCalendarMonth(now.month, year));
   return {
     min: toIsoDate({ year: now.year - MAX_AGE, month: 1, day: 1 }),
     max: toIsoDate({ year, month: now.month, day }),

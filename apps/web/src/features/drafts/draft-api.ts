@@ -1,6 +1,6 @@
 // Server-saved drafts (docs/architecture.md "GET /api/v1/apps/draft", "PUT /api/v1/apps/draft/:pageId";
 // decision 021): each step is saved as Next is pressed, so nothing typed is lost across a refresh or device.
-import { api, ApiError, apiRequest } from '../../lib/api-client';
+import { api, ApiError, apiRequest, sessionHeaders } from '../../lib/api-client';
 import { currentAppCode, effectiveRequirementsFor, PAGE_FIELDS, type FieldName } from '../../lib/domain';
 import type { JourneyState } from '../../stores/journey-store';
 
@@ -85,7 +85,7 @@ export function saveDraftOnLeave(
   void fetch(`/api/v1/apps/draft/${encodeURIComponent(pageId)}`, {
     method: 'PUT',
     keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { ...sessionHeaders(), 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({
       values: draftValues(pageId, journey),
       ...(appCode ? { appCode } : {}),

@@ -26,8 +26,9 @@ export function DobSelect(props: {
   const m = useMessages();
   const [parts, setParts] = useState<Parts>(() => split(props.value));
   const month = Number(parts.DOB_MONTH) || 0;
-  const year = /^\d{4}$/.test(parts.DOB_YEAR) ? Number(parts.DOB_YEAR) : undefined;
-  const dayCount = month ? daysInMonth(month, year) : 31;
+  // The spec's list whatever the year (29 for February); 29 February of a common year is refused by the
+  // date check with 'Invalid Date', not taken away (docs/decisions/033).
+  const dayCount = month ? daysInMonth(month) : 31;
 
   const set = (name: keyof Parts, value: string) => {
     const next = applyAnswer(parts, name, value) as Parts;

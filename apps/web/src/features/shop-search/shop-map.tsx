@@ -28,6 +28,29 @@ function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: 
   return typeof shop.latitude === 'number' && typeof shop.longitude === 'number';
 }
 
+/**
+ * Leaflet ends a zoom animation in a 250 ms timer that reads the map pane; a map removed before then throws
+ * "Cannot read properties of undefined (reading '_leaflet_pos')" (issue 9 finding 8: Select Shop right after a
+ * search leaves the page while fitBounds or the info window is still moving the map). So the map is removed
+ * at once only when no zoom is under way, else as that zoom ends; pans are stopped first.
+ */
+export function trackZoomAnimation(map: L.Map): () => boolean {
+  let zooming = false;
+  map.on('zoomanim', () => {
+    zooming = true;
+  });
+  map.on('zoomend', () => {
+    zooming = false;
+  });
+  return () => zooming;
+}
+
+export function removeMapSafely(map: L.Map, zooming: () => boolean): void {
+  map.stop();
+  if (zooming()) map.once('zoomend', () => map.remove());
+  else map.remove();
+}
+
 export default function ShopMap({
   shops,
   onSelect,
@@ -47,6 +70,15 @@ export default function ShopMap({
   useEffect(() => {
     onSelectRef.current = onSelect;
   });
+  // The pins follow which shops are shown and where, not the array's identity: redrawing them closes an
+  // open info window and moves the map again (issue 9 finding 8, the flaky info window).
+  const shopsRef = useRef(shops);
+  useEffect(() => {
+    shopsRef.current = shops;
+  });
+  const placement = shops
+    .map((shop) => `${String(shop.keyId)}@${String(shop.latitude)},${String(shop.longitude)}`)
+    .join('|');
 
   useEffect(() => {
     if (!containerRef.current) return;
@@ -55,10 +87,11 @@ export default function ShopMap({
       zoom: ZOOM_NONE,
       scrollWheelZoom: false,
     });
+    const zooming = trackZoomAnimation(map);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {
-      map.remove();
+      removeMapSafely(map, zooming);
       mapRef.current = null;
     };
   }, []);
@@ -79,7 +112,7 @@ export default function ShopMap({
     const layer = layerRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
-    const placed = shops.filter(hasPosition);
+    const placed = shopsRef.current.filter(hasPosition);
     for (const shop of placed) {
       // The info window is built from DOM nodes, never from HTML strings, so shop data cannot inject markup.
       const box = document.createElement('div');
@@ -109,7 +142,7 @@ export default function ShopMap({
     else if (placed.length > 1)
       map.fitBounds(L.latLngBounds(placed.map((s) => [s.latitude, s.longitude])), { padding: [24, 24] });
     else map.setView(DEFAULT_CENTER, ZOOM_NONE);
-  }, [m, shops]);
+  }, [m, placement]);
 
   return <div ref={containerRef} className="shop-map" role="region" aria-label={m('shops.mapLabel')} />;
 }

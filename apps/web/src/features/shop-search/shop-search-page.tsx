@@ -1,7 +1,7 @@
 // Shop search (spec applicant-journey §2 screen 2): find by 'Zip, City, or Address' or 'Use My Location',
 // see the closest shop first ('SELECT A DIFFERENT STORE' opens the list, 4 at a time with 'Load More'), and
 // select one. A shop whose first lender is geofenced is only selectable on site (§4 "Shop selection").
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
@@ -117,6 +117,10 @@ export function ShopSearchPage() {
     }
   };
 
+  // One array per result, not per render: the map resets its pins (closing an open info window) when the
+  // shops change, and a re-render (the client config arriving, Select Shop's busy state) is no change.
+  const mapShops = useMemo(() => (showAll ? shops : shops.slice(0, 1)), [showAll, shops]);
+
   const choose = (shop: Shop, appList: string[]) => {
     dispatch({ type: 'selectShop', shop, appList });
     navigate(paths.step(mode, 'policy-content'));
@@ -229,7 +233,7 @@ export function ShopSearchPage() {
         <>
           <Suspense fallback={<div className="shop-map" aria-hidden="true" />}>
             <ShopMap
-              shops={showAll ? shops : [closest]}
+              shops={mapShops}
               onSelect={(shop) => void select(shop)}
               tileUrl={config.mapTileUrl}
               attribution={config.mapAttribution}

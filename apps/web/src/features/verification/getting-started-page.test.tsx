@@ -197,4 +197,61 @@ describe('Verify Your Device', () => {
     await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
     expect(ssnTries).toBe(2);
   });
+  // Issue 9 finding 4: nothing was submitted, but the saved draft holds the SSN; the server says so with
+  // `ssnPending`, and the draft is read only after the SSN check.
+  it('asks for the SSN when only a saved draft holds one, then resumes the draft', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
+      if (url.includes('validate-OTP')) {
+        return jsonResponse({
+          verified: 'c-2:sig',
+          token: 'pending',
+          consumer: { t2AConsumerKeyId: 'c-2' },
+          applications: [],
+          ssnPending: true,
+        });
+      }
+      if (url.includes('verify-ssn')) {
+        order.push('verify-ssn');
+        const { ssn } = JSON.parse(String(init!.body)) as { ssn: string };
+        expect(ssn).toBe('123450987');
+        return jsonResponse({ verified: true }, 200, { 'x-session-token': 'opened' });
+      }
+      if (url.includes('/apps/draft')) {
+        const auth = new Headers(init?.headers).get('authorization');
+        order.push(`draft ${init?.method ?? 'GET'} ${auth}`);
+        if (auth !== 'Bearer opened') {
+          return jsonResponse({ error: { code: 'FORBIDDEN', message: 'Please confirm your SSN.' } }, 403);
+        }
+        return jsonResponse({
+          draft: {
+            values: { PRIVACY_TERMS_AGREED: '1', FIRST_NAME: 'Pat', SSN: '123450987' },
+            completedPages: ['policy-content', 'about-you', 'resident'],
+            currentPage: 'financial',
+            appCode: 'CFNA',
+            appList: ['CFNA'],
+            partialValues: {},
+          },
+        });
+      }
+      return jsonResponse({ token: 'opened' });
+    });
+    renderJourneyAt('/apply/getting-started', agreed);
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
+
+    expect(await screen.findByRole('heading', { name: "We've Found Your Application!" })).toBeTruthy();
+    expect(order).toEqual([]);
+    await user.type(screen.getByLabelText(/^Social Security Number/), '123450987');
+    await user.type(screen.getByLabelText(/^Confirm SSN/), '123450987');
+    await user.click(screen.getByRole('button', { name: 'Verify SSN' }));
+    await waitFor(() => expect(order[0]).toBe('verify-ssn'));
+    await waitFor(() => expect(order).toContain('draft GET Bearer opened'));
+    expect(order.some((entry) => entry.endsWith('Bearer pending'))).toBe(false);
+  });
 });

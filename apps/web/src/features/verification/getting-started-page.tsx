@@ -126,12 +126,12 @@ export function GettingStartedPage({ goNext }: StepProps) {
       const consumerId = consumerIdFrom(response);
       if (!consumerId) throw new ApiError(m('verify.unableToVerify'), 200);
       const applications = response.applications ?? [];
-      if (applications.length === 0) {
+      if (applications.length === 0 && !response.ssnPending) {
         finish({ consumerId, phone, applications });
         return;
       }
-      // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications only once
-      // the SSN is confirmed, so their data is gathered after that check, not before it.
+      // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications, and a saved
+      // draft that holds an SSN, only once the SSN is confirmed, so they are gathered after that check.
       setStage({ kind: 'ssn', verified: { consumerId, phone, applications } });
     } catch (error) {
       setCode('');

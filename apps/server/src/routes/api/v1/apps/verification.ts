@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ttapply/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mobilePhoneError } from '../../../../services/app-data-rules.js';
@@ -41,6 +42,15 @@ const validateBody = z.object({
   mode: modeSchema,
 });
 
+/**
+ * Spec §7: the web app sends the link code with every call (`X-Link-Code`); the body's `linkCode` wins when
+ * both are there. A header that is not a link code's shape is ignored, as an absent one is.
+ */
+function linkCodeHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers['x-link-code'];
+  return typeof value === 'string' && /^[A-Za-z0-9_]{1,50}$/.test(value) ? value : undefined;
+}
+
 /** Phone verification by one-time code (spec §7 "Send verification text", "Validate one-time code"). */
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -60,7 +70,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phoneNumber,
         ip: request.ip,
         mode: request.body.mode ?? 'apply',
-        linkCode: request.body.linkCode,
+        linkCode: request.body.linkCode ?? linkCodeHeader(request),
         shopKeyId: request.body.shopKeyId,
       }),
   );
@@ -76,13 +86,18 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
             token: z.string(),
             consumer: consumerSchema,
             applications: z.array(applicationSchema),
+            // The token opens nothing but the SSN check yet (decision 025): an application or the saved draft
+            // holds an SSN. The list alone cannot say so, since a draft is not an application.
+            ssnPending: z.boolean(),
           }),
           ...commonErrors,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { services } = app;
+      // The answer carries the session token: no cache may keep it (issue 9 finding 7).
+      reply.header('cache-control', 'no-store');
       const verified = await services.otp.verify({
         phone: request.body.phoneMobile,
         code: request.body.verificationCode,
@@ -96,8 +111,9 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
       });
       const applications = await services.applications.listForConsumer(consumer.id);
-      // A returning consumer with an SSN on file confirms it before any earlier result is shown (spec §4):
-      // until then the token opens nothing but the SSN check, and the list says only that applications exist.
+      // A returning consumer with an SSN on file (an application's or the saved draft's) confirms it before any
+      // earlier result or saved answer is shown (spec §4): until then the token opens nothing but the SSN
+      // check, and the list says only that applications exist.
       const ssnPending = await services.applications.hasSsnOnFile(consumer.id);
       const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode, ssnPending };
       return {
@@ -105,6 +121,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         token: await services.sessions.issue(claims),
         consumer: await services.consumers.view(consumer),
         applications: ssnPending ? applications.map(withoutOutcome) : applications,
+        ssnPending,
       };
     },
   );

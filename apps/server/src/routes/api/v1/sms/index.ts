@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import twilio from 'twilio';
@@ -16,6 +17,9 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Re
  * The answer is always empty TwiML: replies are sent through the SMS provider (issue 3).
  */
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Form bodies only here, where Twilio posts: everywhere else a cross-site HTML form (which can send
+  // urlencoded bodies without a CORS preflight) is refused as 415 (issue 9 finding 7).
+  await app.register(formbody);
   const authToken = app.config.sms.twilio.authToken;
 
   const checkSignature = async (request: FastifyRequest) => {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDraft, pageValues, putDraft, saveCfnaSteps } from './draft-helpers.js';
+import { buildTestApp, latestCode, sendCode, verifyPhone, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const SSN = '123450987';
+const SSN_PENDING = 'Please confirm your SSN to continue with your application.';
+
+/** The same phone verified again (another device): the validate-OTP answer as it comes. */
+async function verifyAgain(phone: string) {
+  const sent = await sendCode(t.app, phone, { shopKeyId: 'demo-cfna' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/validate-OTP/',
+    payload: {
+      phoneMobile: phone,
+      verificationCode: await latestCode(t.app, phone),
+      verificationHash: sent.json().verificationHash,
+      shopKeyId: 'demo-cfna',
+    },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ token: string; ssnPending: boolean; applications: unknown[] }>();
+}
+
+const verifySsn = (token: string, ssn: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/consumer/verify-ssn',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ssn },
+  });
+
+// Issue 9 finding 4: the saved draft holds the SSN, ID number and date of birth; a second verification of the
+// phone alone must not open it (decision 025), even when nothing was ever submitted to a lender.
+describe('a saved draft that holds an SSN opens only after the SSN check', () => {
+  it('answers 403 to a second verification until the SSN of the draft is confirmed', async () => {
+    const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    const steps = await saveCfnaSteps(t.app, first.token, first.phone, SSN);
+    expect(steps.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const again = await verifyAgain(first.phone);
+    expect(again.applications).toEqual([]);
+    expect(again.ssnPending).toBe(true);
+    const refused = await getDraft(t.app, again.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(SSN_PENDING);
+    expect(refused.body).not.toContain(SSN);
+    const write = await putDraft(t.app, again.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    expect(write.statusCode).toBe(403);
+
+    // Checked against the draft's SSN: another one is refused, the draft's own opens it.
+    const wrong = await verifySsn(again.token, '123450988');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('The SSN gathered is invalid.');
+    const right = await verifySsn(again.token, SSN);
+    expect(right.statusCode).toBe(200);
+    const opened = await getDraft(t.app, right.headers['x-session-token'] as string);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().draft.values.SSN).toBe(SSN);
+  });
+
+  it('gates a complete SSN typed on a page not finished, and clears half-typed digits instead', async () => {
+    const savedUpToFinancial = async () => {
+      const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+      for (const page of ['policy-content', 'about-you', 'resident'] as const) {
+        expect(
+          (await putDraft(t.app, consumer.token, page, pageValues(page, consumer.phone))).statusCode,
+        ).toBe(200);
+      }
+      return consumer;
+    };
+    const typed = await savedUpToFinancial();
+    await putDraft(t.app, typed.token, 'financial', { SSN: '987650123' }, { partial: true });
+    const typedAgain = await verifyAgain(typed.phone);
+    expect(typedAgain.ssnPending).toBe(true);
+    expect((await getDraft(t.app, typedAgain.token)).statusCode).toBe(403);
+    expect((await verifySsn(typedAgain.token, '987650123')).statusCode).toBe(200);
+
+    // Five digits could never be confirmed: they are cleared, and the rest of the draft opens.
+    const half = await savedUpToFinancial();
+    await putDraft(t.app, half.token, 'financial', { SSN: '98765', CONFIRM_SSN: '9' }, { partial: true });
+    const halfAgain = await verifyAgain(half.phone);
+    expect(halfAgain.ssnPending).toBe(false);
+    const draft = await getDraft(t.app, halfAgain.token);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().draft.partialValues).toEqual({});
+    expect(draft.json().draft.completedPages).toEqual(['policy-content', 'about-you', 'resident']);
+  });
+
+  it('opens a draft without an SSN after the code alone, as before', async () => {
+    const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await putDraft(t.app, first.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    const again = await verifyAgain(first.phone);
+    expect(again.ssnPending).toBe(false);
+    const draft = await getDraft(t.app, again.token);
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json().draft.completedPages).toEqual(['policy-content']);
+  });
+});

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { displayValue } from '../../lib/display-value';
+import { CatalogueField } from './catalogue-field';
+
+function PrimaryIdType() {
+  const [value, setValue] = useState('');
+  return (
+    <CatalogueField
+      name="ID_TYPE"
+      requestState="REQUIRED"
+      value={value}
+      onChange={setValue}
+      onBlur={() => {}}
+    />
+  );
+}
+
+// Issue 9 finding 8: five options shared the value 'O', so a Passport read back as 'Government Issued ID'.
+describe('Primary ID Type', () => {
+  it.each([
+    'Passport',
+    'Military ID',
+    'State Issued ID',
+    'Green Card / Resident Alien Card',
+    'Driver License',
+  ])('shows %s back as chosen, in the field and on the summary', async (label) => {
+    const user = userEvent.setup();
+    render(<PrimaryIdType />);
+    const select = screen.getByLabelText(/Primary ID Type/) as HTMLSelectElement;
+    await user.selectOptions(select, screen.getByRole('option', { name: label }));
+    expect(select.selectedOptions[0]?.textContent).toBe(label);
+    expect(displayValue('ID_TYPE', select.value)).toBe(label);
+  });
+});

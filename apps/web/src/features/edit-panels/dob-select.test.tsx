@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DobSelect } from './dob-select';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <DobSelect value={value} onChange={setValue} onBlur={() => {}} />
+      <output aria-label="stored">{value}</output>
+    </>
+  );
+}
+
+// Decision 033 (issue 9 finding 8): February offers 29 days whatever the year (spec §5); 29 February of a
+// common year reaches the date check instead of vanishing from the list.
+describe('date of birth dropdowns', () => {
+  it('offers 29 days in February after a common year is chosen, and keeps a chosen 29th', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const [month, day, year] = ['Month', 'Day', 'Year'].map(
+      (name) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement,
+    );
+    await user.selectOptions(month!, '02');
+    await user.selectOptions(day!, '29');
+    await user.selectOptions(year!, '2001');
+    const days = within(day!)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean);
+    expect(days).toHaveLength(29);
+    expect(day!.value).toBe('29');
+    expect(screen.getByRole('status', { name: 'stored' }).textContent).toBe('2001-02-29');
+  });
+});
