@@ -115,6 +115,18 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
         .where(eq(consumers.id, first.consumerId));
       expect(row?.failures).toBe(5);
     });
+
+    it('30 parallel inbound texts from one phone get at most SMS_INBOUND_PER_PHONE_PER_HOUR answers', async () => {
+      const phone = nextPhone();
+      const responses = await alternate(pair.apps, 30, () => ({
+        method: 'POST',
+        url: '/api/v1/sms/inbound',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ From: `+1${phone}`, Body: 'APPLY' }).toString(),
+      }));
+      expect(statuses(responses)).toEqual({ 200: 30 });
+      expect(await textsTo(pair.apps[0]!, phone)).toBe(pair.apps[0]!.config.smsInboundPerPhonePerHour);
+    });
   });
 
   describe('behind no configured proxy (TRUST_PROXY unset), as deployed', () => {

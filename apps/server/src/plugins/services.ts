@@ -12,6 +12,7 @@ import { DraftService } from '../services/draft-service.js';
 import { LinkCodes } from '../services/link-codes.js';
 import { OtpService } from '../services/otp-service.js';
 import { SessionTokens } from '../services/session-tokens.js';
+import { SsnCheckService } from '../services/ssn-check-service.js';
 import { ShopService } from '../services/shop-service.js';
 import { TextToApplyService } from '../services/text-to-apply-service.js';
 
@@ -22,6 +23,7 @@ export interface Services {
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  ssnChecks: SsnCheckService;
   drafts: DraftService;
   textToApply: TextToApplyService;
   sms: SmsProvider;
@@ -74,6 +76,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       otp: new OtpService(db, sms, config, clock),
       drafts: new DraftService(db, encryption, clock),
       applications: new ApplicationService(db, lenders, encryption, appDataRules, config, clock),
+      ssnChecks: new SsnCheckService(db, encryption),
     };
     app.decorate('services', services);
   },

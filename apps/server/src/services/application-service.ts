@@ -7,17 +7,12 @@ import { applications, consumers, shops, type ApplicationRow } from '../db/schem
 import { AppError } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry } from '../partners/lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import { hexEquals } from '../security/hmac.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
-export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
-const MAX_SSN_CHECK_FAILURES = 5;
-/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
-const TRAINING_SSNS = ['111111111', '333333333'];
 
 export interface ApplicationView {
   applicationKeyId: string;
@@ -104,36 +99,6 @@ export class ApplicationService {
       .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
       .limit(1);
     return row !== undefined;
-  }
-
-  /**
-   * A returning consumer proves the SSN of their latest application (spec §5 "SSN verification"). The spec's
-   * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server, is compared with the
-   * keyed HMAC in constant time, and 5 wrong entries lock the check for that consumer.
-   */
-  async verifySsn(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
-    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
-    if (!consumer) throw new AppError('UNAUTHORIZED');
-    if (consumer.ssnCheckFailures >= MAX_SSN_CHECK_FAILURES) {
-      throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
-    }
-    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return { verified: true };
-    const [latest] = await this.db
-      .select({ ssnHmac: applications.ssnHmac })
-      .from(applications)
-      .where(and(eq(applications.consumerId, session.consumerId), sql`${applications.ssnHmac} is not null`))
-      .orderBy(desc(applications.createdAt))
-      .limit(1);
-    if (!latest?.ssnHmac) throw new AppError('NOT_FOUND');
-    if (hexEquals(this.encryption.lookupHmac(ssn), latest.ssnHmac)) {
-      await this.db.update(consumers).set({ ssnCheckFailures: 0 }).where(eq(consumers.id, consumer.id));
-      return { verified: true };
-    }
-    await this.db
-      .update(consumers)
-      .set({ ssnCheckFailures: sql`${consumers.ssnCheckFailures} + 1` })
-      .where(eq(consumers.id, consumer.id));
-    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
   }
 
   /**
