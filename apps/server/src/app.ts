@@ -117,7 +117,8 @@ export async function buildApp(
     // Fastify's default 10 s for that, and a slow start is not a broken one.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: options.config.isProduction,
+    // Only the configured proxies may name the client (TRUST_PROXY); by default the peer is the client.
+    trustProxy: options.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();
