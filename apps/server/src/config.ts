@@ -79,6 +79,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: intFromEnv(30, 1),
   OTP_MAX_ATTEMPTS: intFromEnv(5, 1),
   API_RATE_LIMIT_PER_MINUTE: intFromEnv(600, 1),
+  API_RATE_LIMIT_FLUSH_MS: intFromEnv(250, 10),
   LENDER_DELAY_MIN_MS: intFromEnv(1000),
   LENDER_DELAY_MAX_MS: intFromEnv(2000),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
@@ -154,6 +155,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     geocoder: { kind: env.GEOCODER },
     logLevel: env.LOG_LEVEL,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitFlushMs: env.API_RATE_LIMIT_FLUSH_MS,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
     otp: {
       ttlSeconds: env.OTP_TTL_SECONDS,

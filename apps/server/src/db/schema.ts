@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -222,6 +223,24 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * API requests per client key per fixed window (the API ceiling, ADDRESS_CHECKS_PER_MINUTE), where every server
+ * instance adds its hits and reads the shared total (decision 033). Rows go once their window has ended.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;
