@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, otpChallenges, smsOutbox } from '../src/db/schema.js';
-import { buildTestAppsOnOneDatabase, nextPhone, submitApplication, verifyPhone } from './helper.js';
+import { buildTestAppsOnOneDatabase, submitApplication, verifyPhone } from './helper.js';
 
 /**
  * Every limit under concurrency, on real PostgreSQL and with two server instances sharing one database (issue 9):
@@ -13,6 +13,10 @@ import { buildTestAppsOnOneDatabase, nextPhone, submitApplication, verifyPhone }
 const url = process.env.TEST_DATABASE_URL;
 
 type Pair = Awaited<ReturnType<typeof buildTestAppsOnOneDatabase>>;
+
+let serial = 1000;
+/** A phone no other test in this file uses (helper's nextPhone picks at random and may repeat one). */
+const uniquePhone = () => `425555${++serial}`;
 
 /** Request i goes to instance i mod 2. */
 function alternate(apps: FastifyInstance[], count: number, request: (i: number) => InjectOptions) {
@@ -48,7 +52,7 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
     afterAll(async () => pair?.close());
 
     it('50 parallel sends for one phone text at most 5 codes', async () => {
-      const phone = nextPhone();
+      const phone = uniquePhone();
       const responses = await alternate(pair.apps, 50, (i) => ({
         method: 'POST',
         url: '/api/v1/apps/send-verification-text/',
@@ -63,14 +67,14 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
       const responses = await alternate(pair.apps, 60, () => ({
         method: 'POST',
         url: '/api/v1/apps/send-verification-text/',
-        payload: { phoneNumber: nextPhone() },
+        payload: { phoneNumber: uniquePhone() },
         remoteAddress: '10.2.0.1',
       }));
       expect(statuses(responses)).toEqual({ 200: perIp, 429: 60 - perIp });
     });
 
     it('100 parallel guesses at one code: at most 5 are checked, so the right one among them fails', async () => {
-      const phone = nextPhone();
+      const phone = uniquePhone();
       const sent = await pair.apps[0]!.inject({
         method: 'POST',
         url: '/api/v1/apps/send-verification-text/',
@@ -99,7 +103,7 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
     });
 
     it('100 parallel SSN re-checks: at most 5 are evaluated, and the right SSN at attempt 50 does not pass', async () => {
-      const first = await verifyPhone(pair.apps[0]!);
+      const first = await verifyPhone(pair.apps[0]!, uniquePhone());
       expect((await submitApplication(pair.apps[0]!, first, '123456789')).statusCode).toBe(200);
       // A returning visit: the token opens nothing but the SSN check.
       const again = await verifyPhone(pair.apps[1]!, first.phone);
@@ -117,7 +121,7 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
     });
 
     it('30 parallel inbound texts from one phone get at most SMS_INBOUND_PER_PHONE_PER_HOUR answers', async () => {
-      const phone = nextPhone();
+      const phone = uniquePhone();
       const responses = await alternate(pair.apps, 30, () => ({
         method: 'POST',
         url: '/api/v1/sms/inbound',
@@ -142,7 +146,7 @@ describe.skipIf(!url)('limits under concurrency, two instances on one PostgreSQL
     afterAll(async () => pair?.close());
 
     it('a spoofed X-Forwarded-For from an untrusted peer changes nothing', async () => {
-      const phones = Array.from({ length: 40 }, () => nextPhone());
+      const phones = Array.from({ length: 40 }, () => uniquePhone());
       const responses = await Promise.all(
         phones.map((phone, i) =>
           fetch(`${origins[i % 2]}/api/v1/apps/send-verification-text/`, {
