@@ -76,7 +76,8 @@ async function measure(url: string): Promise<LoadResult> {
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /**
- * The real app as production runs it (NODE_ENV=production: helmet, rate limit, trustProxy), with generated
+ * The real app as production runs it (NODE_ENV=production: helmet, rate limit; TRUST_PROXY=127.0.0.1, the load
+ * generator standing in for the proxy that names each client), with generated
  * secrets, a quiet logger and the sandbox partners (TEST_MODE=LOCAL, local SMS outbox), on the database the
  * parent prepared (BENCH_DATA_DIR for PGlite, BENCH_DATABASE_URL for PostgreSQL).
  */
@@ -91,6 +92,7 @@ function benchConfig() {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     OTP_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    TRUST_PROXY: '127.0.0.1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 }

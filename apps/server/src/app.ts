@@ -1,15 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
-import { AppError } from './errors/app-error.js';
 import errorHandler from './errors/error-handler.js';
 import { loggerOptions } from './logging.js';
 import authenticate from './plugins/authenticate.js';
 import database from './plugins/database.js';
 import inputGuard from './plugins/input-guard.js';
+import apiRateLimit from './plugins/rate-limit.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
 import securityHeaders from './plugins/security-headers.js';
 import webStatic from './plugins/web-static.js';
@@ -35,8 +34,8 @@ export interface AppOptions {
 }
 
 /**
- * The whole API as one plugin (GUIDE 3): outside plugins, then database, services and partner adapters,
- * then routes, each registered under the prefix its folder names.
+ * The whole API as one plugin (GUIDE 3): outside plugins and the database (the rate limit counts in it), then
+ * services and partner adapters, then routes, each registered under the prefix its folder names.
  */
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
@@ -69,25 +68,11 @@ export const app = fp<AppOptions>(
       },
       strictTransportSecurity: config.isProduction,
     });
-    // A per-IP ceiling on the API; the web app's own files are not counted (a page load fetches many).
-    // The tighter one-time-code limits live in OtpService, counted in the database.
-    await fastify.register(rateLimit, {
-      max: config.apiRateLimitPerMinute,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
-      // The limit headers go with a 429 (with Retry-After), not on every answer: three more headers per response
-      // that no client of ours reads (decision 027).
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-      errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
-    });
+    await fastify.register(database);
+    await fastify.register(apiRateLimit);
     // Finding 6 of issue 9: no NUL byte and no built-in member name as a key reaches any route.
     await fastify.register(inputGuard);
 
-    await fastify.register(database);
     await fastify.register(services, { partners: opts.partners });
     await fastify.register(authenticate);
 
@@ -113,6 +98,20 @@ export const app = fp<AppOptions>(
   { name: 'ttapply-app' },
 );
 
+/**
+ * Only the configured proxies may name the client (TRUST_PROXY); by default the peer is the client. Fastify
+ * treats a bare number as "trust nobody" (a hop count cannot tell a proxy from a direct client), so a hop count
+ * is given as proxy-addr's trust function: the peer and the n-1 addresses before it are proxies, and the next
+ * address to the left is the client. That is only sound when the server is reachable through those proxies
+ * alone, which the README says where TRUST_PROXY is described.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds a ready-to-listen Fastify instance; server.ts and the tests both use it. */
 export async function buildApp(
   options: AppOptions & { logStream?: DestinationStream },
@@ -124,7 +123,7 @@ export async function buildApp(
     // Fastify's default 10 s for that, and a slow start is not a broken one.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: options.config.isProduction,
+    trustProxy: trustProxyOption(options.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   await fastify.register(app, options);
   await fastify.ready();

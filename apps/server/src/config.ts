@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_EXIT_MS, IDLE_WARNING_MS } from '@ttapply/domain';
@@ -18,10 +19,41 @@ const base64Key = z
 const secret = z.string().min(32, 'must be at least 32 characters');
 const intFromEnv = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count or a comma list of proxy addresses or CIDR ranges (loopback, linklocal, uniquelocal)';
+/**
+ * Who may say, in X-Forwarded-For, which address a request came from. Unset: nobody, the peer's own address
+ * is the client's (a client-chosen header must never pick the key of a per-IP limit, issue 9). A number: that
+ * many proxies in front of the server, each appending the address it saw. A list: the proxies' own addresses.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: intFromEnv(3000, 1).pipe(z.number().max(65535)),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: secret.optional(),
@@ -51,6 +83,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: intFromEnv(30, 1),
   OTP_MAX_ATTEMPTS: intFromEnv(5, 1),
   API_RATE_LIMIT_PER_MINUTE: intFromEnv(600, 1),
+  API_RATE_LIMIT_FLUSH_MS: intFromEnv(250, 10),
   LENDER_DELAY_MIN_MS: intFromEnv(1000),
   LENDER_DELAY_MAX_MS: intFromEnv(2000),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
@@ -112,6 +145,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(cwd, env.DATA_DIR),
     sessionSecret: secrets.SESSION_SECRET,
@@ -146,6 +180,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     geocoder: { kind: env.GEOCODER },
     logLevel: env.LOG_LEVEL,
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    apiRateLimitFlushMs: env.API_RATE_LIMIT_FLUSH_MS,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
     otp: {
       ttlSeconds: env.OTP_TTL_SECONDS,

@@ -1,5 +1,5 @@
 import { SENSITIVE_FIELDS } from '@ttapply/domain';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
@@ -63,7 +63,61 @@ export function redactSensitive(value: unknown, depth = 0): unknown {
 
 /** pino's own serialisation of an error (type, message, stack, cause, own fields), then redacted. */
 function redactError(error: Error, depth = 0): ReturnType<typeof pino.stdSerializers.err> {
-  return redactEntries(pino.stdSerializers.err(error), depth);
+  return redactEntries(pino.stdSerializers.err(withoutQueryData(error)), depth);
+}
+
+/**
+ * Fields of a failed query that carry the values it was given: Drizzle's `params` (also written into its
+ * message), PGlite's `params` and `query`, node-postgres' `detail` ('Key (phone)=(4255550123) already exists'),
+ * `where` and `internalQuery`. A failed insert of an application would put the applicant's name, e-mail,
+ * phone, address, income and SSN lookup hash in the log (issue 9, finding 5).
+ */
+const QUERY_DATA_KEYS = new Set(['params', 'parameters', 'queryOptions', 'detail', 'where', 'internalQuery']);
+/** SQLSTATE class 22, data exceptions, quote the offending value in the message ('… for type uuid: "x"'). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+const MAX_CAUSES = 5;
+
+/**
+ * A copy of an error and its causes without the values of a failed query: Drizzle's message loses its
+ * 'params:' line, a data exception's message loses its quoted value, and the fields above go; the query text
+ * itself (placeholders, no values), the SQLSTATE code and the constraint name stay, so the log still says what
+ * failed. Errors that carry none of this come back as they were.
+ */
+function withoutQueryData(error: Error, depth = 0): Error {
+  const record = error as Error & Record<string, unknown>;
+  const cause =
+    record.cause instanceof Error && depth < MAX_CAUSES
+      ? withoutQueryData(record.cause, depth + 1)
+      : undefined;
+  const code = typeof record.code === 'string' ? record.code : '';
+  let message = error.message;
+  if (typeof record.query === 'string') message = message.replace(/\nparams: [\s\S]*$/, '');
+  if (DATA_EXCEPTION.test(code)) message = message.replace(/"[^"]*"/g, '"[redacted]"');
+  const carriesData =
+    Object.keys(record).some((key) => QUERY_DATA_KEYS.has(key)) || message !== error.message;
+  if (!carriesData && cause === record.cause) return error;
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(error)) {
+    if (!QUERY_DATA_KEYS.has(key)) copy[key] = record[key];
+  }
+  copy.message = message;
+  if (typeof error.stack === 'string') copy.stack = error.stack.replace(error.message, message);
+  if (cause) copy.cause = cause;
+  return copy;
+}
+
+/** Link codes open a consumer's application (spec §2 `/go/:linkCode`): never in a logged URL. */
+export function redactUrl(url: string): string {
+  if (!url.includes('/go/') && !/linkcode=/i.test(url)) return url;
+  return url.replace(/(\/go\/)[^/?#]+/g, `$1${CENSOR}`).replace(/([?&]linkCode=)[^&#]*/gi, `$1${CENSOR}`);
+}
+
+/** Fastify's request serialiser, with the URL's link codes redacted; anything else logged as `req` is left as is. */
+function serializeRequest(request: FastifyRequest | Record<string, unknown>): Record<string, unknown> {
+  if (typeof request.url !== 'string' || typeof request.method !== 'string')
+    return request as Record<string, unknown>;
+  const { method, url, host, ip, socket } = request as FastifyRequest;
+  return { method, url: redactUrl(url), host, remoteAddress: ip, remotePort: socket?.remotePort };
 }
 
 /** Copy-on-write over an object's own enumerable entries: untouched objects come back as they were. */
@@ -110,6 +164,7 @@ export const LOG_REDACTION = {
   },
   formatters: { log: redactLogFields },
   serializers: {
+    req: serializeRequest,
     err: (value: Error) =>
       (value instanceof Error ? redactError(value) : redactSensitive(value)) as ReturnType<
         typeof redactError

@@ -40,10 +40,27 @@ describe('configuration checked at start', () => {
     ['DATABASE_URL', 'mysql://x@y/z'],
     ['SESSION_IDLE_SECONDS', '-5'],
     ['TRAINING_DEMO_CODE', '12ab56'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1, everyone'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('a bad %s stops start with a message naming it', (name, value) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...SECRETS, [name]: value });
     expect(run).toThrow(ConfigError);
     expect(run).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies, in production too', () => {
+    const trust = (value?: string) =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...SECRETS, TRUST_PROXY: value }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,loopback, fd00::/8')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
   });
 
   it('requires every secret in production', () => {

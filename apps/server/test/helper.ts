@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,48 @@ export async function buildTestApp(
       await sandbox.close();
       await database?.drop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Several server instances on one fresh PostgreSQL database, as production runs behind a load balancer. They
+ * share the secrets (a code sent by one is checked by another, a token issued by one is read by another); the
+ * first starts alone so it alone applies the migrations and the seed.
+ */
+export async function buildTestAppsOnOneDatabase(
+  baseUrl: string,
+  options: { count?: number; env?: EnvInput } = {},
+): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
+  const database = await freshPostgres(baseUrl, 'ttapply_multi');
+  const dirs: string[] = [];
+  const apps: FastifyInstance[] = [];
+  const secrets = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    OTP_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+  for (let i = 0; i < (options.count ?? 2); i++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
+    dirs.push(dir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      LENDER_DELAY_MIN_MS: '0',
+      LENDER_DELAY_MAX_MS: '0',
+      ...secrets,
+      DATABASE_URL: database.url,
+      ...options.env,
+    });
+    apps.push(await buildApp({ config }));
+  }
+  return {
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      await database.drop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

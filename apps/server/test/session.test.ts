@@ -198,7 +198,7 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
       payload: { ssn },
     });
 
-  it('accepts the SSN of the latest application, refuses others, locks after 5 wrong entries', async () => {
+  it('accepts the SSN of the latest application, refuses others, locks for 15 minutes after 5 wrong entries', async () => {
     const consumer = await verifyPhone(t.app);
     const { token } = consumer;
     expect((await verify(token, '111111111')).statusCode).toBe(404);
@@ -209,7 +209,17 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
     expect(wrong.json().error.message).toBe('The SSN gathered is invalid.');
     expect((await verify(token, '12')).json().error.message).toBe('ssn: Invalid SSN');
     for (let i = 0; i < 4; i++) await verify(token, '333333334');
-    expect((await verify(token, '333333333')).statusCode).toBe(400);
+    const locked = await verify(token, '333333333');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(
+      'Too many incorrect SSN entries. Please wait 15 minutes and try again.',
+    );
+    // Issue 9 finding 7: a lock for a period, not for good.
+    // The session stays alive by activity meanwhile (its own 15-minute idle expiry).
+    t.advance(8 * 60 * 1000);
+    const midway = (await refresh(token)).headers['x-session-token'] as string;
+    t.advance(7 * 60 * 1000);
+    expect((await verify(midway, '333333333')).json()).toEqual({ verified: true });
   });
 
   it('keeps a returning consumer out of earlier applications and the draft until the SSN is confirmed', async () => {

@@ -81,6 +81,8 @@ export const consumers = pgTable(
     consumerSelectedApps: text('consumer_selected_apps').notNull().default(''),
     /** Wrong SSN entries when a returning consumer re-verifies; at the limit every entry is refused. */
     ssnCheckFailures: integer('ssn_check_failures').notNull().default(0),
+    /** When the current run of wrong SSN entries began; the check locks until SSN_CHECK_LOCK_MINUTES after it. */
+    ssnCheckWindowStartedAt: timestamp('ssn_check_window_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -275,6 +277,24 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * API requests per client key per fixed window (the API ceiling, ADDRESS_CHECKS_PER_MINUTE), where every server
+ * instance adds its hits and reads the shared total (decision 035). Rows go once their window has ended.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ConsumerRow = typeof consumers.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
 
 /**
- * The durable job queue (docs/decisions/033-durable-lender-jobs.md): pg-boss on the same database as the
+ * The durable job queue (docs/decisions/040-durable-lender-jobs.md): pg-boss on the same database as the
  * application, PGlite or PostgreSQL. A lender call is a row here, so it survives a restart, runs once across
  * several server instances (SKIP LOCKED), retries after a crash when its attempt expires, and ends in a dead
  * letter queue that records the failure instead of leaving an application waiting for ever.

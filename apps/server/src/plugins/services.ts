@@ -17,6 +17,7 @@ import { DraftService } from '../services/draft-service.js';
 import { LinkCodes } from '../services/link-codes.js';
 import { OtpService } from '../services/otp-service.js';
 import { SessionTokens } from '../services/session-tokens.js';
+import { SsnCheckService } from '../services/ssn-check-service.js';
 import { ShopService } from '../services/shop-service.js';
 import { TextToApplyService } from '../services/text-to-apply-service.js';
 
@@ -28,6 +29,7 @@ export interface Services {
   sessions: SessionTokens;
   applications: ApplicationService;
   lenderDocuments: LenderDocumentsService;
+  ssnChecks: SsnCheckService;
   drafts: DraftService;
   textToApply: TextToApplyService;
   sms: SmsProvider;
@@ -70,7 +72,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       });
     }, config.shopDirectoryRefreshMs).unref();
     app.addHook('onClose', async () => clearInterval(watcher));
-    // Durable jobs (decision 033): stopped before the database closes (onClose runs last-registered first).
+    // Durable jobs (decision 040): stopped before the database closes (onClose runs last-registered first).
     const jobQueue = await JobQueue.start(app.jobConnection, config.jobs, app.log);
     app.addHook('onClose', async () => jobQueue.stop());
     const lenderCalls = new LenderCallJobs(jobQueue);
@@ -99,8 +101,8 @@ export default fp<{ partners?: PartnerOverrides }>(
         clock,
         idempotency,
         lenderCalls,
-        drafts,
       ),
+      ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);

@@ -7,9 +7,8 @@ import { applications, consumers, shops, type ApplicationRow } from '../db/schem
 import { AppError } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import { hexEquals } from '../security/hmac.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
-import { incompletePageBeforeSubmit, type DraftService } from './draft-service.js';
+import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
 
@@ -17,10 +16,6 @@ export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process th
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
 export const APPLICATION_ANSWERED_MESSAGE =
   'The lender has already answered this application; it cannot be changed.';
-export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
-const MAX_SSN_CHECK_FAILURES = 5;
-/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
-const TRAINING_SSNS = ['111111111', '333333333'];
 
 export interface ApplicationView {
   applicationKeyId: string;
@@ -109,7 +104,6 @@ export class ApplicationService {
     private readonly now: () => Date,
     private readonly idempotency: IdempotencyService,
     private readonly jobs: LenderCallQueue,
-    private readonly drafts: Pick<DraftService, 'savedSsn'>,
   ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
@@ -130,53 +124,6 @@ export class ApplicationService {
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND');
     return this.view(row);
-  }
-
-  /** Whether a returning visit must confirm an SSN first: an application or the saved draft holds one. */
-  async hasSsnOnFile(consumerId: string): Promise<boolean> {
-    return (await this.ssnHmacOnFile(consumerId)) !== undefined;
-  }
-
-  /**
-   * The keyed HMAC of the SSN a returning consumer must confirm: their latest application's, else the one
-   * their saved draft holds (issue 9 finding 4: a draft with an SSN opens only after the same check).
-   */
-  private async ssnHmacOnFile(consumerId: string): Promise<string | undefined> {
-    const [latest] = await this.db
-      .select({ ssnHmac: applications.ssnHmac })
-      .from(applications)
-      .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
-      .orderBy(desc(applications.createdAt))
-      .limit(1);
-    if (latest?.ssnHmac) return latest.ssnHmac;
-    const drafted = await this.drafts.savedSsn(consumerId);
-    return drafted ? this.encryption.lookupHmac(drafted) : undefined;
-  }
-
-  /**
-   * A returning consumer proves the SSN of their latest application, or of their saved draft when nothing was
-   * submitted (spec §5 "SSN verification"). The spec's browser compared an unsalted SHA-256 of the SSN; here
-   * the SSN goes to the server, is compared with the keyed HMAC in constant time, and 5 wrong entries lock the
-   * check for that consumer.
-   */
-  async verifySsn(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
-    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
-    if (!consumer) throw new AppError('UNAUTHORIZED');
-    if (consumer.ssnCheckFailures >= MAX_SSN_CHECK_FAILURES) {
-      throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
-    }
-    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return { verified: true };
-    const onFile = await this.ssnHmacOnFile(session.consumerId);
-    if (!onFile) throw new AppError('NOT_FOUND');
-    if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) {
-      await this.db.update(consumers).set({ ssnCheckFailures: 0 }).where(eq(consumers.id, consumer.id));
-      return { verified: true };
-    }
-    await this.db
-      .update(consumers)
-      .set({ ssnCheckFailures: sql`${consumers.ssnCheckFailures} + 1` })
-      .where(eq(consumers.id, consumer.id));
-    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
   }
 
   /**

@@ -4,6 +4,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { otpChallenges } from '../db/schema.js';
+import { underKeyLocks } from '../db/key-locks.js';
 import { AppError } from '../errors/app-error.js';
 import type { SmsProvider } from '../partners/sms/index.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
@@ -27,7 +28,8 @@ export interface VerifiedChallenge {
 /**
  * One-time codes held to the GUIDE's security figures: 6 digits from a CSPRNG, 10 minutes, single use, at most
  * 5 wrong checks per code and 5 sends per phone per hour plus a per-IP cap; only an HMAC of the code is kept and
- * it is compared in constant time. Counting sends in the database keeps the limits across restarts and workers.
+ * it is compared in constant time. Each limit is counted and written in the database as one step per key (a
+ * lock per phone and IP, a conditional update per code), so it holds across restarts, bursts and instances.
  */
 export class OtpService {
   constructor(
@@ -50,43 +52,47 @@ export class OtpService {
   }): Promise<{ verificationHash: string }> {
     const now = this.now();
     const hourAgo = new Date(now.getTime() - 3600_000);
-    // Training sends text nobody and are counted in their own bucket: a shop's trainers share one address
-    // and must not use up the per-IP allowance of the real applicants at that shop (issue 9 finding 8).
-    const sameMode = eq(otpChallenges.mode, input.mode);
-    const [byPhone] = await this.db
-      .select({ n: count() })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode));
-    if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
-      throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
-    }
-    const [byIp] = await this.db
-      .select({ n: count() })
-      .from(otpChallenges)
-      .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
-    if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
-      throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
-    }
-
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const verificationHash = hmacHex(this.config.otpSecret, `challenge:${id}`);
-    // A new code invalidates the previous one (spec §8 "New Access Code").
-    await this.db
-      .update(otpChallenges)
-      .set({ closedAt: now })
-      .where(and(eq(otpChallenges.phoneMobile, input.phone), isNull(otpChallenges.closedAt)));
-    await this.db.insert(otpChallenges).values({
-      id,
-      lookupHash: verificationHash,
-      codeHmac: this.codeHmac(id, code),
-      phoneMobile: input.phone,
-      ip: input.ip,
-      mode: input.mode,
-      linkCode: input.linkCode ?? null,
-      shopKeyId: input.shopKeyId ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.config.otp.ttlSeconds * 1000),
+    // Count and write as one step per phone and per IP (issue 9): a burst of sends, on any number of server
+    // instances, waits on the same two locks, so the fifth send of the hour is the last one for that phone.
+    // Training sends text nobody and are counted in their own bucket: a shop's trainers share one address
+    // and must not use up the per-IP allowance of the real applicants at that shop (issue 9 finding 8).
+    const sameMode = eq(otpChallenges.mode, input.mode);
+    const keys = [`otp-send:${input.mode}:phone:${input.phone}`, `otp-send:${input.mode}:ip:${input.ip}`];
+    await underKeyLocks(this.db, keys, async (tx) => {
+      const [byPhone] = await tx
+        .select({ n: count() })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode));
+      if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
+        throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
+      }
+      const [byIp] = await tx
+        .select({ n: count() })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
+      if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
+        throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
+      }
+      // A new code invalidates the previous one (spec §8 "New Access Code").
+      await tx
+        .update(otpChallenges)
+        .set({ closedAt: now })
+        .where(and(eq(otpChallenges.phoneMobile, input.phone), isNull(otpChallenges.closedAt)));
+      await tx.insert(otpChallenges).values({
+        id,
+        lookupHash: verificationHash,
+        codeHmac: this.codeHmac(id, code),
+        phoneMobile: input.phone,
+        ip: input.ip,
+        mode: input.mode,
+        linkCode: input.linkCode ?? null,
+        shopKeyId: input.shopKeyId ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + this.config.otp.ttlSeconds * 1000),
+      });
     });
     // Training mode accepts the fixed demo code and texts nobody (spec §6, lenders §4).
     if (input.mode !== 'fm-train') {
@@ -137,19 +143,11 @@ export class OtpService {
     if (challenge.expiresAt.getTime() <= now.getTime()) {
       throw new AppError('VERIFICATION_FAILED', EXPIRED_CODE_MESSAGE);
     }
-    const expected = this.codeHmac(challenge.id, input.code);
-    const matches = hexEquals(expected, challenge.codeHmac) && challenge.phoneMobile === input.phone;
-    if (!matches) {
-      await this.db
-        .update(otpChallenges)
-        .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
-        .where(eq(otpChallenges.id, challenge.id));
-      throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
-    }
-    // Close atomically: of two concurrent right answers only one gets the row back (single use).
-    const [closed] = await this.db
+    // Claim one of the code's attempts before comparing, in one conditional statement: of any number of
+    // concurrent guesses, on any number of instances, only OTP_MAX_ATTEMPTS are ever compared (issue 9).
+    const [claimed] = await this.db
       .update(otpChallenges)
-      .set({ closedAt: now })
+      .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
       .where(
         and(
           eq(otpChallenges.id, challenge.id),
@@ -157,6 +155,17 @@ export class OtpService {
           lt(otpChallenges.failedAttempts, this.config.otp.maxAttempts),
         ),
       )
+      .returning({ id: otpChallenges.id });
+    if (!claimed) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+    const expected = this.codeHmac(challenge.id, input.code);
+    const matches = hexEquals(expected, challenge.codeHmac) && challenge.phoneMobile === input.phone;
+    if (!matches) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
+    // Close atomically: of two concurrent right answers only one gets the row back (single use). The claimed
+    // attempt was not a failure, so the count goes back.
+    const [closed] = await this.db
+      .update(otpChallenges)
+      .set({ closedAt: now, failedAttempts: sql`${otpChallenges.failedAttempts} - 1` })
+      .where(and(eq(otpChallenges.id, challenge.id), isNull(otpChallenges.closedAt)))
       .returning({ id: otpChallenges.id });
     if (!closed) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     return {

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { underKeyLocks } from '../db/key-locks.js';
 import { shops, smsInbound, smsOptOuts, type ShopRow } from '../db/schema.js';
 import type { SmsProvider } from '../partners/sms/index.js';
 import type { ConsumerService } from './consumer-service.js';
@@ -68,16 +69,19 @@ export class TextToApplyService {
     if (optedOut) return 'ignored-opted-out';
 
     const hourAgo = new Date(now.getTime() - 3_600_000);
-    const [recent] = await this.db
-      .select({ n: count() })
-      .from(smsInbound)
-      .where(and(eq(smsInbound.phone, phone), gt(smsInbound.createdAt, hourAgo)));
-    await this.db.insert(smsInbound).values({ phone, createdAt: now });
-    // Only the last hour counts, so older rows of this phone go (the table stays small).
-    await this.db
-      .delete(smsInbound)
-      .where(and(eq(smsInbound.phone, phone), lt(smsInbound.createdAt, hourAgo)));
-    if ((recent?.n ?? 0) >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
+    // Count and record as one step per phone (issue 9): a burst of texts from one phone, answered by any number
+    // of server instances, gets at most SMS_INBOUND_PER_PHONE_PER_HOUR answers.
+    const recent = await underKeyLocks(this.db, [`sms-inbound:${phone}`], async (tx) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(smsInbound)
+        .where(and(eq(smsInbound.phone, phone), gt(smsInbound.createdAt, hourAgo)));
+      await tx.insert(smsInbound).values({ phone, createdAt: now });
+      // Only the last hour counts, so older rows of this phone go (the table stays small).
+      await tx.delete(smsInbound).where(and(eq(smsInbound.phone, phone), lt(smsInbound.createdAt, hourAgo)));
+      return row?.n ?? 0;
+    });
+    if (recent >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
 
     if (HELP_WORDS.has(word)) {
       await this.sms.send(phone, SMS_HELP);

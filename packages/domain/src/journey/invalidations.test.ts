@@ -62,7 +62,7 @@ describe('applyAnswer (answers that invalidate others)', () => {
   it("the DOB day clears when it exceeds the new month's maximum", () => {
     expect(applyAnswer({ DOB_DAY: '31', DOB_MONTH: '01' }, 'DOB_MONTH', '04').DOB_DAY).toBe('');
     expect(applyAnswer({ DOB_DAY: '30', DOB_MONTH: '01' }, 'DOB_MONTH', '04').DOB_DAY).toBe('30');
-    // Decision 033: a common year does not clear 29 February without a word; the date check refuses it.
+    // Decision 034: a common year does not clear 29 February without a word; the date check refuses it.
     expect(
       applyAnswer({ DOB_DAY: '29', DOB_MONTH: '02', DOB_YEAR: '2000' }, 'DOB_YEAR', '2001').DOB_DAY,
     ).toBe('29');

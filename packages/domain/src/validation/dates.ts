@@ -21,7 +21,7 @@ export function isLeapYear(year: number): boolean {
 /**
  * Days a month offers in the day dropdown, whatever the year (spec §5: 30 for April, June, September,
  * November; 29 for February; otherwise 31). 29 February in a common year is refused by the date check
- * ('Invalid Date'), never removed from the list or cleared without a word (docs/decisions/033).
+ * ('Invalid Date'), never removed from the list or cleared without a word (docs/decisions/034).
  */
 export function daysInMonth(month: number): number {
   if (month === 2) return 29;

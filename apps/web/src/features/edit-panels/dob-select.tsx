@@ -27,7 +27,7 @@ export function DobSelect(props: {
   const [parts, setParts] = useState<Parts>(() => split(props.value));
   const month = Number(parts.DOB_MONTH) || 0;
   // The spec's list whatever the year (29 for February); 29 February of a common year is refused by the
-  // date check with 'Invalid Date', not taken away (docs/decisions/033).
+  // date check with 'Invalid Date', not taken away (docs/decisions/034).
   const dayCount = month ? daysInMonth(month) : 31;
 
   const set = (name: keyof Parts, value: string) => {

@@ -114,7 +114,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A returning consumer with an SSN on file (an application's or the saved draft's) confirms it before any
       // earlier result or saved answer is shown (spec §4): until then the token opens nothing but the SSN
       // check, and the list says only that applications exist.
-      const ssnPending = await services.applications.hasSsnOnFile(consumer.id);
+      const ssnPending = await services.ssnChecks.hasSsnOnFile(consumer.id);
       const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode, ssnPending };
       return {
         verified: services.sessions.verifiedPair(consumer.id, verified.phone),

@@ -68,7 +68,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.services.applications.verifySsn(request.session!, request.body.ssn);
+      const result = await app.services.ssnChecks.verify(request.session!, request.body.ssn);
       // The fresh token this response carries (x-session-token) no longer holds the SSN check open.
       request.session = { ...request.session!, ssnPending: false };
       return result;

@@ -1,0 +1,101 @@
+import { MESSAGES } from '@ttapply/domain';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { applications, consumers } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { FieldEncryption } from '../security/field-encryption.js';
+import { hexEquals } from '../security/hmac.js';
+import type { DraftService } from './draft-service.js';
+import type { SessionClaims } from './session-tokens.js';
+
+export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
+/** Wrong SSN entries after which the check refuses every entry for that consumer, for a while. */
+export const MAX_SSN_CHECK_FAILURES = 5;
+/** How long the check stays locked, counted from the first wrong entry of the run (like the OTP's hour). */
+export const SSN_CHECK_LOCK_MINUTES = 15;
+export const SSN_CHECK_LOCKED_MESSAGE = `Too many incorrect SSN entries. Please wait ${SSN_CHECK_LOCK_MINUTES} minutes and try again.`;
+/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
+const TRAINING_SSNS = ['111111111', '333333333'];
+
+/**
+ * A returning consumer proves the SSN of their latest application, or of their saved draft when nothing was
+ * submitted (spec §5 "SSN verification"). The spec's
+ * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server and is compared with the
+ * keyed HMAC in constant time. Each entry first claims one of the consumer's MAX_SSN_CHECK_FAILURES attempts
+ * with one conditional update, and only a claimed entry is compared: a burst of re-checks, on any number of
+ * server instances, gets at most that many comparisons (issue 9). A right SSN gives the attempts back.
+ */
+export class SsnCheckService {
+  constructor(
+    private readonly db: Database,
+    private readonly encryption: FieldEncryption,
+    private readonly drafts: Pick<DraftService, 'savedSsn'>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Whether a returning visit must confirm an SSN first: one is on an application or in the saved draft. */
+  async hasSsnOnFile(consumerId: string): Promise<boolean> {
+    return (await this.ssnHmacOnFile(consumerId)) !== undefined;
+  }
+
+  /**
+   * The keyed HMAC of the SSN a returning consumer must confirm: their latest application's, else the one
+   * their saved draft holds (issue 9 finding 4: a draft with an SSN opens only after the same check).
+   */
+  private async ssnHmacOnFile(consumerId: string): Promise<string | undefined> {
+    const [latest] = await this.db
+      .select({ ssnHmac: applications.ssnHmac })
+      .from(applications)
+      .where(and(eq(applications.consumerId, consumerId), sql`${applications.ssnHmac} is not null`))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (latest?.ssnHmac) return latest.ssnHmac;
+    const drafted = await this.drafts.savedSsn(consumerId);
+    return drafted ? this.encryption.lookupHmac(drafted) : undefined;
+  }
+
+  async verify(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
+    const consumerId = session.consumerId;
+    // Issue 9 finding 7: the lock lasts SSN_CHECK_LOCK_MINUTES from the run's first wrong entry, then a new
+    // run starts, so a forgetful owner is kept out for a while, not for good.
+    const windowEnded = sql`${consumers.ssnCheckWindowStartedAt} is null or ${consumers.ssnCheckWindowStartedAt} <= ${new Date(this.now().getTime() - SSN_CHECK_LOCK_MINUTES * 60_000)}`;
+    const [claimed] = await this.db
+      .update(consumers)
+      .set({
+        ssnCheckFailures: sql`case when ${windowEnded} then 1 else ${consumers.ssnCheckFailures} + 1 end`,
+        ssnCheckWindowStartedAt: sql`case when ${windowEnded} then ${this.now()} else ${consumers.ssnCheckWindowStartedAt} end`,
+      })
+      .where(
+        and(eq(consumers.id, consumerId), or(lt(consumers.ssnCheckFailures, MAX_SSN_CHECK_FAILURES), windowEnded)),
+      )
+      .returning({ id: consumers.id });
+    if (!claimed) {
+      const [exists] = await this.db
+        .select({ id: consumers.id })
+        .from(consumers)
+        .where(eq(consumers.id, consumerId));
+      if (!exists) throw new AppError('UNAUTHORIZED');
+      throw new AppError('TOO_MANY_REQUESTS', SSN_CHECK_LOCKED_MESSAGE);
+    }
+    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return this.passed(consumerId);
+    const onFile = await this.ssnHmacOnFile(consumerId);
+    if (!onFile) {
+      // Nothing to compare with: not an entry against the consumer's attempts.
+      await this.db
+        .update(consumers)
+        .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
+        .where(eq(consumers.id, consumerId));
+      throw new AppError('NOT_FOUND');
+    }
+    if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) return this.passed(consumerId);
+    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
+  }
+
+  private async passed(consumerId: string): Promise<{ verified: true }> {
+    await this.db
+      .update(consumers)
+      .set({ ssnCheckFailures: 0, ssnCheckWindowStartedAt: null })
+      .where(eq(consumers.id, consumerId));
+    return { verified: true };
+  }
+}
