@@ -112,7 +112,10 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
     const count = settings.applicants * (settings.seconds + settings.warmupSeconds) * 40;
     const applicants: { token: string; body: unknown }[] = [];
     for (let start = 0; start < count; start += 500) {
-      const phones = Array.from({ length: Math.min(500, count - start) }, (_, i) => `425${2_000_000 + start + i}`);
+      const phones = Array.from(
+        { length: Math.min(500, count - start) },
+        (_, i) => `425${2_000_000 + start + i}`,
+      );
       const rows = await app.db
         .insert(consumers)
         .values(phones.map((phoneMobile) => ({ phoneMobile, shopKeyId: 'demo-cfna' })))
@@ -179,7 +182,15 @@ async function main(): Promise<void> {
       `measured after ${settings.warmupSeconds} s warm-up`,
   );
   const rows: Record<string, unknown>[] = [];
-  const header = ['database', 'apps/s', 'submit p50/p99 ms', 'poll p50/p99 ms', 'to decision p50/p99 ms', 'failures', 'verdict'];
+  const header = [
+    'database',
+    'apps/s',
+    'submit p50/p99 ms',
+    'poll p50/p99 ms',
+    'to decision p50/p99 ms',
+    'failures',
+    'verdict',
+  ];
   const lines: string[][] = [];
   for (const database of settings.databases) {
     if (database === 'postgres' && !process.env.TEST_DATABASE_URL) {
@@ -196,11 +207,21 @@ async function main(): Promise<void> {
     const verdict = database === 'postgres' ? (pass ? 'PASS' : 'MISS') : 'info';
     rows.push({ database, ...r, verdict });
     const pair = (f: { p50Ms: number; p99Ms: number }) => `${f.p50Ms.toFixed(1)} / ${f.p99Ms.toFixed(1)}`;
-    lines.push([database, r.applicationsPerSecond.toFixed(0), pair(r.submit), pair(r.poll), pair(r.toDecision), String(r.failures), verdict]);
+    lines.push([
+      database,
+      r.applicationsPerSecond.toFixed(0),
+      pair(r.submit),
+      pair(r.poll),
+      pair(r.toDecision),
+      String(r.failures),
+      verdict,
+    ]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-  process.stdout.write(`\n${[fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n')}\n\n`);
+  process.stdout.write(
+    `\n${[fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(fmt)].join('\n')}\n\n`,
+  );
   process.stdout.write(
     `Targets (PostgreSQL): p99 < ${TARGET_CALL_P99_MS} ms per call and at least ${TARGET_APPLICATIONS_PER_SECOND} applications per second.\n`,
   );

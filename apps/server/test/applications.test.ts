@@ -47,7 +47,11 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     const res = await submit(token, submitPayload(consumerId, phone, '111111111'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, status: 'p', application: { result: null, kind: 'application' } });
+    expect(body).toMatchObject({
+      success: true,
+      status: 'p',
+      application: { result: null, kind: 'application' },
+    });
     expect(res.body).not.toContain('111111111');
 
     const decided = await awaitDecision(t.app, token, body.applicationKeyId);
@@ -63,7 +67,10 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     const cardNumber = String(decided.result?.cardnumber);
     expect(cardNumber).toMatch(/^\d{14,}$/);
     // The lender's card number is encrypted at rest and shown only to its owner (issue 8 item 5).
-    const [row] = await t.app.db.select().from(applications).where(eq(applications.id, body.applicationKeyId));
+    const [row] = await t.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, body.applicationKeyId));
     expect(JSON.stringify(row)).not.toContain(cardNumber);
     expect(await t.sandbox.pulls('CFNA', '111111111')).toMatchObject({ hard: expect.any(Number) });
   });
@@ -168,7 +175,11 @@ describe('exactly one credit pull per applicant and lender', () => {
 
   it('once the lender decided, a new submission with a new key is refused and names the application', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
-    const decided = await submitAndDecide(token, submitPayload(consumerId, phone, '222222222'), 'first-try-01');
+    const decided = await submitAndDecide(
+      token,
+      submitPayload(consumerId, phone, '222222222'),
+      'first-try-01',
+    );
     const again = await submit(token, submitPayload(consumerId, phone, '222222222'), 'second-try-01');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
@@ -182,7 +193,11 @@ describe('exactly one credit pull per applicant and lender', () => {
     const a = await verifyPhone(t.app);
     const b = await verifyPhone(t.app);
     const first = await submit(a.token, submitPayload(a.consumerId, a.phone, '111111111'), 'shared-key-0001');
-    const second = await submit(b.token, submitPayload(b.consumerId, b.phone, '111111111'), 'shared-key-0001');
+    const second = await submit(
+      b.token,
+      submitPayload(b.consumerId, b.phone, '111111111'),
+      'shared-key-0001',
+    );
     expect(second.statusCode).toBe(200);
     expect(second.json().applicationKeyId).not.toBe(first.json().applicationKeyId);
   });
@@ -250,7 +265,12 @@ describe('prequalification (POST /api/v1/apps/app/prequal) and the offer it lead
 
   it('GNES prequalifies 444444444 (a soft pull), shows its disclosures, and the accepted offer is approved', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
-    const prequal = await submit(token, gnesPayload(consumerId, phone, '444444444'), undefined, '/api/v1/apps/app/prequal');
+    const prequal = await submit(
+      token,
+      gnesPayload(consumerId, phone, '444444444'),
+      undefined,
+      '/api/v1/apps/app/prequal',
+    );
     expect(prequal.statusCode).toBe(200);
     expect(prequal.json().application.kind).toBe('prequal');
     const offer = await awaitDecision(t.app, token, prequal.json().applicationKeyId);
@@ -267,18 +287,26 @@ describe('prequalification (POST /api/v1/apps/app/prequal) and the offer it lead
     expect(disclosures.statusCode).toBe(200);
     const html = Buffer.from(disclosures.json().result.disclosures.html, 'base64').toString('utf8');
     expect(html).toContain('Terms');
-    expect(Buffer.from(disclosures.json().result.disclosures.pdf, 'base64').subarray(0, 4).toString()).toBe('%PDF');
+    expect(Buffer.from(disclosures.json().result.disclosures.pdf, 'base64').subarray(0, 4).toString()).toBe(
+      '%PDF',
+    );
 
     const wrongOffer = await submit(token, {
       ...gnesPayload(consumerId, phone, '444444444'),
       quickScreen: { historyId: 'nope', orderId: 'nope', quickScreenAccept: '1' },
     });
     expect(wrongOffer.statusCode).toBe(400);
-    expect(wrongOffer.json().error.message).toBe('quickScreen: The offer does not match your prequalification.');
+    expect(wrongOffer.json().error.message).toBe(
+      'quickScreen: The offer does not match your prequalification.',
+    );
 
     const accepted = await submitAndDecide(token, {
       ...gnesPayload(consumerId, phone, '444444444'),
-      quickScreen: { historyId: prequalResult.historyid, orderId: prequalResult.orderid, quickScreenAccept: '1' },
+      quickScreen: {
+        historyId: prequalResult.historyid,
+        orderId: prequalResult.orderid,
+        quickScreenAccept: '1',
+      },
     });
     expect(accepted).toMatchObject({ kind: 'application', status: 'a', result: { accepted: '1' } });
     expect(await t.sandbox.pulls('GNES', '444444444')).toMatchObject({ soft: 1, hard: 1 });
@@ -286,11 +314,21 @@ describe('prequalification (POST /api/v1/apps/app/prequal) and the offer it lead
 
   it('GNES does not prequalify 000000000; CFNA does not prequalify at all', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
-    const prequal = await submit(token, gnesPayload(consumerId, phone, '000000000'), undefined, '/api/v1/apps/app/prequal');
+    const prequal = await submit(
+      token,
+      gnesPayload(consumerId, phone, '000000000'),
+      undefined,
+      '/api/v1/apps/app/prequal',
+    );
     const answer = await awaitDecision(t.app, token, prequal.json().applicationKeyId);
     expect(answer.status).toBe('n');
     expect(answer.result?.prequalResult).toMatchObject({ declined: '1' });
-    const cfna = await submit(token, submitPayload(consumerId, phone, '111111111'), undefined, '/api/v1/apps/app/prequal');
+    const cfna = await submit(
+      token,
+      submitPayload(consumerId, phone, '111111111'),
+      undefined,
+      '/api/v1/apps/app/prequal',
+    );
     expect(cfna.statusCode).toBe(400);
     expect(cfna.json().error.message).toBe('appType: CFNA does not prequalify.');
   });
@@ -332,7 +370,9 @@ describe('PUT /api/v1/apps/app/:id', () => {
       'The lender has already answered this application; it cannot be changed.',
     );
     expect((await put({ appData, applicationKeyId: 'x', appType: 'CFNA' })).statusCode).toBe(400);
-    expect((await put({ appData, applicationKeyId: decided.applicationKeyId, appType: 'GNES' })).statusCode).toBe(400);
+    expect(
+      (await put({ appData, applicationKeyId: decided.applicationKeyId, appType: 'GNES' })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -65,6 +67,7 @@ async function call(method: string, url: string, body?: unknown, token?: string)
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several routes, read field by field
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -96,7 +99,9 @@ describe('a server killed while the lender is answering', () => {
     const phone = nextPhone();
     const sent = await call('POST', '/api/v1/apps/send-verification-text/', { phoneNumber: phone });
     const outbox = await call('GET', '/api/dev/outbox');
-    const code = String((outbox.body as unknown as { to: string; body: string }[]).filter((m) => m.to === phone).at(-1)?.body).match(/\b(\d{6})\b/)?.[1];
+    const code = String(
+      (outbox.body as unknown as { to: string; body: string }[]).filter((m) => m.to === phone).at(-1)?.body,
+    ).match(/\b(\d{6})\b/)?.[1];
     const verified = await call('POST', '/api/v1/apps/validate-OTP/', {
       phoneMobile: phone,
       verificationCode: code,
@@ -127,11 +132,17 @@ describe('a server killed while the lender is answering', () => {
     expect(submitted.status).toBe(200);
     const id = submitted.body.applicationKeyId as string;
 
-    await until('the lender to be processing', async () => ((await sandbox.inFlight('CFNA')) > 0 ? true : undefined));
+    await until('the lender to be processing', async () =>
+      (await sandbox.inFlight('CFNA')) > 0 ? true : undefined,
+    );
     server!.kill('SIGKILL');
-    await until('the server to be gone', async () => (server!.exitCode !== null || server!.signalCode ? true : undefined));
+    await until('the server to be gone', async () =>
+      server!.exitCode !== null || server!.signalCode ? true : undefined,
+    );
     // The lender finishes the application the dead server asked for (and counts its pull).
-    await until('the lender to finish', async () => ((await sandbox.inFlight('CFNA')) === 0 ? true : undefined));
+    await until('the lender to finish', async () =>
+      (await sandbox.inFlight('CFNA')) === 0 ? true : undefined,
+    );
 
     await startServer();
     const decided = await until('the decision', async () => {

@@ -118,7 +118,11 @@ describe.skipIf(!url)('on PostgreSQL', () => {
           url: '/api/v1/apps/app/',
           headers: {
             authorization: `Bearer ${token}`,
-            ...(i % 3 === 0 ? { 'idempotency-key': 'pg-same-key' } : i % 3 === 1 ? { 'idempotency-key': `pg-new-${i}` } : {}),
+            ...(i % 3 === 0
+              ? { 'idempotency-key': 'pg-same-key' }
+              : i % 3 === 1
+                ? { 'idempotency-key': `pg-new-${i}` }
+                : {}),
           },
           payload,
         }),

@@ -40,7 +40,11 @@ export async function startSandbox(
       await post('/sandbox/behaviour', body);
     },
     async pulls(lender, ssn) {
-      return (await post('/sandbox/pulls', { lender, ssn })) as { hard: number; soft: number; requests: number };
+      return (await post('/sandbox/pulls', { lender, ssn })) as {
+        hard: number;
+        soft: number;
+        requests: number;
+      };
     },
     async inFlight(lender) {
       const res = await fetch(`${url}/sandbox/requests-in-flight?lender=${lender}`);

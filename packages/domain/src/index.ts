@@ -7,7 +7,6 @@ export * from './fields/field-catalogue.js';
 export * from './fields/request-state.js';
 export * from './fields/input-filters.js';
 export * from './fields/credit-app-field.js';
-export * from './fields/lender-codes.js';
 
 // coded values
 export * from './coded-values.js';

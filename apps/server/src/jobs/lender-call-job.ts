@@ -21,11 +21,10 @@ export class LenderCallJobs implements LenderCallQueue {
   constructor(private readonly queue: JobQueue) {}
 
   async enqueueLenderCall(applicationId: string, tx: Transaction): Promise<void> {
-    await this.queue.boss.send(
-      LENDER_CALL_QUEUE,
-      { applicationId } satisfies LenderCallJob,
-      { id: applicationId, db: fromDrizzle(tx as never, sql) },
-    );
+    await this.queue.boss.send(LENDER_CALL_QUEUE, { applicationId } satisfies LenderCallJob, {
+      id: applicationId,
+      db: fromDrizzle(tx as never, sql),
+    });
   }
 
   async start(applications: ApplicationService): Promise<void> {
@@ -35,7 +34,9 @@ export class LenderCallJobs implements LenderCallQueue {
       retryDelay: 1,
       deadLetter: LENDER_CALL_FAILED_QUEUE,
     });
-    await this.queue.work<LenderCallJob>(LENDER_CALL_QUEUE, (data) => applications.runLenderCall(data.applicationId));
+    await this.queue.work<LenderCallJob>(LENDER_CALL_QUEUE, (data) =>
+      applications.runLenderCall(data.applicationId),
+    );
     await this.queue.work<LenderCallJob>(LENDER_CALL_FAILED_QUEUE, (data) =>
       applications.recordLenderFailure(data.applicationId),
     );

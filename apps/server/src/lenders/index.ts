@@ -40,7 +40,9 @@ export function createLenderRegistry(config: Config): LenderRegistry {
   const useSandbox = (training: boolean) => training || config.testMode === 'LOCAL';
   return {
     forApp(appCode, { training }) {
-      return (useSandbox(training) ? sandbox.get(appCode) : undefined) ?? new UnconfiguredLenderAdapter(appCode);
+      return (
+        (useSandbox(training) ? sandbox.get(appCode) : undefined) ?? new UnconfiguredLenderAdapter(appCode)
+      );
     },
     documents({ training }) {
       // Real lenders' document endpoints have no credentials in this project yet (see remote-lender.ts).

@@ -82,7 +82,8 @@ export class PartnerHttpClient {
       response = await fetch(`${this.baseUrl}${path}`, init);
     } catch (error) {
       // The caller's timeout is final; a dropped connection may be retried with the same key.
-      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw error;
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw error;
       throw new PartnerTransportError(MESSAGES.transport.unreachable, { cause: error });
     }
     if (response.status >= 500) {

@@ -6,10 +6,16 @@ export class UnconfiguredLenderAdapter implements LenderAdapter {
   constructor(readonly appCode: string) {}
 
   async submitApplication(): Promise<LenderDecision> {
-    throw new AppError('PARTNER_UNAVAILABLE', `Lender ${this.appCode} is not configured for remote submission.`);
+    throw new AppError(
+      'PARTNER_UNAVAILABLE',
+      `Lender ${this.appCode} is not configured for remote submission.`,
+    );
   }
 
   async prequalify(): Promise<LenderDecision> {
-    throw new AppError('PARTNER_UNAVAILABLE', `Lender ${this.appCode} is not configured for remote submission.`);
+    throw new AppError(
+      'PARTNER_UNAVAILABLE',
+      `Lender ${this.appCode} is not configured for remote submission.`,
+    );
   }
 }

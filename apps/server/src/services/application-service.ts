@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, withLenderCodes, type AppCode } from '@ttapply/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, type AppCode } from '@ttapply/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import { applications, consumers, shops, type ApplicationRow } from '../db/schema.js';
@@ -145,8 +145,10 @@ export class ApplicationService {
         .update(`${session.consumerId}|${kind}|${input.appType}|${input.confirmTimestamp}`)
         .digest('hex');
     const operation = kind === 'prequal' ? 'POST /api/v1/apps/app/prequal' : 'POST /api/v1/apps/app/';
-    return this.idempotency.run({ consumerId: session.consumerId, key: idempotencyKey, operation }, input, () =>
-      this.store(input, session, idempotencyKey, kind),
+    return this.idempotency.run(
+      { consumerId: session.consumerId, key: idempotencyKey, operation },
+      input,
+      () => this.store(input, session, idempotencyKey, kind),
     );
   }
 
@@ -243,9 +245,15 @@ export class ApplicationService {
     const prequal = await this.liveApplication(consumerId, appCode, 'prequal');
     const offer = (prequal?.result?.prequalResult ?? undefined) as Record<string, unknown> | undefined;
     if (!prequal || prequal.status !== 'q' || !offer) {
-      throw new AppError('BAD_REQUEST', `quickScreen: There is no prequalification offer from ${appCode} to accept.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `quickScreen: There is no prequalification offer from ${appCode} to accept.`,
+      );
     }
-    if (String(offer.orderid ?? '') !== quickScreen.orderId || String(offer.historyid ?? '') !== quickScreen.historyId) {
+    if (
+      String(offer.orderid ?? '') !== quickScreen.orderId ||
+      String(offer.historyid ?? '') !== quickScreen.historyId
+    ) {
       throw new AppError('BAD_REQUEST', 'quickScreen: The offer does not match your prequalification.');
     }
     return { ...quickScreen };
@@ -291,8 +299,9 @@ export class ApplicationService {
       appType: row.appType,
       tier: row.tier,
       shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-      // Coded answers go out as the lender's codes (a Passport is 'O'); the row keeps the applicant's choice.
-      appData: withLenderCodes(this.reveal(row.appData)),
+      // The adapter maps it to the lender's format and codes (a Passport goes out as 'O', domain
+      // toLenderAppData); the row keeps the applicant's choice.
+      appData: this.reveal(row.appData),
       quickScreen: row.quickScreen ?? undefined,
       softwareVersion: row.appData.SOFTWARE_VERSION ?? this.config.appVersion,
       idempotencyKey: `ttapply-${row.id}`,

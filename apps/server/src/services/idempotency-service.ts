@@ -4,7 +4,8 @@ import { idempotencyKeys } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 
-export const KEY_IN_USE_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry shortly.';
+export const KEY_IN_USE_MESSAGE =
+  'A request with this Idempotency-Key is still being processed. Please retry shortly.';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 
 /**

@@ -37,7 +37,10 @@ export class LenderDocumentsService {
     if (!orderId) throw new AppError('NOT_FOUND', 'Terms unavailable');
     const client = this.lenders.documents({ training: session.mode === 'fm-train' });
     const answer = await client
-      .getJson(`/lenders/GNES/disclosures/${encodeURIComponent(orderId)}`, AbortSignal.timeout(this.config.lenders.timeoutMs))
+      .getJson(
+        `/lenders/GNES/disclosures/${encodeURIComponent(orderId)}`,
+        AbortSignal.timeout(this.config.lenders.timeoutMs),
+      )
       .catch((error: unknown) => {
         if (error instanceof AppError) throw error;
         throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.unreachable, { cause: error });

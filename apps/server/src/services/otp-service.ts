@@ -65,7 +65,9 @@ export class OtpService {
       const [byPhone] = await tx
         .select({ n: count() })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode));
+        .where(
+          and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode),
+        );
       if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
         throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
       }

@@ -66,7 +66,10 @@ export class SsnCheckService {
         ssnCheckWindowStartedAt: sql`case when ${windowEnded} then ${this.now()} else ${consumers.ssnCheckWindowStartedAt} end`,
       })
       .where(
-        and(eq(consumers.id, consumerId), or(lt(consumers.ssnCheckFailures, MAX_SSN_CHECK_FAILURES), windowEnded)),
+        and(
+          eq(consumers.id, consumerId),
+          or(lt(consumers.ssnCheckFailures, MAX_SSN_CHECK_FAILURES), windowEnded),
+        ),
       )
       .returning({ id: consumers.id });
     if (!claimed) {

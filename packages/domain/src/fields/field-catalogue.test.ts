@@ -10,7 +10,7 @@ import {
 } from './credit-app-field.js';
 import { FIELD_NAMES } from './field-names.js';
 import { PRIMARY_ID_TYPE } from '../coded-values.js';
-import { withLenderCodes } from './lender-codes.js';
+import { toLenderAppData } from '../lenders/app-data-mapping.js';
 import { normaliseRequestState } from './request-state.js';
 
 describe('FIELD_CATALOGUE (spec §3, §5)', () => {
@@ -117,11 +117,13 @@ describe('lender codes (issue 9 finding 8)', () => {
   it('keeps each Primary ID Type apart in the application and sends D or O to the lender', () => {
     const passport = PRIMARY_ID_TYPE.find((o) => o.label === 'Passport')!;
     expect(FIELD_CATALOGUE.ID_TYPE.options?.find((o) => o.value === passport.value)?.label).toBe('Passport');
-    expect(withLenderCodes({ ID_TYPE: passport.value, FIRST_NAME: 'Pat', RESIDENT_STATUS: 'R' })).toEqual({
-      ID_TYPE: 'O',
-      FIRST_NAME: 'Pat',
-      RESIDENT_STATUS: 'R',
-    });
-    expect(withLenderCodes({ ID_TYPE: 'D' })).toEqual({ ID_TYPE: 'D' });
+    expect(passport.value).not.toBe('O');
+    const sent = toLenderAppData(
+      'CFNA',
+      { ID_TYPE: passport.value, ID_NUMBER: 'X1', FIRST_NAME: 'Pat' },
+      { dllVersion: '1' },
+    );
+    expect(sent.ID_TYPE).toBe('O');
+    expect(toLenderAppData('CFNA', { ID_TYPE: 'D', ID_NUMBER: 'X1' }, { dllVersion: '1' }).ID_TYPE).toBe('D');
   });
 });

@@ -18,6 +18,7 @@
 //   income" (lenders §4) while the shared financial page asks annual gross. Its monthly gross, when not
 //   given, is floor(annual gross / 12) — gross to gross, never sent as net.
 import {
+  lenderCodeOf,
   INCOME_SOURCE,
   LOAN_PAYMENT_METHOD,
   PRIMARY_ID_TYPE,
@@ -151,10 +152,12 @@ const filled = (raw: string | undefined): raw is string => raw !== undefined && 
 /** The lender's code for a stored value or a label (lenders §3 "translation tables"). */
 function translate(list: readonly CodedValue[], raw: string, field: string): string {
   const v = raw.trim();
+  // An option that shares its lender code with others (every Primary ID Type but a driver licence is 'O')
+  // goes out as that code; the stored answer keeps which one it was.
   const byValue = list.find((option) => option.value === v);
-  if (byValue) return byValue.value;
+  if (byValue) return lenderCodeOf(list, byValue.value);
   const byLabel = list.find((option) => option.label.toLowerCase() === v.toLowerCase());
-  if (byLabel) return byLabel.value;
+  if (byLabel) return lenderCodeOf(list, byLabel.value);
   throw new LenderAppDataError(field);
 }
 

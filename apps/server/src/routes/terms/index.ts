@@ -49,7 +49,10 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       },
     );
-    return reply.headers(DOCUMENT_HEADERS).type('text/plain; charset=utf-8').send(await gnesPdf);
+    return reply
+      .headers(DOCUMENT_HEADERS)
+      .type('text/plain; charset=utf-8')
+      .send(await gnesPdf);
   });
 };
 

@@ -23,7 +23,10 @@ const emailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await app.db.select().from(emailOutbox).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
+      const rows = await app.db
+        .select()
+        .from(emailOutbox)
+        .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id));
       return rows.map((row) => ({
         to: row.to,
         subject: row.subject,

@@ -30,7 +30,8 @@ import {
 /** The shop's lenders this applicant may use (those removed for the resident state left out). */
 const effectiveList = (state: JourneyState) =>
   providersForResidentState(state.appList, state.values.STATE) as AppCode[];
-const resultOf = (application: ApplicationRecord) => (application.result ?? undefined) as LenderResult | undefined;
+const resultOf = (application: ApplicationRecord) =>
+  (application.result ?? undefined) as LenderResult | undefined;
 
 /** Lenders §9 "application polling: 1 second". */
 export const POLL_INTERVAL_MS = 1000;
