@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 // Each run gets its own embedded database, so journeys never see a previous run's consumers.
 const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The lenders' side on its own port and origin, as `npm start` runs it (apps/partner-sandbox).
+const sandboxPort = port + 1;
 const repoRoot = join(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -41,33 +43,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: repoRoot,
-    url: `http://localhost:${port}/v.html`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      TEST_MODE: 'LOCAL',
-      SMS_PROVIDER: 'local',
-      WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-      // Long enough to see the processing screen, short enough to keep the suite quick.
-      LENDER_DELAY_MIN_MS: '300',
-      LENDER_DELAY_MAX_MS: '600',
-      LOG_LEVEL: 'warn',
-      // Every test sends codes from 127.0.0.1: the per-IP cap (30 an hour) would couple the specs.
-      // The per-phone cap (5) stays as in production; getting-in-verification tests it.
-      OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      // Texted links point back at this server (issue 3: SMS → link → journey).
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
-      // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
-      // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).
-      GEOFENCED_LENDERS: 'GNES',
+  webServer: [
+    {
+      command: 'node apps/partner-sandbox/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${sandboxPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        SANDBOX_PORT: String(sandboxPort),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: `http://localhost:${port}`,
+        // Long enough to see the processing screen, short enough to keep the suite quick.
+        SANDBOX_DELAY_MIN_MS: '300',
+        SANDBOX_DELAY_MAX_MS: '600',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: repoRoot,
+      url: `http://localhost:${port}/v.html`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        TEST_MODE: 'LOCAL',
+        SMS_PROVIDER: 'local',
+        WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+        PARTNER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+        LOG_LEVEL: 'warn',
+        // Every test sends codes from 127.0.0.1: the per-IP cap (30 an hour) would couple the specs.
+        // The per-phone cap (5) stays as in production; getting-in-verification tests it.
+        OTP_SENDS_PER_IP_PER_HOUR: '1000',
+        // Texted links point back at this server (issue 3: SMS → link → journey).
+        PUBLIC_BASE_URL: `http://localhost:${port}`,
+        // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
+        // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).
+        GEOFENCED_LENDERS: 'GNES',
+      },
+    },
+  ],
 });

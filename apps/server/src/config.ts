@@ -84,8 +84,6 @@ const envSchema = z.object({
   OTP_MAX_ATTEMPTS: intFromEnv(5, 1),
   API_RATE_LIMIT_PER_MINUTE: intFromEnv(600, 1),
   API_RATE_LIMIT_FLUSH_MS: intFromEnv(250, 10),
-  LENDER_DELAY_MIN_MS: intFromEnv(1000),
-  LENDER_DELAY_MAX_MS: intFromEnv(2000),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
   PARTNER_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
   JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(10, 1),
@@ -189,8 +187,6 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       maxAttempts: env.OTP_MAX_ATTEMPTS,
     },
     lenders: {
-      delayMinMs: env.LENDER_DELAY_MIN_MS,
-      delayMaxMs: Math.max(env.LENDER_DELAY_MIN_MS, env.LENDER_DELAY_MAX_MS),
       timeoutMs: env.LENDER_TIMEOUT_MS,
       /** The lenders' side in development, training and tests (apps/partner-sandbox). */
       sandboxUrl: (env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).replace(/\/+$/, ''),

@@ -38,8 +38,6 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
-    LENDER_DELAY_MIN_MS: '0',
-    LENDER_DELAY_MAX_MS: '0',
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
     PARTNER_SANDBOX_URL: sandbox.url,
     // Workers wake by LISTEN/NOTIFY; the poll is only the safety net.
@@ -93,8 +91,6 @@ export async function buildTestAppsOnOneDatabase(
       NODE_ENV: 'test',
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',
-      LENDER_DELAY_MIN_MS: '0',
-      LENDER_DELAY_MAX_MS: '0',
       ...secrets,
       DATABASE_URL: database.url,
       ...options.env,

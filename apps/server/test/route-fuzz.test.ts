@@ -32,8 +32,6 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
-    LENDER_DELAY_MIN_MS: '0',
-    LENDER_DELAY_MAX_MS: '0',
     API_RATE_LIMIT_PER_MINUTE: '1000000',
     OTP_SENDS_PER_IP_PER_HOUR: '1000000',
     ADDRESS_CHECKS_PER_MINUTE: '1000000',

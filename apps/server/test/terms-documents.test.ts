@@ -96,6 +96,8 @@ describe('GET /api/v1/shops/shop/:shopKeyId/pdf', () => {
     ['privacy', 'Privacy Notice', 'What we collect'],
     ['sms-terms', 'SMS Terms', 'Stopping messages and getting help'],
     ['disclosure', 'Consumer Data Share Disclosure', 'How your information is shared'],
+    ['esign', 'E-Sign Consent', 'Paper copies and withdrawing consent'],
+    ['credit-pull', 'Credit Report Authorization', 'Hard and soft credit checks'],
   ])('prints the %s template', async (template, title, heading) => {
     const res = await get(pdfUrl(`appType=CFNA&template=${template}`));
     expect(res.statusCode).toBe(200);
@@ -110,7 +112,7 @@ describe('GET /api/v1/shops/shop/:shopKeyId/pdf', () => {
     const template = await get(pdfUrl('appType=CFNA&template=poem'));
     expect(template.statusCode).toBe(400);
     expect(template.json().error.message).toBe(
-      'template: Unknown template. Use one of: privacy, terms, sms-terms, disclosure.',
+      'template: Unknown template. Use one of: privacy, terms, sms-terms, disclosure, esign, credit-pull.',
     );
     const appType = await get(pdfUrl('appType=NOPE&template=terms'));
     expect(appType.statusCode).toBe(400);

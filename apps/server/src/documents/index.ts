@@ -1,5 +1,6 @@
 import { DATA_SHARE_DISCLOSURE_DOCUMENT } from './data-share-disclosure.js';
 import { renderText, type LegalDocument } from './legal-document.js';
+import { CREDIT_REPORT_AUTHORIZATION, ESIGN_CONSENT } from './lender-consents.js';
 import { PRIVACY_NOTICE } from './privacy-notice.js';
 import { SMS_TERMS } from './sms-terms.js';
 import { TERMS_AND_CONDITIONS } from './terms-and-conditions.js';
@@ -16,6 +17,9 @@ export const SHOP_TEMPLATES = {
   terms: TERMS_AND_CONDITIONS,
   'sms-terms': SMS_TERMS,
   disclosure: DATA_SHARE_DISCLOSURE_DOCUMENT,
+  // DigniFi's other two agreements (lenders §2).
+  esign: ESIGN_CONSENT,
+  'credit-pull': CREDIT_REPORT_AUTHORIZATION,
 } as const satisfies Record<string, LegalDocument>;
 export type ShopTemplate = keyof typeof SHOP_TEMPLATES;
 
