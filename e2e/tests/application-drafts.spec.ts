@@ -88,10 +88,15 @@ test.describe('server-saved drafts', () => {
     await expect(page.getByLabel('Confirm SSN', { exact: true })).toHaveValue(applicant.ssn);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // Another browser verifying the same phone resumes at the summary with every answer.
+    // Another browser verifying the same phone confirms the SSN the draft holds first (issue 9 finding 4),
+    // then resumes at the summary with every answer.
     const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const second = await other.newPage();
     await verifyPhoneAtNearestShop(second, phone);
+    await expect(second.getByRole('heading', { name: "We've Found Your Application!" })).toBeVisible();
+    await second.getByLabel('Social Security Number', { exact: true }).fill(applicant.ssn);
+    await second.getByLabel('Confirm SSN', { exact: true }).fill(applicant.ssn);
+    await second.getByRole('button', { name: 'Verify SSN' }).click();
     await expect(second.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
     await expect(second.getByText('Incomplete')).toHaveCount(0);
     await section(second, 'SSN').getByRole('button', { expanded: false }).click();

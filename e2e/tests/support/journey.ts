@@ -67,6 +67,17 @@ export async function reachApplicationAtNearestShop(page: Page, options: { check
   await a11y('shop search');
   await selectButtons.first().click();
 
+  return agreeAndVerifyPhone(page, options);
+}
+
+/** Policy page → 'Get Started' → a new phone verified with its texted code, ending on About You. */
+export async function agreeAndVerifyPhone(
+  page: Page,
+  options: { checkA11y?: boolean; phone?: string } = {},
+): Promise<{ phone: string }> {
+  const a11y = async (screen: string) => {
+    if (options.checkA11y) await expectAccessible(page, screen);
+  };
   await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
   const getStarted = page.getByRole('button', { name: 'Get Started' });
   await expect(getStarted).toBeDisabled();
@@ -75,7 +86,7 @@ export async function reachApplicationAtNearestShop(page: Page, options: { check
   await getStarted.click();
 
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
-  const phone = uniquePhone();
+  const phone = options.phone ?? uniquePhone();
   await page.getByLabel('Mobile Phone').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
   const code = await latestVerificationCode(page.request, phone);

@@ -38,7 +38,15 @@ export function DraftSync({ mode }: { mode: Mode }) {
         // Half-typed answers of an unfinished page (decision 022 addendum) are newer than its saved ones.
         const values = { ...draft.values, ...(draft.partialValues ?? {}) };
         dispatch({ type: 'draftLoaded', values, completedPages: draft.completedPages });
-        if (snapshot.resumeDraft && isPageId(draft.currentPage) && !NOT_RESUMED.has(draft.currentPage)) {
+        // Lenders §2: a returning applicant with results goes to the result ("getting started … to result if any
+        // result exists"), which offers the next lender; the draft's step would offer the same lender again.
+        const hasResults = Object.keys(snapshot.results).length > 0;
+        if (
+          snapshot.resumeDraft &&
+          !hasResults &&
+          isPageId(draft.currentPage) &&
+          !NOT_RESUMED.has(draft.currentPage)
+        ) {
           navigate(paths.step(mode, draft.currentPage), { replace: true });
         }
       } catch {
