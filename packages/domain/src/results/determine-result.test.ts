@@ -12,8 +12,10 @@ describe('determineResult (lenders §4 "Result determination")', () => {
     expect(determineResult({ pendingappflag: '1' })).toBe('referred');
     expect(determineResult({ applicationDecision: 'REFERRED' })).toBe('referred');
   });
-  it("pendingappflag '2' is approved in store", () => {
+  it("pendingappflag '2' is approved in store, and so is CFNA's referral '2' (a referral approval)", () => {
     expect(determineResult({ pendingappflag: '2' })).toBe('approved-in-store');
+    expect(determineResult({ referral: '2', pendingappflag: '2' })).toBe('approved-in-store');
+    expect(determineResult({ referral: '2' })).toBe('approved-in-store');
   });
   it("otherwise declined by status matching 'declined' or the declined flag", () => {
     expect(determineResult({ declined: true })).toBe('declined');

@@ -19,10 +19,13 @@ function hasError(result: LenderResult): boolean {
 export function determineResult(result: LenderResult | undefined): ResultKind {
   if (!result) return 'pending';
   if (isSet(result.accepted) || result.applicationDecision === 'APPROVED') return 'approved';
+  // CFNA's referral '2' is a referral approval (lenders §4 "referral 1 means referral, 2 referral approval"),
+  // like pendingappflag '2': approved in store, not referred.
+  const referralApproval = result.pendingappflag === '2' || String(result.referral ?? '').trim() === '2';
+  if (referralApproval) return 'approved-in-store';
   if (isSet(result.referral) || result.pendingappflag === '1' || result.applicationDecision === 'REFERRED') {
     return 'referred';
   }
-  if (result.pendingappflag === '2') return 'approved-in-store';
   if (
     isSet(result.declined) ||
     /declined/i.test(result.status ?? '') ||
