@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
+import { cfnaAppData } from '../test/helper.js';
 import { runApplicationLoad, type ApplicationLoadResult } from './application-load.js';
 import { writeResults } from './report.js';
 
@@ -54,30 +55,7 @@ function applicationBody(consumerId: string, phone: string, n: number) {
     appType: 'CFNA',
     t2AConsumerKeyId: consumerId,
     t2AStoreKeyId: 'demo-cfna',
-    appData: {
-      FIRST_NAME: 'Pat',
-      LAST_NAME: 'Jones',
-      EMAIL: 'pat.jones@example.com',
-      CONFIRM_EMAIL: 'pat.jones@example.com',
-      HOME_PHONE: phone,
-      MOBILE_PHONE: phone,
-      DOB: '1985-04-12',
-      EMPLOYER_NAME: 'Acme Tools',
-      ADDRESS1: '16150 NE 85th St',
-      CITY: 'Redmond',
-      STATE: 'WA',
-      ZIP: '98052',
-      YEARS_AT_ADDRESS: '5',
-      ANNUAL_GROSS_INCOME: String(30_000 + (n % 50) * 1000),
-      MONTHLY_HOUSING_PAYMENT: '1200',
-      RESIDENT_STATUS: 'R',
-      ID_TYPE: 'D',
-      ID_NUMBER: 'WDLJONESP123',
-      ID_STATE: 'WA',
-      ID_EXPIRY: '2030-01-31',
-      SSN: ssn,
-      CONFIRM_SSN: ssn,
-    },
+    appData: { ...cfnaAppData(phone, ssn), ANNUAL_GROSS_INCOME: String(30_000 + (n % 50) * 1000) },
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'CFNA',
     consentText: 'Submitting sends your application to CFNA for a hard credit check.',
