@@ -26,6 +26,8 @@ export interface ApplicationLoadResult {
   /** Time from submit to the poll that saw the decision. */
   toDecision: CallFigures;
   failures: number;
+  /** What the first failure was, so a miss can be read (status and the start of the body). */
+  firstFailure: string;
 }
 
 /**
@@ -36,7 +38,7 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { url, applicants, concurrency, seconds, pollMs } = workerData;
 const submit = [], poll = [], toDecision = [];
-let next = 0, decided = 0, failures = 0;
+let next = 0, decided = 0, failures = 0, firstFailure = '';
 const end = Date.now() + seconds * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function timed(list, fn) { const t = performance.now(); const r = await fn(); list.push(performance.now() - t); return r; }
@@ -46,19 +48,19 @@ async function applicant() {
     const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
     const started = performance.now();
     const res = await timed(submit, () => fetch(url + '/api/v1/apps/app/', { method: 'POST', headers, body: JSON.stringify(body) }));
-    if (res.status !== 200) { failures++; await res.text(); continue; }
+    if (res.status !== 200) { failures++; const text = await res.text(); firstFailure ||= 'submit ' + res.status + ' ' + text.slice(0, 200); continue; }
     const { applicationKeyId } = await res.json();
     for (;;) {
       await sleep(pollMs);
       const answer = await timed(poll, () => fetch(url + '/api/v1/apps/app/' + applicationKeyId, { headers: { authorization: 'Bearer ' + token } }));
-      if (answer.status !== 200) { failures++; await answer.text(); break; }
+      if (answer.status !== 200) { failures++; const text = await answer.text(); firstFailure ||= 'poll ' + answer.status + ' ' + text.slice(0, 200); break; }
       const { application } = await answer.json();
       if (application.result !== null) {
         toDecision.push(performance.now() - started);
         if (Date.now() <= end) decided++;
         break;
       }
-      if (Date.now() > end + 30000) { failures++; break; }
+      if (Date.now() > end + 30000) { failures++; firstFailure ||= 'no decision within 30 s'; break; }
     }
   }
 }
@@ -69,7 +71,7 @@ function figures(list) {
 }
 Promise.all(Array.from({ length: concurrency }, applicant)).then(() => {
   parentPort.postMessage({
-    decided, applicationsPerSecond: decided / seconds, failures,
+    decided, applicationsPerSecond: decided / seconds, failures, firstFailure,
     submit: figures(submit), poll: figures(poll), toDecision: figures(toDecision),
   });
 });

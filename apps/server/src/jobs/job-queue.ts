@@ -19,6 +19,9 @@ export interface JobQueueOptions {
   concurrency: number;
 }
 
+/** Jobs fetched together; a batch is done when its slowest job is, so it stays small. */
+const JOB_BATCH_SIZE = 8;
+
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export class JobQueue {
@@ -62,15 +65,29 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Workers in batches: a full batch makes the worker fetch again at once (pg-boss burst mode), so a backlog
+   * drains at the lender's pace instead of one job per polling interval; jobs of a batch run side by side and
+   * settle one by one. NOTIFY wakes idle workers; the poll is only the safety net.
+   */
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    const batchSize = Math.min(JOB_BATCH_SIZE, this.options.concurrency);
     await this.boss.work<T>(
       name,
       {
+        batchSize,
+        perJobResults: true,
+        localConcurrency: Math.max(1, Math.ceil(this.options.concurrency / batchSize)),
         pollingIntervalSeconds: this.options.pollingIntervalSeconds,
-        localConcurrency: this.options.concurrency,
+        notifyPollingIntervalSeconds: this.options.pollingIntervalSeconds,
       },
-      async ([job]) => {
-        if (job) await handler(job.data, job);
+      async (jobs) => {
+        const settled = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
+        return settled.map((outcome, i) => ({
+          id: jobs[i]!.id,
+          status: outcome.status === 'fulfilled' ? ('completed' as const) : ('failed' as const),
+          ...(outcome.status === 'rejected' ? { output: { message: String(outcome.reason) } } : {}),
+        }));
       },
     );
   }
