@@ -158,8 +158,6 @@ export class ApplicationService {
     idempotencyKey: string,
     kind: ApplicationKind,
   ): Promise<SubmitAnswer> {
-    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, session.consumerId));
-    if (!consumer) throw new AppError('UNAUTHORIZED');
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
@@ -185,6 +183,14 @@ export class ApplicationService {
     const { stored, ssn } = this.protect(appData);
     const now = this.now();
     const answer = await this.db.transaction(async (tx) => {
+      // The consumer's selected apps (spec §3 consumerSelectedApps), and the proof that the token's consumer
+      // exists, in one statement.
+      const [consumer] = await tx
+        .update(consumers)
+        .set({ consumerSelectedApps: input.selectedApps })
+        .where(eq(consumers.id, session.consumerId))
+        .returning({ id: consumers.id });
+      if (!consumer) throw new AppError('UNAUTHORIZED');
       const [claimed] = await tx
         .insert(applications)
         .values({
@@ -224,10 +230,6 @@ export class ApplicationService {
         fields: existing ? { applicationKeyId: existing.id } : {},
       });
     }
-    await this.db
-      .update(consumers)
-      .set({ consumerSelectedApps: input.selectedApps })
-      .where(eq(consumers.id, session.consumerId));
     return answer;
   }
 
