@@ -88,3 +88,35 @@ export function prequalFields(
 ): PrequalResultFields {
   return { accepted: accepted ? '1' : '0', declined: accepted ? '0' : '1', ...extras };
 }
+
+/** A prequal rule that qualifies on the documented rule's approve and refer (AFF, EasyPay). */
+export const PREQUAL_ON_APPROVE_OR_REFER = {
+  approve: 'prequalified',
+  refer: 'prequalified',
+  decline: 'not-qualified',
+} as const;
+
+/**
+ * The plain prequal answer (AFF, EasyPay, Concora): the test SSN's or the rule's outcome, an offer with its
+ * limit and offer numbers, or a 'not qualified' that still carries them (lenders §3 "Prequal result").
+ */
+export function plainPrequal(
+  context: LenderContext,
+  lender: {
+    table: Readonly<Record<string, 'prequalified' | 'not-qualified'>>;
+    maxLimit: number;
+    sampleLimit: number;
+    fromRule: Readonly<Record<RuleOutcome, 'prequalified' | 'not-qualified'>>;
+  },
+): PrequalBuild {
+  const { outcome, creditLimit } = decide(lender.table, context, lender.maxLimit, lender.fromRule);
+  const { orderid, historyid } = offerNumbers(context.code, context.ssn);
+  if (outcome === 'prequalified') {
+    const limit = String(creditLimit ?? lender.sampleLimit);
+    return {
+      status: 'q',
+      result: { prequalResult: prequalFields(true, { creditlimit: limit, orderid, historyid }) },
+    };
+  }
+  return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
+}

@@ -1,4 +1,4 @@
-import { decide, offerNumbers, prequalFields, type SandboxLender } from '../sandbox-lender.js';
+import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import {
   AMFF_APPLICATION_SSNS,
   AMFF_MAX_LIMIT,
@@ -94,24 +94,11 @@ export const amff: SandboxLender = {
     }
   },
   prequal(context) {
-    const { outcome, creditLimit } = decide(AMFF_PREQUAL_SSNS, context, AMFF_MAX_LIMIT, {
-      approve: 'prequalified',
-      refer: 'prequalified',
-      decline: 'not-qualified',
+    return plainPrequal(context, {
+      table: AMFF_PREQUAL_SSNS,
+      maxLimit: AMFF_MAX_LIMIT,
+      sampleLimit: AMFF_SAMPLE_LIMIT,
+      fromRule: PREQUAL_ON_APPROVE_OR_REFER,
     });
-    const { orderid, historyid } = offerNumbers('AMFF', context.ssn);
-    if (outcome === 'prequalified') {
-      return {
-        status: 'q',
-        result: {
-          prequalResult: prequalFields(true, {
-            creditlimit: String(creditLimit ?? AMFF_SAMPLE_LIMIT),
-            orderid,
-            historyid,
-          }),
-        },
-      };
-    }
-    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
   },
 };

@@ -1,4 +1,4 @@
-import { decide, offerNumbers, prequalFields, type SandboxLender } from '../sandbox-lender.js';
+import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 
 export const EZPY_REFERRAL_PHONE = '18005553279';
@@ -66,24 +66,11 @@ export const ezpy: SandboxLender = {
     };
   },
   prequal(context) {
-    const { outcome, creditLimit } = decide(EZPY_PREQUAL_SSNS, context, EZPY_MAX_LIMIT, {
-      approve: 'prequalified',
-      refer: 'prequalified',
-      decline: 'not-qualified',
+    return plainPrequal(context, {
+      table: EZPY_PREQUAL_SSNS,
+      maxLimit: EZPY_MAX_LIMIT,
+      sampleLimit: EZPY_SAMPLE_LIMIT,
+      fromRule: PREQUAL_ON_APPROVE_OR_REFER,
     });
-    const { orderid, historyid } = offerNumbers('EZPY', context.ssn);
-    if (outcome === 'prequalified') {
-      return {
-        status: 'q',
-        result: {
-          prequalResult: prequalFields(true, {
-            creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
-            orderid,
-            historyid,
-          }),
-        },
-      };
-    }
-    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
   },
 };

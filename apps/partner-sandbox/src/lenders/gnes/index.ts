@@ -1,8 +1,7 @@
 import {
   acceptsOwnOffer,
   decide,
-  offerNumbers,
-  prequalFields,
+  plainPrequal,
   repeatedDigits,
   type SandboxLender,
 } from '../sandbox-lender.js';
@@ -78,20 +77,11 @@ export const gnes: SandboxLender = {
     };
   },
   prequal(context) {
-    const { outcome, creditLimit } = decide(GNES_PREQUAL_SSNS, context, GNES_MAX_LIMIT, PREQUAL_RULE);
-    const { orderid, historyid } = offerNumbers('GNES', context.ssn);
-    if (outcome === 'prequalified') {
-      return {
-        status: 'q',
-        result: {
-          prequalResult: prequalFields(true, {
-            creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
-            orderid,
-            historyid,
-          }),
-        },
-      };
-    }
-    return { status: 'n', result: { prequalResult: prequalFields(false, { orderid, historyid }) } };
+    return plainPrequal(context, {
+      table: GNES_PREQUAL_SSNS,
+      maxLimit: GNES_MAX_LIMIT,
+      sampleLimit: GNES_SAMPLE_LIMIT,
+      fromRule: PREQUAL_RULE,
+    });
   },
 };
