@@ -9,6 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // The lenders' side on its own port and origin, as `npm start` runs it (apps/partner-sandbox).
 const sandboxPort = port + 1;
 const repoRoot = join(import.meta.dirname, '..');
+// The browser, the test code that computes expected dates and the servers all live in one time zone; otherwise
+// between midnight UTC and midnight in Redmond "today" differs between them and date assertions fail for a few
+// hours a day. Set before any worker or web server starts, so all of them inherit it.
+const timezone = 'America/Los_Angeles';
+process.env.TZ = timezone;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,7 +31,7 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
-    timezoneId: 'America/Los_Angeles',
+    timezoneId: timezone,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
