@@ -24,7 +24,32 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // The browser never reaches into server code (GUIDE 1).
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@ttapply/server'] }],
+      // Cross-origin messages go through lib/partner-messages.ts only: it checks the origin by equality and
+      // the shape, and never targets '*' (issue 11 "Security of the frames").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage']",
+          message:
+            'Send to a partner with postToPartner (lib/partner-messages.ts): it names the exact origin.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value='message']",
+          message:
+            'Listen to a partner with listenToPartner (lib/partner-messages.ts): it checks origin and shape.',
+        },
+        {
+          selector: "AssignmentExpression[left.property.name='onmessage']",
+          message:
+            'Listen to a partner with listenToPartner (lib/partner-messages.ts): it checks origin and shape.',
+        },
+      ],
     },
+  },
+  {
+    // The one home of cross-origin messaging (see above).
+    files: ['apps/web/src/lib/partner-messages.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
