@@ -6,6 +6,7 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
+import { gemyFormRoutes } from './lenders/gemy/form-routes.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -23,6 +24,8 @@ export interface SandboxOptions {
   logStream?: DestinationStream;
   /** Clock for answer timestamps (MILE offer timestamp). */
   now?: () => Date;
+  /** How long Synchrony's embedded form takes to decide (default 2000 ms, lenders §4). */
+  gemyDecisionMs?: number;
 }
 
 /**
@@ -98,6 +101,13 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
     appOrigin: options.appOrigin ?? env!.appOrigin,
+  });
+  await fastify.register(gemyFormRoutes, {
+    prefix: '/lenders/GEMY',
+    state,
+    appOrigin: options.appOrigin ?? env!.appOrigin,
+    ...(options.gemyDecisionMs !== undefined ? { decisionMs: options.gemyDecisionMs } : {}),
+    now: options.now ?? (() => new Date()),
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
   fastify.get('/health', async () => ({ ok: true }));
