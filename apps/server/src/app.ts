@@ -17,6 +17,7 @@ import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
+import gemyRoutes from './routes/api/v1/gemy/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
@@ -50,7 +51,8 @@ export const app = fp<AppOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Partner scripts (Versatile's SDK) come from the lenders' pages origin only: exactly that origin.
+          scriptSrc: ["'self'", config.client.lenderPagesOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Map tiles come from MAP_TILE_URL's server; data: and blob: for generated images (card art, PDFs).
           imgSrc: ["'self'", 'data:', 'blob:', config.client.mapTileOrigin],
@@ -86,6 +88,7 @@ export const app = fp<AppOptions>(
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
+    await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

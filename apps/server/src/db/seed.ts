@@ -132,7 +132,11 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-gemy-prequal': '100012',
 };
+
+/** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
+const SYNCHRONY_PREQUAL_SHOPS: ReadonlySet<string> = new Set(['demo-gemy-prequal']);
 
 function generatedShops(): NewShop[] {
   const random = prng(20260101);
@@ -207,6 +211,8 @@ export const DEMO_SHOPS: NewShop[] = [
     '16500 NE 116th St',
     '98052',
   ],
+  // Synchrony's prequal variant (synchronyPrequalAccept '1'), then DigniFi after a decline.
+  ['demo-gemy-prequal', 'Crossroads Car Care', 'GEMY,CFSS', 47.6186, -122.1303, '15600 NE 8th St', '98008'],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
   name: name as string,
@@ -223,7 +229,7 @@ export const DEMO_SHOPS: NewShop[] = [
   storeNumber: String(9001 + i),
   bsro: '0',
   cardArt: (lenders as string).startsWith('CFNA') ? CFNA_CARD_ART : null,
-  synchronyPrequalAccept: (lenders as string).includes('GEMY') ? '1' : '0',
+  synchronyPrequalAccept: SYNCHRONY_PREQUAL_SHOPS.has(keyId as string) ? '1' : '0',
   keyword: 'DEMO',
   applyCode: DEMO_APPLY_CODES[keyId as string] ?? null,
   companyName: 'Text To Apply Demo Shops',

@@ -27,6 +27,11 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   versatileLender,
 ];
 
+/** App codes whose application is filled in the lender's own form: no lender-call job is queued for them. */
+export const PARTNER_FORM_APPS: ReadonlySet<string> = new Set(
+  LENDER_DEFINITIONS.filter((d) => d.decidedInPartnerForm).map((d) => d.appCode),
+);
+
 /** Finds the adapter for an app code; training sessions always use the sandbox, whatever TEST_MODE says. */
 export interface LenderRegistry {
   forApp(appCode: string, options: { training: boolean }): LenderAdapter;

@@ -12,6 +12,11 @@ export interface LenderDefinition {
   readonly appCode: string;
   /** Lenders §1: prequal is supported for AMFF, EZPY, GNES, VERS, MILE. */
   readonly prequalifies: boolean;
+  /**
+   * The consumer applies in the lender's own hosted form (GEMY, lenders §4 "GEMY embedded form"): creating
+   * the application calls nobody; the decision is recorded when our server asks the lender for the status.
+   */
+  readonly decidedInPartnerForm?: boolean;
   /** Our field values → the appData the lender reads (lenders §3 "AppData mapping", domain toLenderAppData). */
   mapAppData(values: FieldValues, options: LenderAppDataOptions): Record<string, string>;
   /** The lender's answer → our result (most lenders already answer in the spec's fields). */

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import { applications, consumers, shops, type ApplicationRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import type { LenderDecision, LenderRegistry } from '../lenders/index.js';
+import { PARTNER_FORM_APPS, type LenderDecision, type LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
@@ -219,8 +219,9 @@ export class ApplicationService {
         .onConflictDoNothing()
         .returning();
       if (!claimed) return undefined;
-      // In the same transaction: the application and its lender call exist together or not at all.
-      await this.jobs.enqueueLenderCall(claimed.id, tx);
+      // In the same transaction: the application and its lender call exist together or not at all. A lender
+      // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
+      if (!PARTNER_FORM_APPS.has(appCode)) await this.jobs.enqueueLenderCall(claimed.id, tx);
       return this.answer(claimed);
     });
     if (!answer) {
@@ -314,6 +315,35 @@ export class ApplicationService {
         : adapter.submitApplication(submission, AbortSignal.timeout(this.config.lenders.timeoutMs)),
     );
     await this.recordDecision(row.id, decision);
+  }
+
+  /**
+   * The consumer's own application to a lender that decides in its form (GEMY): the stored row, with its
+   * appData decrypted, for the status check. Anyone else's id is the same 404 as a missing one.
+   */
+  async partnerFormApplication(
+    id: string,
+    consumerId: string,
+  ): Promise<{ row: ApplicationRow; appData: Record<string, string> }> {
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.consumerId, consumerId)))
+      .limit(1);
+    if (!row || !PARTNER_FORM_APPS.has(row.appType) || row.supersededAt !== null) {
+      throw new AppError('NOT_FOUND');
+    }
+    return { row, appData: this.reveal(row.appData) };
+  }
+
+  /** The decision the lender itself confirmed (GEMY's status API), written once like a lender call's. */
+  async recordPartnerDecision(
+    id: string,
+    consumerId: string,
+    decision: LenderDecision,
+  ): Promise<ApplicationView> {
+    await this.recordDecision(id, decision);
+    return this.getForConsumer(id, consumerId);
   }
 
   /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */

@@ -64,7 +64,11 @@ export class DataShareTokens {
   private readonly records = new BoundedMap<string, DataShareRecord>(10_000);
 
   issue(input: Omit<DataShareRecord, 'token' | 'issuedAt' | 'completed'>, now: number): DataShareRecord {
-    const record: DataShareRecord = { ...input, token: `dsa_${randomBytes(24).toString('hex')}`, issuedAt: now };
+    const record: DataShareRecord = {
+      ...input,
+      token: `dsa_${randomBytes(24).toString('hex')}`,
+      issuedAt: now,
+    };
     this.records.set(record.token, record);
     return record;
   }
@@ -83,7 +87,10 @@ export function isExpired(record: DataShareRecord, now: number): boolean {
 }
 
 /** The decision by the test SSNs of decisions.ts, else the documented income rule (README). */
-export function decideForm(record: DataShareRecord, answers: FormAnswers): NonNullable<DataShareRecord['completed']> {
+export function decideForm(
+  record: DataShareRecord,
+  answers: FormAnswers,
+): NonNullable<DataShareRecord['completed']> {
   const monthlyNet = Number(answers.netIncome) || 0;
   const context = {
     code: 'GEMY',

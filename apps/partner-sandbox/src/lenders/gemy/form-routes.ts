@@ -119,7 +119,9 @@ export const gemyFormRoutes: FastifyPluginAsync<GemyFormRoutesOptions> = async (
     async (request, reply) => {
       const record = tokens.get(request.body.dsaToken);
       if (!record || isExpired(record, nowMs())) {
-        return reply.code(404).send({ error: 'Not Found', message: 'This application link is no longer valid.' });
+        return reply
+          .code(404)
+          .send({ error: 'Not Found', message: 'This application link is no longer valid.' });
       }
       if (record.completed) return { appstatus: 'COMPLETED' };
       const a = request.body.answers;
@@ -137,15 +139,11 @@ export const gemyFormRoutes: FastifyPluginAsync<GemyFormRoutesOptions> = async (
   );
 
   // The status API our server asks (lenders §7 "GEMY status"); 404 for a token Synchrony never issued.
-  app.get(
-    '/application-status',
-    { schema: { querystring: z.object({ token }) } },
-    async (request, reply) => {
-      const record = tokens.get(request.query.token);
-      if (!record) return reply.code(404).send({ error: 'Not Found' });
-      return statusObject(record, nowMs(), `${request.protocol}://${request.host}`);
-    },
-  );
+  app.get('/application-status', { schema: { querystring: z.object({ token }) } }, async (request, reply) => {
+    const record = tokens.get(request.query.token);
+    if (!record) return reply.code(404).send({ error: 'Not Found' });
+    return statusObject(record, nowMs(), `${request.protocol}://${request.host}`);
+  });
 
   app.get('/card-art.svg', async (_request, reply) =>
     reply

@@ -1,0 +1,210 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parseLenderList } from '@ttapply/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { consumers, shops, type ShopRow } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { LenderRegistry } from '../lenders/index.js';
+import {
+  gemyDecision,
+  gemyStatusSchema,
+  UNEXPECTED_STATUS_MESSAGE,
+  type GemyStatus,
+} from '../lenders/gemy/gemy-status.js';
+import { PartnerTransportError, type PartnerHttpClient } from '../lenders/partner-http-client.js';
+import type { ApplicationService, ApplicationView } from './application-service.js';
+import type { DraftService } from './draft-service.js';
+import type { SessionClaims } from './session-tokens.js';
+
+/** Lenders §8 GEMY texts the server answers with. */
+export const TOKEN_MISMATCH_MESSAGE = 'Token mismatch';
+export const NO_TOKEN_MESSAGE = 'no token';
+export const NOT_COMPLETED_MESSAGE = 'Synchrony has not completed this application yet.';
+
+export interface GenerateTokenInput {
+  phoneNumber: string;
+  acctId: string;
+  subId: string;
+  trackingId?: string | undefined;
+  isPrequal?: boolean | undefined;
+}
+
+export interface StatusInput {
+  gemyToken: string;
+  applicationKeyId: string;
+  consumerId: string;
+}
+
+const tokenAnswer = z.object({ dataShareToken: z.string().regex(/^[\w-]{8,200}$/) });
+
+/** Fields of the saved draft Synchrony may prefill (never SSN or date of birth: its form asks for those). */
+const SHARED_FIELDS = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  line1: 'ADDRESS1',
+  city: 'CITY',
+  state: 'STATE',
+  zipCode: 'ZIP',
+} as const;
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * GEMY's embedded form from our side (lenders §4 "GEMY embedded form", §7 "GEMY token", "GEMY status"). The
+ * browser only says the form is done; this service asks Synchrony itself and records what Synchrony says
+ * (GUIDE 12 "the browser's word never decides").
+ */
+export class GemyService {
+  constructor(
+    private readonly db: Database,
+    private readonly lenders: LenderRegistry,
+    private readonly applications: ApplicationService,
+    private readonly drafts: DraftService,
+    private readonly config: Config,
+  ) {}
+
+  /** A data-share token for the session's consumer at the consumer's shop. */
+  async generateToken(
+    input: GenerateTokenInput,
+    session: SessionClaims,
+  ): Promise<{ token: string; isPrequal: boolean }> {
+    if (input.phoneNumber.replace(/\D/g, '') !== session.phone) {
+      throw new AppError('BAD_REQUEST', 'phoneNumber: Must match the verified mobile phone.', {
+        fields: { phoneNumber: 'Must match the verified mobile phone.' },
+      });
+    }
+    const shop = await this.consumerShop(session.consumerId);
+    if (input.acctId !== shop.acctId || input.subId !== shop.subId) {
+      throw new AppError('BAD_REQUEST', "acctId: Must be the shop's Synchrony merchant number.", {
+        fields: { acctId: "Must be the shop's Synchrony merchant number." },
+      });
+    }
+    // Lenders §3: the shop's synchronyPrequalAccept '1' runs the prequal variant; the shop decides, not the body.
+    const isPrequal = shop.synchronyPrequalAccept === '1';
+    const applicant = await this.shareable(session);
+    const answer = await this.call(
+      (client, signal) =>
+        client.postJson(
+          '/lenders/GEMY/data-share-tokens',
+          {
+            phoneNumber: session.phone,
+            acctId: shop.acctId,
+            subId: shop.subId,
+            trackingId: input.trackingId ?? '',
+            isPrequal,
+            applicant,
+          },
+          signal,
+        ),
+      session,
+    );
+    const parsed = tokenAnswer.safeParse(answer);
+    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', NO_TOKEN_MESSAGE);
+    return { token: parsed.data.dataShareToken, isPrequal };
+  }
+
+  /**
+   * Lenders §4: after the form's message the token is checked against the stored one, then the status is
+   * fetched from Synchrony and the decision recorded. Only Synchrony's own answer counts: a token it has not
+   * completed is refused, whatever the browser claims.
+   */
+  async applicationStatus(
+    input: StatusInput,
+    session: SessionClaims,
+  ): Promise<{ status: GemyStatus; application: ApplicationView }> {
+    if (input.consumerId !== session.consumerId) throw new AppError('NOT_FOUND');
+    const { row, appData } = await this.applications.partnerFormApplication(
+      input.applicationKeyId,
+      session.consumerId,
+    );
+    const stored = appData.GEMY_TOKEN ?? '';
+    if (!stored) throw new AppError('BAD_REQUEST', NO_TOKEN_MESSAGE);
+    if (!sameSecret(stored, input.gemyToken)) throw new AppError('BAD_REQUEST', TOKEN_MISMATCH_MESSAGE);
+    const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId)).limit(1);
+    if (!shop) throw new AppError('NOT_FOUND');
+
+    const answer = await this.call(
+      (client, signal) =>
+        client.getJson(`/lenders/GEMY/application-status?token=${encodeURIComponent(stored)}`, signal),
+      session,
+    );
+    const parsed = gemyStatusSchema.safeParse(answer);
+    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+    const status = parsed.data;
+    // The answer must be about this token, this shop and this consumer's phone.
+    const phones = (status.applicantInfo?.contactInfo ?? []).map((c) => c.contactNumber.replace(/\D/g, ''));
+    if (
+      status.dataShareToken !== stored ||
+      status.merchantInfo.merchantId !== shop.acctId ||
+      !phones.includes(session.phone)
+    ) {
+      throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+    }
+    if (status.tokenStatus !== 'COMPLETED') throw new AppError('CONFLICT', NOT_COMPLETED_MESSAGE);
+
+    const prequal = status.preQual === 'Y' || shop.synchronyPrequalAccept === '1';
+    const application = await this.applications.recordPartnerDecision(
+      row.id,
+      session.consumerId,
+      gemyDecision(status, prequal),
+    );
+    return { status, application };
+  }
+
+  private async consumerShop(consumerId: string): Promise<ShopRow> {
+    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, consumerId)).limit(1);
+    if (!consumer) throw new AppError('UNAUTHORIZED');
+    const [shop] = consumer.shopKeyId
+      ? await this.db.select().from(shops).where(eq(shops.keyId, consumer.shopKeyId)).limit(1)
+      : [];
+    if (!shop || !parseLenderList(shop.lenders).includes('GEMY')) {
+      throw new AppError('BAD_REQUEST', 'acctId: This shop does not offer Synchrony.', {
+        fields: { acctId: 'This shop does not offer Synchrony.' },
+      });
+    }
+    return shop;
+  }
+
+  /** What the consumer already told us that Synchrony may prefill (the data-share token's allowance). */
+  private async shareable(session: SessionClaims): Promise<Record<string, string>> {
+    try {
+      const { values } = await this.drafts.get(session);
+      const shared: Record<string, string> = {};
+      for (const [key, field] of Object.entries(SHARED_FIELDS)) {
+        const value = (values as Record<string, string | undefined>)[field];
+        if (value) shared[key] = value;
+      }
+      return shared;
+    } catch {
+      return {};
+    }
+  }
+
+  private async call<T>(
+    run: (client: PartnerHttpClient, signal: AbortSignal) => Promise<T>,
+    session: SessionClaims,
+  ): Promise<T> {
+    const client = this.lenders.documents({ training: session.mode === 'fm-train' });
+    try {
+      return await run(client, AbortSignal.timeout(this.config.lenders.timeoutMs));
+    } catch (error) {
+      if (error instanceof AppError) {
+        // The status API does not know the token: Synchrony never issued it.
+        if (error.code === 'NOT_FOUND') throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+        throw error;
+      }
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        throw new AppError('PARTNER_TIMEOUT');
+      }
+      if (error instanceof PartnerTransportError) throw new AppError('PARTNER_UNAVAILABLE', error.message);
+      throw error;
+    }
+  }
+}
