@@ -58,6 +58,7 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     () => import('../features/lenders/gnes/gnes-submission-page'),
     'GnesSubmissionPage',
   ),
+  'gemy-submission': named(() => import('../features/lenders/gemy/gemy-page'), 'GemySubmissionPage'),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
 };
 

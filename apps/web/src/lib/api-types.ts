@@ -28,6 +28,11 @@ export interface Shop {
   distance?: number;
   storeNumber?: string;
   cardArt?: CardArt | null;
+  /** Merchant numbers a lender knows the shop by (GEMY's data-share token, lenders §7). */
+  acctId?: string;
+  subId?: string;
+  /** Lenders §3: '1' runs Synchrony's prequal variant. */
+  synchronyPrequalAccept?: string;
 }
 
 export interface ShopSearchResponse {

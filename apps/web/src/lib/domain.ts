@@ -74,6 +74,7 @@ export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS 
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
+export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 export {
   creditCheckConsent,
   isDeclinedOrNotAccepted,

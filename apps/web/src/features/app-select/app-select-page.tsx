@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
@@ -17,6 +18,14 @@ export function AppSelectPage({ goNext }: StepProps) {
   const [journey, dispatch] = useJourneyStore();
   // Spec §4: a lender removed for the resident state is skipped; with none left, 'no providers'.
   const code = currentAppCode(journey);
+  // Lenders §4 "Application selection": with Synchrony first and its token present, it continues by itself.
+  const continuesByItself =
+    code === 'GEMY' && journey.appList[0] === 'GEMY' && Boolean(journey.values.GEMY_TOKEN);
+  useEffect(() => {
+    if (!continuesByItself) return;
+    dispatch({ type: 'selectApps', selectedApps: ['GEMY'] });
+    goNext();
+  }, [continuesByItself, dispatch, goNext]);
 
   if (!code) {
     return (
