@@ -38,6 +38,12 @@ describe('App selection', () => {
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('continues by itself when Synchrony is first and its token is present (lenders §4)', () => {
+    expect(renderWith(['GEMY', 'CFSS'], { GEMY_TOKEN: 'dsa_1' })).toHaveBeenCalledTimes(1);
+    expect(renderWith(['GEMY', 'CFSS'])).not.toHaveBeenCalled();
+    expect(renderWith(['CFNA', 'GEMY'], { GEMY_TOKEN: 'dsa_1' })).not.toHaveBeenCalled();
+  });
+
   it('disables Apply when no listed app can be applied to', () => {
     renderWith(['BREAD']);
     expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
