@@ -34,7 +34,7 @@ async function startAtShop(page: Page, shopName: string) {
 async function openSynchronyForm(page: Page): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Apply with Synchrony Bank' })).toBeVisible();
-  await expect(page.getByText(/you authorize a hard credit check by Synchrony/)).toBeVisible();
+  await expect(page.getByText(/you authorize a (hard|soft) credit check by Synchrony/)).toBeVisible();
   const frame = page.frameLocator(`iframe[title="${FORM}"]`);
   await expect(frame.getByLabel('First Name')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Loading the Synchrony Bank application…')).toHaveCount(0);
@@ -61,6 +61,7 @@ test.describe('Synchrony (GEMY) embedded form', () => {
   test('approve: the form in the frame, then the card and the 7-10 days', async ({ page }) => {
     await startAtShop(page, 'Overlake Auto & Tire');
     const frame = await openSynchronyForm(page);
+    await expect(page.getByText(/you authorize a hard credit check by Synchrony/)).toBeVisible();
     await expectAccessible(page, 'GEMY page');
 
     // A message our own page (or anything but Synchrony's origin) sends is not heard: the form stays.
@@ -114,6 +115,7 @@ test.describe('Synchrony (GEMY) embedded form', () => {
   }) => {
     await startAtShop(page, 'Crossroads Car Care');
     const frame = await openSynchronyForm(page);
+    await expect(page.getByText(/you authorize a soft credit check by Synchrony/)).toBeVisible();
     await expect(
       frame.getByRole('heading', { name: 'See if you prequalify for Synchrony Car Care' }),
     ).toBeVisible();

@@ -50,9 +50,9 @@ function gemyApi(decision: Record<string, unknown>) {
   });
 }
 
-function journey(appList = ['GEMY', 'CFSS', 'AMFF']) {
+function journey(appList = ['GEMY', 'CFSS', 'AMFF'], synchronyPrequalAccept = '0') {
   return lenderJourney(appList, {
-    shop: { ...mainStreetTire(appList.join(',')), acctId: '900002', subId: '1', synchronyPrequalAccept: '0' },
+    shop: { ...mainStreetTire(appList.join(',')), acctId: '900002', subId: '1', synchronyPrequalAccept },
     selectedApps: [],
     values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '4255550142' },
   });
@@ -142,6 +142,15 @@ describe('GEMY page', () => {
     message(ORIGIN, { dsatoken: TOKEN, appstatus: 'COMPLETED' });
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
     expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({ appType: 'AMFF' });
+  });
+
+  it("a prequal shop (synchronyPrequalAccept '1') tells the consumer it is a soft check", async () => {
+    gemyApi({ applicationDecision: 'DECLINED', declined: '1' });
+    renderStep(GemySubmissionPage, journey(['GEMY', 'CFSS'], '1'), 'gemy-submission');
+    await formShown();
+    expect(
+      screen.getByText(/^By selecting See If I Prequalify, you authorize a soft credit check by Synchrony/),
+    ).toBeTruthy();
   });
 
   it("no token from the server shows 'no token'", async () => {

@@ -7,17 +7,25 @@
 // - Then our server asks Synchrony for the status and records the decision (GUIDE 12: the message only says
 //   "ask"); the answers Synchrony gathered fill our fields for the next lender (annual net = 12 × monthly).
 // - On a decline, the next lender that prequalifies gets its soft prequal first (use-lender-submission).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { t, useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import type { StepProps } from '../../../app/step-props';
 import { ApiError } from '../../../lib/api-client';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { useClientConfig } from '../../../lib/client-config';
-import { gemyApplicantValues, isDeclinedOrNotAccepted, type LenderResult } from '../../../lib/domain';
+import {
+  creditCheckConsent,
+  gemyApplicantValues,
+  isDeclinedOrNotAccepted,
+  providersForResidentState,
+  type AppCode,
+  type LenderResult,
+  type Results,
+} from '../../../lib/domain';
 import { listenToPartner, originOf } from '../../../lib/partner-messages';
 import { useJourneyStore } from '../../../stores/journey-store';
-import { CreditCheckConsentLine, useCreditCheckConsent } from '../shared/credit-check-consent';
+import { consentSentence, CreditCheckConsentLine } from '../shared/credit-check-consent';
 import { newIdempotencyKey, postSubmission } from '../shared/lender-api';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { useLenderSubmission } from '../shared/use-lender-submission';
@@ -49,11 +57,17 @@ export function GemySubmissionPage({ goNext, goTo }: StepProps) {
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [decided, setDecided] = useState<ApplicationRecord>();
   const prequal = journey.shop?.synchronyPrequalAccept === '1';
-  const consentText = useCreditCheckConsent(
-    APP_TYPE,
-    'application',
-    m(prequal ? 'lenders.gemy.prequalButton' : 'lenders.gemy.formButton'),
-  );
+  const button = m(prequal ? 'lenders.gemy.prequalButton' : 'lenders.gemy.formButton');
+  // The consent line names Synchrony's own button; its prequal variant is a soft check (the sandbox pulls
+  // softly), though GEMY is not one of the lenders §4 prequal lenders the engine submits a prequal to.
+  const consentText = useMemo(() => {
+    const consent = creditCheckConsent(APP_TYPE, 'application', {
+      values: journey.values,
+      appList: providersForResidentState(journey.appList, journey.values.STATE) as AppCode[],
+      results: journey.results as Results,
+    });
+    return consentSentence(prequal ? { ...consent, creditCheck: 'soft' } : consent, button, m);
+  }, [journey.values, journey.appList, journey.results, prequal, button, m]);
 
   const latest = useRef(journey);
   useEffect(() => {
