@@ -102,6 +102,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   });
   await fastify.register(amffFundingRoutes, {
     prefix: '/lenders/AMFF',
+    sandbox: state,
     appOrigin: options.appOrigin ?? env!.appOrigin,
     now: options.now ?? (() => new Date()),
   });

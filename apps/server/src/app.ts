@@ -16,6 +16,8 @@ import emailOutboxRoutes from './routes/api/dev/email-outbox.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
+import affFundingRoutes from './routes/api/v1/apps/app/aff-funding.js';
+import affEsignReturnRoutes from './routes/aff-esign-return.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
@@ -83,6 +85,8 @@ export const app = fp<AppOptions>(
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
+    await fastify.register(affFundingRoutes, { prefix: '/api/v1/apps/app' });
+    await fastify.register(affEsignReturnRoutes, { prefix: '/aff' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });

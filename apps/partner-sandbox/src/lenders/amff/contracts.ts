@@ -21,6 +21,8 @@ export interface AffAccount {
   cardLast4: string;
   billingZip: string;
   contract?: AffContract;
+  /** Fundings made for this application (a test reads it: a retried funding must not fund twice). */
+  fundings?: number;
 }
 
 export type ContractStatus = 'SIGNREADY' | 'SIGNCOMP' | 'FUNDED' | 'CANCELLED';
@@ -197,7 +199,8 @@ export class AffContracts {
     if (!view || view.openedWith === undefined || view.openedWith !== nonce) return undefined;
     // Generous against the page being read for a while, but not for ever.
     if (view.expiresAt + 30 * 60_000 < now) return undefined;
-    this.views.delete(token);
+    // Spent, but kept: opening it again sends the frame back to the return URL (DocuSign's ttl_expired).
+    view.openedWith = '';
     return view;
   }
 

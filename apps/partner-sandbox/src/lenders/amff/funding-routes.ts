@@ -14,8 +14,12 @@ import {
   type AffContract,
 } from './contracts.js';
 import { cardImage, esignPage, EXPIRED_PAGE } from './esign-page.js';
+import type { SandboxState } from '../../sandbox-state.js';
+import { DEFAULT_SLOW_MS } from '../../state/behaviours.js';
 
 export interface AmffFundingRoutesOptions {
+  /** The test controls' behaviours and in-flight count apply to funding as to a submit ('slow', 'error'). */
+  sandbox: SandboxState;
   /** The app's origin: the only page allowed to frame the signing page. */
   appOrigin: string;
   now: () => Date;
@@ -278,6 +282,11 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
       if (!contract || contract.status === 'CANCELLED') return fail(reply, 409, AFF_MESSAGES.noContract);
       if (contract.status !== 'SIGNCOMP')
         return fail(reply, 409, contract.status === 'FUNDED' ? AFF_MESSAGES.signed : AFF_MESSAGES.notSigned);
+      const behaviour = opts.sandbox.behaviours.peek('AMFF');
+      if (behaviour?.mode === 'error') {
+        opts.sandbox.behaviours.use('AMFF');
+        return fail(reply, 503, 'Service Unavailable');
+      }
       contract.funding = {
         fundtype: request.body.fundtype,
         fundingId: randomUUID(),
@@ -285,8 +294,16 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
         fundedAt: opts.now().toISOString(),
       };
       contract.status = 'FUNDED';
+      account.fundings = (account.fundings ?? 0) + 1;
       state.recordFundingKey(key, account.applicationId);
       request.log.info({ lender: 'AMFF', fundtype: request.body.fundtype }, 'funded');
+      if (behaviour?.mode === 'slow') {
+        // Funded at once, answered late: a caller that dies meanwhile must get this funding on its retry.
+        opts.sandbox.behaviours.use('AMFF');
+        const leave = opts.sandbox.enter('AMFF');
+        await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs ?? DEFAULT_SLOW_MS));
+        leave();
+      }
       return { success: true, ...fundedDetails(account, contract, true) };
     },
   );
