@@ -215,10 +215,7 @@ describe('a funded journey: finalize $500 → loan details → sign → virtual 
     const card = await call(consumer, 'GET', path(id, 'fund'));
     expect(card.body.cardNumber).toBe(fund.body.cardNumber);
     expect(card.body.last4).toBe(String(fund.body.cardNumber).slice(-4));
-    const lenderId = (await t.app.db.execute(
-      sql`select lender_application_id as id from applications where id = ${id}`,
-    )) as unknown as { rows: Array<{ id: string }> };
-    expect(affContracts.account(lenderId.rows[0]!.id)?.fundings).toBe(1);
+    expect(affContracts.byRepairOrder(loan.repairOrderId as string)?.fundings).toBe(1);
     expect((await call(consumer, 'GET', path(id, 'account-status'))).body.result.currentStatus).toBe(
       'FUNDED',
     );

@@ -166,6 +166,7 @@ export class AffContracts {
   private readonly accounts = new BoundedMap<string, AffAccount>(10_000);
   private readonly views = new BoundedMap<string, SigningView>(10_000);
   private readonly fundingKeys = new BoundedMap<string, string>(10_000);
+  private readonly repairOrders = new BoundedMap<string, string>(10_000);
 
   remember(account: AffAccount): void {
     this.accounts.set(account.applicationId, account);
@@ -173,6 +174,16 @@ export class AffContracts {
 
   account(applicationId: string): AffAccount | undefined {
     return this.accounts.get(applicationId);
+  }
+
+  /** A finalized contract's account by the repair order number the app shows (tests count fundings). */
+  byRepairOrder(repairOrderId: string): AffAccount | undefined {
+    const id = this.repairOrders.get(repairOrderId);
+    return id === undefined ? undefined : this.accounts.get(id);
+  }
+
+  noteRepairOrder(repairOrderId: string, applicationId: string): void {
+    this.repairOrders.set(repairOrderId, applicationId);
   }
 
   /** A recipient view: a random token in the URL, valid once and for SIGNING_URL_TTL_MS. */

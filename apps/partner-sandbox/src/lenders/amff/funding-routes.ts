@@ -119,6 +119,7 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
         status: 'SIGNREADY',
       };
       account.contract = contract;
+      state.noteRepairOrder(contract.repairOrderId, account.applicationId);
       const origin = `${request.protocol}://${request.host}`;
       return {
         success: true,
