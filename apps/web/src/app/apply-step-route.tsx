@@ -59,6 +59,9 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'GnesSubmissionPage',
   ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
+  'aff-finalize': named(() => import('../features/lenders/amff/aff-finalize-page'), 'AffFinalizePage'),
+  'aff-esign': named(() => import('../features/lenders/amff/aff-esign-page'), 'AffEsignPage'),
+  funded: named(() => import('../features/lenders/amff/aff-funded-page'), 'AffFundedPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */
