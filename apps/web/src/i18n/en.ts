@@ -227,7 +227,7 @@ export const en = {
 
   'demo.affHeading': 'AFF Document Signing (Demo)',
   'demo.affText':
-    'In the live flow the American First Finance agreement opens here in an embedded signing frame. This demo page stands in for it.',
+    "The American First Finance e-sign screen on demo data: the loan in plain words and AFF's signing page in its frame. Signing here changes nothing.",
   'demo.affSign': 'Simulate Signing',
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
   'demo.termHeading': 'CFNA Term Testing',

@@ -215,6 +215,39 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
     },
   );
 
+  // /demo/aff-docusign (lenders §2, development and training only): the same page on demo data; signing
+  // there changes nothing and sends the frame to the app's return page. Only the app's origin is a return.
+  const demoQuery = z.object({ returnUrl: z.url().max(2000) });
+  const demoAccount: AffAccount = {
+    applicationId: 'demo',
+    creditLimit: 4000,
+    ssnLast4: '4444',
+    payFrequency: 'B',
+    nextPayday: undefined,
+    residentState: 'WA',
+    accountLast4: '5678',
+    cardFirst6: '411111',
+    cardLast4: '1111',
+    billingZip: '98052',
+  };
+  const demoReturn = (returnUrl: string) => new URL(returnUrl).origin === new URL(opts.appOrigin).origin;
+  app.get('/esign-demo', { schema: { querystring: demoQuery } }, async (request, reply) => {
+    if (!demoReturn(request.query.returnUrl)) return fail(reply, 400, 'returnUrl must be on the app origin');
+    const contract: AffContract = {
+      repairOrderId: 'RODEMO',
+      envelopeId: 'demo',
+      amount: 500,
+      estimate: financeEstimate(demoAccount, 500, opts.now()),
+      status: 'SIGNREADY',
+    };
+    const action = `/lenders/AMFF/esign-demo?${new URLSearchParams({ returnUrl: request.query.returnUrl })}`;
+    return pageHeaders(reply, request.query.returnUrl).send(esignPage(demoAccount, contract, action, 'demo'));
+  });
+  app.post('/esign-demo', { schema: { querystring: demoQuery } }, async (request, reply) => {
+    if (!demoReturn(request.query.returnUrl)) return fail(reply, 400, 'returnUrl must be on the app origin');
+    return reply.redirect(withEvent(request.query.returnUrl, 'signing_complete'), 303);
+  });
+
   // Training's 'SIGN DOCUMENTS' (lenders §2 demo toolbar): AFF's simulated signing of the current envelope.
   app.post(
     '/applications/:applicationId/simulate-signing',

@@ -2,7 +2,7 @@
 // amount ($300 up to the limit, 'Amount Error') and the last four of the SSN ('For security purposes', locked
 // when the SSN is known). Calculate needs an amount; Finalize needs an amount, calculated amounts and no
 // request in flight, and shows 'Finalizing...'. Success with a result URL moves on to the loan details.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
 import type { StepProps } from '../../../app/step-props';
+import { fetchApplication } from '../shared/lender-api';
 import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
 import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';
 import { LoanDetails } from './loan-details';
@@ -29,6 +30,19 @@ export function AffFinalizePage({ goNext }: StepProps) {
   const [amountProblem, setAmountProblem] = useState<string>();
 
   const id = application?.applicationKeyId;
+  // The server's copy, e.g. unsigned again after a cancelled funding.
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    fetchApplication(id).then(
+      (fresh) => live && save(fresh),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, save]);
+
   const checkAmount = (): boolean => {
     const problem = validateFinanceAmount(amount, creditLimit);
     setAmountProblem(problem);

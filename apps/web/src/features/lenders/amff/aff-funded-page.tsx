@@ -19,7 +19,7 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function AffFundedPage({ goTo }: StepProps) {
   const m = useMessages();
-  const { application, save, journey, phone } = useAffApplication();
+  const { application, journey, phone } = useAffApplication();
   const details = application?.fundedDetails ?? null;
   const virtual = details?.fundtype === '1';
   const id = application?.applicationKeyId;
@@ -47,8 +47,11 @@ export function AffFundedPage({ goTo }: StepProps) {
     setCancelling(true);
     try {
       const answer = await cancelFunding(id);
+      if (!answer.success) throw new Error('not cancelled');
       setCard(undefined);
-      save(answer.application);
+      // Only navigate: finalize reads the application afresh. Saving the unfunded copy here would make this
+      // page unreachable while the navigation is still pending, and the route would send the applicant to
+      // the first incomplete page instead of back to finalize.
       goTo('aff-finalize');
     } catch (error) {
       setAlert(cancellationError(m, error));

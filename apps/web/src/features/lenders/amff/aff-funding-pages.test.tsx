@@ -42,7 +42,11 @@ const LOAN = {
 };
 
 function aff(extra: Partial<ApplicationRecord> = {}): ApplicationRecord {
-  return application('AMFF', { accepted: '1', creditlimit: '4000' }, { status: 'a', signedFlag: '0', ...extra });
+  return application(
+    'AMFF',
+    { accepted: '1', creditlimit: '4000' },
+    { status: 'a', signedFlag: '0', ...extra },
+  );
 }
 
 function journey(app: ApplicationRecord, mode: '' | 'fm-train' = '') {
@@ -60,7 +64,11 @@ describe('AFF finalize', () => {
         return jsonResponse({
           success: true,
           decision: 'SIGNREADY',
-          result: { ...ESTIMATE, url: 'http://127.0.0.1:3001/lenders/AMFF/envelopes/e1', repairOrderId: 'RO123' },
+          result: {
+            ...ESTIMATE,
+            url: 'http://127.0.0.1:3001/lenders/AMFF/envelopes/e1',
+            repairOrderId: 'RO123',
+          },
           application: aff({ affLoan: LOAN }),
         });
       return undefined;
@@ -80,7 +88,9 @@ describe('AFF finalize', () => {
     await user.type(screen.getByLabelText(/Finance Amount/), '200');
     await user.click(calculate);
     const amountError = await screen.findByRole('alertdialog', { name: 'Amount Error' });
-    expect(within(amountError).getByText('Finance amount must be greater than or equal to $300.')).toBeTruthy();
+    expect(
+      within(amountError).getByText('Finance amount must be greater than or equal to $300.'),
+    ).toBeTruthy();
     await user.click(within(amountError).getByRole('button', { name: 'OK' }));
     expect(calls.some((c) => c.url.includes('estimate-payments'))).toBe(false);
 
@@ -115,7 +125,8 @@ describe('AFF finalize', () => {
           },
           422,
         );
-      if (method === 'PUT') return jsonResponse({ error: { code: 'INTERNAL', message: 'Server Error.' } }, 502);
+      if (method === 'PUT')
+        return jsonResponse({ error: { code: 'INTERNAL', message: 'Server Error.' } }, 502);
       return undefined;
     });
     const user = userEvent.setup();
@@ -165,13 +176,18 @@ describe('AFF loan details and e-sign', () => {
           url: 'http://127.0.0.1:3001/lenders/AMFF/esign/token-1',
           application: aff({ affLoan: LOAN, fundingType: '2' }),
         });
-      if (method === 'GET' && url === base) return jsonResponse({ application: aff({ affLoan: LOAN, signedFlag }) });
+      if (method === 'GET' && url === base)
+        return jsonResponse({ application: aff({ affLoan: LOAN, signedFlag }) });
       if (method === 'POST' && url === `${base}/fund/AMFF`)
         return jsonResponse({
           success: true,
           fundtype: '2',
           last4: '5678',
-          application: aff({ affLoan: LOAN, signedFlag: '2', fundedDetails: { fundtype: '2', last4: '5678' } }),
+          application: aff({
+            affLoan: LOAN,
+            signedFlag: '2',
+            fundedDetails: { fundtype: '2', last4: '5678' },
+          }),
         });
       return undefined;
     });
@@ -192,21 +208,33 @@ describe('AFF loan details and e-sign', () => {
 
     // The server learnt the signature from AFF: the page funds and moves on.
     signedFlag = '1';
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === `${base}/fund/AMFF`)).toBe(true), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () => expect(calls.some((c) => c.method === 'POST' && c.url === `${base}/fund/AMFF`)).toBe(true),
+      {
+        timeout: 3000,
+      },
+    );
     await waitFor(() => expect(goNext).toHaveBeenCalled());
   });
 
   it("training offers 'SIGN DOCUMENTS', which signs through AFF's simulated signing", async () => {
     const calls = scriptFetch(({ method, url }) => {
       if (url === `${base}/signing-url/AMFF`)
-        return jsonResponse({ url: 'http://127.0.0.1:3001/lenders/AMFF/esign/t', application: aff({ affLoan: LOAN }) });
+        return jsonResponse({
+          url: 'http://127.0.0.1:3001/lenders/AMFF/esign/t',
+          application: aff({ affLoan: LOAN }),
+        });
       if (method === 'POST' && url === `${base}/simulate-signing/AMFF`)
         return jsonResponse({ application: aff({ affLoan: LOAN, signedFlag: '1' }) });
       if (url === `${base}/fund/AMFF`)
-        return jsonResponse({ success: true, fundtype: '1', last4: '1234', application: aff({ affLoan: LOAN, signedFlag: '1' }) });
-      if (method === 'GET' && url === base) return jsonResponse({ application: aff({ affLoan: LOAN, signedFlag: '1' }) });
+        return jsonResponse({
+          success: true,
+          fundtype: '1',
+          last4: '1234',
+          application: aff({ affLoan: LOAN, signedFlag: '1' }),
+        });
+      if (method === 'GET' && url === base)
+        return jsonResponse({ application: aff({ affLoan: LOAN, signedFlag: '1' }) });
       return undefined;
     });
     const user = userEvent.setup();
@@ -220,7 +248,12 @@ describe('AFF loan details and e-sign', () => {
 
 describe('AFF funded', () => {
   const funded = () =>
-    aff({ affLoan: LOAN, signedFlag: '2', fundingType: '1', fundedDetails: { fundtype: '1', last4: '4242' } });
+    aff({
+      affLoan: LOAN,
+      signedFlag: '2',
+      fundingType: '1',
+      fundedDetails: { fundtype: '1', last4: '4242' },
+    });
 
   it('shows the virtual card fetched from AFF, the checkout and ACH notes, and cancels after a confirmation', async () => {
     const calls = scriptFetch(({ method, url }) => {
@@ -241,17 +274,23 @@ describe('AFF funded', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    const { goTo, journey: store } = renderStep(AffFundedPage, journey(funded()), 'funded');
+    const { goTo } = renderStep(AffFundedPage, journey(funded()), 'funded');
     expect(screen.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' })).toBeTruthy();
     expect(await screen.findByText('4000 1234 1234 4242')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
     expect(screen.getByText('98052')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Your American First Finance virtual debit card ending 4242' })).toBeTruthy();
-    expect(screen.getByText('Show this screen to the sales associate so they can enter your card details.')).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'Your American First Finance virtual debit card ending 4242' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Show this screen to the sales associate so they can enter your card details.'),
+    ).toBeTruthy();
     expect(screen.getByText('Enter the virtual card zip code at checkout.')).toBeTruthy();
     expect(screen.getByText(/within four days of issue, all proceeds go back by ACH/)).toBeTruthy();
     expect(screen.getByText(/after your last purchase settles/)).toBeTruthy();
-    expect(screen.getByText(/may be declined if the zip code entered at checkout does not match/)).toBeTruthy();
+    expect(
+      screen.getByText(/may be declined if the zip code entered at checkout does not match/),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'CLICK TO CHANGE MY FUNDING' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel Funding?' });
@@ -264,7 +303,9 @@ describe('AFF funded', () => {
       }),
     );
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('aff-finalize'));
-    expect(store().results.AMFF?.signedFlag).toBe('0');
+    expect(calls.filter((c) => c.method === 'POST' && c.url === `${base}/cancel-funding/AMFF`)).toHaveLength(
+      1,
+    );
   });
 
   it("without a virtual card to show: an error screen with AFF's phone; a failed cancel: 'Cancellation Error'", async () => {
@@ -279,7 +320,9 @@ describe('AFF funded', () => {
     renderStep(AffFundedPage, journey(funded()), 'funded');
     expect(await screen.findByRole('heading', { name: 'Virtual Card Error' })).toBeTruthy();
     expect(
-      screen.getByText('We could not show your virtual card. Please contact American First Finance at 1-800-555-0144 for assistance.'),
+      screen.getByText(
+        'We could not show your virtual card. Please contact American First Finance at 1-800-555-0144 for assistance.',
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel Funding' }));
     await user.click(
