@@ -46,6 +46,7 @@ export const affFundingMessages = {
   'aff.esign.reopen': 'Open My Documents Again',
 
   'aff.funded.heading': 'You Are Funded! Next Step Contact Your Shop',
+  'aff.funded.financed': 'Amount Financed',
   'aff.funded.card': 'Congratulations! The money for your repair is on your virtual debit card.',
   'aff.funded.bank':
     'Congratulations! The money for your repair is on its way to your bank account {masked}.',

@@ -10,7 +10,8 @@ import { useMessages } from '../../../i18n/messages';
 import type { StepProps } from '../../../app/step-props';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ShopDetails } from '../shared/shop-details';
-import { cancelFunding, fetchVirtualCard, type FundedCard } from './aff-funding-api';
+import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } from './aff-funding-api';
+import { dollars } from './loan-details';
 import { cancellationError, type AffAlert } from './aff-errors';
 import { useAffApplication } from './use-aff-application';
 
@@ -40,6 +41,26 @@ export function AffFundedPage({ goTo }: StepProps) {
       live = false;
     };
   }, [virtual, id]);
+
+  // lenders §7 "Account status": what AFF has financed, asked when the page is shown.
+  const [financed, setFinanced] = useState<string>();
+  const [statusFailed, setStatusFailed] = useState(false);
+  useEffect(() => {
+    if (!details || id === undefined) return;
+    let live = true;
+    fetchAccountStatus(id).then(
+      (answer) => {
+        const amount = answer.result?.currentFinancedAmount;
+        if (!live) return;
+        if (amount) setFinanced(amount);
+        else setStatusFailed(true);
+      },
+      () => live && setStatusFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [details, id]);
 
   const cancel = async () => {
     setConfirming(false);
@@ -104,6 +125,15 @@ export function AffFundedPage({ goTo }: StepProps) {
   return (
     <Page title={m('title.result')} heading={m('aff.funded.heading')}>
       <ShopDetails shop={journey.shop} />
+      {financed ? (
+        <dl className="data-list panel">
+          <div>
+            <dt>{m('aff.funded.financed')}</dt>
+            <dd>{dollars(financed)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {statusFailed ? <p className="notice">{m('aff.error.accountStatus')}</p> : null}
       {virtual ? (
         <>
           <p>{m('aff.funded.card')}</p>

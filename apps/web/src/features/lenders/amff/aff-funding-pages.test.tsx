@@ -271,6 +271,8 @@ describe('AFF funded', () => {
         });
       if (method === 'POST' && url === `${base}/cancel-funding/AMFF`)
         return jsonResponse({ success: true, application: aff({ affLoan: null, signedFlag: '0' }) });
+      if (method === 'GET' && url === `${base}/account-status/AMFF`)
+        return jsonResponse({ result: { currentStatus: 'FUNDED', currentFinancedAmount: '500.00' } });
       return undefined;
     });
     const user = userEvent.setup();
@@ -278,6 +280,8 @@ describe('AFF funded', () => {
     expect(screen.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' })).toBeTruthy();
     expect(await screen.findByText('4000 1234 1234 4242')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
+    expect(screen.getByText('Amount Financed')).toBeTruthy();
+    expect(await screen.findByText('$500.00')).toBeTruthy();
     expect(screen.getByText('98052')).toBeTruthy();
     expect(
       screen.getByRole('img', { name: 'Your American First Finance virtual debit card ending 4242' }),
