@@ -59,6 +59,11 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'GnesSubmissionPage',
   ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
+  'additional-financial': named(
+    () => import('../features/lenders/shared/account-information-page'),
+    'AccountInformationPage',
+  ),
+  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */
