@@ -61,7 +61,6 @@ describe('AFF finalize', () => {
     expect(ok.json).toMatchObject({ success: true, decision: 'SIGNREADY' });
     const result = ok.json.result as Record<string, unknown>;
     expect(result).toMatchObject({
-      acctApproval: '500.00',
       iTotalPayments: 26,
       iFinalPayment: 1,
       productType: 'loan',
@@ -77,7 +76,8 @@ describe('AFF finalize', () => {
 
   it('a lease for residents of the lease states: total cost and early buyout', async () => {
     const id = await approved({ STATE: 'NJ' });
-    const estimate = JSON.parse((await get(`${at(id, 'estimate')}?amount=1000`)).text).result;
+    const ok = await post(sandbox.url, at(id, 'repair-order'), { amount: 1000, last4: '4444' });
+    const estimate = ok.json.result as Record<string, unknown>;
     expect(estimate).toMatchObject({ productType: 'lease', earlyBuyout: '1100.00' });
     expect(estimate.leaseTotalCost).toBe(estimate.acctApprovalPayTotal);
   });

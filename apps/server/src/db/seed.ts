@@ -132,6 +132,8 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-amff': '100008',
+  'demo-cfna-amff': '100009',
 };
 
 function generatedShops(): NewShop[] {
@@ -206,6 +208,25 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1185,
     '16500 NE 116th St',
     '98052',
+  ],
+  // Issue 10: AFF first (then EasyPay), and AFF after a CFNA decline.
+  [
+    'demo-amff',
+    'Totem Lake Tire & Auto',
+    'AMFF,EZPY',
+    47.7165,
+    -122.1802,
+    '12520 Totem Lake Blvd NE',
+    '98034',
+  ],
+  [
+    'demo-cfna-amff',
+    'Woodinville Brake & Tire',
+    'CFNA,AMFF',
+    47.7543,
+    -122.1635,
+    '14120 NE Woodinville-Duvall Rd',
+    '98072',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,

@@ -66,7 +66,7 @@ export interface FundAnswer {
 
 /**
  * AFF after an approval (lenders §4 "AFF approval, finalize, e-sign, funding"; §7): finalize the repair order,
- * estimate payments, make a signing URL, learn the signing from the lender only (GUIDE 12: a browser's word
+ * make a signing URL, learn the signing from the lender only (GUIDE 12: a browser's word
  * never decides), fund once per signed envelope (the same Idempotency-Key from the request and from the
  * durable job), show the virtual card fetched from the lender (never stored), cancel, account status.
  */
@@ -79,12 +79,6 @@ export class AffFundingService {
     private readonly now: () => Date,
     private readonly queue: AffSigningQueue,
   ) {}
-
-  async estimate(id: string, session: SessionClaims, amount: string): Promise<{ result: FinanceEstimate }> {
-    const { row, client } = await this.approved(id, session);
-    const value = this.checkAmount(row, amount);
-    return { result: await this.call(() => client.estimate(row.lenderApplicationId!, value)) };
-  }
 
   async finalize(
     id: string,

@@ -62,6 +62,11 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   'aff-finalize': named(() => import('../features/lenders/amff/aff-finalize-page'), 'AffFinalizePage'),
   'aff-esign': named(() => import('../features/lenders/amff/aff-esign-page'), 'AffEsignPage'),
   funded: named(() => import('../features/lenders/amff/aff-funded-page'), 'AffFundedPage'),
+  'additional-financial': named(
+    () => import('../features/lenders/shared/account-information-page'),
+    'AccountInformationPage',
+  ),
+  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

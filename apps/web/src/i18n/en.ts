@@ -8,6 +8,7 @@ import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
 import { affFundingMessages } from './en/aff-funding';
+import { affAccountMessages } from './en/aff-account';
 
 export const en = {
   ...residence,
@@ -260,6 +261,7 @@ export const en = {
   ...resultMessages,
   ...lendersMessages,
   ...affFundingMessages,
+  ...affAccountMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

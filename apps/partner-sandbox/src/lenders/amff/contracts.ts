@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOf } from '../../decision-rule.js';
 import { BoundedMap } from '../../state/bounded-map.js';
+import { amffEstimate } from './amff-estimate.js';
 
 /**
  * What AFF keeps about an approved application after its decision (lenders §4 "AFF approval, finalize,
@@ -12,8 +13,6 @@ export interface AffAccount {
   applicationId: string;
   creditLimit: number;
   ssnLast4: string;
-  payFrequency: 'W' | 'B' | 'T' | 'M';
-  nextPayday: string | undefined;
   residentState: string;
   /** Last four of the bank account and first six / last four of the debit card on file (funding targets). */
   accountLast4: string;
@@ -67,9 +66,6 @@ export interface FinanceEstimate {
   earlyBuyout?: string;
 }
 
-/** lenders §9 "AFF legal text: APR 39% to 180%, lengths 6 to 24 months": the sandbox quotes 12 months. */
-export const AFF_TERM_MONTHS = 12;
-export const AFF_LOAN_APR = 89.99;
 /** Sandbox rule: AFF offers its lease-purchase payment plan instead of a loan to residents of these states. */
 export const AFF_LEASE_STATES: readonly string[] = ['NJ', 'WI', 'MN', 'VT'];
 /** lenders §5: finance amount at least $300 and at most the approved limit. */
@@ -77,54 +73,22 @@ export const AFF_MIN_AMOUNT = 300;
 /** A recipient view (signing URL) works once and for this long (DocuSign: minutes). */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
 
-const PERIODS: Record<AffAccount['payFrequency'], { perYear: number; days: number; label: string }> = {
-  W: { perYear: 52, days: 7, label: 'Weekly' },
-  B: { perYear: 26, days: 14, label: 'Bi-Weekly' },
-  T: { perYear: 24, days: 15, label: 'Twice Monthly' },
-  M: { perYear: 12, days: 30, label: 'Monthly' },
-};
-
 const money = (cents: number) => (cents / 100).toFixed(2);
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Level payments on the declining balance at the quoted APR (a loan), or a lease whose total cost is the
- * same payments and whose early buyout is the amount plus 10 % (lenders §9 "90-day interest rebate").
- * The last payment absorbs the rounding so the payments add up to the total.
+ * The contract's payments: AFF's one payment arithmetic (amff-estimate.ts, the calculator's too), plus the
+ * product; a lease's total cost is the same payments and its early buyout the amount plus 10 % (lenders §9
+ * "90-day interest rebate").
  */
 export function financeEstimate(account: AffAccount, amount: number, today: Date): FinanceEstimate {
-  const period = PERIODS[account.payFrequency];
-  const n = Math.round((period.perYear * AFF_TERM_MONTHS) / 12);
-  const rate = AFF_LOAN_APR / 100 / period.perYear;
-  const principalCents = Math.round(amount * 100);
-  const payment = Math.round((principalCents * rate) / (1 - Math.pow(1 + rate, -n)));
-  let balance = principalCents;
-  for (let i = 0; i < n - 1; i++) balance = Math.round(balance * (1 + rate)) - payment;
-  const finalPayment = Math.round(balance * (1 + rate));
-  const total = payment * (n - 1) + finalPayment;
-  const next = account.nextPayday ? new Date(`${account.nextPayday}T12:00:00Z`) : undefined;
-  const first =
-    next && next.getTime() > today.getTime() ? next : new Date(today.getTime() + period.days * 86_400_000);
-  const last = new Date(first.getTime() + (n - 1) * period.days * 86_400_000);
+  const plan = amffEstimate(amount, account.creditLimit, today);
   const lease = AFF_LEASE_STATES.includes(account.residentState);
   return {
-    acctApproval: money(principalCents),
-    acctApprovalPay: money(payment),
-    acctApprovalPayTotal: money(total),
-    acctApprovalPayFreq: period.label,
-    acctApprovalTerm: String(AFF_TERM_MONTHS),
-    acctApprovalApr: AFF_LOAN_APR.toFixed(2),
-    acctApprovalFirstPayDue: isoDate(first),
-    iTotalPayments: n,
-    iMainPayments: n - 1,
-    iMainPaymentsAmount: money(payment),
-    sMainPaymentDate: isoDate(first),
-    fOriginationFee: '0.00',
-    iFinalPayment: 1,
-    iFinalPaymentAmount: money(finalPayment),
-    sFinalPaymentDate: isoDate(last),
+    ...plan,
     productType: lease ? 'lease' : 'loan',
-    ...(lease ? { leaseTotalCost: money(total), earlyBuyout: money(Math.round(principalCents * 1.1)) } : {}),
+    ...(lease
+      ? { leaseTotalCost: plan.acctApprovalPayTotal, earlyBuyout: money(Math.round(amount * 100 * 1.1)) }
+      : {}),
   };
 }
 

@@ -81,18 +81,6 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
     return undefined;
   }
 
-  app.get(
-    '/applications/:applicationId/estimate',
-    { schema: { params, querystring: z.object({ amount }) } },
-    async (request, reply) => {
-      const account = approved(request.params.applicationId, reply);
-      if (!account) return reply;
-      const problem = checkAmount(account, request.query.amount);
-      if (problem) return fail(reply, 422, problem);
-      return { result: financeEstimate(account, request.query.amount, opts.now()) };
-    },
-  );
-
   // Finalize the repair order (lenders §7 "AFF finalize": amount, last4 → success, decision, result.url).
   app.post(
     '/applications/:applicationId/repair-order',
@@ -222,8 +210,6 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
     applicationId: 'demo',
     creditLimit: 4000,
     ssnLast4: '4444',
-    payFrequency: 'B',
-    nextPayday: undefined,
     residentState: 'WA',
     accountLast4: '5678',
     cardFirst6: '411111',

@@ -6,18 +6,7 @@ import {
   AMFF_PREQUAL_SSNS,
   AMFF_SAMPLE_LIMIT,
 } from './decisions.js';
-import { affContracts, type AffAccount } from './contracts.js';
-
-const PAY_CODES: readonly AffAccount['payFrequency'][] = ['W', 'B', 'T', 'M'];
-
-/** A payday as the lender reads it: YYYY-MM-DD or MM/DD/YYYY. */
-function isoPayday(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (iso) return value;
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  return us ? `${us[3]}-${us[1]}-${us[2]}` : undefined;
-}
+import { affContracts } from './contracts.js';
 
 /** lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months". */
 export const AMFF_LEGAL =
@@ -109,13 +98,10 @@ export const amff: SandboxLender = {
     if (answer.status !== 'a') return;
     const data = context.request.appData;
     const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
-    const pay = data.PAY_FREQUENCY as AffAccount['payFrequency'] | undefined;
     affContracts.remember({
       applicationId,
       creditLimit: Number(answer.result.creditlimit ?? AMFF_SAMPLE_LIMIT),
       ssnLast4: context.ssn.slice(-4),
-      payFrequency: pay && PAY_CODES.includes(pay) ? pay : 'B',
-      nextPayday: isoPayday(data.NEXT_PAYDAY),
       residentState: data.STATE ?? '',
       accountLast4: digits(data.ACCOUNT_NUMBER).slice(-4),
       cardFirst6: digits(data.CC_NUMBER).slice(0, 6),

@@ -5,7 +5,7 @@ import type { PartnerHttpClient } from '../partner-http-client.js';
 
 /**
  * AFF's calls after an approval (lenders §4 "AFF approval, finalize, e-sign, funding"; §7): finalize a
- * repair order, estimate payments, a recipient view (one-time signing URL), the envelope status, funding,
+ * repair order, a recipient view (one-time signing URL), the envelope status, funding,
  * the virtual card, cancelling the funding, the account status. Every answer is parsed before we use it.
  */
 const money = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -108,14 +108,6 @@ export class AffFundingClient {
 
   private signal(): AbortSignal {
     return AbortSignal.timeout(this.timeoutMs);
-  }
-
-  async estimate(id: string, amount: number): Promise<FinanceEstimate> {
-    const answer = await this.http.sendJson(`${this.path(id, 'estimate')}?amount=${amount}`, {
-      method: 'GET',
-      signal: this.signal(),
-    });
-    return parse(z.object({ result: financeEstimateSchema }), answer).result;
   }
 
   async finalize(id: string, amount: number, last4: string): Promise<RepairOrderAnswer> {

@@ -41,7 +41,7 @@ export function AffDocusignPage() {
     : undefined;
   return (
     <Page title={m('title.demo')} heading={m('demo.affHeading')} lead={m('demo.affText')} wide>
-      <LoanDetails estimate={DEMO_ESTIMATE} />
+      <LoanDetails estimate={DEMO_ESTIMATE} amount={500} />
       {signed ? (
         <p role="status" className="panel">
           {m('demo.affSigned')}

@@ -142,7 +142,7 @@ export function AffEsignPage({ goNext }: StepProps) {
         </>
       ) : (
         <>
-          <LoanDetails estimate={loan.estimate} />
+          <LoanDetails estimate={loan.estimate} amount={loan.amount} />
           <fieldset className="fieldset">
             <legend>{m('aff.funding.legend')}</legend>
             {loan.fundingOptions.map((option) => (

@@ -134,7 +134,7 @@ export function AffFinalizePage({ goNext }: StepProps) {
         >
           {busy === 'calculating' ? m('aff.finalize.calculating') : m('aff.finalize.calculate')}
         </button>
-        {estimate ? <LoanDetails estimate={estimate} /> : null}
+        {estimate ? <LoanDetails estimate={estimate} amount={amount} /> : null}
         <button
           type="submit"
           className="button button-primary button-block"

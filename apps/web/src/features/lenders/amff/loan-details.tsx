@@ -10,12 +10,19 @@ export function dollars(value: string | number): string {
   return `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-export function LoanDetails({ estimate }: { estimate: FinanceEstimate }) {
+/** `amount` is the finance amount the consumer chose (AFF's acctApproval is the approved amount). */
+export function LoanDetails({
+  estimate,
+  amount: financed,
+}: {
+  estimate: FinanceEstimate;
+  amount: number | string;
+}) {
   const m = useMessages();
   const lease = estimate.productType === 'lease';
-  const amount = dollars(estimate.acctApproval);
+  const amount = dollars(financed);
   const total = dollars(estimate.acctApprovalPayTotal);
-  const cost = dollars(Number(estimate.acctApprovalPayTotal) - Number(estimate.acctApproval));
+  const cost = dollars(Number(estimate.acctApprovalPayTotal) - Number(financed));
   const rows: Array<[string, string]> = [
     [m('aff.loan.financeAmount'), amount],
     [
@@ -31,7 +38,7 @@ export function LoanDetails({ estimate }: { estimate: FinanceEstimate }) {
     ...(lease
       ? ([
           [m('aff.loan.leaseTotalCost'), dollars(estimate.leaseTotalCost ?? estimate.acctApprovalPayTotal)],
-          [m('aff.loan.earlyBuyout'), dollars(estimate.earlyBuyout ?? estimate.acctApproval)],
+          [m('aff.loan.earlyBuyout'), dollars(estimate.earlyBuyout ?? financed)],
         ] as Array<[string, string]>)
       : ([[m('aff.loan.apr'), `${estimate.acctApprovalApr}%`]] as Array<[string, string]>)),
     [m('aff.loan.term'), m('aff.loan.termValue', { months: estimate.acctApprovalTerm })],
@@ -44,7 +51,7 @@ export function LoanDetails({ estimate }: { estimate: FinanceEstimate }) {
           ? m('aff.loan.plainLease', {
               amount,
               total,
-              buyout: dollars(estimate.earlyBuyout ?? estimate.acctApproval),
+              buyout: dollars(estimate.earlyBuyout ?? financed),
             })
           : m('aff.loan.plain', {
               amount,

@@ -49,19 +49,7 @@ const affFundingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const service = () => app.services.affFunding;
 
-  app.post(
-    '/:id/estimate-payments/:appCode',
-    {
-      schema: {
-        params,
-        querystring: z.object({ amount }),
-        response: { 200: z.object({ result: estimate }), ...errors },
-      },
-    },
-    async (request) =>
-      service().estimate(applicationId(request.params.id), request.session!, request.query.amount),
-  );
-
+  // Estimate payments (lenders §7) is aff-account's route (routes/api/v1/amff), the calculator's as well.
   app.put(
     '/:id/repair-order/:appCode',
     {

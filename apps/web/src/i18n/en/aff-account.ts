@@ -1,0 +1,16 @@
+// Texts of AFF's account, missing-information, review and result pages (lenders §2 "Extra financial /
+// payment page", "AFF missing-information screen", "Review and submission pages", §4, §5, §8). Quoted
+// spec texts keep the spec's wording exactly.
+export const affAccountMessages = {
+  'affAccount.title': 'Text To Apply | Account Information',
+  'affAccount.heading': 'Account Information',
+  'affAccount.missingHeading': 'Additional Information',
+  'affAccount.missingLead': 'American First Finance needs a little more information to decide.',
+  'affAccount.validating': 'Validating...',
+  'affAccount.invalidRouting': 'Invalid Routing Number',
+  'affAccount.checkErrorTitle': 'Validation Error',
+  'affAccount.revisit': 'Check your earlier answers',
+  'affAccount.edit.resident': 'Edit Your Residence',
+  'affAccount.edit.financial': 'Edit Your Income',
+  'affAccount.edit.account': 'Edit Account Information',
+} as const;
