@@ -1,15 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptLeavePrompts, fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
-import { APPROVED, fields, finalizeSignFundAndCancel } from './support/aff-funding';
-import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant } from './support/journey';
-import { uniquePhone } from './support/outbox';
+import { acceptLeavePrompts } from './support/application-steps';
+import {
+  AFF_APPLICANT,
+  affApprovalOnAnotherDevice,
+  APPROVED,
+  fields,
+  fillShown,
+  finalizeSignFundAndCancel,
+} from './support/aff-funding';
+import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
+import { agreeAndVerifyPhone, confirmAddresses } from './support/journey';
+import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { linkInReply, textUs } from './support/text-to-apply';
 
 // Lenders §4 "AFF approval, finalize, e-sign, funding" at phone size, by visible texts: an AFF approval,
 // finalize $500, the loan details, signing in AFF's frame (served by the partner sandbox on its own origin),
 // the virtual card, and cancelling the funding. The demo shop whose list starts with AFF is reached by its
 // Apply Code 100008 (contract: aff-account's demo-amff 'AMFF,EZPY'), texted like a customer would.
-const AFF_APPROVAL_SSN = '444444444';
 
 /** MM/DD/YYYY `days` from today, as typed into a date field. */
 function usDay(days: number): string {
@@ -22,14 +29,18 @@ async function reachAffApproval(page: Page) {
   const phone = uniquePhone();
   await textUs(page.request, phone, '100008');
   await page.goto(await linkInReply(page.request, phone));
+  await page.getByRole('link', { name: 'Get Started' }).click();
   await agreeAndVerifyPhone(page, { phone });
-  const applicant = sampleApplicant(AFF_APPROVAL_SSN);
-  await fillAboutYou(page, applicant);
+  // About you, residence and financial pages as AFF asks them.
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
   await page.getByRole('button', { name: 'Next' }).click();
-  await fillResidence(page, applicant);
+  await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
   await page.getByRole('button', { name: 'Next' }).click();
   await confirmAddresses(page);
-  await fillFinancial(page, applicant);
+  await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Account Information (lenders §2 "Extra financial / payment page"), built by the aff-account helper.
@@ -54,9 +65,34 @@ test.describe('AFF after the approval', () => {
   test('approval → finalize $500 → loan details → sign in the frame → funded with the virtual card → cancel', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(150_000);
     await reachAffApproval(page);
 
+    await finalizeSignFundAndCancel(page);
+  });
+
+  test('a returning applicant approved by AFF on another device continues from the approval to the funding', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = uniquePhone();
+    const { code: firstCode } = await affApprovalOnAnotherDevice(page.request, phone, 'demo-amff');
+    await openShopSearch(page);
+    await searchFor(page, '98034');
+    await openShopList(page);
+    await selectShopFromList(page, 'Totem Lake Tire & Auto');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByLabel('Mobile Phone').fill(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect.poll(async () => latestVerificationCode(page.request, phone)).not.toBe(firstCode);
+    await page.getByLabel('Verification Code').fill(await latestVerificationCode(page.request, phone));
+    await page.getByRole('button', { name: 'Verify & Start Application' }).click();
+    await expect(page.getByRole('heading', { name: "We've Found Your Application!" })).toBeVisible();
+    await page.getByLabel('Social Security Number', { exact: true }).fill('444444444');
+    await page.getByLabel('Confirm SSN', { exact: true }).fill('444444444');
+    await page.getByRole('button', { name: 'Verify SSN' }).click();
+    await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible({ timeout: 30_000 });
     await finalizeSignFundAndCancel(page);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestVerificationCode } from './outbox';
 import { expectAccessible } from './accessibility';
 
 export const APPROVED = "Congrats! You're Approved Up To $4,000!";
@@ -117,4 +118,116 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await confirm.getByRole('button', { name: 'Yes, Cancel Funding' }).click();
   await expect(page.getByLabel('Finance Amount')).toBeVisible();
   await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible();
+}
+
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * An AFF application made and approved on another device, through the API the web app uses: a verified phone
+ * and AFF's approval SSN (444444444) at the shop `shopKeyId`.
+ */
+export async function affApprovalOnAnotherDevice(
+  request: APIRequestContext,
+  phone: string,
+  shopKeyId: string,
+) {
+  const sent = await (
+    await request.post('/api/v1/apps/send-verification-text/', { data: { phoneNumber: phone } })
+  ).json();
+  const code = await latestVerificationCode(request, phone);
+  const verified = await (
+    await request.post('/api/v1/apps/validate-OTP/', {
+      data: { phoneMobile: phone, verificationCode: code, verificationHash: sent.verificationHash },
+    })
+  ).json();
+  const submitted = await request.post('/api/v1/apps/app/', {
+    headers: { authorization: `Bearer ${verified.token as string}` },
+    data: {
+      tier: '3',
+      appType: 'AMFF',
+      t2AConsumerKeyId: verified.consumer.t2AConsumerKeyId as string,
+      t2AStoreKeyId: shopKeyId,
+      appData: {
+        FIRST_NAME: 'Jordan',
+        LAST_NAME: 'Rivera',
+        EMAIL: 'jordan.rivera@example.com',
+        CONFIRM_EMAIL: 'jordan.rivera@example.com',
+        HOME_PHONE: '4255550123',
+        MOBILE_PHONE: phone,
+        DOB: '1986-04-12',
+        EMPLOYER_NAME: 'Cascade Logistics',
+        ADDRESS1: '16150 NE 85th St',
+        CITY: 'Redmond',
+        STATE: 'WA',
+        ZIP: '98052',
+        YEARS_AT_ADDRESS: '5',
+        ANNUAL_GROSS_INCOME: '54000',
+        MONTHLY_HOUSING_PAYMENT: '1450',
+        RESIDENT_STATUS: 'R',
+        ID_TYPE: 'D',
+        ID_NUMBER: 'RIVERJ123AB',
+        ID_STATE: 'WA',
+        ID_EXPIRY: '2030-08-31',
+        SSN: '444444444',
+        CONFIRM_SSN: '444444444',
+        MONTHLY_GROSS_INCOME: '4500',
+        PAY_FREQUENCY: 'B',
+        LAST_PAYDAY: isoDay(-3),
+        NEXT_PAYDAY: isoDay(11),
+        CC_NUMBER: '4111111111111111',
+        CC_EXP_MONTH: '12',
+        CC_EXP_YEAR: String(new Date().getFullYear() + 3),
+        BILLING_ZIP: '98052',
+        CVV: '123',
+        ROUTING_NUMBER: '021000021',
+        ACCOUNT_NUMBER: '12345678',
+      },
+      confirmTimestamp: new Date().toISOString(),
+      selectedApps: 'AMFF',
+      consentText: 'Submitting sends your information to American First Finance for a credit check.',
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return { code };
+}
+
+type Filler = [label: string, value: string, how?: 'select' | 'fill'];
+
+/** The shared pages as AFF asks them (lenders §2 AFF stack): every field AFF's requirements show, filled. */
+export const AFF_APPLICANT: Filler[] = [
+  ['First Name', 'Jordan'],
+  ['Last Name', 'Rivera'],
+  ['Email', 'jordan.rivera@example.com'],
+  ['Confirm Email', 'jordan.rivera@example.com'],
+  ['Home Phone', '4255550123'],
+  ['Date of Birth', '04/12/1986'],
+  ['Employer Name', 'Cascade Logistics'],
+  ['Address', '16150 NE 85th St'],
+  ['City', 'Redmond'],
+  ['State', 'Washington', 'select'],
+  ['Zip Code', '98052'],
+  ['Years at Address', '5'],
+  ['Annual Gross Income', '54000'],
+  ['Monthly Gross Income', '4500'],
+  ['Monthly Housing Payment', '1450'],
+  ['Residence Status', 'Rent', 'select'],
+  ['Primary ID Type', 'Driver License', 'select'],
+  ['ID Number', 'RIVERJ123AB'],
+  ['ID State', 'Washington', 'select'],
+  ['ID Expiration Date', '08/31/2030'],
+  ['Social Security Number', '444444444'],
+  ['Confirm SSN', '444444444'],
+];
+
+/** Fills the fields of `fillers` this page shows (a page shows only what the lender asks). */
+export async function fillShown(page: Page, fillers: Filler[]) {
+  for (const [label, value, how] of fillers) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.count()) === 0 || !(await field.first().isVisible())) continue;
+    if (await field.first().isDisabled()) continue;
+    if (how === 'select') await field.first().selectOption({ label: value });
+    else await field.first().fill(value);
+  }
 }
