@@ -13,4 +13,12 @@ export const affAccountMessages = {
   'affAccount.edit.resident': 'Edit Your Residence',
   'affAccount.edit.financial': 'Edit Your Income',
   'affAccount.edit.account': 'Edit Account Information',
+  'affReview.openTerms': 'Read the American First Finance Terms and Conditions',
+  'affReview.termsTitle': 'American First Finance Terms and Conditions',
+  'affReview.agree':
+    'I have read and agree to the American First Finance Terms and Conditions, Arbitration Agreement and Privacy Policy.',
+  'affReview.tcpaTitle': 'Telemarketing Consent',
+  'affReview.readTcpa': 'Read the Telemarketing Consent',
+  'affReview.paymentAuthTitle': 'Recurring Payment Authorization',
+  'affReview.readPaymentAuth': 'Read the Recurring Payment Authorization',
 } as const;
