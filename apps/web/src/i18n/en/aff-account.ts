@@ -21,4 +21,23 @@ export const affAccountMessages = {
   'affReview.readTcpa': 'Read the Telemarketing Consent',
   'affReview.paymentAuthTitle': 'Recurring Payment Authorization',
   'affReview.readPaymentAuth': 'Read the Recurring Payment Authorization',
+  // Lenders §4 AFF approval calculator, §8 'Calculation Error'.
+  'affResult.calculatorHeading': 'Estimate Your Payments',
+  'affResult.financeAmount': 'Finance Amount',
+  'affResult.financeAmountHint': 'Enter an amount greater than $300, up to your approved amount.',
+  'affResult.calculate': 'Calculate',
+  'affResult.calculating': 'Calculating...',
+  'affResult.estimateLabel': 'Estimated payments',
+  'affResult.payments': 'Payments',
+  'affResult.paymentsValue': '{count} {frequency} payments of {amount}',
+  'affResult.finalPayment': 'Final Payment',
+  'affResult.finalPaymentValue': '1 final payment of {amount}',
+  'affResult.firstPayment': 'First Payment Due',
+  'affResult.apr': 'APR',
+  'affResult.term': 'Term',
+  'affResult.termValue': '{months} months',
+  'affResult.calculationErrorTitle': 'Calculation Error',
+  'affResult.calculationError':
+    'Error occurred calculating loan amounts. Please contact American First Finance at {phone} for assistance.',
+  'affResult.editErrorTitle': 'Application Error',
 } as const;
