@@ -67,6 +67,7 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'AccountInformationPage',
   ),
   'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
+  'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -193,4 +193,10 @@ export function isSearchableLocation(value: string): boolean {
 export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';
 
 // AFF account pages (lenders §2 "Extra financial / payment page", "AFF missing-information screen").
-export { cardExpiryYears, formatCardholderName, MISSING_INFO_TARGETS, PAGE_HEADINGS } from '@ttapply/domain';
+export {
+  cardExpiryYears,
+  formatCardholderName,
+  MISSING_INFO_TARGETS,
+  PAGE_HEADINGS,
+  validateFinanceAmount,
+} from '@ttapply/domain';
