@@ -59,6 +59,7 @@ export const fields = {
  */
 export async function finalizeSignFundAndCancel(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveTitle('Text To Apply | American First Finance');
   // Finalize (lenders §4 AFF step 1, §5): the last four are locked from the SSN typed earlier.
   const amount = page.getByLabel('Finance Amount');
   await expect(amount).toBeVisible();

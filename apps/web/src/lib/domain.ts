@@ -32,7 +32,6 @@ export {
   parseLenderList,
   tierFor,
   validateFieldValue,
-  validateFinanceAmount,
   type AppCode,
   type FieldName,
   type RequestState,
