@@ -7,6 +7,8 @@ import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
 import { gemyFormRoutes } from './lenders/gemy/form-routes.js';
+import { amffFundingRoutes } from './lenders/amff/funding-routes.js';
+import { amffRoutes } from './lenders/amff/amff-routes.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -98,6 +100,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     now: options.now ?? (() => new Date()),
     held,
   });
+  await fastify.register(amffRoutes, {
+    prefix: '/lenders/AMFF',
+    state,
+    now: options.now ?? (() => new Date()),
+  });
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
     appOrigin: options.appOrigin ?? env!.appOrigin,
@@ -107,6 +114,12 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     state,
     appOrigin: options.appOrigin ?? env!.appOrigin,
     ...(options.gemyDecisionMs !== undefined ? { decisionMs: options.gemyDecisionMs } : {}),
+    now: options.now ?? (() => new Date()),
+  });
+  await fastify.register(amffFundingRoutes, {
+    prefix: '/lenders/AMFF',
+    sandbox: state,
+    appOrigin: options.appOrigin ?? env!.appOrigin,
     now: options.now ?? (() => new Date()),
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });

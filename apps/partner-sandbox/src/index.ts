@@ -30,6 +30,8 @@ export { CFNA_APPLICATION_SSNS } from './lenders/cfna/decisions.js';
 export { GEMY_APPLICATION_SSNS } from './lenders/gemy/decisions.js';
 export { CFSS_APPLICATION_SSNS } from './lenders/cfss/decisions.js';
 export { AMFF_APPLICATION_SSNS, AMFF_PREQUAL_SSNS, AMFF_PENDING_REASON } from './lenders/amff/decisions.js';
+export { affContracts, SIGNING_URL_TTL_MS } from './lenders/amff/contracts.js';
+export { AFF_MESSAGES } from './lenders/amff/funding-routes.js';
 export { EZPY_APPLICATION_SSNS, EZPY_PREQUAL_SSNS } from './lenders/ezpy/decisions.js';
 export { GNES_APPLICATION_SSNS, GNES_PREQUAL_SSNS } from './lenders/gnes/decisions.js';
 export {

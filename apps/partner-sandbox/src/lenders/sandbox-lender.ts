@@ -38,6 +38,8 @@ export interface SandboxLender {
   readonly otherSsns: string;
   application(context: LenderContext): ApplicationBuild;
   prequal?(context: LenderContext): PrequalBuild;
+  /** Told each new application answer with its id (AFF keeps approved ones for finalize and funding). */
+  decided?(applicationId: string, context: LenderContext, answer: ApplicationBuild): void;
 }
 
 /** The test SSN's outcome, else the documented rule's outcome read through the lender's own outcomes. */

@@ -130,6 +130,8 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
         const built = build.call(lender, context);
         state.pulls.pull(code, ssn, kind === 'application' ? 'hard' : 'soft');
         answer = { applicationId: `${code.toLowerCase()}_${randomUUID()}`, ...built } as SandboxAnswer;
+        if (kind === 'application')
+          lender.decided?.(answer.applicationId, context, built as ApplicationBuild);
         await sleep(slowMs ?? randomDelay(opts.delay));
         claim.finish({ lender: code, kind, fingerprint: fingerprint(kind, body), answer });
       } catch (error) {

@@ -14,6 +14,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * AFF after the approval (lenders §4 "AFF approval, finalize, e-sign, funding"): the finalized repair order,
+ * its loan details and the funding targets on file, masked (first six / last four at most). The signing URL
+ * is never kept: it works once and the lender makes a new one when asked.
+ */
+export interface AffLoanRecord {
+  amount: number;
+  repairOrderId: string;
+  envelopeId: string;
+  estimate: Record<string, string | number>;
+  /** lenders §9 fundingType '1' virtual card, '2' bank account, '3' credit card, with what each shows. */
+  fundingOptions: Array<{ fundingType: '1' | '2' | '3'; masked: string }>;
+  finalizedAt: string;
+}
+
+/** What was funded (lenders §3 "Funding / funded details"): never the card number, expiry or CVV. */
+export interface FundedDetailsRecord {
+  fundtype: '1' | '2' | '3';
+  last4: string;
+  first6?: string;
+  fundedAt: string;
+}
+
 /** Shop card art as the result screen shows it (lenders §3 "Shop"). */
 export interface CardArt {
   filename: string;
@@ -154,8 +177,12 @@ export const applications = pgTable(
     status: text('status').notNull(),
     result: jsonb('result').$type<Record<string, unknown> | null>(),
     cardArt: jsonb('card_art').$type<CardArt | null>(),
+    /** AFF sign status (lenders §4 item 7): 0 not signed or cancelled, 1 signed, 2 funded. */
     signedFlag: text('signed_flag').notNull().default('0'),
+    /** lenders §9: '1' virtual card (default), '2' bank account, '3' credit card. */
     fundingType: text('funding_type').notNull().default('1'),
+    affLoan: jsonb('aff_loan').$type<AffLoanRecord | null>(),
+    fundedDetails: jsonb('funded_details').$type<FundedDetailsRecord | null>(),
     /** appData with every sensitive field replaced by its AES-256-GCM ciphertext; confirm fields and CVV dropped. */
     appData: jsonb('app_data').$type<Record<string, string>>().notNull(),
     ssnCiphertext: text('ssn_ciphertext'),

@@ -133,6 +133,8 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
   'demo-gemy-prequal': '100012',
+  'demo-amff': '100008',
+  'demo-cfna-amff': '100009',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -213,6 +215,25 @@ export const DEMO_SHOPS: NewShop[] = [
   ],
   // Synchrony's prequal variant (synchronyPrequalAccept '1'), then DigniFi after a decline.
   ['demo-gemy-prequal', 'Crossroads Car Care', 'GEMY,CFSS', 47.6186, -122.1303, '15600 NE 8th St', '98008'],
+  // Issue 10: AFF first (then EasyPay), and AFF after a CFNA decline.
+  [
+    'demo-amff',
+    'Totem Lake Tire & Auto',
+    'AMFF,EZPY',
+    47.7165,
+    -122.1802,
+    '12520 Totem Lake Blvd NE',
+    '98034',
+  ],
+  [
+    'demo-cfna-amff',
+    'Woodinville Brake & Tire',
+    'CFNA,AMFF',
+    47.7543,
+    -122.1635,
+    '14120 NE Woodinville-Duvall Rd',
+    '98072',
+  ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
   name: name as string,

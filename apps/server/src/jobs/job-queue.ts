@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type Job, type QueueOptions } from 'pg-boss';
+import { PgBoss, fromPglite, type Job, type QueueOptions, type QueuePolicy } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.js';
 
@@ -51,10 +51,15 @@ export class JobQueue {
   }
 
   /** Creates the queue (and its dead letter queue) or brings its options up to date; safe on every start. */
-  async ensureQueue(name: string, options: QueueOptions & { deadLetter?: string }): Promise<void> {
+  async ensureQueue(
+    name: string,
+    options: QueueOptions & { deadLetter?: string; policy?: QueuePolicy },
+  ): Promise<void> {
     const queueOptions = { ...options, expireInSeconds: this.options.expireInSeconds, notify: true };
     if (await this.boss.getQueue(name)) {
-      await this.boss.updateQueue(name, queueOptions);
+      // pg-boss refuses to change a queue's policy after creation; it is set once, at creation.
+      const { policy: _policy, ...updatable } = queueOptions;
+      await this.boss.updateQueue(name, updatable);
       return;
     }
     try {

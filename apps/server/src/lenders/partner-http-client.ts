@@ -22,6 +22,22 @@ export class PartnerTransportError extends Error {
   override name = 'PartnerTransportError';
 }
 
+/**
+ * The lender refused the request (4xx other than 404) with its own words, e.g. AFF's finalize when the last
+ * four of the SSN do not match (lenders §8 "Finalization Error ... the server text").
+ */
+export class PartnerRejectionError extends Error {
+  override name = 'PartnerRejectionError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const rejectionSchema = z.object({ error: z.string().min(1).max(500) });
+
 export class PartnerHttpClient {
   constructor(private readonly baseUrl: string) {}
 
@@ -56,7 +72,10 @@ export class PartnerHttpClient {
     return { status, result, lenderApplicationId: applicationId, ...(cardArt ? { cardArt } : {}) };
   }
 
-  /** POST JSON to the lender outside an application (GEMY's data-share token); nothing here pulls credit. */
+  /**
+   * POST JSON to the lender outside an application (GEMY's data-share token, AFF account checks, documents,
+   * estimates); nothing here pulls credit.
+   */
   async postJson(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
     return this.request(path, {
       method: 'POST',
@@ -69,6 +88,55 @@ export class PartnerHttpClient {
   /** GET a JSON document from the lender (disclosures, status). */
   async getJson(path: string, signal: AbortSignal): Promise<unknown> {
     return this.request(path, { method: 'GET', signal });
+  }
+
+  /**
+   * A JSON call to the lender (AFF finalize, signing, funding): the parsed answer of a 2xx; a 4xx with the
+   * lender's text becomes a PartnerRejectionError, 404 NOT_FOUND, and 5xx or a dropped connection a
+   * PartnerTransportError the caller may retry with the same Idempotency-Key.
+   */
+  async sendJson(
+    path: string,
+    options: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string; signal: AbortSignal },
+  ): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method: options.method,
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        },
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw error;
+      throw new PartnerTransportError(MESSAGES.transport.unreachable, { cause: error });
+    }
+    if (response.status >= 500) {
+      await response.body?.cancel();
+      throw new PartnerTransportError(MESSAGES.transport.server);
+    }
+    if (response.status === 404) {
+      await response.body?.cancel();
+      throw new AppError('NOT_FOUND', MESSAGES.transport.notFound);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.parse);
+    }
+    if (!response.ok) {
+      const rejection = rejectionSchema.safeParse(json);
+      throw new PartnerRejectionError(
+        response.status,
+        rejection.success ? rejection.data.error : MESSAGES.transport.badRequest,
+      );
+    }
+    return json;
   }
 
   /** GET an HTML document from the lender (state disclosures). */

@@ -6,6 +6,8 @@ import { createLenderRegistry, type LenderRegistry } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
+import { AffSigningJobs } from '../jobs/aff-signing-job.js';
+import { AffFundingService } from '../services/aff-funding-service.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
 import { LenderDocumentsService } from '../services/lender-documents-service.js';
@@ -28,6 +30,7 @@ export interface Services {
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
+  affFunding: AffFundingService;
   lenderDocuments: LenderDocumentsService;
   ssnChecks: SsnCheckService;
   drafts: DraftService;
@@ -77,6 +80,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     app.addHook('onClose', async () => jobQueue.stop());
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
+    const affSigning = new AffSigningJobs(jobQueue);
     const services: Services = {
       linkCodes,
       sms,
@@ -103,9 +107,11 @@ export default fp<{ partners?: PartnerOverrides }>(
         lenderCalls,
       ),
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
+      affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
+    await affSigning.start(services.affFunding);
   },
   { name: 'services', dependencies: ['database'] },
 );

@@ -69,6 +69,19 @@ export const applicationSchema = z.object({
   signedFlag: z.string(),
   fundingType: z.string(),
   last4: z.string(),
+  /** AFF after the approval: the finalized loan (amounts, masked funding targets), null before finalize. */
+  affLoan: z
+    .object({
+      amount: z.number(),
+      repairOrderId: z.string(),
+      estimate: z.record(z.string(), z.union([z.string(), z.number()])),
+      fundingOptions: z.array(z.object({ fundingType: z.enum(['1', '2', '3']), masked: z.string() })),
+    })
+    .nullable(),
+  /** What was funded, without card number, expiry or CVV (lenders §3 "Funding / funded details"). */
+  fundedDetails: z
+    .object({ fundtype: z.enum(['1', '2', '3']), last4: z.string(), first6: z.string().optional() })
+    .nullable(),
   t2AConsumerKeyId: z.string(),
   t2AStoreKeyId: z.string(),
   selectedApps: z.string(),

@@ -28,6 +28,13 @@ export interface ApplicationView {
   signedFlag: string;
   fundingType: string;
   last4: string;
+  affLoan: {
+    amount: number;
+    repairOrderId: string;
+    estimate: Record<string, string | number>;
+    fundingOptions: Array<{ fundingType: '1' | '2' | '3'; masked: string }>;
+  } | null;
+  fundedDetails: { fundtype: '1' | '2' | '3'; last4: string; first6?: string } | null;
   t2AConsumerKeyId: string;
   t2AStoreKeyId: string;
   selectedApps: string;
@@ -66,6 +73,22 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
     signedFlag: row.signedFlag,
     fundingType: row.fundingType,
     last4: row.last4,
+    // The envelope id stays on the server: only our server talks to the lender about the envelope.
+    affLoan: row.affLoan
+      ? {
+          amount: row.affLoan.amount,
+          repairOrderId: row.affLoan.repairOrderId,
+          estimate: row.affLoan.estimate,
+          fundingOptions: row.affLoan.fundingOptions,
+        }
+      : null,
+    fundedDetails: row.fundedDetails
+      ? {
+          fundtype: row.fundedDetails.fundtype,
+          last4: row.fundedDetails.last4,
+          ...(row.fundedDetails.first6 ? { first6: row.fundedDetails.first6 } : {}),
+        }
+      : null,
     t2AConsumerKeyId: row.consumerId,
     t2AStoreKeyId: row.shopKeyId,
     selectedApps: row.selectedApps,

@@ -60,6 +60,15 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   ),
   'gemy-submission': named(() => import('../features/lenders/gemy/gemy-page'), 'GemySubmissionPage'),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
+  'aff-finalize': named(() => import('../features/lenders/amff/aff-finalize-page'), 'AffFinalizePage'),
+  'aff-esign': named(() => import('../features/lenders/amff/aff-esign-page'), 'AffEsignPage'),
+  funded: named(() => import('../features/lenders/amff/aff-funded-page'), 'AffFundedPage'),
+  'additional-financial': named(
+    () => import('../features/lenders/shared/account-information-page'),
+    'AccountInformationPage',
+  ),
+  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
+  'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -8,6 +8,8 @@ import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
 import { gemyMessages } from './en/gemy';
+import { affFundingMessages } from './en/aff-funding';
+import { affAccountMessages } from './en/aff-account';
 
 export const en = {
   ...residence,
@@ -227,7 +229,7 @@ export const en = {
 
   'demo.affHeading': 'AFF Document Signing (Demo)',
   'demo.affText':
-    'In the live flow the American First Finance agreement opens here in an embedded signing frame. This demo page stands in for it.',
+    "The American First Finance e-sign screen on demo data: the loan in plain words and AFF's signing page in its frame. Signing here changes nothing.",
   'demo.affSign': 'Simulate Signing',
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
   'demo.termHeading': 'CFNA Term Testing',
@@ -260,6 +262,8 @@ export const en = {
   ...resultMessages,
   ...lendersMessages,
   ...gemyMessages,
+  ...affFundingMessages,
+  ...affAccountMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -66,8 +66,44 @@ export interface ApplicationRecord {
   result?: Record<string, unknown> | null;
   cardArt?: CardArt | string | null;
   last4?: string | null;
+  /** AFF sign status (lenders §4 item 7): '0' not signed or cancelled, '1' signed, '2' funded. */
+  signedFlag?: string;
+  /** lenders §9: '1' virtual card, '2' bank account, '3' credit card. */
+  fundingType?: string;
+  /** AFF's finalized loan: amount, payments, masked funding targets (null before finalize). */
+  affLoan?: AffLoan | null;
+  /** What AFF funded, never the card number or CVV (lenders §3 "Funding / funded details"). */
+  fundedDetails?: { fundtype: FundingType; last4: string; first6?: string } | null;
   t2AConsumerKeyId?: string | number;
   createdAt?: string;
+}
+
+export type FundingType = '1' | '2' | '3';
+
+/** lenders §3 "Finance estimate", with the product and, for a lease, its total cost and early buyout. */
+export interface FinanceEstimate {
+  acctApproval: string;
+  acctApprovalPay: string;
+  acctApprovalPayTotal: string;
+  acctApprovalPayFreq: string;
+  acctApprovalTerm: string;
+  acctApprovalApr: string;
+  acctApprovalFirstPayDue: string;
+  iTotalPayments: number;
+  iMainPayments: number;
+  iMainPaymentsAmount: string;
+  iFinalPayment: number;
+  iFinalPaymentAmount: string;
+  productType?: 'loan' | 'lease';
+  leaseTotalCost?: string;
+  earlyBuyout?: string;
+}
+
+export interface AffLoan {
+  amount: number;
+  repairOrderId: string;
+  estimate: FinanceEstimate;
+  fundingOptions: Array<{ fundingType: FundingType; masked: string }>;
 }
 
 export interface ValidateOtpResponse {

@@ -143,6 +143,10 @@ export {
   type PageId,
 } from '@ttapply/domain';
 
+function fundStatusOf(signedFlag: string | undefined): '0' | '1' | '2' {
+  return signedFlag === '1' || signedFlag === '2' ? signedFlag : '0';
+}
+
 /** The store's journey as the domain's JourneyState, so navigation runs the shared pure functions. */
 export function toDomainJourney(
   journey: {
@@ -151,7 +155,7 @@ export function toDomainJourney(
     appIndex: number;
     selectedApps: readonly string[];
     values: Record<string, string>;
-    results: Record<string, { result?: Record<string, unknown> | null } | undefined>;
+    results: Record<string, { result?: Record<string, unknown> | null; signedFlag?: string } | undefined>;
     consumerId: string | null;
     mobileLocked: boolean;
     completedPages: readonly string[];
@@ -169,7 +173,8 @@ export function toDomainJourney(
     selectedApps: journey.selectedApps as AppCode[],
     values: journey.values,
     results,
-    fundStatus: '0',
+    // lenders §9 "Fund status 0 signing, 1 funding, 2 funded": AFF's sign status as our server learnt it.
+    fundStatus: fundStatusOf(journey.results.AMFF?.signedFlag),
     mode: journey.mode === 'fm-train' ? 'training' : 'apply',
     phoneVerified: journey.consumerId !== null && journey.mobileLocked,
     phoneLocked: journey.mobileLocked,
@@ -186,3 +191,12 @@ export function isSearchableLocation(value: string): boolean {
 
 /** Spec §4 "Shop selection": the geofence rule (haversine, 32187 m) lives in the domain. */
 export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';
+
+// AFF account pages (lenders §2 "Extra financial / payment page", "AFF missing-information screen").
+export {
+  cardExpiryYears,
+  formatCardholderName,
+  MISSING_INFO_TARGETS,
+  PAGE_HEADINGS,
+  validateFinanceAmount,
+} from '@ttapply/domain';

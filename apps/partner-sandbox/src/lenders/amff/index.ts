@@ -6,6 +6,7 @@ import {
   AMFF_PREQUAL_SSNS,
   AMFF_SAMPLE_LIMIT,
 } from './decisions.js';
+import { affContracts } from './contracts.js';
 
 /** lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months". */
 export const AMFF_LEGAL =
@@ -92,6 +93,21 @@ export const amff: SandboxLender = {
           },
         };
     }
+  },
+  decided(applicationId, context, answer) {
+    if (answer.status !== 'a') return;
+    const data = context.request.appData;
+    const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
+    affContracts.remember({
+      applicationId,
+      creditLimit: Number(answer.result.creditlimit ?? AMFF_SAMPLE_LIMIT),
+      ssnLast4: context.ssn.slice(-4),
+      residentState: data.STATE ?? '',
+      accountLast4: digits(data.ACCOUNT_NUMBER).slice(-4),
+      cardFirst6: digits(data.CC_NUMBER).slice(0, 6),
+      cardLast4: digits(data.CC_NUMBER).slice(-4),
+      billingZip: digits(data.BILLING_ZIP || data.ZIP).slice(0, 5),
+    });
   },
   prequal(context) {
     return plainPrequal(context, {

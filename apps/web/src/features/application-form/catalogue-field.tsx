@@ -49,6 +49,8 @@ export function CatalogueField(props: {
   badge?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>;
+  /** Options computed at run time (the card expiry years, lenders §5), instead of the catalogue's. */
+  options?: readonly { label: string; value: string }[];
 }) {
   const def = FIELD_CATALOGUE[props.name];
   const variant = VARIANTS[def.inputType] ?? 'text';
@@ -71,7 +73,7 @@ export function CatalogueField(props: {
       }
       display={isPhone ? formatPhone : undefined}
       maxLength={def.maxLength}
-      options={def.options}
+      options={props.options ?? def.options}
       type={def.format === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
       inputMode={isPhone ? 'tel' : def.format === 'email' ? 'email' : numeric ? 'numeric' : undefined}
       autoComplete={AUTOCOMPLETE[props.name]}

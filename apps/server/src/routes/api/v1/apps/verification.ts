@@ -131,5 +131,5 @@ export default verificationRoutes;
 
 /** What a consumer may see of an earlier application before confirming the SSN: that it exists, not its outcome. */
 function withoutOutcome<T extends { result: unknown; cardArt: unknown; last4: string }>(application: T): T {
-  return { ...application, result: null, cardArt: null, last4: '' };
+  return { ...application, result: null, cardArt: null, last4: '', affLoan: null, fundedDetails: null };
 }

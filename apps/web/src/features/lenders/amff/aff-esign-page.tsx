@@ -1,0 +1,179 @@
+// AFF loan details and e-sign (lenders §4 AFF steps 2-5): the cost in plain words, how to receive the money,
+// 'Confirm and Sign'; then AFF's signing page in a frame. 'Signing...' while the sign status is 0 and
+// 'Funding...' at 1; the application is polled each second (lenders §9) and only our server, asking AFF,
+// moves the status. In training 'SIGN DOCUMENTS' signs through AFF's simulated signing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { AlertDialog } from '../../../components/ui/dialog';
+import { Page } from '../../../components/ui/page';
+import { useMessages } from '../../../i18n/messages';
+import type { FundingType } from '../../../lib/api-types';
+import { modeFromPath, paths } from '../../../app/routes';
+import type { StepProps } from '../../../app/step-props';
+import { fetchApplication } from '../shared/lender-api';
+import { checkSignStatus, createSigningUrl, fund, simulateSigning } from './aff-funding-api';
+import { fundingError, serviceError, type AffAlert } from './aff-errors';
+import { EsignFrame } from './esign-frame';
+import { LoanDetails } from './loan-details';
+import { useAffApplication } from './use-aff-application';
+
+/** lenders §9 "application polling: 1 second". */
+export const SIGN_POLL_MS = 1000;
+
+export function AffEsignPage({ goNext }: StepProps) {
+  const m = useMessages();
+  const mode = modeFromPath(useLocation().pathname);
+  const { application, save, phone, training } = useAffApplication();
+  const [fundingType, setFundingType] = useState<FundingType>('1');
+  const [url, setUrl] = useState<string>();
+  const [ended, setEnded] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<AffAlert>();
+  const funding = useRef(false);
+  const id = application?.applicationKeyId;
+  const signedFlag = application?.signedFlag ?? '0';
+
+  const open = async () => {
+    if (id === undefined) return;
+    setBusy(true);
+    try {
+      const answer = await createSigningUrl(id, fundingType);
+      save(answer.application);
+      setEnded(false);
+      setUrl(answer.url);
+    } catch {
+      setAlert(serviceError(m));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = useCallback(async () => {
+    if (id === undefined) return;
+    try {
+      save((await checkSignStatus(id)).application);
+    } catch {
+      // The poll below keeps asking.
+    }
+  }, [id, save]);
+
+  // Signed: fund (the server's job may already have; one funding either way), then on to the funded page.
+  useEffect(() => {
+    if (id === undefined || signedFlag !== '1' || funding.current) return;
+    funding.current = true;
+    fund(id).then(
+      (answer) => save(answer.application),
+      (error: unknown) => {
+        funding.current = false;
+        setAlert(fundingError(m, error, phone));
+      },
+    );
+  }, [id, signedFlag, save, m, phone]);
+
+  useEffect(() => {
+    if (signedFlag === '2') goNext();
+  }, [signedFlag, goNext]);
+
+  // While the frame is open, the application each second: the durable job may have learnt the signature.
+  useEffect(() => {
+    if (id === undefined || !url || signedFlag === '2') return;
+    const timer = window.setInterval(() => {
+      fetchApplication(id).then(save, () => undefined);
+    }, SIGN_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [id, url, signedFlag, save]);
+
+  if (!application?.affLoan) return <Navigate to={paths.step(mode, 'aff-finalize')} replace />;
+  const loan = application.affLoan;
+
+  return (
+    <Page
+      title={m('title.affFinalize')}
+      heading={
+        url
+          ? m('aff.esign.heading')
+          : m(loan.estimate.productType === 'lease' ? 'aff.loan.leaseHeading' : 'aff.loan.heading')
+      }
+      lead={url ? m('aff.esign.lead') : undefined}
+      wide={Boolean(url)}
+    >
+      {url ? (
+        <>
+          {ended && signedFlag === '0' ? (
+            <div className="panel">
+              <p role="status">{m('aff.esign.ended')}</p>
+              <button
+                type="button"
+                className="button button-secondary button-block"
+                onClick={() => void open()}
+              >
+                {m('aff.esign.reopen')}
+              </button>
+            </div>
+          ) : (
+            <EsignFrame
+              key={url}
+              url={url}
+              onReturned={(event) => {
+                // The event only picks the words shown while our server asks AFF; it decides nothing.
+                if (event !== 'signing_complete') setEnded(true);
+                void ask();
+              }}
+            />
+          )}
+          <button type="button" className="button button-primary button-block" disabled aria-live="polite">
+            {signedFlag === '0' ? m('aff.esign.signing') : m('aff.esign.funding')}
+          </button>
+          {training && signedFlag === '0' ? (
+            <button
+              type="button"
+              className="button button-secondary button-block"
+              onClick={() => {
+                if (id === undefined) return;
+                simulateSigning(id).then(
+                  (answer) => save(answer.application),
+                  () => setAlert(serviceError(m)),
+                );
+              }}
+            >
+              {m('aff.esign.signDocuments')}
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <LoanDetails estimate={loan.estimate} amount={loan.amount} />
+          <fieldset className="fieldset">
+            <legend>{m('aff.funding.legend')}</legend>
+            {loan.fundingOptions.map((option) => (
+              <label key={option.fundingType} className="choice">
+                <input
+                  type="radio"
+                  name="fundingType"
+                  value={option.fundingType}
+                  checked={fundingType === option.fundingType}
+                  onChange={() => setFundingType(option.fundingType)}
+                />{' '}
+                {m(`aff.funding.${option.fundingType}`, { masked: option.masked })}
+              </label>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            disabled={busy}
+            onClick={() => void open()}
+          >
+            {m('aff.esign.confirm')}
+          </button>
+        </>
+      )}
+      <AlertDialog
+        open={alert !== undefined}
+        title={alert?.title ?? ''}
+        message={alert?.message ?? ''}
+        onClose={() => setAlert(undefined)}
+      />
+    </Page>
+  );
+}

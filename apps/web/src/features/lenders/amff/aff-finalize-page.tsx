@@ -1,0 +1,154 @@
+// AFF finalize (lenders §4 AFF step 1, §5 finance amount): 'Congrats! You're Approved Up To $X!', the finance
+// amount ($300 up to the limit, 'Amount Error') and the last four of the SSN ('For security purposes', locked
+// when the SSN is known). Calculate needs an amount; Finalize needs an amount, calculated amounts and no
+// request in flight, and shows 'Finalizing...'. Success with a result URL moves on to the loan details.
+import { useEffect, useState } from 'react';
+import { AlertDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Page } from '../../../components/ui/page';
+import { useMessages } from '../../../i18n/messages';
+import type { FinanceEstimate } from '../../../lib/api-types';
+import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
+import type { StepProps } from '../../../app/step-props';
+import { fetchApplication } from '../shared/lender-api';
+import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
+import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';
+import { LoanDetails } from './loan-details';
+import { useAffApplication } from './use-aff-application';
+
+export function AffFinalizePage({ goNext }: StepProps) {
+  const m = useMessages();
+  const { application, save, journey, phone, creditLimit } = useAffApplication();
+  // The SSN typed in this session, else the last four the server kept with the application.
+  const knownLast4 = (journey.values.SSN ?? '').replace(/\D/g, '').slice(-4) || (application?.last4 ?? '');
+  const locked = /^\d{4}$/.test(knownLast4);
+  const [amount, setAmount] = useState('');
+  const [last4, setLast4] = useState(locked ? knownLast4 : '');
+  const [estimate, setEstimate] = useState<FinanceEstimate>();
+  const [busy, setBusy] = useState<'calculating' | 'finalizing'>();
+  const [alert, setAlert] = useState<AffAlert>();
+  const [amountProblem, setAmountProblem] = useState<string>();
+
+  const id = application?.applicationKeyId;
+  // The server's copy, e.g. unsigned again after a cancelled funding.
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    fetchApplication(id).then(
+      (fresh) => live && save(fresh),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, save]);
+
+  const checkAmount = (): boolean => {
+    const problem = validateFinanceAmount(amount, creditLimit);
+    setAmountProblem(problem);
+    if (problem) setAlert({ title: m('aff.error.amountTitle'), message: problem });
+    return problem === undefined;
+  };
+
+  const calculate = async () => {
+    if (id === undefined || !checkAmount()) return;
+    setBusy('calculating');
+    try {
+      setEstimate((await estimatePayments(id, amount)).result);
+    } catch (error) {
+      setEstimate(undefined);
+      setAlert(calculationError(m, error, phone));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const finalize = async () => {
+    if (id === undefined || !checkAmount()) return;
+    setBusy('finalizing');
+    try {
+      const answer = await finalizeRepairOrder(id, amount, last4);
+      if (!answer.success) {
+        setAlert({ title: m('aff.error.serviceTitle'), message: m('aff.error.service') });
+        return;
+      }
+      if (!answer.result?.url) {
+        setAlert(finalizationWithoutUrl(m, phone));
+        return;
+      }
+      save(answer.application);
+      goNext();
+    } catch (error) {
+      setAlert(finalizationError(m, error, phone));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const last4Valid = /^\d{4}$/.test(last4);
+  return (
+    <Page
+      title={m('title.affFinalize')}
+      heading={m('aff.finalize.heading', { amount: formatWholeDollars(creditLimit) })}
+      lead={m('aff.finalize.lead')}
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void finalize();
+        }}
+      >
+        <Field
+          name="FINANCE_AMOUNT"
+          label={m('aff.finalize.amountLabel')}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setEstimate(undefined);
+            setAmountProblem(undefined);
+          }}
+          filter={(raw) => digitsOnly(raw).slice(0, 5)}
+          inputMode="numeric"
+          required
+          error={amountProblem}
+        />
+        <Field
+          name="LAST_FOUR"
+          label={m('aff.finalize.last4Label')}
+          hint={m('aff.finalize.last4Hint')}
+          value={last4}
+          onChange={setLast4}
+          filter={(raw) => digitsOnly(raw).slice(0, 4)}
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={locked}
+          required
+        />
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          disabled={amount === '' || busy !== undefined}
+          onClick={() => void calculate()}
+        >
+          {busy === 'calculating' ? m('aff.finalize.calculating') : m('aff.finalize.calculate')}
+        </button>
+        {estimate ? <LoanDetails estimate={estimate} amount={amount} /> : null}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={amount === '' || !estimate || !last4Valid || busy !== undefined}
+        >
+          {busy === 'finalizing' ? m('aff.finalize.finalizing') : m('aff.finalize.finalize')}
+        </button>
+      </form>
+      <AlertDialog
+        open={alert !== undefined}
+        title={alert?.title ?? ''}
+        message={alert?.message ?? ''}
+        onClose={() => setAlert(undefined)}
+      />
+    </Page>
+  );
+}
