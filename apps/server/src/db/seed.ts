@@ -132,6 +132,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-mile': '100011',
 };
 
 function generatedShops(): NewShop[] {
@@ -206,6 +207,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1185,
     '16500 NE 116th St',
     '98052',
+  ],
+  // Issue 12: MILE first (tier 1), CFNA after it; MILE's own review → prequal → offer → account terms.
+  [
+    'demo-mile',
+    'Redmond Ridge Tire & Auto',
+    'MILE,CFNA',
+    47.6934,
+    -122.042,
+    '23400 NE Novelty Hill Rd',
+    '98053',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
