@@ -59,6 +59,12 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'GnesSubmissionPage',
   ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
+  'mile-review': named(() => import('../features/lenders/mile/mile-review-page'), 'MileReviewPage'),
+  'mile-prequal': named(() => import('../features/lenders/mile/mile-offer-page'), 'MileOfferPage'),
+  'mile-submission': named(
+    () => import('../features/lenders/mile/mile-submission-page'),
+    'MileSubmissionPage',
+  ),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

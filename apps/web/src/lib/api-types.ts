@@ -28,6 +28,9 @@ export interface Shop {
   distance?: number;
   storeNumber?: string;
   cardArt?: CardArt | null;
+  /** The shop's account at the lenders (MILE's Summary of Credit Terms, lenders §7). */
+  acctId?: string;
+  subId?: string;
 }
 
 export interface ShopSearchResponse {
