@@ -15,28 +15,33 @@ interface TermsDocumentUrls {
   documentImageURL: string;
 }
 
-type TermsLoad = { state: 'idle' | 'loading' | 'failed' } | { state: 'loaded'; urls: TermsDocumentUrls };
+type TermsLoad = { state: 'loading' | 'failed' } | { state: 'loaded'; urls: TermsDocumentUrls };
 
 /** GET /api/v1/mile/summaryOfCreditTerms for the selected shop, once the overlay is first opened. */
 function useSummaryOfCreditTerms(wanted: boolean): TermsLoad {
   const shop = useJourney().shop;
-  const [load, setLoad] = useState<TermsLoad>({ state: 'idle' });
+  const [answer, setAnswer] = useState<TermsLoad>();
+  const [started, setStarted] = useState(false);
   const acctId = shop?.acctId;
   const subId = shop?.subId ?? '';
-  const start = wanted && load.state === 'idle';
+  const start = wanted && !started && Boolean(acctId);
   useEffect(() => {
-    if (!start) return;
-    if (!acctId) {
-      setLoad({ state: 'failed' });
-      return;
-    }
-    setLoad({ state: 'loading' });
-    api.get<TermsDocumentUrls>('/api/v1/mile/summaryOfCreditTerms', { query: { acctId, subId } }).then(
-      (urls) => setLoad({ state: 'loaded', urls }),
-      () => setLoad({ state: 'failed' }),
-    );
+    if (!start || !acctId) return;
+    let live = true;
+    api
+      .get<TermsDocumentUrls>('/api/v1/mile/summaryOfCreditTerms', { query: { acctId, subId } })
+      .then(
+        (urls) => live && setAnswer({ state: 'loaded', urls }),
+        () => live && setAnswer({ state: 'failed' }),
+      )
+      .finally(() => live && setStarted(true));
+    return () => {
+      live = false;
+    };
   }, [start, acctId, subId]);
-  return load;
+  // A shop without its lender account cannot have MILE's terms (lenders §2: the apology).
+  if (!acctId) return { state: 'failed' };
+  return answer ?? { state: 'loading' };
 }
 
 export function MileCreditTermsAgreement(props: {
@@ -79,7 +84,7 @@ export function MileCreditTermsAgreement(props: {
         open={open}
         title={title}
         document={{ appType: 'MILE', template: 'terms' }}
-        loading={terms.state === 'loading' || terms.state === 'idle'}
+        loading={terms.state === 'loading'}
         src={terms.state === 'loaded' ? terms.urls.documentImageHtmlURL : undefined}
         text={terms.state === 'failed' ? m('mile.terms.failure') : undefined}
         onDownload={
