@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appListWithoutUnavailableMile,
   dollarsToCents,
   formatCents,
   mileAgreementComplete,
@@ -95,5 +96,14 @@ describe('MILE disclosure agreement (lenders §4)', () => {
     expect(mileAgreementComplete({ ...two, contactAuthorization: true }, '2')).toBe(true);
     expect(mileAgreementComplete({ ...none, eDisclosure: true }, '1')).toBe(false);
     expect(mileAgreementComplete({ ...none, applicationDisclosure: true }, '1')).toBe(false);
+  });
+});
+
+describe('the no-MILE flag of shop search (applicant-journey §3 keywordInfo)', () => {
+  it("drops MILE from the shop's list only when the flag is '1'", () => {
+    expect(appListWithoutUnavailableMile(['MILE', 'CFNA'], { noMILEFlag: '1' })).toEqual(['CFNA']);
+    expect(appListWithoutUnavailableMile(['CFNA', 'MILE'], { noMileFlag: '1' })).toEqual(['CFNA']);
+    expect(appListWithoutUnavailableMile(['MILE', 'CFNA'], { noMILEFlag: '0' })).toEqual(['MILE', 'CFNA']);
+    expect(appListWithoutUnavailableMile(['MILE', 'CFNA'], undefined)).toEqual(['MILE', 'CFNA']);
   });
 });
