@@ -68,6 +68,14 @@ export const mileDocumentParams = z.object({
   file: z.enum(['doc6.html', 'doc6.pdf', 'doc8.html', 'doc8.pdf', 'doc9.html', 'doc9.pdf']),
 });
 
+/** Lenders §7 "MILE credit terms": the shop's acctId and subId. */
+export const mileTermsQuery = z.object({
+  acctId: z.string().trim().min(1, 'acctId is required').max(64),
+  subId: z.string().trim().max(64).default(''),
+});
+export const mileTermsFileParams = z.object({ file: z.enum(['doc6.html', 'doc6.pdf']) });
+export const mileWalletParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
+
 const lenderOrAll = z.enum([...LENDER_CODES, '*']);
 
 export const behaviourBody = z.object({

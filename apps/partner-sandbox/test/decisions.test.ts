@@ -235,6 +235,35 @@ describe('test SSNs (lenders §4 "Training and demo mode")', () => {
     expect(expired.json.result?.confirmationnumber).toBeTruthy();
   });
 
+  it('MILE: 789789789 is prequalified, but accepting its offer answers EXPIRED with a confirmation number', async () => {
+    const offer = await prequal('MILE', '789789789');
+    expect(offer.json).toMatchObject({ status: 'q', result: { prequalResult: { accepted: '1' } } });
+    const own = offerNumbers('MILE', '789789789');
+    const expired = await apply('MILE', '789789789', {
+      quickScreen: { orderId: own.orderid, historyId: own.historyid, quickScreenAccept: '1' },
+    });
+    expect(expired.json).toMatchObject({
+      status: 'd',
+      result: {
+        declined: MILE_EXPIRED,
+        customermessage: 'Sorry, this offer is no longer available. If interested, you may reapply.',
+      },
+    });
+    expect(expired.json.result?.confirmationnumber).toMatch(/^MILE\d+$/);
+  });
+
+  it('MILE: an approval links the lender’s Add Card to Wallet page', async () => {
+    const own = offerNumbers('MILE', '123123123');
+    const approved = await apply('MILE', '123123123', {
+      quickScreen: { orderId: own.orderid, historyId: own.historyid, quickScreenAccept: '1' },
+    });
+    const url = approved.json.result?.url as string;
+    expect(url).toMatch(/\/lenders\/MILE\/wallet\/MILE\d+$/);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Add Card to Wallet');
+  });
+
   it('VERS: 123456789 approves with an amount in cents, 987654321 declines, 333333333 is pending', async () => {
     expect((await apply('VERS', '123456789')).json).toMatchObject({
       status: 'a',

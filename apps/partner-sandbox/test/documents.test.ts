@@ -70,6 +70,33 @@ describe('DigniFi state disclosures', () => {
   });
 });
 
+describe('MILE Summary of Credit Terms (lenders §7 "MILE credit terms")', () => {
+  it('answers the document URLs for a shop, and serves them framable by the app only', async () => {
+    const response = await fetch(
+      `${sandbox.url}/lenders/MILE/summary-of-credit-terms?acctId=100011&subId=01`,
+    );
+    expect(response.status).toBe(200);
+    const urls = (await response.json()) as { documentImageHtmlURL: string; documentImageURL: string };
+    expect(urls.documentImageHtmlURL).toBe(`${sandbox.url}/lenders/MILE/summary-of-credit-terms/doc6.html`);
+    const html = await fetch(urls.documentImageHtmlURL);
+    expect(html.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://apply.example.com",
+    );
+    const text = await html.text();
+    expect(text).toContain('Summary of Credit Terms');
+    expect(text).toContain('Account Maintenance Fee');
+    const pdf = await fetch(urls.documentImageURL);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('refuses a request without acctId and an unknown file with 400', async () => {
+    const missing = await fetch(`${sandbox.url}/lenders/MILE/summary-of-credit-terms`);
+    expect(missing.status).toBe(400);
+    const other = await fetch(`${sandbox.url}/lenders/MILE/summary-of-credit-terms/doc8.html`);
+    expect(other.status).toBe(400);
+  });
+});
+
 describe('README', () => {
   it('lists every test SSN of every lender with its outcome', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');

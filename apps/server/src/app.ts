@@ -26,6 +26,7 @@ import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import amffRoutes, { amffEstimateRoutes, amffRoutingRoutes } from './routes/api/v1/amff/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
+import mileRoutes from './routes/api/v1/mile/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -97,6 +98,7 @@ export const app = fp<AppOptions>(
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });
+    await fastify.register(mileRoutes, { prefix: '/api/v1/mile' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

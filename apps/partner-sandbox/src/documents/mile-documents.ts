@@ -1,10 +1,17 @@
 import { MILE_DOCUMENTS, MILE_OFFER_TERMS, type MileDocument } from '../lenders/mile/decisions.js';
 import type { LenderDocument } from './lender-document.js';
 
-/** The MILE offer documents whose URLs the prequal answer carries (lenders §3 "MILE prequal data"). */
-export function mileDocument(doc: MileDocument, offerId: string): LenderDocument {
+/**
+ * The MILE offer documents whose URLs the prequal answer carries (lenders §3 "MILE prequal data"); without
+ * an offer id, the standard Summary of Credit Terms reviewed before the prequal (lenders §2 "MILE screens").
+ */
+export function mileDocument(doc: MileDocument, offerId?: string): LenderDocument {
   const t = MILE_OFFER_TERMS;
-  const intro = [`Offer ${offerId}. Sandbox document for training and testing.`];
+  const intro = [
+    offerId
+      ? `Offer ${offerId}. Sandbox document for training and testing.`
+      : 'Standard terms of a prequalified account. Sandbox document for training and testing.',
+  ];
   switch (doc) {
     case 'doc6':
       return {
@@ -62,4 +69,18 @@ export function mileDocument(doc: MileDocument, offerId: string): LenderDocument
         ],
       };
   }
+}
+
+/** The lender's 'Add Card to Wallet' page (lenders §4 "Result screen" MILE), opened in a new tab. */
+export function mileWalletPage(reference: string): LenderDocument {
+  return {
+    title: 'Add Card to Wallet',
+    intro: [`Account ${reference}. Sandbox page for training and testing.`],
+    sections: [
+      {
+        heading: 'Your card is ready for your digital wallet',
+        paragraphs: ['In production the card issuer adds the card to Apple Pay or Google Pay from here.'],
+      },
+    ],
+  };
 }

@@ -3,9 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cfssDisclosure } from '../documents/cfss-disclosures.js';
 import { gnesDisclosures } from '../documents/gnes-disclosures.js';
 import { renderHtml, renderPdf } from '../documents/lender-document.js';
-import { mileDocument } from '../documents/mile-documents.js';
+import { mileDocument, mileWalletPage } from '../documents/mile-documents.js';
 import type { MileDocument } from '../lenders/mile/decisions.js';
-import { cfssDisclosureQuery, gnesDisclosureParams, mileDocumentParams } from '../schemas.js';
+import { mileTermsUrls } from '../lenders/mile/index.js';
+import {
+  cfssDisclosureQuery,
+  gnesDisclosureParams,
+  mileDocumentParams,
+  mileTermsFileParams,
+  mileTermsQuery,
+  mileWalletParams,
+} from '../schemas.js';
 import { BoundedMap } from '../state/bounded-map.js';
 
 export interface DocumentRoutesOptions {
@@ -61,5 +69,27 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       if (kind === 'pdf') return sendDocument(reply, 'application/pdf', await renderPdf(doc));
       return sendDocument(reply, 'text/html; charset=utf-8', renderHtml(doc));
     },
+  );
+
+  // Lenders §7 "MILE credit terms" (acctId, subId → documentImageHtmlURL, documentImageURL): the standard
+  // Summary of Credit Terms the review page opens before the prequal; the same for every shop here.
+  app.get('/MILE/summary-of-credit-terms', { schema: { querystring: mileTermsQuery } }, async (request) =>
+    mileTermsUrls(`${request.protocol}://${request.host}`),
+  );
+
+  app.get(
+    '/MILE/summary-of-credit-terms/:file',
+    { schema: { params: mileTermsFileParams } },
+    async (request, reply) => {
+      const doc = mileDocument('doc6');
+      if (request.params.file.endsWith('.pdf'))
+        return sendDocument(reply, 'application/pdf', await renderPdf(doc));
+      return sendDocument(reply, 'text/html; charset=utf-8', renderHtml(doc));
+    },
+  );
+
+  // The approved card's 'Add Card to Wallet' page, opened in its own tab (not framed).
+  app.get('/MILE/wallet/:reference', { schema: { params: mileWalletParams } }, async (request, reply) =>
+    sendDocument(reply, 'text/html; charset=utf-8', renderHtml(mileWalletPage(request.params.reference))),
   );
 };

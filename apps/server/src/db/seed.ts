@@ -135,6 +135,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gemy-prequal': '100012',
   'demo-amff': '100008',
   'demo-cfna-amff': '100009',
+  'demo-mile': '100011',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -233,6 +234,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1635,
     '14120 NE Woodinville-Duvall Rd',
     '98072',
+  ],
+  // Issue 12: MILE first (tier 1), CFNA after it; MILE's own review → prequal → offer → account terms.
+  [
+    'demo-mile',
+    'Redmond Ridge Tire & Auto',
+    'MILE,CFNA',
+    47.6934,
+    -122.042,
+    '23400 NE Novelty Hill Rd',
+    '98053',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,

@@ -69,6 +69,12 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   ),
   'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
   'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
+  'mile-review': named(() => import('../features/lenders/mile/mile-review-page'), 'MileReviewPage'),
+  'mile-prequal': named(() => import('../features/lenders/mile/mile-offer-page'), 'MileOfferPage'),
+  'mile-submission': named(
+    () => import('../features/lenders/mile/mile-submission-page'),
+    'MileSubmissionPage',
+  ),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -10,6 +10,7 @@ import { lendersMessages } from './en/lenders';
 import { gemyMessages } from './en/gemy';
 import { affFundingMessages } from './en/aff-funding';
 import { affAccountMessages } from './en/aff-account';
+import { mileMessages } from './en/mile';
 
 export const en = {
   ...residence,
@@ -264,6 +265,7 @@ export const en = {
   ...gemyMessages,
   ...affFundingMessages,
   ...affAccountMessages,
+  ...mileMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -72,6 +72,12 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
+export {
+  appListWithoutUnavailableMile,
+  mileAgreementComplete,
+  mileNeedsContactAuthorization,
+  mileOfferFigures,
+} from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';

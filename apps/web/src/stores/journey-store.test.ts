@@ -22,6 +22,42 @@ describe('journey store', () => {
       expect(stored).not.toContain(secret);
   });
 
+  it("a returning applicant's newest application per lender stands, keeping the offer it accepted", () => {
+    const offer = { accepted: '1', orderid: 'o1', historyid: 'h1' };
+    const state = journeyReducer(initialJourney, {
+      type: 'verified',
+      consumerId: 'c1',
+      phone: '5551234567',
+      // GET … newest first, as the server lists them.
+      applications: [
+        {
+          applicationKeyId: 'a2',
+          appType: 'MILE',
+          kind: 'application',
+          status: 'a',
+          result: { accepted: '1' },
+        },
+        {
+          applicationKeyId: 'a1',
+          appType: 'MILE',
+          kind: 'prequal',
+          status: 'q',
+          result: { prequalResult: offer },
+        },
+        {
+          applicationKeyId: 'c1',
+          appType: 'CFNA',
+          kind: 'application',
+          status: 'd',
+          result: { declined: '1' },
+        },
+      ],
+    });
+    expect(state.results.MILE?.applicationKeyId).toBe('a2');
+    expect(state.results.MILE?.result).toEqual({ accepted: '1', prequalResult: offer });
+    expect(state.results.CFNA?.applicationKeyId).toBe('c1');
+  });
+
   it('keeps the verified mobile phone locked', () => {
     let state = journeyReducer(initialJourney, { type: 'verified', consumerId: 'c1', phone: '5551234567' });
     state = journeyReducer(state, { type: 'setValue', name: 'MOBILE_PHONE', value: '5550000000' });

@@ -150,7 +150,16 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       };
     case 'verified': {
       const results = { ...state.results };
-      for (const app of action.applications ?? []) results[app.appType] = app;
+      // The server lists newest first: the oldest goes in first so the newest stands. An application that
+      // accepted a prequal offer (MILE, GNES) keeps that offer with it (decision 070).
+      for (const app of [...(action.applications ?? [])].reverse()) {
+        const earlier = results[app.appType];
+        const offer = earlier?.kind === 'prequal' ? earlier.result?.prequalResult : undefined;
+        results[app.appType] =
+          app.kind === 'application' && offer && app.result && !app.result.prequalResult
+            ? { ...app, result: { ...app.result, prequalResult: offer } }
+            : app;
+      }
       return {
         ...state,
         consumerId: action.consumerId,

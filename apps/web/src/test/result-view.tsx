@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { ResultViewProps } from '../features/lenders/shared/result-view-props';
 import type { LenderResult } from '../lib/domain';
+import { initialJourney, JourneyProvider } from '../stores/journey-store';
 import { mainStreetTire } from './journey';
 
 export function renderResultView<P extends ResultViewProps>(
@@ -22,10 +23,14 @@ export function renderResultView<P extends ResultViewProps>(
     values: { FIRST_NAME: 'Pat', LAST_NAME: 'Lee', MOBILE_PHONE: '5551234567' },
     ...overrides,
   } as unknown as P;
+  // Inside the journey store like on the result page: a decline offering MILE next shows its Summary of
+  // Credit Terms, which reads the shop from the store.
   const view = render(
-    <MemoryRouter>
-      <View {...props} />
-    </MemoryRouter>,
+    <JourneyProvider initial={{ ...initialJourney, shop: props.shop }}>
+      <MemoryRouter>
+        <View {...props} />
+      </MemoryRouter>
+    </JourneyProvider>,
   );
   return { ...view, onNext: props.onNext as typeof onNext };
 }

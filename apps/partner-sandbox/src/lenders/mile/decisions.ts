@@ -1,18 +1,23 @@
 /**
  * MILE ({product} Mastercard), prequal → offer → accept. lenders §4 "Training and demo mode": 123123123
  * approval, 456456456 decline; the same SSNs decide the prequal and the application that accepts the offer.
+ * 789789789 is prequalified but its offer has expired by the time it is accepted (lenders §4 "Result
+ * screen": MILE expired, declined value EXPIRED), so the 'Sorry, this offer is no longer available.'
+ * screen can be reached through the app.
  */
-export type MileOutcome = 'approve' | 'decline';
+export type MileOutcome = 'approve' | 'decline' | 'expire';
 export type MilePrequalOutcome = 'prequalified' | 'not-qualified';
 
 export const MILE_APPLICATION_SSNS: Readonly<Record<string, MileOutcome>> = {
   '123123123': 'approve',
   '456456456': 'decline',
+  '789789789': 'expire',
 };
 
 export const MILE_PREQUAL_SSNS: Readonly<Record<string, MilePrequalOutcome>> = {
   '123123123': 'prequalified',
   '456456456': 'not-qualified',
+  '789789789': 'prequalified',
 };
 
 /** lenders §4 "Prequal sample limits: … 5000 MILE"; promo "limits up to $10,000". */

@@ -34,6 +34,22 @@ export function mileDocumentUrl(
   return `${origin}/lenders/MILE/documents/${offerId}/${doc}.${kind}`;
 }
 
+/** The lender's 'Add Card to Wallet' page for an approved card (served by routes/document-routes.ts). */
+export function mileWalletUrl(origin: string, reference: string): string {
+  return `${origin}/lenders/MILE/wallet/${encodeURIComponent(reference)}`;
+}
+
+/**
+ * The Summary of Credit Terms a shop's applicants review before the prequal (lenders §2 "MILE screens", §3
+ * "Terms document", §7 "MILE credit terms"): the standard terms, not yet an offer.
+ */
+export function mileTermsUrls(origin: string): { documentImageHtmlURL: string; documentImageURL: string } {
+  return {
+    documentImageHtmlURL: `${origin}/lenders/MILE/summary-of-credit-terms/doc6.html`,
+    documentImageURL: `${origin}/lenders/MILE/summary-of-credit-terms/doc6.pdf`,
+  };
+}
+
 function documentUrls(context: LenderContext, offerId: string): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const doc of Object.keys(MILE_DOCUMENTS) as MileDocument[]) {
@@ -56,7 +72,8 @@ export const mile: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${MILE_MAX_LIMIT}. An application without quickScreen accepting this SSN's offer is declined '${MILE_EXPIRED}'.`,
   application(context) {
     const common = { lender: 'MILE', confirmationnumber: context.reference };
-    if (!acceptsOwnOffer(context)) {
+    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);
+    if (!acceptsOwnOffer(context) || outcome === 'expire') {
       return {
         status: 'd',
         result: {
@@ -69,7 +86,6 @@ export const mile: SandboxLender = {
         },
       };
     }
-    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);
     if (outcome === 'approve') {
       return {
         status: 'a',
@@ -81,6 +97,8 @@ export const mile: SandboxLender = {
           applicationDecision: 'APPROVED',
           creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
           cardnumber: repeatedDigits('5', 16),
+          // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
+          url: mileWalletUrl(context.origin, context.reference),
           customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
         },
       };

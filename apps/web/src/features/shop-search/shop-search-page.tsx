@@ -10,7 +10,13 @@ import { AlertDialog } from '../../components/ui/dialog';
 import { ApiError, errorText } from '../../lib/api-client';
 import type { Shop } from '../../lib/api-types';
 import { loadClientConfig, useClientConfig } from '../../lib/client-config';
-import { isSearchableLocation, isWithinGeofence, parseLenderList, requiresGeofence } from '../../lib/domain';
+import {
+  appListWithoutUnavailableMile,
+  isSearchableLocation,
+  isWithinGeofence,
+  parseLenderList,
+  requiresGeofence,
+} from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import { modeFromPath, paths } from '../../app/routes';
 import { currentPosition, LocationError, type Position } from './geolocation';
@@ -39,6 +45,8 @@ export function ShopSearchPage() {
   /** The search the results belong to; null while the person is entering a location. */
   const [searched, setSearched] = useState<{ where: SearchLocation; label: string } | null>(null);
   const [shops, setShops] = useState<Shop[]>([]);
+  // Lenders issue 12: the search answer's no-MILE flag takes MILE out of the chosen shop's list.
+  const [keywordInfo, setKeywordInfo] = useState<unknown>();
   const [hasMore, setHasMore] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [busy, setBusy] = useState<'search' | 'locate' | 'geofence' | null>(null);
@@ -53,7 +61,9 @@ export function ShopSearchPage() {
     setBusy('search');
     setNotice(undefined);
     try {
-      const found = (await searchShops(where, offset, { keyword, linkCode: journey.linkCode })).shops ?? [];
+      const answer = await searchShops(where, offset, { keyword, linkCode: journey.linkCode });
+      const found = answer.shops ?? [];
+      if (offset === 0) setKeywordInfo(answer.keywordInfo);
       setShops((prev) => (offset === 0 ? found : [...prev, ...found]));
       setHasMore(found.length === SHOP_PAGE_SIZE);
       if (offset === 0) {
@@ -127,7 +137,7 @@ export function ShopSearchPage() {
   };
 
   const select = async (shop: Shop) => {
-    const appList = parseLenderList(shop.lenders ?? '');
+    const appList = appListWithoutUnavailableMile(parseLenderList(shop.lenders ?? ''), keywordInfo);
     const settings = await loadClientConfig();
     if (!requiresGeofence(appList, settings.geofencedLenders)) {
       choose(shop, appList);

@@ -3,6 +3,7 @@
 // expired: success and 'Add Card to Wallet' (a new tab); expired (declined = 'EXPIRED'): the offer is gone,
 // with the confirmation number; declined: the MILE decline; anything else: 'Error: Given unexpected results'.
 import { useMessages } from '../../../i18n/messages';
+import { useClientConfig } from '../../../lib/client-config';
 import { determineResult, isSet, MILE_OFFER_EXPIRED, type LenderResult } from '../../../lib/domain';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
@@ -10,6 +11,21 @@ import { ReferenceNumber } from '../shared/reference-number';
 import { ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
+
+/**
+ * The lender's wallet page may open: https anywhere, or the lenders' pages origin the server names (the
+ * sandbox over plain http in development and training, lenders §4 "opens a new tab in training").
+ */
+function openableWalletUrl(url: string | undefined, lenderPagesOrigin: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:') return parsed.href;
+    return lenderPagesOrigin && parsed.origin === lenderPagesOrigin ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The answer that decides the screen: the application's, else the prequal's (lenders §4). */
 function decidingResult(result: LenderResult): LenderResult {
@@ -19,17 +35,18 @@ function decidingResult(result: LenderResult): LenderResult {
 
 export function MileResult({ result: raw, nextApp, onNext }: ResultViewProps) {
   const m = useMessages();
+  const { lenderPagesOrigin } = useClientConfig();
   const result = decidingResult(raw);
   const expired = text(result.declined)?.toUpperCase() === MILE_OFFER_EXPIRED;
   const confirmation = text(result.confirmationnumber) ?? text(result.orderid);
 
   if (isSet(result.accepted) && !expired) {
-    const walletUrl = text(result.url) ?? text(result.websiteurl);
+    const walletUrl = openableWalletUrl(text(result.url) ?? text(result.websiteurl), lenderPagesOrigin);
     return (
       <ResultLayout heading={m('results.mile.approvedHeading')}>
         <p>{m('results.mile.cardArrives')}</p>
         <p>{m('results.mile.promo')}</p>
-        {walletUrl && /^https:\/\//i.test(walletUrl) ? (
+        {walletUrl ? (
           <a
             className="button button-primary button-block"
             href={walletUrl}

@@ -1,19 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { AppCode } from '../../../lib/domain';
+import { JourneyProvider } from '../../../stores/journey-store';
+import { jsonResponse, mainStreetTire } from '../../../test/journey';
+import { lenderJourney, scriptFetch } from '../../../test/lender-api';
 import { FinancingStillPossible } from './financing-still-possible';
 import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
 
 function renderBlock(nextApp: AppCode) {
   const onNext = vi.fn();
+  const shop = { ...mainStreetTire('CFNA,MILE'), acctId: '900008', subId: '1' };
   render(
-    <MemoryRouter>
-      <FinancingStillPossible nextApp={nextApp} onNext={onNext} />
-    </MemoryRouter>,
+    <JourneyProvider initial={lenderJourney(['CFNA', 'MILE'], { shop })}>
+      <MemoryRouter>
+        <FinancingStillPossible nextApp={nextApp} onNext={onNext} />
+      </MemoryRouter>
+    </JourneyProvider>,
   );
   return onNext;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
   it.each([
@@ -22,7 +32,6 @@ describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
     ['CFNA', 'CFNA Credit Card', 'Apply'],
     ['EZPY', 'EasyPay Finance', 'Apply'],
     ['VERS', 'Versatile', 'Apply'],
-    ['MILE', 'Mile Mastercard', 'Continue'],
     ['GNES', 'Concora Credit', 'Review Disclosures'],
   ] as const)('next lender %s: its name and the button %s', (code, name, label) => {
     const onNext = renderBlock(code);
@@ -30,6 +39,51 @@ describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
     expect(screen.getByRole('heading', { name })).toBeTruthy();
     screen.getByRole('button', { name: label }).click();
     expect(onNext).toHaveBeenCalledWith(code);
+  });
+
+  it("MILE: 'Continue' only once the Summary of Credit Terms was opened and agreed (lenders §4)", async () => {
+    const calls = scriptFetch((call) =>
+      call.url.startsWith('/api/v1/mile/summaryOfCreditTerms')
+        ? jsonResponse({
+            documentImageHtmlURL: 'http://127.0.0.1:3001/lenders/MILE/summary-of-credit-terms/doc6.html',
+            documentImageURL: 'http://127.0.0.1:3001/lenders/MILE/summary-of-credit-terms/doc6.pdf',
+          })
+        : undefined,
+    );
+    const onNext = renderBlock('MILE');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    const box = screen.getByRole('checkbox', {
+      name: "I have opened and reviewed the 'Summary of Credit Terms'.",
+    });
+    fireEvent.click(box);
+    // The first tick opens the overlay instead of ticking, with the spec's error.
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(
+      screen.getByText("You must open and review the 'Summary of Credit Terms' before checking this box."),
+    ).toBeTruthy();
+    const agree = await screen.findByRole('button', { name: 'Agree' });
+    expect(calls.some((c) => c.url.includes('acctId=900008'))).toBe(true);
+    fireEvent.click(agree);
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(next);
+    expect(onNext).toHaveBeenCalledWith('MILE');
+  });
+
+  it('MILE: a Summary of Credit Terms that cannot be loaded shows the apology and cannot be agreed', async () => {
+    scriptFetch(() => undefined);
+    renderBlock('MILE');
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: "I have opened and reviewed the 'Summary of Credit Terms'." }),
+    );
+    expect(
+      await screen.findByText(
+        "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agree' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("DigniFi's promotion", () => {

@@ -2,12 +2,13 @@
 // the next lender's promotion (DigniFi and AFF texts from the EZPY paragraph; others their catalogue
 // description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
 // Disclosures' for GNES, Versatile's by provider).
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
+import { MileCreditTermsAgreement } from '../mile/mile-credit-terms';
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
@@ -35,14 +36,30 @@ export function FinancingStillPossible({
   const m = useMessages();
   const versatileOffer = useContext(VersatileOfferContext);
   const name = lenderName(m, nextApp);
+  const button = nextAppButton(nextApp, versatileOffer);
+  // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the Summary of Credit
+  // Terms, opened and agreed, before MILE's offer (lenders §2 "A terms review screen … leads to MILE prequal").
+  const [termsAgreed, setTermsAgreed] = useState(false);
   return (
     <section className="panel panel-info" aria-labelledby="financing-still-possible">
       <h2 id="financing-still-possible">{m('results.financingStillPossible')}</h2>
       <h3>{name}</h3>
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
-      <button type="button" className="button button-primary button-block" onClick={() => onNext(nextApp)}>
-        {nextAppButton(nextApp, versatileOffer).label}
+      {button.requiresTermsAgreed ? (
+        <MileCreditTermsAgreement
+          agreed={termsAgreed}
+          onAgreed={setTermsAgreed}
+          label={m('mile.next.termsCheckbox')}
+        />
+      ) : null}
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={button.requiresTermsAgreed && !termsAgreed}
+        onClick={() => onNext(nextApp)}
+      >
+        {button.label}
       </button>
     </section>
   );

@@ -28,16 +28,18 @@ export interface ReviewPageProps {
   /** AFF and EZPY: the About Additional Information section. */
   additional?: boolean;
   lead?: ReactNode;
+  /** MILE's review has its own heading (lenders §2 "MILE screens"); default 'Application Review'. */
+  heading?: string;
   children: ReactNode;
 }
 
-export function ReviewPage({ appCode, goTo, editTo, additional, lead, children }: ReviewPageProps) {
+export function ReviewPage({ appCode, goTo, editTo, additional, lead, heading, children }: ReviewPageProps) {
   const m = useMessages();
   const journey = useJourney();
   const requirements = effectiveRequirementsFor(appCode, journey.values);
   const sections = additional ? [...SECTIONS, ADDITIONAL] : SECTIONS;
   return (
-    <Page title={m('title.applicationReview')} heading={m('review.heading')} lead={lead}>
+    <Page title={m('title.applicationReview')} heading={heading ?? m('review.heading')} lead={lead}>
       {sections.map(({ title, pageId }) => {
         const rows = reviewRows(pageId, journey.values, requirements);
         const section = m(title);

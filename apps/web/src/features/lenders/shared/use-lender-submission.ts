@@ -62,6 +62,12 @@ export interface LenderSubmissionOptions {
   consentText: string;
   /** The texts when there is no consumer id (CFNA has its own, lenders §4). */
   noConsumer?: { title: MessageKey; message: MessageKey };
+  /**
+   * What the journey keeps for this lender's own application (not for the automatic prequal after it).
+   * MILE keeps its prequal offer with the application that accepts it (lenders §4 "uses the prequal result
+   * if present"), so the review and offer pages stay complete while the lender answers.
+   */
+  storeAs?: (application: ApplicationRecord) => ApplicationRecord;
 }
 
 export interface LenderSubmission {
@@ -95,11 +101,19 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
   const latest = useRef<JourneyState>(journey);
   const onSettledRef = useRef(options.onSettled);
   const consentRef = useRef(options.consentText);
+  const storeAsRef = useRef(options.storeAs);
   useEffect(() => {
     latest.current = journey;
     onSettledRef.current = options.onSettled;
     consentRef.current = options.consentText;
+    storeAsRef.current = options.storeAs;
   });
+  /** The record the journey keeps for `code`: this lender's own goes through storeAs. */
+  const stored = useCallback(
+    (code: string, application: ApplicationRecord) =>
+      code === appCode && storeAsRef.current ? storeAsRef.current(application) : application,
+    [appCode],
+  );
   const alive = useRef(true);
   const running = useRef(false);
   // One key per submit attempt; reused only when the last attempt got no answer (network failure), since
@@ -129,10 +143,10 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         }
       }
       if (!alive.current) return undefined;
-      dispatch({ type: 'applicationSaved', appCode: code, application: current, background });
+      dispatch({ type: 'applicationSaved', appCode: code, application: stored(code, current), background });
       return current;
     },
-    [dispatch],
+    [dispatch, stored],
   );
 
   /** Lenders §4: after a declined or non-accepted answer, the next prequal lender without a result. */
@@ -261,7 +275,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
           }
         }
         if (!alive.current) return;
-        dispatch({ type: 'applicationSaved', appCode, application });
+        dispatch({ type: 'applicationSaved', appCode, application: stored(appCode, application) });
         try {
           await finish(application, request.consentText);
         } catch (pollError) {
@@ -269,7 +283,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         }
       })();
     },
-    [appCode, dispatch, fail, finish, options.noConsumer],
+    [appCode, dispatch, fail, finish, options.noConsumer, stored],
   );
 
   const continueAfterDecline = useCallback(
