@@ -6,6 +6,7 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
+import { versWaterfallRoutes } from './lenders/vers/waterfall-routes.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -98,6 +99,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
     appOrigin: options.appOrigin ?? env!.appOrigin,
+  });
+  await fastify.register(versWaterfallRoutes, {
+    appOrigin: options.appOrigin ?? env!.appOrigin,
+    now: options.now ?? (() => new Date()),
+    controls: options.controls ?? env!.controls,
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
   fastify.get('/health', async () => ({ ok: true }));
