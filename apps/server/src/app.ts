@@ -22,6 +22,7 @@ import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
+import versRoutes from './routes/api/v1/vers/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -50,7 +51,8 @@ export const app = fp<AppOptions>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Versatile's SDK script is loaded from the partner's origin (lenders §4 "Versatile waterfall").
+          scriptSrc: ["'self'", config.client.lenderPagesOrigin],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Map tiles come from MAP_TILE_URL's server; data: and blob: for generated images (card art, PDFs).
           imgSrc: ["'self'", 'data:', 'blob:', config.client.mapTileOrigin],
@@ -84,6 +86,7 @@ export const app = fp<AppOptions>(
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
+    await fastify.register(versRoutes, { prefix: '/api/v1/vers' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.

@@ -56,6 +56,19 @@ export class PartnerHttpClient {
     return { status, result, lenderApplicationId: applicationId, ...(cardArt ? { cardArt } : {}) };
   }
 
+  /** POST JSON to the lender (Versatile sessions); an Idempotency-Key where the call creates something. */
+  async postJson(path: string, body: unknown, signal: AbortSignal, idempotencyKey?: string): Promise<unknown> {
+    return this.request(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+      signal,
+    });
+  }
+
   /** GET a JSON document from the lender (disclosures, status). */
   async getJson(path: string, signal: AbortSignal): Promise<unknown> {
     return this.request(path, { method: 'GET', signal });

@@ -6,6 +6,8 @@ import { createLenderRegistry, type LenderRegistry } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
+import { VersPollJobs } from '../jobs/vers-poll-job.js';
+import { VersWaterfallService } from '../lenders/vers/waterfall-service.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
 import { LenderDocumentsService } from '../services/lender-documents-service.js';
@@ -38,6 +40,7 @@ export interface Services {
   addressVerifier: AddressVerifier;
   geocoder: Geocoder;
   addresses: AddressService;
+  versWaterfall: VersWaterfallService;
 }
 
 export interface PartnerOverrides {
@@ -77,6 +80,17 @@ export default fp<{ partners?: PartnerOverrides }>(
     app.addHook('onClose', async () => jobQueue.stop());
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
+    const applications = new ApplicationService(
+      db,
+      lenders,
+      encryption,
+      appDataRules,
+      config,
+      clock,
+      idempotency,
+      lenderCalls,
+    );
+    const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {
       linkCodes,
       sms,
@@ -92,20 +106,13 @@ export default fp<{ partners?: PartnerOverrides }>(
       otp: new OtpService(db, sms, config, clock),
       drafts,
       lenderDocuments: new LenderDocumentsService(db, lenders, config),
-      applications: new ApplicationService(
-        db,
-        lenders,
-        encryption,
-        appDataRules,
-        config,
-        clock,
-        idempotency,
-        lenderCalls,
-      ),
+      applications,
+      versWaterfall: new VersWaterfallService(db, applications, lenders, config, clock, versPolls),
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
+    await versPolls.start(services.versWaterfall);
   },
   { name: 'services', dependencies: ['database'] },
 );
