@@ -132,6 +132,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-vers': '100010',
 };
 
 function generatedShops(): NewShop[] {
@@ -206,6 +207,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1185,
     '16500 NE 116th St',
     '98052',
+  ],
+  // Issue 11: Versatile's waterfall first (acima, flexshopper, koalafi, snap in its widget), DigniFi after it.
+  [
+    'demo-vers',
+    'Woodinville Tire & Auto Service',
+    'VERS,CFSS',
+    47.7543,
+    -122.1635,
+    '14020 NE Woodinville-Duvall Rd',
+    '98072',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
