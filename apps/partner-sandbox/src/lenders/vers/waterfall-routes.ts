@@ -142,6 +142,15 @@ export const versWaterfallRoutes: FastifyPluginAsync<VersWaterfallOptions> = asy
       };
     },
   );
+  app.get(
+    '/sandbox/vers/sessions/by-key/:key',
+    { schema: { params: z.object({ key: z.string().min(1).max(255) }) } },
+    async (request, reply) => {
+      const session = sessions.byIdempotencyKey(request.params.key);
+      if (!session) return reply.code(404).send({ error: 'Session not found' });
+      return { sessionId: session.sessionId };
+    },
+  );
   app.post(
     '/sandbox/vers/sessions/:sessionId/walk',
     { schema: { params: sessionParams } },

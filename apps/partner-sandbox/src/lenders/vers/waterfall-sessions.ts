@@ -70,6 +70,11 @@ export class VersSessions {
     return session;
   }
 
+  byIdempotencyKey(key: string): VersSession | undefined {
+    const id = this.byKey.get(key);
+    return id ? this.byId.get(id) : undefined;
+  }
+
   get(sessionId: string): VersSession | undefined {
     return this.byId.get(sessionId);
   }
