@@ -7,11 +7,13 @@ import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
+import { versMessages } from './en/vers';
 
 export const en = {
   ...residence,
   ...gettingIn,
   ...shopSearchEn,
+  ...versMessages,
   'brand.name': 'Text To Apply',
   'brand.copyright': '© 2025 Text To Apply',
   'title.prefix': 'Text To Apply',
