@@ -29,9 +29,6 @@ export interface WaterfallView {
   application: ApplicationView;
 }
 
-/** Lender list kept this long: the templates change rarely, and every outcome needs them. */
-const LENDER_LIST_TTL_MS = 5 * 60_000;
-
 /**
  * The Versatile waterfall (lenders §4 "Versatile waterfall", §7): the VERS application (tier 3) is stored
  * together with its session row and its first poll job; the server then asks the partner every 5 seconds
@@ -40,8 +37,6 @@ const LENDER_LIST_TTL_MS = 5 * 60_000;
  * The browser's SDK callbacks only make the server ask the partner sooner (GUIDE 12).
  */
 export class VersWaterfallService {
-  private lenderList: { at: number; training: boolean; records: VersLenderRecord[] } | undefined;
-
   constructor(
     private readonly db: Database,
     private readonly applications: ApplicationService,
@@ -65,13 +60,9 @@ export class VersWaterfallService {
 
   /** GET /api/v1/vers/loadLenders: Versatile's lender list with its templates (lenders §3). */
   async loadLenders(training: boolean): Promise<VersLenderRecord[]> {
-    const cached = this.lenderList;
-    if (cached && cached.training === training && Date.now() - cached.at < LENDER_LIST_TTL_MS) {
-      return cached.records;
-    }
-    const records = await this.client(training).lenders();
-    this.lenderList = { at: Date.now(), training, records };
-    return records;
+    // Asked each time: the partner may change a template or an SDK version at any moment, and the page
+    // and the outcome should use the same list.
+    return this.client(training).lenders();
   }
 
   async loadLendersFor(session: SessionClaims): Promise<VersLenderRecord[]> {
