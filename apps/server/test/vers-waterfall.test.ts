@@ -187,6 +187,11 @@ describe('Versatile waterfall (lenders §4, §7)', () => {
       sessionId: started.sessionId,
     });
     expect(token.status).toBe(409);
+
+    // Lenders §7 "returns lender list or error": with Versatile unreachable the page gets 'Server Error'.
+    await expiring.sandbox.close();
+    const list = await call(expiring.app, 'GET', '/api/v1/vers/loadLenders', consumer.token);
+    expect(list).toMatchObject({ status: 200, body: { lenders: [], error: 'Server Error' } });
   });
 });
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ttapply/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import type { PartnerHttpClient } from '../partner-http-client.js';
+import { PartnerTransportError, type PartnerHttpClient } from '../partner-http-client.js';
 
 /**
  * Versatile's server-to-server API (lenders §7 "Versatile …" rows; in development, training and tests the
@@ -63,6 +63,21 @@ function parse<T>(schema: z.ZodType<T>, json: unknown): T {
   return parsed.data;
 }
 
+/** A partner that cannot be reached or timed out is the partner's failure: 502 or 504, never a bare 500. */
+async function partnerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PartnerTransportError) {
+      throw new AppError('PARTNER_UNAVAILABLE', error.message, { cause: error });
+    }
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new AppError('PARTNER_TIMEOUT', undefined, { cause: error });
+    }
+    throw error;
+  }
+}
+
 export class VersatileClient {
   constructor(
     private readonly http: PartnerHttpClient,
@@ -74,7 +89,10 @@ export class VersatileClient {
   }
 
   async lenders(): Promise<VersLenderRecord[]> {
-    return parse(lenderList, await this.http.getJson('/lenders/VERS/lenders', this.signal())).lenders;
+    return parse(
+      lenderList,
+      await partnerCall(() => this.http.getJson('/lenders/VERS/lenders', this.signal())),
+    ).lenders;
   }
 
   /** Creates the waterfall session; the key makes a retry (or a second instance) get the same session. */
@@ -86,28 +104,29 @@ export class VersatileClient {
       expiresInSeconds: number;
     },
   ) {
-    const json = await this.http.postJson(
-      '/lenders/VERS/waterfall/sessions',
-      body,
-      this.signal(),
-      idempotencyKey,
+    const json = await partnerCall(() =>
+      this.http.postJson('/lenders/VERS/waterfall/sessions', body, this.signal(), idempotencyKey),
     );
     return parse(created, json);
   }
 
   async sessionStatus(partnerSessionId: string): Promise<VersSessionStatus> {
-    const json = await this.http.getJson(
-      `/lenders/VERS/waterfall/sessions/${encodeURIComponent(partnerSessionId)}`,
-      this.signal(),
+    const json = await partnerCall(() =>
+      this.http.getJson(
+        `/lenders/VERS/waterfall/sessions/${encodeURIComponent(partnerSessionId)}`,
+        this.signal(),
+      ),
     );
     return parse(sessionStatus, json);
   }
 
   async frontEndSession(partnerSessionId: string) {
-    const json = await this.http.postJson(
-      `/lenders/VERS/waterfall/sessions/${encodeURIComponent(partnerSessionId)}/frontend-session`,
-      {},
-      this.signal(),
+    const json = await partnerCall(() =>
+      this.http.postJson(
+        `/lenders/VERS/waterfall/sessions/${encodeURIComponent(partnerSessionId)}/frontend-session`,
+        {},
+        this.signal(),
+      ),
     );
     return parse(frontEnd, json);
   }

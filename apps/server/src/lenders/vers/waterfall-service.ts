@@ -12,6 +12,8 @@ import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
 
 /** Lenders §8 'Creating versatile waterfall error': the partner would not open a session. */
 export const CREATE_WATERFALL_ERROR = 'Creating versatile waterfall error';
+/** Lenders §8 'Server Error': the lender list could not be had from the partner. */
+export const VERS_SERVER_ERROR = 'Server Error';
 
 /** What the service needs from the job queue: the next poll of a session, once per poll number. */
 export interface VersPollQueue {
@@ -65,8 +67,18 @@ export class VersWaterfallService {
     return this.client(training).lenders();
   }
 
-  async loadLendersFor(session: SessionClaims): Promise<VersLenderRecord[]> {
-    return this.loadLenders(session.mode === 'fm-train');
+  /**
+   * The page's call: lenders §7 "returns lender list or error", so a partner that cannot answer gives an
+   * empty list with 'Server Error' (lenders §8) and the page shows that error.
+   */
+  async loadLendersFor(session: SessionClaims): Promise<{ lenders: VersLenderRecord[]; error?: string }> {
+    try {
+      return { lenders: await this.loadLenders(session.mode === 'fm-train') };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode >= 500)
+        return { lenders: [], error: VERS_SERVER_ERROR };
+      throw error;
+    }
   }
 
   /**
@@ -185,7 +197,7 @@ export class VersWaterfallService {
     }
     const row = await this.owned(body.sessionId, session.consumerId);
     if (row.status !== 'polling') throw new AppError('CONFLICT', 'The Versatile session has ended.');
-    const records = await this.loadLendersFor(session);
+    const records = await this.loadLenders(session.mode === 'fm-train');
     if (!records.some((r) => r.lenderId.toLowerCase() === body.provider.toLowerCase())) {
       throw new AppError('BAD_REQUEST', providerNotFound(body.provider));
     }

@@ -17,8 +17,9 @@ export interface WaterfallAnswer {
   application: ApplicationRecord;
 }
 
-export async function loadLenders(): Promise<VersLenderRecord[]> {
-  return (await api.get<{ lenders: VersLenderRecord[] }>('/api/v1/vers/loadLenders')).lenders;
+/** Lenders §7: "returns lender list or error". */
+export function loadLenders() {
+  return api.get<{ lenders: VersLenderRecord[]; error?: string }>('/api/v1/vers/loadLenders');
 }
 
 export function startWaterfall(body: Record<string, unknown>, idempotencyKey: string) {

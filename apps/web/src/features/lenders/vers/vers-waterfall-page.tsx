@@ -150,7 +150,12 @@ export function VersWaterfallPage({ goNext }: StepProps) {
 
     void (async () => {
       try {
-        lenders = await loadLenders();
+        const list = await loadLenders();
+        if (list.error) {
+          fail('error', list.error);
+          return;
+        }
+        lenders = list.lenders;
       } catch {
         fail('error', m('lenders.vers.serverError'));
         return;

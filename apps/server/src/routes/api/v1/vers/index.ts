@@ -70,10 +70,10 @@ const versRoutes: FastifyPluginAsyncZod = async (app) => {
           linkCode: z.string().max(64).optional(),
           token: z.string().max(2048).optional(),
         }),
-        response: responses(z.object({ lenders: z.array(lenderRecord) })),
+        response: responses(z.object({ lenders: z.array(lenderRecord), error: z.string().optional() })),
       },
     },
-    async (request) => ({ lenders: await app.services.versWaterfall.loadLendersFor(request.session!) }),
+    async (request) => app.services.versWaterfall.loadLendersFor(request.session!),
   );
 
   app.post(
