@@ -57,7 +57,12 @@ export class PartnerHttpClient {
   }
 
   /** POST JSON to the lender (Versatile sessions); an Idempotency-Key where the call creates something. */
-  async postJson(path: string, body: unknown, signal: AbortSignal, idempotencyKey?: string): Promise<unknown> {
+  async postJson(
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    idempotencyKey?: string,
+  ): Promise<unknown> {
     return this.request(path, {
       method: 'POST',
       headers: {

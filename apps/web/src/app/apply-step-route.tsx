@@ -59,10 +59,7 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'GnesSubmissionPage',
   ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
-  'vers-waterfall': named(
-    () => import('../features/lenders/vers/vers-waterfall-page'),
-    'VersWaterfallPage',
-  ),
+  'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */
