@@ -9,6 +9,7 @@ import { lenderRoutes } from './routes/lender-routes.js';
 import { gemyFormRoutes } from './lenders/gemy/form-routes.js';
 import { amffFundingRoutes } from './lenders/amff/funding-routes.js';
 import { amffRoutes } from './lenders/amff/amff-routes.js';
+import { versWaterfallRoutes } from './lenders/vers/waterfall-routes.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -121,6 +122,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     sandbox: state,
     appOrigin: options.appOrigin ?? env!.appOrigin,
     now: options.now ?? (() => new Date()),
+  });
+  await fastify.register(versWaterfallRoutes, {
+    appOrigin: options.appOrigin ?? env!.appOrigin,
+    now: options.now ?? (() => new Date()),
+    controls: options.controls ?? env!.controls,
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
   fastify.get('/health', async () => ({ ok: true }));

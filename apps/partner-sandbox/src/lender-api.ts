@@ -52,7 +52,8 @@ export interface PrequalResultFields {
   creditlimit?: string;
   historyid?: string;
   orderid?: string;
-  [extra: string]: string | number | undefined;
+  /** Versatile nests its offer as versData (lenders §7). */
+  [extra: string]: string | number | Readonly<Record<string, string | number>> | undefined;
 }
 
 export interface CardArt {

@@ -27,6 +27,7 @@ import shopRoutes from './routes/api/v1/shops/index.js';
 import amffRoutes, { amffEstimateRoutes, amffRoutingRoutes } from './routes/api/v1/amff/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import mileRoutes from './routes/api/v1/mile/index.js';
+import versRoutes from './routes/api/v1/vers/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -95,6 +96,7 @@ export const app = fp<AppOptions>(
     await fastify.register(amffRoutingRoutes, { prefix: '/api/v1/shops' });
     await fastify.register(amffEstimateRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
+    await fastify.register(versRoutes, { prefix: '/api/v1/vers' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });

@@ -89,6 +89,10 @@ const envSchema = z.object({
   JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(10, 1),
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   JOB_CONCURRENCY: intFromEnv(16, 1),
+  // Lenders §9 "Waterfall polling: 5 seconds (server-side)"; tests shorten it.
+  VERS_POLL_INTERVAL_SECONDS: intFromEnv(5, 1),
+  // How long a consumer has to finish Versatile's widget before the session expires with its error.
+  VERS_SESSION_TTL_SECONDS: intFromEnv(1800, 1),
   WEB_DIST_DIR: z.string().optional(),
   TRAINING_DEMO_CODE: z
     .string()
@@ -190,6 +194,10 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       timeoutMs: env.LENDER_TIMEOUT_MS,
       /** The lenders' side in development, training and tests (apps/partner-sandbox). */
       sandboxUrl: (env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).replace(/\/+$/, ''),
+      vers: {
+        pollIntervalSeconds: env.VERS_POLL_INTERVAL_SECONDS,
+        sessionTtlSeconds: env.VERS_SESSION_TTL_SECONDS,
+      },
     },
     jobs: {
       // An attempt is two lender calls at most (one retry inside the timeout each), plus room to record it.

@@ -136,6 +136,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-amff': '100008',
   'demo-cfna-amff': '100009',
   'demo-mile': '100011',
+  'demo-vers': '100010',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -244,6 +245,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.042,
     '23400 NE Novelty Hill Rd',
     '98053',
+  ],
+  // Issue 11: Versatile's waterfall first (acima, flexshopper, koalafi, snap in its widget), DigniFi after it.
+  [
+    'demo-vers',
+    'Woodinville Tire & Auto Service',
+    'VERS,CFSS',
+    47.7543,
+    -122.1635,
+    '14020 NE Woodinville-Duvall Rd',
+    '98072',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,

@@ -74,12 +74,20 @@ export class PartnerHttpClient {
 
   /**
    * POST JSON to the lender outside an application (GEMY's data-share token, AFF account checks, documents,
-   * estimates); nothing here pulls credit.
+   * estimates, Versatile sessions); nothing here pulls credit. An Idempotency-Key where the call creates something.
    */
-  async postJson(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+  async postJson(
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    idempotencyKey?: string,
+  ): Promise<unknown> {
     return this.request(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(body),
       signal,
     });

@@ -8,6 +8,8 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
 import { AffSigningJobs } from '../jobs/aff-signing-job.js';
 import { AffFundingService } from '../services/aff-funding-service.js';
+import { VersPollJobs } from '../jobs/vers-poll-job.js';
+import { VersWaterfallService } from '../lenders/vers/waterfall-service.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
 import { LenderDocumentsService } from '../services/lender-documents-service.js';
@@ -41,6 +43,7 @@ export interface Services {
   addressVerifier: AddressVerifier;
   geocoder: Geocoder;
   addresses: AddressService;
+  versWaterfall: VersWaterfallService;
 }
 
 export interface PartnerOverrides {
@@ -81,6 +84,17 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     const affSigning = new AffSigningJobs(jobQueue);
+    const applications = new ApplicationService(
+      db,
+      lenders,
+      encryption,
+      appDataRules,
+      config,
+      clock,
+      idempotency,
+      lenderCalls,
+    );
+    const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {
       linkCodes,
       sms,
@@ -96,22 +110,15 @@ export default fp<{ partners?: PartnerOverrides }>(
       otp: new OtpService(db, sms, config, clock),
       drafts,
       lenderDocuments: new LenderDocumentsService(db, lenders, config),
-      applications: new ApplicationService(
-        db,
-        lenders,
-        encryption,
-        appDataRules,
-        config,
-        clock,
-        idempotency,
-        lenderCalls,
-      ),
+      applications,
+      versWaterfall: new VersWaterfallService(db, applications, lenders, config, clock, versPolls),
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
     await affSigning.start(services.affFunding);
+    await versPolls.start(services.versWaterfall);
   },
   { name: 'services', dependencies: ['database'] },
 );

@@ -110,6 +110,13 @@ export interface LenderCallQueue {
   enqueueLenderCall(applicationId: string, tx: Transaction): Promise<void>;
 }
 
+/**
+ * Work that replaces the lender call for an application whose decision comes another way (the Versatile
+ * waterfall: the consumer walks the partner's widget and a poll job records the outcome). Runs in the
+ * transaction that stores the application, so the two exist together or not at all.
+ */
+export type AfterStored = (row: ApplicationRow, tx: Transaction) => Promise<void>;
+
 function lenderFailure(message: string): LenderDecision {
   return {
     status: 'e',
@@ -160,6 +167,7 @@ export class ApplicationService {
     session: SessionClaims,
     idempotencyHeader: string | undefined,
     kind: ApplicationKind = 'application',
+    afterStored?: AfterStored,
   ): Promise<SubmitAnswer> {
     if (input.t2AConsumerKeyId !== session.consumerId) throw new AppError('BAD_REQUEST', NO_CONSUMER_MESSAGE);
     const idempotencyKey =
@@ -171,7 +179,7 @@ export class ApplicationService {
     return this.idempotency.run(
       { consumerId: session.consumerId, key: idempotencyKey, operation },
       input,
-      () => this.store(input, session, idempotencyKey, kind),
+      () => this.store(input, session, idempotencyKey, kind, afterStored),
     );
   }
 
@@ -180,6 +188,7 @@ export class ApplicationService {
     session: SessionClaims,
     idempotencyKey: string,
     kind: ApplicationKind,
+    afterStored?: AfterStored,
   ): Promise<SubmitAnswer> {
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
@@ -244,7 +253,9 @@ export class ApplicationService {
       if (!claimed) return undefined;
       // In the same transaction: the application and its lender call exist together or not at all. A lender
       // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
-      if (!PARTNER_FORM_APPS.has(appCode)) await this.jobs.enqueueLenderCall(claimed.id, tx);
+      // Versatile's waterfall stores its session and first poll instead (afterStored).
+      if (afterStored) await afterStored(claimed, tx);
+      else if (!PARTNER_FORM_APPS.has(appCode)) await this.jobs.enqueueLenderCall(claimed.id, tx);
       return this.answer(claimed);
     });
     if (!answer) {
@@ -387,7 +398,7 @@ export class ApplicationService {
   }
 
   /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
-  private async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
+  async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
     const result: Record<string, unknown> = { ...decision.result };
     for (const field of RESULT_SECRET_FIELDS) {
       const value = result[field];
@@ -435,6 +446,16 @@ export class ApplicationService {
     // The lender answered between the read and the write.
     if (!updated) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
     return this.view(updated);
+  }
+
+  /**
+   * An application with its plain appData, in memory only, for work that calls the lender outside
+   * runLenderCall (the Versatile waterfall session).
+   */
+  async revealed(applicationId: string): Promise<{ row: ApplicationRow; appData: Record<string, string> }> {
+    const [row] = await this.db.select().from(applications).where(eq(applications.id, applicationId));
+    if (!row) throw new AppError('NOT_FOUND');
+    return { row, appData: this.reveal(row.appData) };
   }
 
   /** The application's plain appData for its lender: ciphertexts decrypted, in memory only. */

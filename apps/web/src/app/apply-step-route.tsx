@@ -75,6 +75,7 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     () => import('../features/lenders/mile/mile-submission-page'),
     'MileSubmissionPage',
   ),
+  'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -11,11 +11,13 @@ import { gemyMessages } from './en/gemy';
 import { affFundingMessages } from './en/aff-funding';
 import { affAccountMessages } from './en/aff-account';
 import { mileMessages } from './en/mile';
+import { versMessages } from './en/vers';
 
 export const en = {
   ...residence,
   ...gettingIn,
   ...shopSearchEn,
+  ...versMessages,
   'brand.name': 'Text To Apply',
   'brand.copyright': '© 2025 Text To Apply',
   'title.prefix': 'Text To Apply',

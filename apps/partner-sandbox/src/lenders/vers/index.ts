@@ -98,6 +98,15 @@ export const vers: SandboxLender = {
             providerId,
             productType,
             amount: dollars * 100,
+            // Lenders §7 "Prequal … returns … prequalResult, versData": the offer as the next-lender button
+            // reads it (acima with an offer present: 'Continue'; lenders §4 "Next-application click").
+            versData: {
+              status: 'prequalified',
+              outcomeType: 'offer_present',
+              providerId,
+              productType,
+              amount: dollars * 100,
+            },
           }),
         },
       };

@@ -83,3 +83,22 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
     expect(screen.getByText('No Versatile results.')).toBeTruthy();
   });
 });
+
+describe('Versatile result from the server (issue 11)', () => {
+  it("a session that expired shows the no-text error with the server's text", () => {
+    renderResultView(VersResult, {
+      error: '1',
+      errorResult: '1',
+      errorMessage: 'Versatile Error',
+      status: 'ERROR',
+      applicationDecision: 'ERROR',
+    });
+    expect(
+      screen.getByText(
+        'There was an error processing your application. Please see your Versatile associate.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Versatile Error')).toBeTruthy();
+    expect(screen.getByText('Support hours: daily 9:00 am to midnight ET.')).toBeTruthy();
+  });
+});

@@ -62,6 +62,8 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
     return (
       <ResultLayout heading={m(HEADINGS.error)}>
         <p role="alert">{m('results.vers.noText', { provider })}</p>
+        {/* A waterfall that ended without a provider (expired) carries its error text (lenders §8). */}
+        {text(result.errorMessage) ? <p>{text(result.errorMessage)}</p> : null}
         {support}
         <StartOverButton />
       </ResultLayout>

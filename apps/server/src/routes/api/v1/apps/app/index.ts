@@ -8,7 +8,7 @@ const appDataSchema = z
   .record(z.string().max(64), z.string().max(256))
   .refine((data) => Object.keys(data).length <= 200, { message: 'Too many fields.' });
 
-const prequalBody = z.object({
+export const prequalBody = z.object({
   tier: z.enum(['1', '2', '3']),
   appType: z.string().min(1).max(16),
   t2AConsumerKeyId: z.uuid(),
@@ -32,7 +32,7 @@ const submitBody = prequalBody.extend({
     .optional(),
 });
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
+export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
 const submitAnswer = z.object({
   success: z.boolean(),
@@ -82,6 +82,35 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['idempotency-key'],
         'prequal',
       ),
+  );
+
+  // Lenders §7 "Versatile status update": the page saw a decision in Versatile's widget; the server asks the
+  // partner (the page's word decides nothing, GUIDE 12) and answers with the waterfall as it stands.
+  app.post(
+    '/updateApplicationStatus',
+    {
+      schema: {
+        body: z.object({
+          sessionId: z.uuid({ message: 'sessionId: Must be the id of your Versatile session.' }),
+          t2AConsumerKeyId: z.uuid({ message: 't2AConsumerKeyId: Must be your consumer id.' }),
+          linkCode: z.string().max(64).optional(),
+          token: z.string().max(2048).optional(),
+          status: z.string().max(32).optional(),
+          providerId: z.string().max(64).optional(),
+          error: z.string().max(500).optional(),
+          decision: z.record(z.string().max(64), z.unknown()).optional(),
+        }),
+        response: {
+          200: z.object({ sessionId: z.string(), status: z.string(), application: applicationSchema }),
+          401: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
+          504: errorResponse,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => app.services.versWaterfall.updateApplicationStatus(request.body, request.session!),
   );
 
   app.get(
