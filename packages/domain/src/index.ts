@@ -27,6 +27,7 @@ export * from './lenders/lender-catalogue.js';
 export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/credit-check-consent.js';
+export * from './lenders/ezpy-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
