@@ -6,6 +6,7 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
+import { ezpyTermsRoutes } from './lenders/ezpy/terms.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -97,6 +98,10 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   });
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
+    appOrigin: options.appOrigin ?? env!.appOrigin,
+  });
+  await fastify.register(ezpyTermsRoutes, {
+    prefix: '/lenders/EZPY',
     appOrigin: options.appOrigin ?? env!.appOrigin,
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });

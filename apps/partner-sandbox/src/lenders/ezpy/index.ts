@@ -1,5 +1,6 @@
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
+import { EZPY_BANK } from './terms.js';
 
 export const EZPY_REFERRAL_PHONE = '18005553279';
 
@@ -16,7 +17,9 @@ export const ezpy: SandboxLender = {
       refer: 'refer',
       decline: 'decline',
     });
-    const common = { lender: 'EasyPay Finance', confirmationnumber: context.reference };
+    // `legal` names the originating bank the result's footnote shows (lenders §4 "Footnotes name the
+    // originating bank").
+    const common = { lender: 'EasyPay Finance', legal: EZPY_BANK, confirmationnumber: context.reference };
     if (outcome === 'approve') {
       return {
         status: 'a',
