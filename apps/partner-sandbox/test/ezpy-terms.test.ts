@@ -9,12 +9,8 @@ afterAll(async () => {
   await sandbox.app.close();
 });
 
-const termsUrl = (body: unknown) =>
-  fetch(`${sandbox.url}/lenders/EZPY/terms-url`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const termsUrl = (query: Record<string, string>) =>
+  fetch(`${sandbox.url}/lenders/EZPY/terms-url?${new URLSearchParams(query).toString()}`);
 
 // Lenders §3 "EZPY terms: terms_and_conditions_url", §7 "EZPY terms", §9 loan disclosure states.
 describe('EZPY terms', () => {

@@ -17,6 +17,7 @@ import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
+import ezpyRoutes from './routes/api/v1/apps/ezpy/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
@@ -85,6 +86,7 @@ export const app = fp<AppOptions>(
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(ezpyRoutes, { prefix: '/api/v1/apps/ezpy' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {

@@ -19,7 +19,7 @@ export const EZPY_TERMS_TITLE = 'State Law Disclosures and Terms and Conditions'
 
 const stateCode = z.enum(Object.keys(US_STATES) as [UsState, ...UsState[]]);
 
-const termsUrlBody = z.object({
+const termsUrlQuery = z.object({
   state: stateCode,
   acctId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/),
   subId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/),
@@ -82,13 +82,13 @@ export interface EzpyTermsRoutesOptions {
   appOrigin: string;
 }
 
-/** POST /lenders/EZPY/terms-url and GET /lenders/EZPY/terms (registered under /lenders/EZPY). */
+/** GET /lenders/EZPY/terms-url and GET /lenders/EZPY/terms (registered under /lenders/EZPY). */
 export const ezpyTermsRoutes: FastifyPluginAsync<EzpyTermsRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self' ${opts.appOrigin}`;
 
-  app.post('/terms-url', { schema: { body: termsUrlBody } }, async (request) => {
-    const { state, acctId } = request.body;
+  app.get('/terms-url', { schema: { querystring: termsUrlQuery } }, async (request) => {
+    const { state, acctId } = request.query;
     const origin = `${request.protocol}://${request.host}`;
     const query = new URLSearchParams({ state, acctId });
     return { terms_and_conditions_url: `${origin}/lenders/EZPY/terms?${query.toString()}` };
