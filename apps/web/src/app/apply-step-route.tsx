@@ -59,6 +59,9 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     'GnesSubmissionPage',
   ),
   result: named(() => import('../features/result/result-page'), 'ResultPage'),
+  'ezpy-missing': named(() => import('../features/lenders/ezpy/ezpy-missing-page'), 'EzpyMissingPage'),
+  'ezpy-payment': named(() => import('../features/lenders/ezpy/ezpy-payment-page'), 'EzpyPaymentPage'),
+  'ezpy-submission': named(() => import('../features/lenders/ezpy/ezpy-review-page'), 'EzpyReviewPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -75,6 +75,14 @@ export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 export {
+  EZPY_PAY_FREQUENCY_OPTIONS,
+  ezpyBillingPreset,
+  ezpyLoanDisclosure,
+  ezpyPayFrequencyLabel,
+  floridaStampTaxFlag,
+  MISSING_INFO_TARGETS,
+} from '@ttapply/domain';
+export {
   creditCheckConsent,
   isDeclinedOrNotAccepted,
   waterfallPrequalLenders,

@@ -196,6 +196,9 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
     // only AFF_TCPA and AFF_REC_DEBITS as consent fields, so EZPY uses the same two; docs/decisions/075).
     AFF_TCPA: O,
     AFF_REC_DEBITS: O,
+    // Lenders §3: "terms accepted flag and time" go with the EZPY application (its review page sets them).
+    TERMS_ACCEPTED: O,
+    TERMS_ACCEPTED_TIMESTAMP: O,
   },
   GNES: { ...ALWAYS, ...PREQUAL_WITHOUT_EMAIL, MONTHLY_NET_INCOME: R },
   VERS: { ...ALWAYS, ...PREQUAL },

@@ -2,7 +2,8 @@ import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender }
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 import { EZPY_BANK } from './terms.js';
 
-export const EZPY_REFERRAL_PHONE = '18005553279';
+// Written the way a person reads it: the result shows it as sent ('Call 1-800-555-3279').
+export const EZPY_REFERRAL_PHONE = '1-800-555-3279';
 
 /** EZPY (lenders §4 "Result screen" EZPY: approval, referral with a call button, decline letter in 10 days). */
 export const ezpy: SandboxLender = {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Field, type FieldVariant } from '../../components/ui/field';
+import { Field, type FieldOption, type FieldVariant } from '../../components/ui/field';
 import {
   digitsOnly,
   dobDateRange,
@@ -49,6 +49,8 @@ export function CatalogueField(props: {
   badge?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>;
+  /** A lender's own labels for the same codes (EZPY's pay frequency names, lenders §3). */
+  options?: readonly FieldOption[];
 }) {
   const def = FIELD_CATALOGUE[props.name];
   const variant = VARIANTS[def.inputType] ?? 'text';
@@ -71,7 +73,7 @@ export function CatalogueField(props: {
       }
       display={isPhone ? formatPhone : undefined}
       maxLength={def.maxLength}
-      options={def.options}
+      options={props.options ?? def.options}
       type={def.format === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
       inputMode={isPhone ? 'tel' : def.format === 'email' ? 'email' : numeric ? 'numeric' : undefined}
       autoComplete={AUTOCOMPLETE[props.name]}
