@@ -132,6 +132,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-ezpy-cfss': '100013',
 };
 
 function generatedShops(): NewShop[] {
@@ -206,6 +207,17 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1185,
     '16500 NE 116th St',
     '98052',
+  ],
+  // EasyPay first with a lender after it whose pages exist today (lenders §4 EZPY decline: 'BUT FINANCING
+  // IS STILL POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
+  [
+    'demo-ezpy-cfss',
+    'Totem Lake Tire & Service',
+    'EZPY,CFSS',
+    47.7162,
+    -122.181,
+    '12520 Totem Lake Blvd NE',
+    '98034',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
