@@ -133,6 +133,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
   'demo-ezpy-cfss': '100013',
+  'demo-cfna-ezpy': '100014',
 };
 
 function generatedShops(): NewShop[] {
@@ -208,8 +209,8 @@ export const DEMO_SHOPS: NewShop[] = [
     '16500 NE 116th St',
     '98052',
   ],
-  // EasyPay first with a lender after it whose pages exist today (lenders §4 EZPY decline: 'BUT FINANCING
-  // IS STILL POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
+  // EasyPay first with a lender after it whose pages exist (lenders §4 EZPY decline: 'BUT FINANCING IS STILL
+  // POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
   [
     'demo-ezpy-cfss',
     'Totem Lake Tire & Service',
@@ -218,6 +219,16 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.181,
     '12520 Totem Lake Blvd NE',
     '98034',
+  ],
+  // EasyPay reached after a CFNA decline: its missing-info page gathers what the CFNA pages did not ask.
+  [
+    'demo-cfna-ezpy',
+    'Marymoor Tire & Brake',
+    'CFNA,EZPY',
+    47.665,
+    -122.11,
+    '6046 W Lake Sammamish Pkwy NE',
+    '98052',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
