@@ -166,7 +166,9 @@ async function applyToCfnaAndSeeDecline(page: Page) {
 }
 
 test.describe('EasyPay (EZPY)', () => {
-  test('additional info, payment information and terms, then the approval', async ({ page }) => {
+  test('EasyPay first: Account Information, Payment Information and the terms, then the approval', async ({
+    page,
+  }) => {
     await applyToEasyPay(page, 'Kirkland Wheel & Alignment', '123123123');
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     await expect(page.getByText('EasyPay Finance approved you for financing.')).toBeVisible();
