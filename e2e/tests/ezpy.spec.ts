@@ -195,7 +195,7 @@ test.describe('EasyPay (EZPY)', () => {
   test('a decline offers the next lender under BUT FINANCING IS STILL POSSIBLE. and Apply goes on to it', async ({
     page,
   }) => {
-    await applyToEasyPay(page, 'Totem Lake Tire & Service', '321321321');
+    await applyToEasyPay(page, 'Juanita Bay Tire & Service', '321321321');
     await expect(
       page.getByRole('heading', { name: 'Sorry, we were unable to approve your application.' }),
     ).toBeVisible();

@@ -7,6 +7,7 @@ import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
 import { ezpyTermsRoutes } from './lenders/ezpy/terms.js';
+import { amffRoutes } from './lenders/amff/amff-routes.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -95,6 +96,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     delay,
     now: options.now ?? (() => new Date()),
     held,
+  });
+  await fastify.register(amffRoutes, {
+    prefix: '/lenders/AMFF',
+    state,
+    now: options.now ?? (() => new Date()),
   });
   await fastify.register(documentRoutes, {
     prefix: '/lenders',

@@ -22,6 +22,7 @@ import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
+import amffRoutes, { amffEstimateRoutes, amffRoutingRoutes } from './routes/api/v1/amff/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
@@ -84,6 +85,9 @@ export const app = fp<AppOptions>(
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
+    await fastify.register(amffRoutes, { prefix: '/api/v1/apps/amff' });
+    await fastify.register(amffRoutingRoutes, { prefix: '/api/v1/shops' });
+    await fastify.register(amffEstimateRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(ezpyRoutes, { prefix: '/api/v1/apps/ezpy' });

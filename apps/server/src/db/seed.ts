@@ -132,6 +132,8 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-gnes': '100005',
   'demo-all': '100006',
   'demo-cfna-cfss': '100007',
+  'demo-amff': '100008',
+  'demo-cfna-amff': '100009',
   'demo-ezpy-cfss': '100013',
   'demo-cfna-ezpy': '100014',
 };
@@ -209,17 +211,28 @@ export const DEMO_SHOPS: NewShop[] = [
     '16500 NE 116th St',
     '98052',
   ],
-  // EasyPay first with a lender after it whose pages exist (lenders §4 EZPY decline: 'BUT FINANCING IS STILL
-  // POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
+  // Issue 10: AFF first (then EasyPay), and AFF after a CFNA decline.
   [
-    'demo-ezpy-cfss',
-    'Totem Lake Tire & Service',
-    'EZPY,CFSS',
-    47.7162,
-    -122.181,
+    'demo-amff',
+    'Totem Lake Tire & Auto',
+    'AMFF,EZPY',
+    47.7165,
+    -122.1802,
     '12520 Totem Lake Blvd NE',
     '98034',
   ],
+  [
+    'demo-cfna-amff',
+    'Woodinville Brake & Tire',
+    'CFNA,AMFF',
+    47.7543,
+    -122.1635,
+    '14120 NE Woodinville-Duvall Rd',
+    '98072',
+  ],
+  // EasyPay first with a lender after it whose pages exist (lenders §4 EZPY decline: 'BUT FINANCING IS STILL
+  // POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
+  ['demo-ezpy-cfss', 'Juanita Bay Tire & Service', 'EZPY,CFSS', 47.705, -122.2, '9730 NE 119th Way', '98034'],
   // EasyPay reached after a CFNA decline: its missing-info page gathers what the CFNA pages did not ask.
   [
     'demo-cfna-ezpy',

@@ -56,6 +56,16 @@ export class PartnerHttpClient {
     return { status, result, lenderApplicationId: applicationId, ...(cardArt ? { cardArt } : {}) };
   }
 
+  /** POST a JSON body to the lender and read its JSON answer (AFF account checks, documents, estimates). */
+  async postJson(path: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+    return this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  }
+
   /** GET a JSON document from the lender (disclosures, status). */
   async getJson(path: string, signal: AbortSignal): Promise<unknown> {
     return this.request(path, { method: 'GET', signal });

@@ -62,6 +62,12 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   'ezpy-missing': named(() => import('../features/lenders/ezpy/ezpy-missing-page'), 'EzpyMissingPage'),
   'ezpy-payment': named(() => import('../features/lenders/ezpy/ezpy-payment-page'), 'EzpyPaymentPage'),
   'ezpy-submission': named(() => import('../features/lenders/ezpy/ezpy-review-page'), 'EzpyReviewPage'),
+  'additional-financial': named(
+    () => import('../features/lenders/shared/account-information-page'),
+    'AccountInformationPage',
+  ),
+  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
+  'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
 };
 
 /** A page id of the domain whose screen comes with a later lender issue. */

@@ -8,6 +8,7 @@ import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
 import { ezpyMessages } from './en/ezpy';
+import { affAccountMessages } from './en/aff-account';
 
 export const en = {
   ...residence,
@@ -260,6 +261,7 @@ export const en = {
   ...resultMessages,
   ...lendersMessages,
   ...ezpyMessages,
+  ...affAccountMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -80,7 +80,6 @@ export {
   ezpyLoanDisclosure,
   ezpyPayFrequencyLabel,
   floridaStampTaxFlag,
-  MISSING_INFO_TARGETS,
 } from '@ttapply/domain';
 export {
   creditCheckConsent,
@@ -193,3 +192,12 @@ export function isSearchableLocation(value: string): boolean {
 
 /** Spec §4 "Shop selection": the geofence rule (haversine, 32187 m) lives in the domain. */
 export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';
+
+// AFF account pages (lenders §2 "Extra financial / payment page", "AFF missing-information screen").
+export {
+  cardExpiryYears,
+  formatCardholderName,
+  MISSING_INFO_TARGETS,
+  PAGE_HEADINGS,
+  validateFinanceAmount,
+} from '@ttapply/domain';

@@ -168,6 +168,8 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
     ACCOUNT_TYPE: O,
     AFF_TCPA: O,
     AFF_REC_DEBITS: O,
+    // lenders §3 "For AFF also … app request id": made on the Account Information page, sent on submit.
+    APP_REQUEST_ID: O,
   },
   EZPY: {
     ...ALWAYS,

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Field, type FieldOption, type FieldVariant } from '../../components/ui/field';
+import { Field, type FieldVariant } from '../../components/ui/field';
 import {
   digitsOnly,
   dobDateRange,
@@ -49,8 +49,8 @@ export function CatalogueField(props: {
   badge?: string;
   hint?: string;
   inputRef?: Ref<HTMLInputElement | HTMLSelectElement | HTMLButtonElement>;
-  /** A lender's own labels for the same codes (EZPY's pay frequency names, lenders §3). */
-  options?: readonly FieldOption[];
+  /** Options computed at run time (the card expiry years, lenders §5), instead of the catalogue's. */
+  options?: readonly { label: string; value: string }[];
 }) {
   const def = FIELD_CATALOGUE[props.name];
   const variant = VARIANTS[def.inputType] ?? 'text';

@@ -185,16 +185,45 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(screen.getByRole('button', { name: 'Start a New Application' })).toBeTruthy();
   });
 
-  it('AFF Edit Application removes the AFF result and goes to about you', async () => {
-    renderResult(
-      stateWith({ AMFF: record('AMFF', { declined: '1', errors: ['ZIP'], customermessage: 'Bad zip' }) }),
-    );
+  it('AFF Edit Application supersedes the data decline on the server, removes the AFF result and goes to about you', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ superseded: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const amff = record('AMFF', { declined: '1', errors: ['ZIP'], customermessage: 'Bad zip' });
+    renderResult(stateWith({ AMFF: amff }));
     (await screen.findByRole('button', { name: 'Edit Application' })).click();
     await waitFor(() => {
       const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
       expect(stored.results.AMFF).toBeUndefined();
     });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      `/api/v1/apps/amff/${String(amff.applicationKeyId)}/edit-application`,
+    );
     expect(screen.queryByText('Reason: Bad zip')).toBeNull();
+  });
+
+  it('AFF Edit Application refused by the server keeps the result and says why', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'Only an application that could not be submitted can be edited.',
+            },
+          },
+          409,
+        ),
+      ),
+    );
+    renderResult(
+      stateWith({ AMFF: record('AMFF', { declined: '1', errors: ['ZIP'], customermessage: 'Bad zip' }) }),
+    );
+    (await screen.findByRole('button', { name: 'Edit Application' })).click();
+    expect(
+      await screen.findByText('Only an application that could not be submitted can be edited.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Reason: Bad zip')).toBeTruthy();
   });
 });
 

@@ -2,12 +2,12 @@
 // application with an outcome, chosen by code, in that lender's own view (features/lenders/<code>/). This
 // page only picks the application, polls it while the lender is still answering, and hands each view the
 // next lender a decline can offer.
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { AlertDialog } from '../../components/ui/dialog';
 import type { StepProps } from '../../app/step-props';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
-import { api } from '../../lib/api-client';
+import { api, errorText } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
 import {
   consumerOutcome,
@@ -30,6 +30,7 @@ import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
 import { CfssResult } from '../lenders/cfss/cfss-result';
 import { AmffResult } from '../lenders/amff/amff-result';
+import { editAffApplication } from '../lenders/amff/edit-application-api';
 import { EzpyResult } from '../lenders/ezpy/ezpy-result';
 import { GnesResult } from '../lenders/gnes/gnes-result';
 import { VersResult } from '../lenders/vers/vers-result';
@@ -100,6 +101,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const last = lastApplication(journey);
   const [key, application] = last ?? [];
   const processing = application !== undefined && !application.result && application.status !== 'e';
+  const [editError, setEditError] = useState<string>();
 
   // Contract: the web polls every second while result === null (the lender job has not finished).
   useEffect(() => {
@@ -172,11 +174,23 @@ export function ResultPage({ goNext, goTo }: StepProps) {
           {...props}
           onContinue={goNext}
           onEditApplication={() => {
-            dispatch({ type: 'applicationRemoved', appCode: key! });
-            goTo('about-you');
+            // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
+            editAffApplication(application.applicationKeyId).then(
+              () => {
+                dispatch({ type: 'applicationRemoved', appCode: key! });
+                goTo('about-you');
+              },
+              (error: unknown) => setEditError(errorText(error)),
+            );
           }}
         />
       )}
+      <AlertDialog
+        open={editError !== undefined}
+        title={m('affResult.editErrorTitle')}
+        message={editError ?? ''}
+        onClose={() => setEditError(undefined)}
+      />
       <AlertDialog
         open={next.error !== undefined}
         title={m('session.navigationErrorTitle')}

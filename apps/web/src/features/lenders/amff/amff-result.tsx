@@ -6,6 +6,7 @@
 import { useMessages } from '../../../i18n/messages';
 import { determineResult, formatWholeDollars, isSet, type LenderResult } from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
+import { AmountCalculator } from './amount-calculator';
 import { StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
@@ -28,7 +29,14 @@ function hasErrors(result: LenderResult): boolean {
   return isSet(errors);
 }
 
-export function AmffResult({ result, nextApp, onNext, onContinue, onEditApplication }: AmffResultProps) {
+export function AmffResult({
+  application,
+  result,
+  nextApp,
+  onNext,
+  onContinue,
+  onEditApplication,
+}: AmffResultProps) {
   const m = useMessages();
   const phone = lenderPhone(m, 'AMFF', result);
   const kind = determineResult(result);
@@ -44,6 +52,13 @@ export function AmffResult({ result, nextApp, onNext, onContinue, onEditApplicat
       <ResultLayout heading={heading}>
         <p>{m('results.amff.approvedLead')}</p>
         <ReferenceNumber value={reference} />
+        {limit && application?.applicationKeyId ? (
+          <AmountCalculator
+            applicationId={String(application.applicationKeyId)}
+            creditLimit={Number(limit)}
+            phone={phone}
+          />
+        ) : null}
         <button type="button" className="button button-primary button-block" onClick={onContinue}>
           {m('common.continue')}
         </button>

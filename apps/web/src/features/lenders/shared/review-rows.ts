@@ -5,6 +5,7 @@
 import { t } from '../../../i18n/messages';
 import { displayValue, labelOf } from '../../../lib/display-value';
 import {
+  FIELD_CATALOGUE,
   hasMailingAddress,
   needsPreviousAddress,
   PAGE_FIELDS,
@@ -41,6 +42,8 @@ export function reviewRows(
   let mailingShown = false;
   for (const name of fields) {
     if (!requested(name) || CONFIRM.test(name)) continue;
+    // The CVV is never shown back, not even its "last four" (it has only three or four digits; PCI DSS 3.3).
+    if (FIELD_CATALOGUE[name].format === 'cvv') continue;
     if (PREVIOUS.test(name) && !needsPreviousAddress(values)) continue;
     if (MAILING.test(name)) {
       if (sameMailing) {

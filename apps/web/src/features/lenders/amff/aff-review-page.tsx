@@ -1,0 +1,163 @@
+// AFF 'Application Review' (page aff-submission; lenders §2 "Review and submission pages", §4 "Submission
+// pages"): About You, About Residence, About Income and About Additional Information with Edit buttons; AFF's
+// documents from POST /api/v1/apps/amff/gen-tc, sanitised before they are shown (lenders §8); the TCPA and
+// recurring-debit toggles ('1' on entry, locked while a document overlay is open); submit with tier 3 and the
+// consent flags, app request id and account type (all in appData), after the credit-check consent line.
+import { useEffect, useState } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { AlertDialog } from '../../../components/ui/dialog';
+import type { StepProps } from '../../../app/step-props';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { FIELD_CATALOGUE } from '../../../lib/domain';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
+import { ReviewPage } from '../shared/review-page';
+import { TermsDialog, type TermsLoadFailure } from '../shared/terms-dialog';
+import {
+  CONSENT_LINE_ID,
+  CreditCheckConsentLine,
+  useCreditCheckConsent,
+} from '../shared/credit-check-consent';
+import { useLenderSubmission } from '../shared/use-lender-submission';
+import { fetchAffTerms, type AffTerms } from './aff-terms-api';
+
+const APP_TYPE = 'AMFF';
+
+type Overlay = 'terms' | 'tcpa' | 'paymentAuth';
+
+/** The terms overlay shows AFF's terms, disclaimer, arbitration and privacy policy in one scrolling frame. */
+function termsHtml(terms: AffTerms): string {
+  return [terms.terms, terms.disclaimer, terms.arbitration, terms.privacyPolicy].join('');
+}
+
+export function AffReviewPage({ goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const [agreed, setAgreed] = useState(false);
+  const [overlay, setOverlay] = useState<Overlay>();
+  const [terms, setTerms] = useState<AffTerms>();
+  const [failure, setFailure] = useState<TermsLoadFailure>();
+  const submitLabel = m('review.submit');
+  const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
+  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+  const shopKeyId = journey.shop?.keyId;
+  const phone = journey.values.MOBILE_PHONE;
+
+  // Lenders §4: moving to AFF sets both consents to '1' (moveToNextApp does it after another lender; an AFF-
+  // first journey arrives here without them).
+  const tcpaUnset = journey.values.AFF_TCPA === undefined;
+  const debitsUnset = journey.values.AFF_REC_DEBITS === undefined;
+  useEffect(() => {
+    if (!tcpaUnset && !debitsUnset) return;
+    dispatch({
+      type: 'setValues',
+      values: { ...(tcpaUnset ? { AFF_TCPA: '1' } : {}), ...(debitsUnset ? { AFF_REC_DEBITS: '1' } : {}) },
+    });
+  }, [dispatch, tcpaUnset, debitsUnset]);
+
+  useEffect(() => {
+    if (shopKeyId === undefined) return;
+    let live = true;
+    fetchAffTerms(String(shopKeyId), phone).then(
+      (answer) => {
+        if (!live) return;
+        // Lenders §8: lender HTML is sanitised before display; 'Terms unavailable' when none came back.
+        const clean = Object.fromEntries(
+          Object.entries(answer).map(([key, html]) => [key, sanitizeHtml(String(html ?? ''))]),
+        ) as unknown as AffTerms;
+        if (!clean.terms) setFailure('unavailable');
+        else setTerms(clean);
+      },
+      () => {
+        if (live) setFailure('retrieval');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shopKeyId, phone]);
+
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+
+  const locked = overlay !== undefined;
+  const toggle = (name: 'AFF_TCPA' | 'AFF_REC_DEBITS') => {
+    // Lenders §4: the toggles flip '0'/'1' and are locked while a disclosure overlay is open.
+    if (locked) return;
+    dispatch({ type: 'setValues', values: { [name]: journey.values[name] === '1' ? '0' : '1' } });
+  };
+  const overlayTitle =
+    overlay === 'tcpa'
+      ? m('affReview.tcpaTitle')
+      : overlay === 'paymentAuth'
+        ? m('affReview.paymentAuthTitle')
+        : m('affReview.termsTitle');
+  const overlayHtml = terms
+    ? overlay === 'tcpa'
+      ? terms.tcpa
+      : overlay === 'paymentAuth'
+        ? terms.paymentAuth
+        : termsHtml(terms)
+    : undefined;
+
+  const consentToggle = (name: 'AFF_TCPA' | 'AFF_REC_DEBITS', doc: Overlay, linkLabel: string) => (
+    <div>
+      <Field
+        name={name}
+        label={FIELD_CATALOGUE[name].label}
+        variant="toggle"
+        value={journey.values[name] ?? '1'}
+        onChange={() => toggle(name)}
+        disabled={locked}
+      />
+      <p>
+        <button type="button" className="link-button" onClick={() => setOverlay(doc)}>
+          {linkLabel}
+        </button>
+      </p>
+    </div>
+  );
+
+  return (
+    <ReviewPage appCode={APP_TYPE} goTo={goTo} additional lead={m('review.lead')}>
+      {consentToggle('AFF_TCPA', 'tcpa', m('affReview.readTcpa'))}
+      {consentToggle('AFF_REC_DEBITS', 'paymentAuth', m('affReview.readPaymentAuth'))}
+      <p>
+        <button type="button" className="link-button" onClick={() => setOverlay('terms')}>
+          {m('affReview.openTerms')}
+        </button>
+      </p>
+      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" disabled={!terms}>
+        {m('affReview.agree')}
+      </Checkbox>
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        // Lenders §2: AFF also needs the loaded terms.
+        disabled={!agreed || !terms}
+        aria-describedby={CONSENT_LINE_ID}
+        onClick={() => submission.submit({ kind: 'application', consentText })}
+      >
+        {submitLabel}
+      </button>
+      <TermsDialog
+        open={overlay !== undefined}
+        title={overlayTitle}
+        document={{ appType: APP_TYPE, template: 'terms' }}
+        html={overlayHtml}
+        loading={!terms && !failure}
+        failure={failure}
+        providerPhone={m('results.phone.AMFF')}
+        onClose={() => setOverlay(undefined)}
+      />
+      <AlertDialog
+        open={submission.error !== undefined}
+        title={submission.error?.title ?? ''}
+        message={submission.error?.message ?? ''}
+        onClose={submission.dismissError}
+      />
+    </ReviewPage>
+  );
+}

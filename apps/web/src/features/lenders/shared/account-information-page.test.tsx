@@ -1,0 +1,204 @@
+// 'Account Information' (lenders §2 "Extra financial / payment page", §4 "Card validation (AFF)", §5): the
+// billing toggle, the installment payday rules with their exact texts, 'Validating...' on Next, and the
+// routing and card checks that clear and mark the right field with the reason.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../test/journey';
+import { lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
+import { AccountInformationPage, AffMissingPage, cardErrorFields } from './account-information-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const iso = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const nextYear = String(new Date().getFullYear() + 1);
+
+const ACCOUNT = {
+  MONTHLY_GROSS_INCOME: '4000',
+  PAY_FREQUENCY: 'B',
+  LAST_PAYDAY: iso(-3),
+  NEXT_PAYDAY: iso(11),
+  CC_NUMBER: '4000000000000002',
+  CC_EXP_MONTH: '12',
+  CC_EXP_YEAR: nextYear,
+  BILLING_MATCH_RESIDENT: '1',
+  BILLING_ADDRESS1: '123 Main St',
+  BILLING_ZIP: '98052',
+  CVV: '123',
+  ROUTING_NUMBER: '000000000',
+  ACCOUNT_NUMBER: '12345678',
+};
+
+const ROUTING = '/api/v1/shops/shop/shop-1/validate-routing-num';
+const CARD = '/api/v1/apps/amff/validate-debit-card';
+
+describe('Account Information (AFF)', () => {
+  it('checks routing and card on Next, clears and marks the failing fields, then moves on once they pass', async () => {
+    const calls = scriptFetch(({ url, body }) => {
+      if (url === ROUTING)
+        return jsonResponse({
+          result: { status: body!.ckaba === '000000000' ? 'rejected' : 'accepted' },
+          checked: true,
+        });
+      if (url === CARD)
+        return jsonResponse(
+          body!.q === '4000000000000002'
+            ? { success: false, error_code: 'CARDERR', reason: 'Invalid Card Number' }
+            : { success: true },
+        );
+      return undefined;
+    });
+    const state = lenderJourney(['AMFF', 'EZPY']);
+    const { goNext, journey } = renderStep(
+      AccountInformationPage,
+      { ...state, values: { ...state.values, ...ACCOUNT } },
+      'additional-financial',
+    );
+    const user = userEvent.setup();
+    expect(document.title).toBe('Text To Apply | Account Information');
+    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.click(next);
+
+    expect(await screen.findByText('Invalid Routing Number')).toBeTruthy();
+    expect(screen.getByText('Invalid Card Number')).toBeTruthy();
+    expect(journey().values.ROUTING_NUMBER).toBe('');
+    expect(journey().values.CC_NUMBER).toBe('');
+    expect(journey().values.CVV).toBe('123');
+    expect(goNext).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText(/^Card Number/), '4111111111111111');
+    await user.type(screen.getByLabelText(/^Routing Number/), '021000021');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+
+    const [, second] = posts(calls, CARD);
+    expect(second!.body).toMatchObject({
+      q: '4111111111111111',
+      exp: `12${nextYear.slice(-2)}`,
+      cvv: '123',
+      zipcode: '98052',
+      t2AStoreKeyId: 'shop-1',
+      aba: '021000021',
+      fullname: 'PAT LEE',
+    });
+    expect(journey().values.APP_REQUEST_ID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("shows 'Validating...' while the checks run", async () => {
+    let release: () => void = () => undefined;
+    scriptFetch(({ url }) => {
+      if (url === ROUTING || url === CARD)
+        return new Promise<Response>((resolve) => {
+          release = () =>
+            resolve(
+              jsonResponse(
+                url === CARD ? { success: true } : { result: { status: 'accepted' }, checked: true },
+              ),
+            );
+        });
+      return undefined;
+    });
+    const state = lenderJourney(['AMFF']);
+    renderStep(
+      AccountInformationPage,
+      {
+        ...state,
+        values: { ...state.values, ...ACCOUNT, CC_NUMBER: '4111111111111111', ROUTING_NUMBER: '021000021' },
+      },
+      'additional-financial',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    const busy = await screen.findByRole('button', { name: 'Validating...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    release();
+  });
+
+  it('keeps Next disabled and gives the payday rules in the spec words', async () => {
+    const state = lenderJourney(['AMFF']);
+    renderStep(
+      AccountInformationPage,
+      { ...state, values: { ...state.values, ...ACCOUNT, LAST_PAYDAY: iso(2), NEXT_PAYDAY: iso(40) } },
+      'additional-financial',
+    );
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Last Payday/));
+    await user.tab();
+    expect(await screen.findByText('Last Payday must be in the past.')).toBeTruthy();
+    await user.click(screen.getByLabelText(/^Next Payday/));
+    await user.tab();
+    expect(await screen.findByText('Next Payday is too far in the future.')).toBeTruthy();
+  });
+
+  it('the billing toggle copies the resident lines 1, 2 and ZIP, and off clears them', async () => {
+    const state = lenderJourney(['AMFF']);
+    const { journey } = renderStep(AccountInformationPage, state, 'additional-financial');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('switch', { name: /Billing address is the same/ });
+    await user.click(toggle);
+    expect(journey().values).toMatchObject({ BILLING_ADDRESS1: '123 Main St', BILLING_ZIP: '98052' });
+    await user.click(toggle);
+    expect(journey().values.BILLING_ADDRESS1).toBe('');
+    expect(journey().values.BILLING_ZIP).toBe('');
+  });
+
+  it('offers the expiry years from this year for 10 years', () => {
+    renderStep(AccountInformationPage, lenderJourney(['AMFF']), 'additional-financial');
+    const year = screen.getByLabelText(/^Expiration Year/) as HTMLSelectElement;
+    const values = Array.from(year.options, (o) => o.value).filter(Boolean);
+    const now = new Date().getFullYear();
+    expect(values).toEqual(Array.from({ length: 10 }, (_, i) => String(now + i)));
+  });
+});
+
+describe('AFF missing information', () => {
+  it("refuses a monthly gross under $800 with the spec's text and offers the pages to revisit", async () => {
+    const state = lenderJourney(['CFNA', 'AMFF'], { appIndex: 1 });
+    const { goTo } = renderStep(
+      AffMissingPage,
+      { ...state, values: { ...state.values, ...ACCOUNT, MONTHLY_GROSS_INCOME: '700' } },
+      'aff-missing',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Monthly Gross Income/));
+    await user.tab();
+    expect(await screen.findByText('Monthly Gross Income must be at least $800.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Your Residence' }));
+    expect(goTo).toHaveBeenCalledWith('resident', { returnHere: true });
+    expect(screen.getByRole('button', { name: 'Edit Account Information' })).toBeTruthy();
+  });
+
+  it('asks Wisconsin residents whether they are married, and the spouse address when the spouse lives apart', () => {
+    const state = lenderJourney(['AMFF']);
+    renderStep(
+      AffMissingPage,
+      { ...state, values: { ...state.values, ...ACCOUNT, STATE: 'WI', MARRIED: 'Y', LIVE_IN_SPOUSE: 'N' } },
+      'aff-missing',
+    );
+    expect(screen.getByLabelText(/^Spouse Name/)).toBeTruthy();
+    expect(screen.getAllByLabelText(/Spouse.*Address/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('card check codes (lenders §5)', () => {
+  it.each([
+    ['CARDERR', ['CC_NUMBER'], ['CC_NUMBER']],
+    ['EXPERR', ['CC_EXP_MONTH', 'CC_EXP_YEAR'], []],
+    ['CVVERR', ['CVV'], ['CVV']],
+    ['ZIPERR', ['BILLING_ZIP'], ['BILLING_ZIP']],
+    ['WHATEVER', ['CC_NUMBER'], ['CC_NUMBER']],
+  ])('%s marks %j and clears %j with the reason', (code, marks, clears) => {
+    const { errors, cleared } = cardErrorFields({ success: false, error_code: code, reason: 'Because' });
+    expect(Object.keys(errors)).toEqual(marks);
+    expect(Object.values(errors).every((e) => e === 'Because')).toBe(true);
+    expect(cleared).toEqual(clears);
+  });
+});

@@ -1,0 +1,264 @@
+// 'Account Information' (page additional-financial, shared by AFF and EZPY; lenders §2 "Extra financial /
+// payment page") and AFF's missing-information page (aff-missing, lenders §2 "AFF missing-information
+// screen"). Fields, request states and messages are the domain's; Next shows 'Validating...' while the
+// routing number (with the shop, lenders §5) and, for AFF, the debit card (lenders §4 "Card validation (AFF)")
+// are checked, and is enabled only when the page's own validation passes.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMessages, type MessageKey } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import { AlertDialog } from '../../../components/ui/dialog';
+import type { StepProps } from '../../../app/step-props';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { errorText } from '../../../lib/api-client';
+import {
+  applyAnswer,
+  cardExpiryYears,
+  currentAppCode,
+  dropdownChange,
+  FIELD_CATALOGUE,
+  formatCardholderName,
+  MISSING_INFO_TARGETS,
+  validateFieldValue,
+  type AppCode,
+  type FieldName,
+} from '../../../lib/domain';
+import { CatalogueField } from '../../application-form/catalogue-field';
+import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
+import { validateDebitCard, validateRoutingNumber, type CardCheckAnswer } from '../amff/account-checks-api';
+
+type Errors = Partial<Record<FieldName, string>>;
+
+/** Lenders §5 "Card check codes": which fields each code marks, and which of them it clears. */
+const CARD_ERROR_FIELDS: Record<string, { marks: FieldName[]; clears: FieldName[] }> = {
+  CARDERR: { marks: ['CC_NUMBER'], clears: ['CC_NUMBER'] },
+  EXPERR: { marks: ['CC_EXP_MONTH', 'CC_EXP_YEAR'], clears: [] },
+  CVVERR: { marks: ['CVV'], clears: ['CVV'] },
+  ZIPERR: { marks: ['BILLING_ZIP'], clears: ['BILLING_ZIP'] },
+};
+
+/** Where a card check's error goes; an unknown code is the default CARDERR (lenders §5). */
+export function cardErrorFields(answer: CardCheckAnswer): { errors: Errors; cleared: FieldName[] } {
+  if (answer.success) return { errors: {}, cleared: [] };
+  const target = CARD_ERROR_FIELDS[answer.error_code] ?? CARD_ERROR_FIELDS.CARDERR!;
+  const reason = answer.reason || 'Invalid Card Number';
+  return {
+    errors: Object.fromEntries(target.marks.map((name) => [name, reason])) as Errors,
+    cleared: target.clears,
+  };
+}
+
+const SECTION_TARGET_LABELS: Record<string, MessageKey> = {
+  resident: 'affAccount.edit.resident',
+  financial: 'affAccount.edit.financial',
+  'additional-financial': 'affAccount.edit.account',
+};
+
+/** A per-application request id for AFF (lenders §3 "app request id"); 128 random bits. */
+function newAppRequestId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function AccountInformationPage(props: StepProps) {
+  return <AccountForm {...props} heading="affAccount.heading" />;
+}
+
+export function AffMissingPage(props: StepProps) {
+  return <AccountForm {...props} heading="affAccount.missingHeading" lead="affAccount.missingLead" />;
+}
+
+function AccountForm({
+  pageId,
+  goNext,
+  goTo,
+  heading,
+  lead,
+}: StepProps & { heading: MessageKey; lead?: MessageKey }) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const values = journey.values;
+  const appCode = currentAppCode(journey) as AppCode | undefined;
+  const { groups, requestStateOf } = useStepFields(pageId, journey, values);
+  const visible = groups.flatMap((g) => g.fields);
+  const [errors, setErrors] = useState<Errors>({});
+  const [validating, setValidating] = useState(false);
+  const [alert, setAlert] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const years = useMemo(() => cardExpiryYears(new Date()).map((y) => ({ label: y, value: y })), []);
+
+  const validate = (names: readonly FieldName[], current: Record<string, string>): Errors => {
+    const found: Errors = {};
+    for (const name of names) {
+      const error = validateFieldValue(
+        name,
+        current[name] ?? '',
+        requestStateOf(name),
+        current,
+        new Date(),
+        appCode ? { appCode } : {},
+      );
+      if (error) found[name] = error;
+    }
+    return found;
+  };
+  const pageErrors = validate(visible, values);
+  const valid = Object.keys(pageErrors).length === 0;
+
+  const change = (name: FieldName, value: string) => {
+    // The domain's invalidations: the billing toggle copies lines 1, 2 and ZIP or clears them (lenders §4).
+    const updates: Record<string, string> = {
+      ...applyAnswer(values, name, value),
+      ...incomeCompanions(name, value, visible),
+    };
+    dispatch({ type: 'setValues', values: updates });
+    const next = { ...values, ...updates };
+    setErrors((prev) => {
+      const out: Errors = { ...prev };
+      // Lenders §4: changing the expiry month or year clears the error on the other.
+      if (name === 'CC_EXP_MONTH') delete out.CC_EXP_YEAR;
+      if (name === 'CC_EXP_YEAR') delete out.CC_EXP_MONTH;
+      if (FIELD_CATALOGUE[name].inputType === 'DROPDOWN') {
+        out[name] = dropdownChange(value, requestStateOf(name)).error;
+      } else if (prev[name]) {
+        out[name] = validate([name], next)[name];
+      }
+      // A copied billing address is checked at once, so a stale error does not linger.
+      for (const copied of Object.keys(updates) as FieldName[]) {
+        if (copied !== name && prev[copied]) out[copied] = validate([copied], next)[copied];
+      }
+      return out;
+    });
+  };
+
+  const blur = (name: FieldName) => {
+    setErrors((prev) => ({ ...prev, [name]: validate([name], values)[name] }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (validating) return;
+    if (!valid) {
+      setErrors(pageErrors);
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!journey.shop) return;
+    setValidating(true);
+    const shopKeyId = String(journey.shop.keyId);
+    const appReqId = values.APP_REQUEST_ID || newAppRequestId();
+    const checkRouting = visible.includes('ROUTING_NUMBER') && values.ROUTING_NUMBER;
+    const checkCard = appCode === 'AMFF' && visible.includes('CC_NUMBER');
+    try {
+      const [routing, card] = await Promise.all([
+        checkRouting
+          ? validateRoutingNumber(shopKeyId, values.ROUTING_NUMBER!).catch(() => undefined)
+          : undefined,
+        checkCard
+          ? validateDebitCard({
+              q: values.CC_NUMBER ?? '',
+              fullname: formatCardholderName(
+                values.FIRST_NAME ?? '',
+                values.MIDDLE_INITIAL ?? '',
+                values.LAST_NAME ?? '',
+              ),
+              address: values.BILLING_ADDRESS1 || values.ADDRESS1 || undefined,
+              zipcode: values.BILLING_ZIP ?? '',
+              exp: `${values.CC_EXP_MONTH ?? ''}${(values.CC_EXP_YEAR ?? '').slice(-2)}`,
+              cvv: values.CVV ?? '',
+              appReqId,
+              t2AStoreKeyId: shopKeyId,
+              ...(values.ROUTING_NUMBER ? { aba: values.ROUTING_NUMBER } : {}),
+            })
+          : undefined,
+      ]);
+      const found: Errors = {};
+      const cleared: Record<string, string> = {};
+      // Lenders §5: 'Invalid Routing Number' clears the field; a technical failure passes (no answer here).
+      if (routing && routing.result.status !== 'accepted') {
+        found.ROUTING_NUMBER = m('affAccount.invalidRouting');
+        cleared.ROUTING_NUMBER = '';
+      }
+      if (card) {
+        const marked = cardErrorFields(card);
+        Object.assign(found, marked.errors);
+        for (const name of marked.cleared) cleared[name] = '';
+      }
+      setValidating(false);
+      if (Object.keys(found).length > 0) {
+        dispatch({ type: 'setValues', values: { ...cleared, APP_REQUEST_ID: appReqId } });
+        setErrors(found);
+        return;
+      }
+      dispatch({ type: 'setValues', values: { APP_REQUEST_ID: appReqId } });
+      goNext();
+    } catch (error) {
+      setValidating(false);
+      setAlert(errorText(error));
+    }
+  };
+
+  const renderField = (name: FieldName) => (
+    <CatalogueField
+      key={name}
+      name={name}
+      requestState={requestStateOf(name)}
+      value={values[name] ?? ''}
+      error={errors[name]}
+      onChange={(v) => change(name, v)}
+      onBlur={() => blur(name)}
+      options={name === 'CC_EXP_YEAR' ? years : undefined}
+    />
+  );
+
+  const targets = MISSING_INFO_TARGETS[pageId as keyof typeof MISSING_INFO_TARGETS] ?? [];
+
+  return (
+    <Page title={m('affAccount.title')} heading={m(heading)} lead={lead ? m(lead) : undefined}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        {groups.map((group) => {
+          const fields = group.fields.map(renderField);
+          if (!group.legend) return <div key="main">{fields}</div>;
+          return (
+            <fieldset key={group.legend} className="fieldset">
+              <legend>{m(group.legend)}</legend>
+              {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
+              {fields}
+            </fieldset>
+          );
+        })}
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={!valid || validating}
+          aria-busy={validating}
+        >
+          {validating ? m('affAccount.validating') : m('common.next')}
+        </button>
+      </form>
+      {targets.length > 0 ? (
+        <section className="review-section" aria-labelledby="aff-missing-revisit">
+          <h2 id="aff-missing-revisit">{m('affAccount.revisit')}</h2>
+          {targets
+            .filter((target) => target !== pageId)
+            .map((target) => (
+              <button
+                key={target}
+                type="button"
+                className="button button-secondary button-block"
+                onClick={() => goTo(target, { returnHere: true })}
+              >
+                {m(SECTION_TARGET_LABELS[target] ?? 'common.edit')}
+              </button>
+            ))}
+        </section>
+      ) : null}
+      <AlertDialog
+        open={alert !== undefined}
+        title={m('affAccount.checkErrorTitle')}
+        message={alert ?? ''}
+        onClose={() => setAlert(undefined)}
+      />
+    </Page>
+  );
+}
