@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from './helpers.js';
+import { body, startSandbox, type Reply, type RunningSandbox } from './helpers.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -44,5 +44,26 @@ describe('EZPY terms', () => {
     expect((await termsUrl({ state: 'XX', acctId: '1', subId: '1' })).status).toBe(400);
     expect((await termsUrl({ state: 'WA' })).status).toBe(400);
     expect((await fetch(`${sandbox.url}/lenders/EZPY/terms?state=WA`)).status).toBe(400);
+  });
+});
+
+// Lenders §4: EasyPay needs the CVV of a Florida resident (the stamp tax flag); the sandbox holds it to that.
+describe('EZPY application of a Florida resident', () => {
+  const apply = (appData: Record<string, string>) =>
+    fetch(`${sandbox.url}/lenders/EZPY/applications`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `ezpy-fl-${Math.random()}` },
+      body: JSON.stringify(body('EZPY', { SSN: '123123123', STATE: 'FL', ...appData })),
+    }).then(async (r) => (await r.json()) as Reply);
+
+  it('without the CVV is an error naming it; with it, the test SSN decides', async () => {
+    const missing = await apply({});
+    expect(missing.status).toBe('e');
+    expect(missing.result).toMatchObject({
+      errorResult: '1',
+      errorMessage: 'The card security code (CVV) is required for Florida residents.',
+    });
+    expect((await apply({ CVV: '737' })).status).toBe('a');
+    expect((await apply({ STATE: 'WA' })).status).toBe('a');
   });
 });
