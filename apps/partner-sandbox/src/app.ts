@@ -8,6 +8,7 @@ import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
 import { gemyFormRoutes } from './lenders/gemy/form-routes.js';
 import { amffFundingRoutes } from './lenders/amff/funding-routes.js';
+import { ezpyTermsRoutes } from './lenders/ezpy/terms.js';
 import { amffRoutes } from './lenders/amff/amff-routes.js';
 import { versWaterfallRoutes } from './lenders/vers/waterfall-routes.js';
 
@@ -127,6 +128,10 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     appOrigin: options.appOrigin ?? env!.appOrigin,
     now: options.now ?? (() => new Date()),
     controls: options.controls ?? env!.controls,
+  });
+  await fastify.register(ezpyTermsRoutes, {
+    prefix: '/lenders/EZPY',
+    appOrigin: options.appOrigin ?? env!.appOrigin,
   });
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
   fastify.get('/health', async () => ({ ok: true }));

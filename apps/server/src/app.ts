@@ -20,6 +20,7 @@ import affFundingRoutes from './routes/api/v1/apps/app/aff-funding.js';
 import affEsignReturnRoutes from './routes/aff-esign-return.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import gemyRoutes from './routes/api/v1/gemy/index.js';
+import ezpyRoutes from './routes/api/v1/apps/ezpy/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
@@ -98,6 +99,7 @@ export const app = fp<AppOptions>(
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(versRoutes, { prefix: '/api/v1/vers' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(ezpyRoutes, { prefix: '/api/v1/apps/ezpy' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });
     await fastify.register(mileRoutes, { prefix: '/api/v1/mile' });

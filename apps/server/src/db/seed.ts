@@ -137,6 +137,8 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-cfna-amff': '100009',
   'demo-mile': '100011',
   'demo-vers': '100010',
+  'demo-ezpy-cfss': '100013',
+  'demo-cfna-ezpy': '100014',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -255,6 +257,19 @@ export const DEMO_SHOPS: NewShop[] = [
     -122.1635,
     '14020 NE Woodinville-Duvall Rd',
     '98072',
+  ],
+  // EasyPay first with a lender after it whose pages exist (lenders §4 EZPY decline: 'BUT FINANCING IS STILL
+  // POSSIBLE.' offering DigniFi); demo-ezpy's next lender is Versatile.
+  ['demo-ezpy-cfss', 'Juanita Bay Tire & Service', 'EZPY,CFSS', 47.705, -122.2, '9730 NE 119th Way', '98034'],
+  // EasyPay reached after a CFNA decline: its missing-info page gathers what the CFNA pages did not ask.
+  [
+    'demo-cfna-ezpy',
+    'Marymoor Tire & Brake',
+    'CFNA,EZPY',
+    47.665,
+    -122.11,
+    '6046 W Lake Sammamish Pkwy NE',
+    '98052',
   ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,

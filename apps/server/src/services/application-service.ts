@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.js';
 import { PARTNER_FORM_APPS, type LenderDecision, type LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
+import { TransientCardSecrets } from './transient-card-secrets.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
@@ -125,6 +126,9 @@ function lenderFailure(message: string): LenderDecision {
 }
 
 export class ApplicationService {
+  /** CVVs waiting for their lender call, in memory only (docs/decisions/075). */
+  readonly cardSecrets = new TransientCardSecrets();
+
   constructor(
     private readonly db: Database,
     private readonly lenders: LenderRegistry,
@@ -251,6 +255,8 @@ export class ApplicationService {
         .onConflictDoNothing()
         .returning();
       if (!claimed) return undefined;
+      // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
+      if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
       // In the same transaction: the application and its lender call exist together or not at all. A lender
       // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
       // Versatile's waterfall stores its session and first poll instead (afterStored).
@@ -338,7 +344,7 @@ export class ApplicationService {
       shop: { keyId: shop.keyId, acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
       // The adapter maps it to the lender's format and codes (a Passport goes out as 'O', domain
       // toLenderAppData); the row keeps the applicant's choice.
-      appData: this.reveal(row.appData),
+      appData: { ...this.reveal(row.appData), ...this.cardSecrets.take(row.id) },
       quickScreen: row.quickScreen ?? undefined,
       softwareVersion: row.appData.SOFTWARE_VERSION ?? this.config.appVersion,
       idempotencyKey: `ttapply-${row.id}`,

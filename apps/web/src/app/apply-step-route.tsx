@@ -63,6 +63,9 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   'aff-finalize': named(() => import('../features/lenders/amff/aff-finalize-page'), 'AffFinalizePage'),
   'aff-esign': named(() => import('../features/lenders/amff/aff-esign-page'), 'AffEsignPage'),
   funded: named(() => import('../features/lenders/amff/aff-funded-page'), 'AffFundedPage'),
+  'ezpy-missing': named(() => import('../features/lenders/ezpy/ezpy-missing-page'), 'EzpyMissingPage'),
+  'ezpy-payment': named(() => import('../features/lenders/ezpy/ezpy-payment-page'), 'EzpyPaymentPage'),
+  'ezpy-submission': named(() => import('../features/lenders/ezpy/ezpy-review-page'), 'EzpyReviewPage'),
   'additional-financial': named(
     () => import('../features/lenders/shared/account-information-page'),
     'AccountInformationPage',

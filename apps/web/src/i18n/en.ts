@@ -9,6 +9,7 @@ import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
 import { gemyMessages } from './en/gemy';
 import { affFundingMessages } from './en/aff-funding';
+import { ezpyMessages } from './en/ezpy';
 import { affAccountMessages } from './en/aff-account';
 import { mileMessages } from './en/mile';
 import { versMessages } from './en/vers';
@@ -266,6 +267,7 @@ export const en = {
   ...lendersMessages,
   ...gemyMessages,
   ...affFundingMessages,
+  ...ezpyMessages,
   ...affAccountMessages,
   ...mileMessages,
 } as const;

@@ -82,6 +82,13 @@ export {
 export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 export {
+  EZPY_PAY_FREQUENCY_OPTIONS,
+  ezpyBillingPreset,
+  ezpyLoanDisclosure,
+  ezpyPayFrequencyLabel,
+  floridaStampTaxFlag,
+} from '@ttapply/domain';
+export {
   creditCheckConsent,
   isDeclinedOrNotAccepted,
   waterfallPrequalLenders,

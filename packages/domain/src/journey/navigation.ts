@@ -7,7 +7,7 @@ import { consumerOutcome, determineResult } from '../results/determine-result.js
 import { isSet } from '../results/lender-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { moveToNextApp } from './next-app.js';
-import { isPageComplete, isPageNeeded, journeyErrors } from './page-completeness.js';
+import { gapsGatheredLater, isPageComplete, isPageNeeded, journeyErrors } from './page-completeness.js';
 import { PAGE_FIELDS } from './page-fields.js';
 import { isPageId, type PageId } from './page-ids.js';
 import { APPROVAL_STACKS, DEFAULT_STACK, EDIT_PANELS, PAGE_STACKS } from './page-stacks.js';
@@ -44,7 +44,12 @@ function approvalStack(state: JourneyState): readonly PageId[] {
 /** The first needed page of the current stack that is not complete (the last page if all are). */
 export function firstIncompletePage(state: JourneyState, today: Date = new Date()): PageId {
   const stack = currentStack(state);
-  const page = stack.find((p) => isPageNeeded(state, p, today) && !isPageComplete(state, p, today));
+  const page = stack.find(
+    (p) =>
+      isPageNeeded(state, p, today) &&
+      !isPageComplete(state, p, today) &&
+      !gapsGatheredLater(state, p, stack, today),
+  );
   const last = stack[stack.length - 1];
   if (page) return page;
   if (last === undefined) throw new NavigationError();
@@ -152,7 +157,12 @@ export function isPageAccessible(state: JourneyState, page: PageId, today: Date 
   if (index < 0) return page === 'result' && Object.keys(state.results).length > 0;
   return stack
     .slice(0, index)
-    .every((p) => !isPageNeeded(state, p, today) || isPageComplete(state, p, today));
+    .every(
+      (p) =>
+        !isPageNeeded(state, p, today) ||
+        isPageComplete(state, p, today) ||
+        gapsGatheredLater(state, p, stack, today),
+    );
 }
 
 function reachable(state: JourneyState, page: PageId, today: Date): PageId {

@@ -5,6 +5,7 @@
 // listed here.
 import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
+import { ezpyBillingPreset } from '../lenders/ezpy-rules.js';
 import { LENDERS } from '../lenders/lender-catalogue.js';
 import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
 import { nextApp } from '../results/determine-result.js';
@@ -95,14 +96,6 @@ export function moveToNextApp(state: JourneyState, target?: AppCode): JourneySta
   let values = incomeValuesForApp(state.values, code);
   // Lenders §4: moving to AFF sets both consents to '1'; EZPY pre-sets billing same as resident.
   if (code === 'AMFF') values = { ...values, AFF_TCPA: '1', AFF_REC_DEBITS: '1' };
-  if (code === 'EZPY') {
-    values = {
-      ...values,
-      BILLING_MATCH_RESIDENT: '1',
-      BILLING_ADDRESS1: values.ADDRESS1 ?? '',
-      BILLING_ADDRESS2: values.ADDRESS2 ?? '',
-      BILLING_ZIP: values.ZIP ?? '',
-    };
-  }
+  if (code === 'EZPY') values = { ...values, ...ezpyBillingPreset(values) };
   return { ...state, appIndex: index, values, results: withoutZeroPendingFlags(state.results) };
 }

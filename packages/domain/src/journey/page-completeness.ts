@@ -9,6 +9,7 @@ import { currentApp, effectiveAppList, type JourneyState } from './journey-state
 import { journeyRequirements } from './next-app.js';
 import { PAGE_FIELDS } from './page-fields.js';
 import type { PageId } from './page-ids.js';
+import { MISSING_INFO_TARGETS } from './page-stacks.js';
 
 /** All field errors of the current lender's requirements for the state's answers. */
 export function journeyErrors(state: JourneyState, today: Date = new Date()): FieldErrors {
@@ -85,4 +86,36 @@ const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => 
 
 export function isPageNeeded(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
   return NEEDED_WHEN[page]?.(state, today) ?? true;
+}
+
+/**
+ * Missing-info pages that gather, in one place, what a lender reached later still needs from the pages
+ * before it (lenders §2 "Result goes to … missing-info pages if data was not gathered"; "EZPY missing goes to
+ * about you, financial and extra financial"). AFF's missing page keeps the plain stack rule (its own area).
+ */
+export const GATHERING_MISSING_PAGES: readonly PageId[] = ['ezpy-missing'];
+
+/**
+ * True when `page` is incomplete only by answers a later gathering missing-info page of `stack` asks, and
+ * `page` is one of that page's return targets: those gaps are asked there, so they do not hold the applicant
+ * back from it (navigation treats such a page as done until the missing-info page is reached).
+ */
+export function gapsGatheredLater(
+  state: JourneyState,
+  page: PageId,
+  stack: readonly PageId[],
+  today: Date = new Date(),
+): boolean {
+  const at = stack.indexOf(page);
+  if (at < 0 || ACTION_COMPLETE[page] !== undefined) return false;
+  const gaps = Object.keys(pageErrors(state, page, today)) as FieldName[];
+  if (gaps.length === 0) return false;
+  return GATHERING_MISSING_PAGES.some((missing) => {
+    const gathers = PAGE_FIELDS[missing];
+    return (
+      stack.indexOf(missing) > at &&
+      (MISSING_INFO_TARGETS[missing] ?? []).includes(page) &&
+      gaps.every((name) => gathers.includes(name))
+    );
+  });
 }

@@ -139,6 +139,9 @@ const EZPY_PAYMENT: FieldName[] = [
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',
+  // Lenders §4: EZPY's marketing and recurring-debit consents (docs/decisions/075).
+  'AFF_TCPA',
+  'AFF_REC_DEBITS',
 ];
 
 export const PAGE_FIELDS: Readonly<Record<PageId, readonly FieldName[]>> = {

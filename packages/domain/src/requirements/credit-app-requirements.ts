@@ -194,6 +194,13 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
     CVV: O,
     ROUTING_NUMBER: R,
     ACCOUNT_NUMBER: R,
+    // Lenders §4: EZPY's marketing and recurring-debit consents flip '0'/'1' like AFF's (lenders §3 names
+    // only AFF_TCPA and AFF_REC_DEBITS as consent fields, so EZPY uses the same two; docs/decisions/075).
+    AFF_TCPA: O,
+    AFF_REC_DEBITS: O,
+    // Lenders §3: "terms accepted flag and time" go with the EZPY application (its review page sets them).
+    TERMS_ACCEPTED: O,
+    TERMS_ACCEPTED_TIMESTAMP: O,
   },
   GNES: { ...ALWAYS, ...PREQUAL_WITHOUT_EMAIL, MONTHLY_NET_INCOME: R },
   VERS: { ...ALWAYS, ...PREQUAL },

@@ -5,6 +5,7 @@ import { COAPP_FIELDS, type FieldName } from '../fields/field-names.js';
 import { isRequested, normaliseRequestState, type RequestState } from '../fields/request-state.js';
 import { INSTALLMENT_APPS, type AppCode } from '../lenders/app-codes.js';
 import type { Requirements } from './credit-app-requirements.js';
+import { floridaStampTaxFlag } from '../lenders/ezpy-rules.js';
 
 export type FieldValues = Partial<Record<FieldName, string>>;
 
@@ -105,5 +106,7 @@ export function effectiveRequirements(
   if (appCode && INSTALLMENT_APPS.includes(appCode)) {
     set(['NEXT_PAYDAY'], values.PAY_FREQUENCY === 'T' ? 'REQUIRED' : 'OPTIONAL');
   }
+  // Lenders §4: EZPY "makes CVV required if a Florida stamp tax flag is 1" (docs/decisions/075).
+  if (appCode === 'EZPY') set(['CVV'], floridaStampTaxFlag(values) === '1' ? 'REQUIRED' : 'OPTIONAL');
   return out;
 }

@@ -1,7 +1,11 @@
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
+import { EZPY_BANK } from './terms.js';
 
-export const EZPY_REFERRAL_PHONE = '18005553279';
+// Written the way a person reads it: the result shows it as sent ('Call 1-800-555-3279').
+export const EZPY_REFERRAL_PHONE = '1-800-555-3279';
+/** Lenders §4: the CVV is required when the Florida stamp tax flag is 1 (a Florida resident). */
+export const EZPY_CVV_REQUIRED = 'The card security code (CVV) is required for Florida residents.';
 
 /** EZPY (lenders §4 "Result screen" EZPY: approval, referral with a call button, decline letter in 10 days). */
 export const ezpy: SandboxLender = {
@@ -16,7 +20,25 @@ export const ezpy: SandboxLender = {
       refer: 'refer',
       decline: 'decline',
     });
-    const common = { lender: 'EasyPay Finance', confirmationnumber: context.reference };
+    // `legal` names the originating bank the result's footnote shows (lenders §4 "Footnotes name the
+    // originating bank").
+    const common = { lender: 'EasyPay Finance', legal: EZPY_BANK, confirmationnumber: context.reference };
+    const appData = context.request.appData;
+    if ((appData.STATE ?? '').toUpperCase() === 'FL' && !(appData.CVV ?? '').trim()) {
+      return {
+        status: 'e',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: '0',
+          error: '1',
+          errorResult: '1',
+          status: 'error',
+          applicationDecision: 'ERROR',
+          errorMessage: EZPY_CVV_REQUIRED,
+        },
+      };
+    }
     if (outcome === 'approve') {
       return {
         status: 'a',

@@ -177,7 +177,8 @@ export class AmffService {
   }
 
   private async ownAmffApplication(applicationId: string, session: SessionClaims) {
-    if (!/^[\w-]{1,64}$/.test(applicationId)) throw new AppError('NOT_FOUND');
+    // Application ids are UUIDs; anything else cannot be one of this consumer's applications.
+    if (!z.uuid().safeParse(applicationId).success) throw new AppError('NOT_FOUND');
     const [row] = await this.db
       .select()
       .from(applications)

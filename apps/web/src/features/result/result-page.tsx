@@ -2,7 +2,7 @@
 // application with an outcome, chosen by code, in that lender's own view (features/lenders/<code>/). This
 // page only picks the application, polls it while the lender is still answering, and hands each view the
 // next lender a decline can offer.
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { AlertDialog } from '../../components/ui/dialog';
 import type { StepProps } from '../../app/step-props';
@@ -102,6 +102,15 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const [key, application] = last ?? [];
   const processing = application !== undefined && !application.result && application.status !== 'e';
   const [editError, setEditError] = useState<string>();
+  // The AFF result is dropped once this page has been left for About You: dropped while still here, the
+  // route guard would see a result page without results and send the applicant to the first incomplete page.
+  const removeOnLeave = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (removeOnLeave.current) dispatch({ type: 'applicationRemoved', appCode: removeOnLeave.current });
+    },
+    [dispatch],
+  );
 
   // Contract: the web polls every second while result === null (the lender job has not finished).
   useEffect(() => {
@@ -177,7 +186,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
             // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
             editAffApplication(application.applicationKeyId).then(
               () => {
-                dispatch({ type: 'applicationRemoved', appCode: key! });
+                removeOnLeave.current = key!;
                 goTo('about-you');
               },
               (error: unknown) => setEditError(errorText(error)),

@@ -5,7 +5,12 @@ import { EzpyResult } from './ezpy-result';
 
 describe('EZPY result (lenders §4, §9)', () => {
   it('accepted shows the approval and the footnote naming the originating bank', () => {
-    renderResultView(EzpyResult, { accepted: '1', creditlimit: '1500', lender: 'Example Bank, N.A.' });
+    renderResultView(EzpyResult, {
+      accepted: '1',
+      creditlimit: '1500',
+      lender: 'EasyPay Finance',
+      legal: 'Example Bank, N.A.',
+    });
     expect(screen.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
     expect(screen.getByText('$1,500')).toBeTruthy();
     expect(
@@ -35,5 +40,25 @@ describe('EZPY result (lenders §4, §9)', () => {
     ).toBeTruthy();
     screen.getByRole('button', { name: 'Apply' }).click();
     expect(onNext).toHaveBeenCalledWith('CFSS');
+  });
+
+  // Lenders §9 "Loan disclosure: not available in NY; lender-administered in AK, AZ, … WI".
+  const withState = (STATE: string) => ({ values: { FIRST_NAME: 'Pat', STATE } });
+
+  it('a New York resident gets no loan disclosure footnote', () => {
+    renderResultView(EzpyResult, { accepted: '1', legal: 'Example Bank, N.A.' }, withState('NY'));
+    expect(screen.queryByText(/Loans are originated by/)).toBeNull();
+  });
+
+  it('a resident of a lender-administered state is told EasyPay administers the loan', () => {
+    renderResultView(EzpyResult, { accepted: '1', legal: 'Example Bank, N.A.' }, withState('WA'));
+    expect(screen.getByText('In WA, EasyPay Finance administers your loan.')).toBeTruthy();
+    expect(screen.getByText(/^Loans are originated by Example Bank, N\.A\., Member FDIC/)).toBeTruthy();
+  });
+
+  it('elsewhere only the bank footnote, never EasyPay named as the bank', () => {
+    renderResultView(EzpyResult, { declined: '1', lender: 'EasyPay Finance' }, withState('TX'));
+    expect(screen.queryByText(/administers your loan\./)).toBeNull();
+    expect(screen.getByText(/^Loans are originated by a partner bank, Member FDIC/)).toBeTruthy();
   });
 });

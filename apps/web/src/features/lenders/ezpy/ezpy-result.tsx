@@ -1,8 +1,10 @@
 // EZPY result (lenders §4 "Result screen": EZPY; §9 letter within 10 days). Accepted shows the approval; a
 // referral or pending flag '1' or '2' has no instant decision and offers a call; otherwise the decline with
-// the next lender. Footnotes name the originating bank and the states where EasyPay administers the loan.
+// the next lender. Footnotes name the originating bank and the states where EasyPay administers the loan,
+// by the resident state (lenders §9 "Loan disclosure: not available in NY; lender-administered in …"):
+// a New York resident gets no loan disclosure, a resident of a lender-administered state is told so.
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, formatWholeDollars, isSet } from '../../../lib/domain';
+import { determineResult, ezpyLoanDisclosure, formatWholeDollars, isSet } from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
@@ -11,16 +13,28 @@ import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
-function Footnote({ bank }: { bank: string | undefined }) {
+function Footnote({ bank, state }: { bank: string | undefined; state: string | undefined }) {
   const m = useMessages();
+  const disclosure = ezpyLoanDisclosure(state);
+  if (disclosure === 'not-available') return null;
   return (
-    <p className="legal">{m('results.ezpy.footnote', { bank: bank ?? m('results.ezpy.defaultBank') })}</p>
+    <>
+      <p className="legal">{m('results.ezpy.footnote', { bank: bank ?? m('results.ezpy.defaultBank') })}</p>
+      {disclosure === 'lender-administered' ? (
+        <p className="legal">{m('results.ezpy.administered', { state: (state ?? '').toUpperCase() })}</p>
+      ) : null}
+    </>
   );
 }
 
-export function EzpyResult({ result, nextApp, onNext }: ResultViewProps) {
+export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps) {
   const m = useMessages();
-  const bank = text(result.lender) !== 'EZPY' ? text(result.lender) : undefined;
+  // The originating bank: EasyPay's `legal` field (lenders §3 result fields), else the lender field when it
+  // names someone other than EasyPay itself.
+  const lender = text(result.lender);
+  const bank =
+    text(result.legal) ?? (lender && lender !== 'EZPY' && !/easypay/i.test(lender) ? lender : undefined);
+  const state = values.STATE;
   const reference = text(result.confirmationnumber);
   const kind = determineResult(result);
 
@@ -36,7 +50,7 @@ export function EzpyResult({ result, nextApp, onNext }: ResultViewProps) {
         <ReferenceNumber value={reference} />
         <p>{m('results.ezpy.nextSteps')}</p>
         <ApprovedFinish showPhone={false} />
-        <Footnote bank={bank} />
+        <Footnote bank={bank} state={state} />
       </ResultLayout>
     );
   }
@@ -53,7 +67,7 @@ export function EzpyResult({ result, nextApp, onNext }: ResultViewProps) {
         <p>{m('results.ezpy.referredText', { phone })}</p>
         <CallLenderButton phone={phone} />
         <ReferenceNumber value={reference} />
-        <Footnote bank={bank} />
+        <Footnote bank={bank} state={state} />
       </ResultLayout>
     );
   }
@@ -62,7 +76,7 @@ export function EzpyResult({ result, nextApp, onNext }: ResultViewProps) {
       <p>{m('results.ezpy.declinedLetter')}</p>
       <ReferenceNumber value={reference} />
       <DeclineWayOn nextApp={nextApp} onNext={onNext} />
-      <Footnote bank={bank} />
+      <Footnote bank={bank} state={state} />
     </ResultLayout>
   );
 }

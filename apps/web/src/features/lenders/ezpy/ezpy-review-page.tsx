@@ -1,0 +1,122 @@
+// EasyPay 'Application Review' (lenders §2 "Review and submission pages": read-only sections About You,
+// About Residence, About Income, About Additional Information, each with an Edit button; the EZPY summary;
+// the agreement checkbox opening the disclosure modal; the link 'State Law Disclosures and Terms and
+// Conditions'; submit disabled until the terms are agreed. §4: tier '3', 'Application Error' / 'Unable to
+// obtain consumer information.' without a consumer, then the result).
+import { useState } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { AlertDialog } from '../../../components/ui/dialog';
+import type { StepProps } from '../../../app/step-props';
+import { useJourneyStore } from '../../../stores/journey-store';
+import { LenderProcessingScreen } from '../shared/lender-processing-screen';
+import { TermsDialog } from '../shared/terms-dialog';
+import {
+  CONSENT_LINE_ID,
+  CreditCheckConsentLine,
+  useCreditCheckConsent,
+} from '../shared/credit-check-consent';
+import { useLenderSubmission } from '../shared/use-lender-submission';
+import { ezpyReviewSections } from './ezpy-review-rows';
+import { useEzpyTerms } from './ezpy-terms';
+
+const APP_TYPE = 'EZPY';
+
+export function EzpyReviewPage({ goNext, goTo }: StepProps) {
+  const m = useMessages();
+  const [journey, dispatch] = useJourneyStore();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const state = (journey.values.STATE ?? '').toUpperCase();
+  const storeKeyId = journey.shop ? String(journey.shop.keyId) : undefined;
+  const terms = useEzpyTerms(termsOpen, storeKeyId, state);
+  const agreed = journey.values.TERMS_ACCEPTED === '1';
+  const submitLabel = m('review.submit');
+  const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
+  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+
+  // Lenders §3: "terms accepted flag and time" travel with the application.
+  const agree = () => {
+    dispatch({
+      type: 'setValues',
+      values: { TERMS_ACCEPTED: '1', TERMS_ACCEPTED_TIMESTAMP: new Date().toISOString() },
+    });
+    setTermsOpen(false);
+  };
+  const withdraw = () =>
+    dispatch({ type: 'setValues', values: { TERMS_ACCEPTED: '', TERMS_ACCEPTED_TIMESTAMP: '' } });
+
+  return (
+    <Page title={m('title.applicationReview')} heading={m('review.heading')} lead={m('ezpy.review.lead')}>
+      {ezpyReviewSections(journey.values).map(({ title, pageId, rows }) => {
+        const section = m(title);
+        return (
+          <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
+            <div className="review-section-header">
+              <h2 id={`review-${pageId}`}>{section}</h2>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => goTo(pageId, { returnHere: true })}
+                aria-label={m('review.editSection', { section })}
+              >
+                {m('common.edit')}
+              </button>
+            </div>
+            <dl className="data-list">
+              {rows.map((row) => (
+                <div key={row.key}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+      <p>
+        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+          {m('ezpy.terms.link')}
+        </button>
+      </p>
+      <Checkbox
+        checked={agreed}
+        name="TERMS_ACCEPTED"
+        // Ticking opens the disclosure; it is agreed there (lenders §2 "An agreement checkbox opens a
+        // disclosure modal/iframe").
+        onChange={(checked) => (checked ? setTermsOpen(true) : withdraw())}
+      >
+        {m('ezpy.terms.agree')}
+      </Checkbox>
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={!agreed}
+        aria-describedby={CONSENT_LINE_ID}
+        onClick={() => submission.submit({ kind: 'application', consentText })}
+      >
+        {submitLabel}
+      </button>
+      <TermsDialog
+        open={termsOpen}
+        title={m('ezpy.terms.link')}
+        document={{ appType: APP_TYPE, template: 'terms', state: state || undefined }}
+        src={terms.src}
+        loading={terms.loading}
+        failure={terms.failure}
+        providerPhone={m('results.phone.EZPY')}
+        onClose={() => setTermsOpen(false)}
+        onAgree={agree}
+      />
+      <AlertDialog
+        open={submission.error !== undefined}
+        title={submission.error?.title ?? ''}
+        message={submission.error?.message ?? ''}
+        onClose={submission.dismissError}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+// EasyPay (EZPY) rules that are pure data (lenders §3 code tables, §4 "Submission pages", §9 "Loan
+// disclosure"). The pages, the server and the sandbox read them from here (GUIDE 1).
+import {
+  LENDER_ADMINISTERED_STATES,
+  LOAN_DISCLOSURE_UNAVAILABLE_STATES,
+  PAY_FREQUENCY,
+  PAY_FREQUENCY_EZPY,
+  type CodedValue,
+} from '../coded-values.js';
+import type { FieldValues } from '../requirements/dynamic-requirements.js';
+
+/**
+ * Lenders §9: "Loan disclosure: not available in NY; lender-administered in AK, AZ, … WI (the EasyPay
+ * footnote excludes the same list)". Everywhere else the loan is originated by the partner bank.
+ */
+export type EzpyLoanDisclosure = 'not-available' | 'lender-administered' | 'bank-originated';
+
+function stateCode(state: string | undefined): string {
+  return (state ?? '').trim().toUpperCase();
+}
+
+/** Which loan disclosure a resident of this state gets (undefined state: the general bank wording). */
+export function ezpyLoanDisclosure(state: string | undefined): EzpyLoanDisclosure {
+  const code = stateCode(state);
+  if (LOAN_DISCLOSURE_UNAVAILABLE_STATES.includes(code)) return 'not-available';
+  if (LENDER_ADMINISTERED_STATES.includes(code)) return 'lender-administered';
+  return 'bank-originated';
+}
+
+/** The state whose documentary stamp tax applies to an EasyPay agreement (docs/decisions/075). */
+export const FLORIDA = 'FL';
+
+/**
+ * Lenders §4: EZPY "makes CVV required if a Florida stamp tax flag is 1". The spec does not say where the
+ * flag comes from; Florida's documentary stamp tax falls on agreements of Florida residents, so the flag is
+ * '1' exactly when the resident state is FL (docs/decisions/075).
+ */
+export function floridaStampTaxFlag(values: FieldValues): '0' | '1' {
+  return stateCode(values.STATE) === FLORIDA ? '1' : '0';
+}
+
+/**
+ * Lenders §4: "EZPY pre-sets billing same as resident, copies the resident address" (billing toggle '1'
+ * copies resident lines 1, 2 and ZIP).
+ */
+export function ezpyBillingPreset(values: FieldValues): FieldValues {
+  return {
+    BILLING_MATCH_RESIDENT: '1',
+    BILLING_ADDRESS1: values.ADDRESS1 ?? '',
+    BILLING_ADDRESS2: values.ADDRESS2 ?? '',
+    BILLING_ZIP: values.ZIP ?? '',
+  };
+}
+
+/**
+ * The pay frequency as EasyPay names it: our stored codes (W/B/T/M, lenders §3 Pay Frequency) shown with
+ * EZPY's own labels (Weekly=1, Bi-Weekly=2, Semi-Monthly=3, Monthly=4); the code it receives is
+ * payFrequencyCode(value, 'EZPY').
+ */
+export const EZPY_PAY_FREQUENCY_OPTIONS: readonly CodedValue[] = PAY_FREQUENCY_EZPY.map((ezpy) => {
+  const order: Record<string, string> = { '1': 'W', '2': 'B', '3': 'T', '4': 'M' };
+  const ours = PAY_FREQUENCY.find((option) => option.value === order[ezpy.value]);
+  return { label: ezpy.label, value: ours?.value ?? ezpy.value, lenderCode: ezpy.value };
+});
+
+/** The EZPY label of a stored pay frequency (W/B/T/M or an EZPY code), else the value itself. */
+export function ezpyPayFrequencyLabel(value: string): string {
+  const found = EZPY_PAY_FREQUENCY_OPTIONS.find((o) => o.value === value || o.lenderCode === value);
+  return found?.label ?? value;
+}
