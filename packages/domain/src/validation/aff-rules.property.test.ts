@@ -35,7 +35,9 @@ describe('AFF payday rules (property)', () => {
       fc.property(fc.integer({ min: -60, max: 60 }), frequency, (offset, freq) => {
         const values = { PAY_FREQUENCY: freq };
         const error = validateFieldValue('NEXT_PAYDAY', isoOffset(offset), R, values, TODAY, aff);
-        const other = validateFieldValue('NEXT_PAYDAY', isoOffset(offset), R, values, TODAY, { appCode: 'EZPY' });
+        const other = validateFieldValue('NEXT_PAYDAY', isoOffset(offset), R, values, TODAY, {
+          appCode: 'EZPY',
+        });
         if (offset <= 0) {
           expect(error).toBe(MESSAGES.nextPaydayFuture);
           expect(other).toBe(MESSAGES.nextPaydayFuture);

@@ -10,6 +10,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Whole screens driven by userEvent: on the shared two-core machine a run can take longer than the default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const ESTIMATE = {
   acctApprovalPayFreq: 'Bi-Weekly',
   acctApprovalTerm: '12',

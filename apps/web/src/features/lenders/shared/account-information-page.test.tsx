@@ -12,6 +12,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// Whole screens driven by userEvent: on the shared two-core machine a run can take longer than the default.
+vi.setConfig({ testTimeout: 20_000 });
+
 const iso = (days: number) => {
   const d = new Date();
   d.setDate(d.getDate() + days);
