@@ -7,6 +7,7 @@ import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
+import { trainingMessages } from './en/training';
 
 export const en = {
   ...residence,
@@ -258,6 +259,7 @@ export const en = {
   ...coapplicantMessages,
   ...resultMessages,
   ...lendersMessages,
+  ...trainingMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;
