@@ -8,6 +8,7 @@ import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
 import { trainingMessages } from './en/training';
+import { payTrainingMessages } from './en/pay-training';
 
 export const en = {
   ...residence,
@@ -232,10 +233,6 @@ export const en = {
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
   'demo.termHeading': 'CFNA Term Testing',
   'demo.termText': 'Test page that shows the CFNA test terms.',
-  'payTraining.heading': 'Pay-Link Training',
-  'payTraining.step': 'Training step: {page}',
-  'payTraining.text':
-    'Pay-link training walks a shop associate through creating a payment link and closing out in the POS.',
 
   'transport.communication': 'Error occurred communicating to the remote server.',
   'transport.badRequest': 'Bad Request',
@@ -260,6 +257,7 @@ export const en = {
   ...resultMessages,
   ...lendersMessages,
   ...trainingMessages,
+  ...payTrainingMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;
