@@ -65,8 +65,15 @@ function PayTraining({ step }: { step: PayTrainingStepId }) {
   const [stored, setStored] = useState<PayTrainingState>(() =>
     stateForStep(INITIAL_PAY_TRAINING_STATE, step),
   );
+  // Start Again empties the training once the path is back at the first step (the navigation may render
+  // after this component's own update, and an earlier reset would be refilled with the samples).
+  const [restarting, setRestarting] = useState(false);
+  if (restarting && step === FIRST_PAY_TRAINING_STEP) {
+    setRestarting(false);
+    setStored(INITIAL_PAY_TRAINING_STATE);
+  }
   const state = stateForStep(stored, step);
-  if (state !== stored) setStored(state);
+  if (state !== stored && !restarting) setStored(state);
   const update = useCallback(
     (patch: Partial<PayTrainingState>) => setStored((s) => ({ ...s, ...patch })),
     [],
@@ -85,7 +92,7 @@ function PayTraining({ step }: { step: PayTrainingStepId }) {
   const dismissed = dismissedStep === step;
 
   const restart = () => {
-    setStored(INITIAL_PAY_TRAINING_STATE);
+    setRestarting(true);
     void navigate(paths.payTraining(FIRST_PAY_TRAINING_STEP));
   };
 

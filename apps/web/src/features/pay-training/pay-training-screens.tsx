@@ -118,6 +118,7 @@ function PosBody({
             type="tel"
             inputMode="tel"
             autoComplete="off"
+            required
           />
         </Guide>
       );
@@ -131,6 +132,7 @@ function PosBody({
             onChange={(firstName) => update({ firstName })}
             maxLength={50}
             autoComplete="off"
+            required
           />
           <Field
             name="payTrainingLastName"
@@ -139,6 +141,7 @@ function PosBody({
             onChange={(lastName) => update({ lastName })}
             maxLength={50}
             autoComplete="off"
+            required
           />
         </Guide>
       );
@@ -228,6 +231,7 @@ function PosBody({
               onChange={(posReference) => update({ posReference: posReference.toUpperCase() })}
               maxLength={12}
               autoComplete="off"
+              required
             />
           </Guide>
         </>
@@ -305,6 +309,7 @@ function InvoiceEditor({ state, update, total }: Omit<ScreenProps, 'step'> & { t
           error={errors.description}
           maxLength={60}
           autoComplete="off"
+          required
         />
         <Field
           name="payTrainingLineAmount"
@@ -315,6 +320,7 @@ function InvoiceEditor({ state, update, total }: Omit<ScreenProps, 'step'> & { t
           inputMode="decimal"
           maxLength={10}
           autoComplete="off"
+          required
         />
         <button type="button" className="button button-secondary" onClick={add}>
           {m('payTraining.pos.addLine')}
@@ -435,6 +441,7 @@ function PhoneBody({ step, state, update }: ScreenProps) {
               error={codeError}
               inputMode="numeric"
               autoComplete="off"
+              required
               readOnly={state.verified}
             />
             {state.verified ? (
@@ -460,6 +467,7 @@ function PhoneBody({ step, state, update }: ScreenProps) {
             display={groupCard}
             inputMode="numeric"
             autoComplete="off"
+            required
           />
           <Field
             name="payTrainingCardExpiry"
@@ -469,6 +477,7 @@ function PhoneBody({ step, state, update }: ScreenProps) {
             filter={shapeExpiry}
             inputMode="numeric"
             autoComplete="off"
+            required
           />
           <Field
             name="payTrainingCardCvv"
@@ -478,6 +487,7 @@ function PhoneBody({ step, state, update }: ScreenProps) {
             filter={digits(4)}
             inputMode="numeric"
             autoComplete="off"
+            required
           />
           <Field
             name="payTrainingCardZip"
@@ -487,6 +497,7 @@ function PhoneBody({ step, state, update }: ScreenProps) {
             filter={digits(5)}
             inputMode="numeric"
             autoComplete="off"
+            required
           />
         </Guide>
       );
