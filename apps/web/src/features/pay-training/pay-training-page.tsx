@@ -135,11 +135,14 @@ function PayTraining({ step }: { step: PayTrainingStepId }) {
           {m('payTraining.showTip')}
         </button>
       ) : (
+        // Above the element it explains, so it does not cover Back and Next below the screens (it flips below
+        // only when there is no room above).
         <GuidePopover
           anchor={`[data-pay-guide="${definition.guide}"]`}
           title={m(`payTraining.${step}.tipTitle`)}
           onDismiss={() => setDismissedStep(step)}
           hidden={hidden}
+          placement="top"
           testId="pay-training-popover"
         >
           <p>{m(`payTraining.${step}.tip`)}</p>

@@ -52,7 +52,7 @@ export const payTrainingMessages = {
 
   // The customer's phone.
   'payTraining.phone.textFrom': 'Text message from {shop}',
-  'payTraining.phone.payText': '{shop}: your invoice of {amount} is ready. Pay securely with this link:',
+  'payTraining.phone.payText': '{shop}: your invoice of {amount} is ready. Tap the link to pay securely.',
   'payTraining.phone.openLink': 'Open Pay Link',
   'payTraining.phone.linkOpened': 'Link opened.',
   'payTraining.phone.invoiceFrom': 'Invoice from {shop}',
