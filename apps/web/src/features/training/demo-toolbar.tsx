@@ -8,6 +8,7 @@ import { LENDERS, trainingSampleFor, type AppCode } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import { paths, TRAINING_MODE } from '../../app/routes';
 import { setLinkCode, setToken } from '../../lib/api-client';
+import { exitState } from '../session/session-exit';
 
 export function DemoToolbar({ extra }: { extra?: ReactNode }) {
   const m = useMessages();
@@ -25,11 +26,12 @@ export function DemoToolbar({ extra }: { extra?: ReactNode }) {
   // Both end the training customer's session (spec §4 "Reset clears the state") and start again from the
   // training landing; CONTINUE TO POS also says where the associate goes next.
   const startOver = (note: string) => {
+    // Leave the screen first, then end the session: the step on screen must not see an empty journey and
+    // send the associate elsewhere (the session exit resets the journey once on the landing).
+    navigate(paths.landing(TRAINING_MODE), { state: exitState(false) });
     setToken(null);
     setLinkCode(null);
-    dispatch({ type: 'reset', mode: TRAINING_MODE });
     setStatus(note);
-    navigate(paths.landing(TRAINING_MODE));
   };
   const restart = () => startOver('');
   const continueToPos = () => startOver(m('training.posNote'));

@@ -11,10 +11,8 @@ export function TrainingChrome({ pathname }: { pathname: string }) {
   const pageId = trainingPageId(pathname);
   return (
     <>
-      {/* Decorative for sight; the note says the same to a screen reader once, in the toolbar's region. */}
-      <div className="training-watermark" aria-hidden="true" data-testid="training-watermark">
-        {m('training.watermark')}
-      </div>
+      {/* Decorative for sight; the note in the training panel says the same to a screen reader. */}
+      <div className="training-watermark" aria-hidden="true" data-testid="training-watermark" />
       <aside className="training-panel" aria-label={m('common.trainingBadge')}>
         <p className="training-note">{m('training.watermarkNote')}</p>
         <DemoToolbar />

@@ -6,7 +6,6 @@ export const trainingMessages = {
   'training.gotIt': 'Got it',
   'training.dismiss': 'Dismiss',
   'training.progress': '{current} of {total}',
-  'training.watermark': 'TRAINING',
   'training.watermarkNote':
     'Training mode: nothing here is a real application. No texts or e-mails are sent.',
   // Demo toolbar (lenders §2 "Other screens")
@@ -37,7 +36,7 @@ export interface TrainingGuideStep {
 }
 
 const field = (name: string) => `[id^="field-${name}-"]`;
-const HEADING = '#page-heading';
+const HEADING = '#page-heading, main h1';
 
 /** Guided popovers per page id (apply step ids, plus 'landing' and 'shop-search'), shown in training only. */
 export const TRAINING_GUIDES: Readonly<Record<string, readonly TrainingGuideStep[]>> = {
