@@ -185,3 +185,6 @@ export function isSearchableLocation(value: string): boolean {
 
 /** Spec §4 "Shop selection": the geofence rule (haversine, 32187 m) lives in the domain. */
 export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';
+// Training mode (lenders §4): Application Type choices, FILL ALL DATA's sample applicant.
+export { trainingResultChoices, trainingSampleFor, trainingSsnValues } from '@ttapply/domain';
+export type { TrainingResultChoice } from '@ttapply/domain';

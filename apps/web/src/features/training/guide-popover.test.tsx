@@ -147,3 +147,29 @@ describe('useHiddenBetweenSteps (pay training: hidden 200 ms between steps)', ()
     expect(result.current).toBe(false);
   });
 });
+
+describe('anchor lists', () => {
+  it('tries the selectors in order, not in document order', async () => {
+    const onDismiss = vi.fn();
+    render(
+      <main>
+        <h1 id="page-heading">Tell Us About Yourself</h1>
+        <input id="first" aria-label="First Name" />
+        <GuidePopover anchor="#first, #page-heading" title="Names" onDismiss={onDismiss}>
+          <p>As on the ID.</p>
+        </GuidePopover>
+      </main>,
+    );
+    const popover = await screen.findByRole('dialog', { name: 'Names' });
+    // The Escape rule follows the anchor: Escape in the field (not the heading) closes it.
+    expect(popover).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('heading'));
+    screen.getByRole('heading').focus();
+    await user.keyboard('{Escape}');
+    expect(onDismiss).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('First Name'));
+    await user.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});

@@ -21,7 +21,10 @@ export const PAY_TRAINING_STEP_HIDE_MS = 200;
 const GAP_PX = 8;
 const EDGE_PX = 8;
 
-/** The element a popover explains: the element itself, or a CSS selector looked up in the document. */
+/**
+ * The element a popover explains: the element itself, or CSS selectors looked up in the document, tried in
+ * order ('#field, #page-heading': the field, else the heading).
+ */
 export type GuideAnchor = Element | string | null;
 
 export interface GuidePopoverProps {
@@ -52,7 +55,13 @@ export interface GuidePopoverProps {
 function resolveAnchor(anchor: GuideAnchor): Element | null {
   if (!anchor) return null;
   if (typeof anchor !== 'string') return anchor;
-  return document.querySelector(anchor);
+  // A list is tried in order (the field, else the page heading); querySelector would take whichever comes
+  // first in the document, which is the heading above the field.
+  for (const selector of anchor.split(',')) {
+    const found = document.querySelector(selector.trim());
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
