@@ -93,6 +93,9 @@ export default defineConfig({
         // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
         // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).
         GEOFENCED_LENDERS: 'GNES',
+        // The training build: the pay-link training is on (decision 085); pay-training.spec.ts checks the
+        // redirect of a build without it by answering the client configuration with the flag off.
+        TRAINING_BUILD: 'true',
       },
     },
   ],

@@ -123,6 +123,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z0-9]{2,20}$/, 'must be a comma list of app codes'))),
   IDLE_WARNING_MS: intFromEnv(IDLE_WARNING_MS, 1000),
   IDLE_EXIT_MS: intFromEnv(IDLE_EXIT_MS, 1000),
+  // lenders §2, §6: the pay-link training routes exist only in the training build (decision 085).
+  TRAINING_BUILD: z.enum(['true', 'false']).default('false'),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -228,6 +230,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       idleWarningMs: env.IDLE_WARNING_MS,
       idleExitMs: Math.max(env.IDLE_WARNING_MS, env.IDLE_EXIT_MS),
       lenderPagesOrigin: new URL(env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).origin,
+      trainingBuild: env.TRAINING_BUILD === 'true',
     },
   };
 }

@@ -21,6 +21,7 @@ describe('GET /api/v1/client-config', () => {
       idleWarningMs: 780000,
       idleExitMs: 900000,
       lenderPagesOrigin: new URL(t!.sandbox.url).origin,
+      trainingBuild: false,
     });
     // The page's CSP lets the browser load the tiles it is told to use.
     expect(res.headers['content-security-policy']).toContain('img-src');
@@ -45,6 +46,14 @@ describe('GET /api/v1/client-config', () => {
     });
     expect(res.headers['content-security-policy']).toContain('https://tiles.example.com');
     expect(res.headers['content-security-policy']).not.toContain('openstreetmap');
+  });
+
+  it('says whether this is the training build, which turns the pay-link training on (lenders §2)', async () => {
+    t = await buildTestApp({ env: { TRAINING_BUILD: 'true' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    expect(res.json()).toMatchObject({ trainingBuild: true });
+    expect(loadConfig({ NODE_ENV: 'test', TRAINING_BUILD: 'false' }).client.trainingBuild).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRAINING_BUILD: 'yes' })).toThrow(/TRAINING_BUILD/);
   });
 
   it('refuses a tile URL that is not an https template, naming the variable', () => {

@@ -55,3 +55,4 @@ export * from './masking.js';
 export * from './constants.js';
 export * from './distance.js';
 export * from './geofence.js';
+export * from './training/training-data.js';

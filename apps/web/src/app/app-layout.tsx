@@ -7,6 +7,7 @@ import { BrandMark } from '../components/layout/brand-mark';
 import { modeFromPath, paths } from './routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
+import { TrainingChrome } from '../features/training/training-chrome';
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {
@@ -59,6 +60,7 @@ export function AppLayout() {
       </footer>
       <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
       <SessionExit />
+      {mode ? <TrainingChrome pathname={pathname} /> : null}
     </div>
   );
 }

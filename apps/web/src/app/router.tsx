@@ -16,7 +16,7 @@ const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>
 const ShopSearchPage = named(() => import('../features/shop-search/shop-search-page'), 'ShopSearchPage');
 const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
 const LinkCodePage = named(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
-const PayTrainingPage = named(() => import('../features/demo/pay-training-page'), 'PayTrainingPage');
+const PayTrainingPage = named(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage');
 const AffDocusignPage = named(() => import('../features/demo/aff-docusign-page'), 'AffDocusignPage');
 const TermTestingPage = named(() => import('../features/demo/term-testing-page'), 'TermTestingPage');
 

@@ -34,4 +34,5 @@ export const paths = {
   shopSearch: (mode: Mode = '') => `${base(mode)}/shop-search`,
   step: (mode: Mode, stateId: string) => `${base(mode)}/apply/${encodeURIComponent(stateId)}`,
   link: (mode: Mode, linkCode: string) => `${base(mode)}/${LINK_BASE}/${encodeURIComponent(linkCode)}`,
+  payTraining: (step: string) => `/pay-training/${encodeURIComponent(step)}`,
 };

@@ -13,6 +13,8 @@ import { ezpyMessages } from './en/ezpy';
 import { affAccountMessages } from './en/aff-account';
 import { mileMessages } from './en/mile';
 import { versMessages } from './en/vers';
+import { trainingMessages } from './en/training';
+import { payTrainingMessages } from './en/pay-training';
 
 export const en = {
   ...residence,
@@ -238,10 +240,6 @@ export const en = {
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
   'demo.termHeading': 'CFNA Term Testing',
   'demo.termText': 'Test page that shows the CFNA test terms.',
-  'payTraining.heading': 'Pay-Link Training',
-  'payTraining.step': 'Training step: {page}',
-  'payTraining.text':
-    'Pay-link training walks a shop associate through creating a payment link and closing out in the POS.',
 
   'transport.communication': 'Error occurred communicating to the remote server.',
   'transport.badRequest': 'Bad Request',
@@ -270,6 +268,8 @@ export const en = {
   ...ezpyMessages,
   ...affAccountMessages,
   ...mileMessages,
+  ...trainingMessages,
+  ...payTrainingMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

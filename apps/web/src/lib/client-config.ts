@@ -13,6 +13,8 @@ export interface ClientConfig {
   idleExitMs: number;
   /** Origin of the lenders' hosted pages the app frames (DigniFi state disclosures); '' when not configured. */
   lenderPagesOrigin: string;
+  /** lenders §2, §6: the training build, where the pay-link training is on (decision 085). */
+  trainingBuild: boolean;
 }
 
 /** Spec §9 values; kept as literals so the landing bundle does not import the domain package. */
@@ -24,6 +26,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   idleWarningMs: 780_000,
   idleExitMs: 900_000,
   lenderPagesOrigin: '',
+  trainingBuild: false,
 };
 
 let pending: Promise<ClientConfig> | null = null;

@@ -213,3 +213,6 @@ export {
   PAGE_HEADINGS,
   validateFinanceAmount,
 } from '@ttapply/domain';
+// Training mode (lenders §4): Application Type choices, FILL ALL DATA's sample applicant.
+export { trainingResultChoices, trainingSampleFor, trainingSsnValues } from '@ttapply/domain';
+export type { TrainingResultChoice } from '@ttapply/domain';

@@ -19,6 +19,9 @@ import {
 } from '../../../lib/domain';
 import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
 import { lenderAppData } from './submission-app-data';
+import { TRAINING_MODE } from '../../../app/routes';
+import { trainingResultChoices, trainingSsnValues } from '../../../lib/domain';
+import { APPLICATION_TYPE_SUBMIT_DELAY_MS, askApplicationType } from '../../training/application-type';
 import {
   fetchApplication,
   newIdempotencyKey,
@@ -214,7 +217,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
     setError({ title: t(title), message });
   }, []);
 
-  const submit = useCallback(
+  const submitNow = useCallback(
     (request: SubmitRequest) => {
       if (running.current) return;
       const state = latest.current;
@@ -284,6 +287,33 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       })();
     },
     [appCode, dispatch, fail, finish, options.noConsumer, stored],
+  );
+
+  // Training (lenders §4): a lender's first submit asks which result to see, presets that result's test
+  // SSN (SSN, confirm SSN, last four), and submits 250 ms after the popup closed.
+  const asking = useRef(false);
+  const submit = useCallback(
+    (request: SubmitRequest) => {
+      const state = latest.current;
+      const choices = state.mode === TRAINING_MODE ? trainingResultChoices(appCode) : [];
+      if (running.current || asking.current) return;
+      if (choices.length === 0 || state.results[appCode]) {
+        submitNow(request);
+        return;
+      }
+      asking.current = true;
+      void askApplicationType(appCode, choices).then(async (choice) => {
+        if (!choice) {
+          asking.current = false;
+          return;
+        }
+        dispatch({ type: 'setValues', values: trainingSsnValues(choice.ssn) });
+        await sleep(APPLICATION_TYPE_SUBMIT_DELAY_MS);
+        asking.current = false;
+        if (alive.current) submitNow(request);
+      });
+    },
+    [appCode, dispatch, submitNow],
   );
 
   const continueAfterDecline = useCallback(

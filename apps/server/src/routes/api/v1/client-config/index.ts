@@ -19,6 +19,8 @@ export const clientConfigSchema = z.object({
    * Versatile widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
    */
   lenderPagesOrigin: z.string(),
+  /** lenders §2, §6: the pay-link training (/pay-training/…) is on only in the training build (TRAINING_BUILD). */
+  trainingBuild: z.boolean(),
 });
 
 /**
@@ -35,6 +37,7 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     idleWarningMs: client.idleWarningMs,
     idleExitMs: client.idleExitMs,
     lenderPagesOrigin: client.lenderPagesOrigin,
+    trainingBuild: client.trainingBuild,
   };
   app.get(
     '/',

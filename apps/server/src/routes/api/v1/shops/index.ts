@@ -131,6 +131,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       const residence = state ? residenceState(state) : undefined;
       const shop = await app.services.shops.byKeyId(request.params.shopKeyId);
       const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence });
+      // Training e-mails nobody (lenders §4, decision 080): the associate practises with made-up addresses, which
+      // may belong to real people. The document is still built, so training shows what the applicant would get.
+      if (request.session?.mode === 'fm-train') return { success: true as const };
       try {
         await app.services.email.send({
           to,

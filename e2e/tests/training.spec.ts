@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { confirmAddresses } from './support/journey';
+import { uniquePhone } from './support/outbox';
+import { openShopList, searchFor, selectShopFromList } from './support/shop-search';
+
+// Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
+// each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
+// result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
+// steps and its approval text) and nothing else.
+const DEMO_CODE = '135790';
+const PROCESSING = "Please don't refresh. We're processing your request.";
+
+interface LenderStep {
+  lender: string;
+  /** The 'Application Type' choice; absent when the waterfall already asked this lender (a prequal). */
+  choice?: 'Approval' | 'Referral' | 'Pending' | 'Decline';
+  /** From the previous result (or app selection) to pressing the lender's submit. */
+  review: (page: Page) => Promise<void>;
+  /** What the result screen shows for the choice. */
+  result: (page: Page) => Promise<void>;
+}
+
+interface Walk {
+  name: string;
+  shop: string;
+  steps: LenderStep[];
+}
+
+async function agreeToCfna(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await passGuide(page, 'CFNA review', { a11y: true });
+  await page.getByRole('checkbox').check();
+  const terms = page.getByRole('dialog', { name: /Terms/ });
+  if (await terms.isVisible().catch(() => false)) {
+    await terms
+      .getByRole('button', { name: /Agree|Close/ })
+      .first()
+      .click();
+  }
+  await page.getByRole('button', { name: /Submit/ }).click();
+}
+
+async function agreeToDignifi(page: Page) {
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await passGuide(page, 'DigniFi review');
+  for (const agreement of [
+    'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
+    'I agree to the E-Sign Consent.',
+    'I authorize DigniFi to obtain my credit report.',
+  ]) {
+    await page.getByRole('checkbox', { name: agreement }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByRole('checkbox', { name: agreement })).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+}
+
+async function acceptConcoraOffer(page: Page) {
+  await page.getByRole('button', { name: 'Review Disclosures' }).click();
+  await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+  await passGuide(page, 'Concora offer');
+  await page.getByRole('button', { name: 'Consent to Electronic Communications' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Accept Offer' }).click();
+}
+
+const cfnaDeclineOffers = (lender: RegExp, button: string) => async (page: Page) => {
+  await expect(page.getByText('Your application was denied.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(lender).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: button })).toBeVisible();
+};
+
+const WALKS: Walk[] = [
+  {
+    name: 'CFNA approval',
+    shop: 'Redmond Tire Pros',
+    steps: [
+      {
+        lender: 'CFNA',
+        choice: 'Approval',
+        review: agreeToCfna,
+        result: async (page) => {
+          await expect(page.getByText("Congratulations! You're Approved")).toBeVisible({ timeout: 30_000 });
+        },
+      },
+    ],
+  },
+  {
+    name: 'CFNA decline into a DigniFi approval',
+    shop: 'Education Hill Tire & Lube',
+    steps: [
+      {
+        lender: 'CFNA',
+        choice: 'Decline',
+        review: agreeToCfna,
+        result: cfnaDeclineOffers(/Repair Now, Pay Over Time/, 'Apply'),
+      },
+      {
+        lender: 'DigniFi',
+        choice: 'Approval',
+        review: agreeToDignifi,
+        result: async (page) => {
+          await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });
+        },
+      },
+    ],
+  },
+  {
+    name: 'CFNA decline into a Concora approval',
+    shop: 'Redmond Tire Pros',
+    steps: [
+      {
+        lender: 'CFNA',
+        choice: 'Decline',
+        review: agreeToCfna,
+        result: cfnaDeclineOffers(/Concora/, 'Review Disclosures'),
+      },
+      {
+        // The waterfall prequalified Concora by itself after the decline, so no popup asks again.
+        lender: 'Concora',
+        review: acceptConcoraOffer,
+        result: async (page) => {
+          await expect(page.getByText("CONGRATULATIONS! YOU'RE APPROVED")).toBeVisible({ timeout: 30_000 });
+        },
+      },
+    ],
+  },
+];
+
+const guide = (page: Page) => page.getByTestId('training-guide');
+
+/** The page's guided popover appears beside its element, never over it; optionally axe; then Dismiss. */
+async function passGuide(page: Page, screen: string, options: { a11y?: boolean } = {}) {
+  const popover = guide(page);
+  await expect(popover).toBeVisible();
+  await expect(popover).toHaveAttribute('data-positioned', 'true');
+  await expect(popover).toHaveAccessibleName(/.+/);
+  if (options.a11y) await expectAccessible(page, `${screen} with its training popover`);
+  // Dismiss ends the page's guide (Got it walks through the page's popovers first).
+  await popover.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(guide(page)).toHaveCount(0);
+}
+
+async function expectWatermark(page: Page) {
+  await expect(page.getByTestId('training-watermark')).toBeVisible();
+  await expect(page.getByTestId('training-watermark')).toHaveCSS('background-image', /TRAINING/);
+  await expect(
+    page.getByText('Training mode: nothing here is a real application. No texts or e-mails are sent.'),
+  ).toBeAttached();
+}
+
+/** Training landing → shop → policy → demo code, ending on About You. */
+async function startTraining(page: Page, shop: string) {
+  await page.goto('/fm-train');
+  await expectWatermark(page);
+  await passGuide(page, 'training landing', { a11y: true });
+  await page
+    .getByRole('link', { name: 'Get Started' })
+    .or(page.getByRole('button', { name: 'Get Started' }))
+    .click();
+  await expect(page.getByRole('heading', { name: 'Find Your Shop' })).toBeVisible();
+  await passGuide(page, 'shop search');
+  await searchFor(page, '98052');
+  await openShopList(page);
+  await selectShopFromList(page, shop);
+
+  await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
+  await passGuide(page, 'policy');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
+  await passGuide(page, 'verify your device');
+  await page.getByLabel('Mobile Phone').fill(uniquePhone());
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  // The demo code is shown to the associate (lenders §4); no text is sent.
+  await expect(page.getByText(`enter the demo code ${DEMO_CODE}`)).toBeVisible();
+  await page.getByLabel('Verification Code').fill(DEMO_CODE);
+  await page.getByRole('button', { name: 'Verify & Start Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+}
+
+/** FILL ALL DATA on About You, then Next through the shared pages to app selection's Apply. */
+async function fillAllAndReachLender(page: Page) {
+  const popover = guide(page);
+  await expect(popover).toBeVisible();
+  // About You has two popovers: Got it shows the next; Escape in the field closes it.
+  await expect(popover).toContainText('1 of 2');
+  const first = await popover.boundingBox();
+  const field = await page.getByLabel('First Name').boundingBox();
+  // On a phone the popover sits beside the field it explains, never over it.
+  expect(first && field && (first.y >= field.y + field.height || first.y + first.height <= field.y)).toBe(
+    true,
+  );
+  await popover.getByRole('button', { name: 'Got it' }).click();
+  await expect(popover).toContainText('2 of 2');
+  await page.getByLabel('Email', { exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(guide(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'FILL ALL DATA' }).click();
+  await expect(page.getByLabel('First Name')).toHaveValue('Jordan');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
+  await passGuide(page, 'residence');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmAddresses(page);
+
+  await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+  await passGuide(page, 'financial');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+  await passGuide(page, 'summary');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
+  await passGuide(page, 'co-applicant selection');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+  await passGuide(page, 'app selection');
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+/** The 'Application Type' popup (lenders §4): spec text, test SSNs shown, accessible; choosing submits. */
+async function chooseApplicationType(page: Page, lender: string, choice: string) {
+  const popup = page.getByRole('dialog', { name: 'Application Type' });
+  await expect(popup).toBeVisible();
+  await expect(
+    popup.getByText('Please select what type of application result you would like to see.'),
+  ).toBeVisible();
+  await expect(popup.getByText(`Lender: ${lender}`)).toBeVisible();
+  await expect(popup.getByText(/Test SSN \d{3}-\d{2}-\d{4}/).first()).toBeVisible();
+  await expectAccessible(page, `${lender} Application Type`);
+  await popup.getByRole('button', { name: new RegExp(`^${choice}`) }).click();
+  await expect(popup).toHaveCount(0);
+}
+
+test.describe('training mode that teaches (issue 13)', () => {
+  for (const walk of WALKS) {
+    test(`training walk: ${walk.name}`, async ({ page }) => {
+      await startTraining(page, walk.shop);
+      await fillAllAndReachLender(page);
+      for (const step of walk.steps) {
+        await step.review(page);
+        if (step.choice) await chooseApplicationType(page, step.lender, step.choice);
+        await expect(page.getByText(PROCESSING)).toBeVisible();
+        await step.result(page);
+        await expectWatermark(page);
+        await expect(page).toHaveTitle('Text To Apply | Result');
+      }
+      await passGuide(page, `${walk.name} result`, { a11y: true });
+      // RESTART ends the training customer and goes back to the training landing.
+      await page.getByRole('button', { name: 'RESTART' }).click();
+      await expect(page).toHaveURL(/\/fm-train$/);
+    });
+  }
+
+  test('/cfna/term-testing shows the CFNA terms as the terms modal does', async ({ page }) => {
+    await page.goto('/cfna/term-testing');
+    const terms = page.getByRole('dialog', { name: 'CFNA Terms and Conditions' });
+    await expect(terms).toBeVisible();
+    await expectAccessible(page, 'CFNA term testing');
+  });
+});

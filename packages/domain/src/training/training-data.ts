@@ -1,0 +1,126 @@
+// Training mode's data (lenders §4 "Training and demo mode"): the 'Application Type' choices per lender with
+// the test SSN each one presets, the sample applicant FILL ALL DATA types in, and training's next payday.
+// One table each, used by the web app; the SSNs are the partner sandbox's (a test cross-checks them against
+// apps/partner-sandbox/src/lenders/<code>/decisions.ts), so a choice always gives the result it names.
+import type { AppCode } from '../lenders/app-codes.js';
+import type { FieldName } from '../fields/field-names.js';
+import type { FieldValues } from '../requirements/dynamic-requirements.js';
+import { requirementsFor } from '../requirements/credit-app-requirements.js';
+import { isRequested, normaliseRequestState } from '../fields/request-state.js';
+
+export type TrainingOutcome = 'approval' | 'referral' | 'pending' | 'decline';
+
+export interface TrainingResultChoice {
+  outcome: TrainingOutcome;
+  /** The test SSN that makes the sandbox answer with this outcome. */
+  ssn: string;
+}
+
+/**
+ * lenders §4: 'CFNA approval, referral or decline; DigniFi approval or decline; AFF approval, pending or decline;
+ * GNES approval only; MILE/EZPY approval or decline', with the spec's test SSNs. The spec names no popup choices
+ * for GEMY and Versatile; its test SSN list gives Versatile approval/decline (123456789, 987654321), and GEMY
+ * shares CFNA's test SSNs in the sandbox (approval 111111111, referral 333333333, decline 222222222).
+ */
+export const TRAINING_RESULT_CHOICES: Readonly<Partial<Record<AppCode, readonly TrainingResultChoice[]>>> = {
+  CFNA: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
+  CFSS: [
+    { outcome: 'approval', ssn: '777777777' },
+    { outcome: 'decline', ssn: '444444444' },
+  ],
+  AMFF: [
+    { outcome: 'approval', ssn: '444444444' },
+    { outcome: 'pending', ssn: '333333333' },
+    { outcome: 'decline', ssn: '555555555' },
+  ],
+  GNES: [{ outcome: 'approval', ssn: '444444444' }],
+  MILE: [
+    { outcome: 'approval', ssn: '123123123' },
+    { outcome: 'decline', ssn: '456456456' },
+  ],
+  EZPY: [
+    { outcome: 'approval', ssn: '123123123' },
+    { outcome: 'decline', ssn: '321321321' },
+  ],
+  GEMY: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
+  VERS: [
+    { outcome: 'approval', ssn: '123456789' },
+    { outcome: 'decline', ssn: '987654321' },
+  ],
+};
+
+/** The choices the 'Application Type' popup offers for a lender; empty when training has none for it. */
+export function trainingResultChoices(appCode: string): readonly TrainingResultChoice[] {
+  return TRAINING_RESULT_CHOICES[appCode as AppCode] ?? [];
+}
+
+/** lenders §4: 'The choice overwrites SSN, confirm SSN and last four with preset test values.' */
+export function trainingSsnValues(ssn: string): Pick<FieldValues, 'SSN' | 'CONFIRM_SSN' | 'LAST_FOUR'> {
+  return { SSN: ssn, CONFIRM_SSN: ssn, LAST_FOUR: ssn.slice(-4) };
+}
+
+/** lenders §4: 'Training next payday is 7 days out.' As a stored date, YYYY-MM-DD, in local time. */
+export function trainingNextPayday(today: Date = new Date()): string {
+  const payday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${payday.getFullYear()}-${pad(payday.getMonth() + 1)}-${pad(payday.getDate())}`;
+}
+
+/**
+ * The sample applicant of FILL ALL DATA (lenders §4 'Demo shows a prefill of sample data'), in stored form.
+ * A Washington address the address check confirms; an income every sandbox lender's income rule accepts.
+ * The mobile phone is never filled: it is the phone the associate verified.
+ */
+export const TRAINING_SAMPLE_APPLICANT: Readonly<FieldValues> = {
+  FIRST_NAME: 'Jordan',
+  LAST_NAME: 'Rivera',
+  EMAIL: 'jordan.rivera@example.com',
+  CONFIRM_EMAIL: 'jordan.rivera@example.com',
+  HOME_PHONE: '4255550123',
+  DOB: '1986-04-12',
+  EMPLOYER_NAME: 'Cascade Logistics',
+  EMPLOYER_PHONE: '4255550188',
+  ADDRESS1: '16150 NE 85th St',
+  CITY: 'Redmond',
+  STATE: 'WA',
+  ZIP: '98052',
+  YEARS_AT_ADDRESS: '5',
+  ANNUAL_GROSS_INCOME: '50000',
+  MONTHLY_NET_INCOME: '3200',
+  MONTHLY_HOUSING_PAYMENT: '1450',
+  RESIDENT_STATUS: 'R',
+  ID_TYPE: 'D',
+  ID_NUMBER: 'RIVERJ123AB',
+  ID_STATE: 'WA',
+  ID_EXPIRY: '2030-08-31',
+  PAY_FREQUENCY: 'B',
+};
+
+/**
+ * FILL ALL DATA for the current lender: the sample applicant's fields this lender asks for, its approval SSN
+ * (the first 'Application Type' choice, so the sample is valid for it) and training's next payday.
+ */
+export function trainingSampleFor(appCode: string | null | undefined, today: Date = new Date()): FieldValues {
+  const requirements = requirementsFor((appCode ?? undefined) as AppCode | undefined);
+  const asked = (name: FieldName) => isRequested(normaliseRequestState(requirements[name]));
+  const values: FieldValues = {};
+  for (const [name, value] of Object.entries(TRAINING_SAMPLE_APPLICANT) as [FieldName, string][]) {
+    if (asked(name)) values[name] = value;
+  }
+  const ssn = trainingResultChoices(appCode ?? '')[0]?.ssn;
+  if (ssn) {
+    for (const [name, value] of Object.entries(trainingSsnValues(ssn)) as [FieldName, string][]) {
+      if (name !== 'LAST_FOUR' || asked(name)) values[name] = value;
+    }
+  }
+  if (asked('NEXT_PAYDAY')) values.NEXT_PAYDAY = trainingNextPayday(today);
+  return values;
+}
