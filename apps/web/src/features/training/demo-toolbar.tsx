@@ -1,7 +1,9 @@
 // The demo toolbar of training mode (lenders §2 "Other screens": FILL ALL DATA, SIGN DOCUMENTS, RESTART,
-// CONTINUE TO POS). SIGN DOCUMENTS belongs to the AFF e-sign page (another feature): that page passes it in
-// through the `extra` slot, so the toolbar stays one component.
-import { useState, type ReactNode } from 'react';
+// CONTINUE TO POS). SIGN DOCUMENTS belongs to the AFF e-sign page (another feature): the toolbar sits in the
+// layout, so that page renders <DemoToolbarAction>{its button}</DemoToolbarAction> and the button appears in the
+// toolbar's slot while the page is shown (or a caller passes `extra` directly).
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { LENDERS, trainingSampleFor, type AppCode } from '../../lib/domain';
@@ -9,6 +11,18 @@ import { useJourneyStore } from '../../stores/journey-store';
 import { paths, TRAINING_MODE } from '../../app/routes';
 import { setLinkCode, setToken } from '../../lib/api-client';
 import { exitState } from '../session/session-exit';
+
+const SLOT_ID = 'demo-toolbar-extra';
+
+/** A page's own toolbar action (SIGN DOCUMENTS on the AFF e-sign page), shown only in training mode. */
+export function DemoToolbarAction({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => {
+    // The slot exists only while training mode's toolbar is on screen.
+    queueMicrotask(() => setSlot(document.getElementById(SLOT_ID)));
+  }, []);
+  return slot ? createPortal(children, slot) : null;
+}
 
 export function DemoToolbar({ extra }: { extra?: ReactNode }) {
   const m = useMessages();
@@ -47,7 +61,9 @@ export function DemoToolbar({ extra }: { extra?: ReactNode }) {
         >
           {m('training.fillAllData')}
         </button>
-        {extra}
+        <span id={SLOT_ID} className="demo-toolbar-slot">
+          {extra}
+        </span>
         <button type="button" className="button button-secondary" onClick={restart}>
           {m('training.restart')}
         </button>
