@@ -25,5 +25,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests type whole forms with user-event and wait for states (findBy…); on a busy 2-core CI machine
+    // one such test takes several seconds. The limit only catches a hang, so it is generous.
+    testTimeout: 30_000,
   },
 });

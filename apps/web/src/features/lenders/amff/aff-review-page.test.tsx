@@ -12,7 +12,6 @@ afterEach(() => {
 });
 
 // Whole screens driven by userEvent: on the shared two-core machine a run can take longer than the default.
-vi.setConfig({ testTimeout: 20_000 });
 
 const TERMS = {
   terms: '<h2>Terms and Conditions</h2><p>Loans of $200 to $5,000.</p><script>window.pwned = 1</script>',

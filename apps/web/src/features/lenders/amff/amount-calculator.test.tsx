@@ -11,7 +11,6 @@ afterEach(() => {
 });
 
 // Whole screens driven by userEvent: on the shared two-core machine a run can take longer than the default.
-vi.setConfig({ testTimeout: 20_000 });
 
 const ESTIMATE = {
   acctApprovalPayFreq: 'Bi-Weekly',
