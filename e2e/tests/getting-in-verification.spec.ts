@@ -80,7 +80,13 @@ test.describe('Verify Your Device', () => {
 
   test('training mode shows and accepts the demo code', async ({ page }) => {
     await reachVerifyYourDevice(page, '/fm-train');
-    await page.getByLabel('Mobile Phone').fill(uniquePhone());
+    // In training a guide popover explains this step first (training.spec.ts covers it); the associate reads
+    // it and dismisses it, as here.
+    await page
+      .getByRole('dialog', { name: "Enter the customer's mobile phone" })
+      .getByRole('button', { name: 'Got it' })
+      .click();
+    await page.getByRole('textbox', { name: 'Mobile Phone' }).fill(uniquePhone());
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(
       page.getByText('Training mode: enter the demo code 135790. No text message is sent.'),
