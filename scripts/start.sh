@@ -14,6 +14,9 @@ export PORT="${PORT:-3000}"
 if [ "${NODE_ENV:-}" != "production" ]; then
   export SANDBOX_PORT="${SANDBOX_PORT:-$((PORT + 1))}"
   export PARTNER_SANDBOX_URL="http://127.0.0.1:${SANDBOX_PORT}"
+  # Outside production `npm start` is the training and development set-up: the pay-link training is on
+  # (decision 085), reached from the training landing at /fm-train.
+  export TRAINING_BUILD="${TRAINING_BUILD:-true}"
   echo "› Partner sandbox (lenders for training and development) on ${PARTNER_SANDBOX_URL}"
   # Loopback only, whatever HOST the app listens on: the app talks to it, nobody else needs to.
   HOST=127.0.0.1 APP_ORIGIN="${APP_ORIGIN:-${PUBLIC_BASE_URL:-http://localhost:${PORT}}}" \

@@ -216,6 +216,12 @@ test('a link to a middle step opens it with sample data; its popover can be dism
   await expect(phone(page).getByText('We texted a 6-digit code to (425) 555-0142.')).toBeVisible();
 });
 
+test('the training landing leads to the pay-link training', async ({ page }) => {
+  await page.goto('/fm-train');
+  await page.getByRole('link', { name: 'Pay-Link Training' }).click();
+  await expectStep(page, 0);
+});
+
 test('an unknown step starts at the first step', async ({ page }) => {
   await page.goto('/pay-training/no-such-step');
   await expectStep(page, 0);

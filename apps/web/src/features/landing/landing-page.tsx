@@ -3,11 +3,13 @@ import { useMessages } from '../../i18n/messages';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useJourney } from '../../stores/journey-store';
 import { modeFromPath, paths } from '../../app/routes';
+import { useClientConfig } from '../../lib/client-config';
 
 export function LandingPage() {
   const m = useMessages();
   const mode = modeFromPath(useLocation().pathname);
   const journey = useJourney();
+  const { trainingBuild } = useClientConfig();
   useDocumentTitle(m('title.landing'));
   // A link code already chose the shop (spec §2 "/{linkBase}/{linkCode} … redirects to the base path").
   const next = journey.linkCode && journey.shop ? paths.step(mode, 'policy-content') : paths.shopSearch(mode);
@@ -27,6 +29,13 @@ export function LandingPage() {
           {m('landing.getStarted')}
         </Link>
         <p className="fine-print">{m('landing.secure')}</p>
+        {mode && trainingBuild ? (
+          // Training mode's landing is where an associate starts; the pay-link training sits beside it
+          // (lenders §4 "Pay-link training", on only in the training build, decision 085).
+          <Link to={paths.payTraining('start')} className="button button-secondary button-block">
+            {m('payTraining.landingLink')}
+          </Link>
+        ) : null}
       </div>
       <section className="how" aria-labelledby="how-heading">
         <h2 id="how-heading" className="section-heading">

@@ -3,6 +3,7 @@
 // (what happens in the flow), `tipTitle` and `tip` (the guided popover: what to do and why). The sample
 // values the popovers quote are PAY_TRAINING_SAMPLE in features/pay-training/pay-training-steps.ts.
 export const payTrainingMessages = {
+  'payTraining.landingLink': 'Pay-Link Training',
   'payTraining.progress': 'Step {current} of {total}',
   'payTraining.back': 'Back',
   'payTraining.next': 'Next',
