@@ -28,6 +28,8 @@ interface Walk {
   near?: string;
   /** App selection's button for the first lender: 'Apply', or 'Next' for MILE's prequal. */
   appSelect?: 'Apply' | 'Next';
+  /** The lender asks 'Account Information' (AFF, EasyPay) after the financial page; FILL ALL DATA fills it. */
+  accountInformation?: boolean;
   steps: LenderStep[];
 }
 
@@ -111,6 +113,30 @@ async function acceptMileOfferToApproval(page: Page) {
   await expect(page.getByText('Success! You Have Been Approved')).toBeVisible({ timeout: 30_000 });
 }
 
+async function agreeToAff(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+}
+
+/** EasyPay's Payment Information (method of payment filled; the debit consent is the customer's) and review. */
+async function agreeToEasyPay(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByLabel('Method of Payment')).toHaveValue('1');
+  await page.getByRole('checkbox', { name: /recurring debit consent/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'State Law Disclosures and Terms and Conditions' }).click();
+  await page
+    .getByRole('dialog', { name: 'State Law Disclosures and Terms and Conditions' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await expect(
+    page.getByRole('checkbox', { name: /agree to the State Law Disclosures and Terms and Conditions/ }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+}
+
 const cfnaDeclineOffers = (lender: RegExp, button: string) => async (page: Page) => {
   await expect(page.getByText('Your application was denied.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(lender).first()).toBeVisible();
@@ -185,6 +211,43 @@ const WALKS: Walk[] = [
       },
     ],
   },
+  {
+    name: 'AFF approval',
+    shop: 'Totem Lake Tire & Auto',
+    near: '98034',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'American First Finance',
+        choice: 'Approval',
+        review: agreeToAff,
+        result: async (page) => {
+          await expect(
+            page.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" }),
+          ).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+    ],
+  },
+  {
+    name: 'EasyPay approval',
+    shop: 'Kirkland Wheel & Alignment',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'EasyPay Finance',
+        choice: 'Approval',
+        review: agreeToEasyPay,
+        result: async (page) => {
+          await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+    ],
+  },
 ];
 
 const guide = (page: Page) => page.getByTestId('training-guide');
@@ -241,7 +304,7 @@ async function startTraining(page: Page, shop: string, near = '98052') {
 }
 
 /** FILL ALL DATA on About You, then Next through the shared pages to app selection's Apply. */
-async function fillAllAndReachLender(page: Page, appSelect: 'Apply' | 'Next' = 'Apply') {
+async function fillAllAndReachLender(page: Page, walk: Walk) {
   const popover = guide(page);
   await expect(popover).toBeVisible();
   // About You has two popovers: Got it shows the next; Escape in the field closes it.
@@ -254,7 +317,7 @@ async function fillAllAndReachLender(page: Page, appSelect: 'Apply' | 'Next' = '
   );
   await popover.getByRole('button', { name: 'Got it' }).click();
   await expect(popover).toContainText('2 of 2');
-  await page.getByLabel('Email', { exact: true }).focus();
+  await page.getByLabel('Last Name').focus();
   await page.keyboard.press('Escape');
   await expect(guide(page)).toHaveCount(0);
 
@@ -271,6 +334,12 @@ async function fillAllAndReachLender(page: Page, appSelect: 'Apply' | 'Next' = '
   await passGuide(page, 'financial');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  if (walk.accountInformation) {
+    await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue(/1111$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
   await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
   await passGuide(page, 'summary');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -286,7 +355,7 @@ async function fillAllAndReachLender(page: Page, appSelect: 'Apply' | 'Next' = '
 
   await expect(appSelection).toBeVisible();
   await passGuide(page, 'app selection');
-  await page.getByRole('button', { name: appSelect }).click();
+  await page.getByRole('button', { name: walk.appSelect ?? 'Apply' }).click();
 }
 
 /** The 'Application Type' popup (lenders §4): spec text, test SSNs shown, accessible; choosing submits. */
@@ -307,7 +376,7 @@ test.describe('training mode that teaches (issue 13)', () => {
   for (const walk of WALKS) {
     test(`training walk: ${walk.name}`, async ({ page }) => {
       await startTraining(page, walk.shop, walk.near);
-      await fillAllAndReachLender(page, walk.appSelect);
+      await fillAllAndReachLender(page, walk);
       for (const step of walk.steps) {
         await step.review(page);
         if (step.choice) await chooseApplicationType(page, step.lender, step.choice);
