@@ -7,7 +7,9 @@ import { openShopList, searchFor, selectShopFromList } from './support/shop-sear
 // Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
 // each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
 // result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
-// steps and its approval text) and nothing else.
+// steps and its approval text) and nothing else. Versatile and GEMY have no walk: each decides in the
+// partner's own page (VCredit's widget, Synchrony's form in its frame), which FILL ALL DATA cannot fill and
+// where no 'Application Type' popup is asked (their pages never call the shared submit that asks it).
 const DEMO_CODE = '135790';
 const PROCESSING = "Please don't refresh. We're processing your request.";
 
