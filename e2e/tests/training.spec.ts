@@ -7,7 +7,9 @@ import { openShopList, searchFor, selectShopFromList } from './support/shop-sear
 // Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
 // each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
 // result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
-// steps and its approval text) and nothing else.
+// steps and its approval text) and nothing else. Versatile and GEMY have no walk: each decides in the
+// partner's own page (VCredit's widget, Synchrony's form in its frame), which FILL ALL DATA cannot fill and
+// where no 'Application Type' popup is asked (their pages never call the shared submit that asks it).
 const DEMO_CODE = '135790';
 const PROCESSING = "Please don't refresh. We're processing your request.";
 
@@ -24,6 +26,12 @@ interface LenderStep {
 interface Walk {
   name: string;
   shop: string;
+  /** Where shop search looks for the shop (98052 unless the shop is further away). */
+  near?: string;
+  /** App selection's button for the first lender: 'Apply', or 'Next' for MILE's prequal. */
+  appSelect?: 'Apply' | 'Next';
+  /** The lender asks 'Account Information' (AFF, EasyPay) after the financial page; FILL ALL DATA fills it. */
+  accountInformation?: boolean;
   steps: LenderStep[];
 }
 
@@ -64,6 +72,71 @@ async function acceptConcoraOffer(page: Page) {
   await page.getByRole('button', { name: 'Consent to Electronic Communications' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
   await page.getByRole('button', { name: 'Accept Offer' }).click();
+}
+
+const MILE_REVIEW =
+  'Please carefully review all of the information below before submitting your Prequalification* request';
+
+/** MILE's review: the Summary of Credit Terms agreed in its overlay, then Prequalify Now (the first submit). */
+async function prequalifyWithMile(page: Page) {
+  await expect(page.getByRole('heading', { name: MILE_REVIEW })).toBeVisible();
+  await page
+    .getByRole('checkbox', { name: "I have opened and reviewed the 'Summary of Credit Terms'." })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Summary of Credit Terms' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await page.getByRole('button', { name: 'Prequalify Now' }).click();
+}
+
+/** MILE's offer → its disclosures → account terms → Agree & Submit (no second popup: MILE already chose). */
+async function acceptMileOfferToApproval(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Congratulations, Jordan!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const [box, title] of [
+    ['I agree to the E-Disclosure.', 'E-Disclosure'],
+    ['I agree to the Application Disclosure.', 'Application Disclosure'],
+  ] as const) {
+    await page.getByRole('checkbox', { name: box }).click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Agree' }).click();
+    await expect(page.getByRole('checkbox', { name: box })).toBeChecked();
+  }
+  await page.getByRole('button', { name: 'Continue to Account Terms' }).click();
+  await expect(page.getByRole('heading', { name: 'Account Terms' })).toBeVisible();
+  await page
+    .getByRole('checkbox', {
+      name: 'I have read and agree to the Cardholder Agreement and the Summary of Credit Terms.',
+    })
+    .check();
+  await page.getByRole('button', { name: 'Agree & Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Application Type' })).toHaveCount(0);
+  await expect(page.getByText('Success! You Have Been Approved')).toBeVisible({ timeout: 30_000 });
+}
+
+async function agreeToAff(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+}
+
+/** EasyPay's Payment Information (method of payment filled; the debit consent is the customer's) and review. */
+async function agreeToEasyPay(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+  await expect(page.getByLabel('Method of Payment')).toHaveValue('1');
+  await page.getByRole('checkbox', { name: /recurring debit consent/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'State Law Disclosures and Terms and Conditions' }).click();
+  await page
+    .getByRole('dialog', { name: 'State Law Disclosures and Terms and Conditions' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await expect(
+    page.getByRole('checkbox', { name: /agree to the State Law Disclosures and Terms and Conditions/ }),
+  ).toBeChecked();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 
 const cfnaDeclineOffers = (lender: RegExp, button: string) => async (page: Page) => {
@@ -127,6 +200,56 @@ const WALKS: Walk[] = [
       },
     ],
   },
+  {
+    name: 'MILE approval',
+    shop: 'Redmond Ridge Tire & Auto',
+    appSelect: 'Next',
+    steps: [
+      {
+        lender: 'MILE',
+        choice: 'Approval',
+        review: prequalifyWithMile,
+        result: acceptMileOfferToApproval,
+      },
+    ],
+  },
+  {
+    name: 'AFF approval',
+    shop: 'Totem Lake Tire & Auto',
+    near: '98034',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'American First Finance',
+        choice: 'Approval',
+        review: agreeToAff,
+        result: async (page) => {
+          await expect(
+            page.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" }),
+          ).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+    ],
+  },
+  {
+    name: 'EasyPay approval',
+    shop: 'Kirkland Wheel & Alignment',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'EasyPay',
+        choice: 'Approval',
+        review: agreeToEasyPay,
+        result: async (page) => {
+          await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+    ],
+  },
 ];
 
 const guide = (page: Page) => page.getByTestId('training-guide');
@@ -152,7 +275,7 @@ async function expectWatermark(page: Page) {
 }
 
 /** Training landing → shop → policy → demo code, ending on About You. */
-async function startTraining(page: Page, shop: string) {
+async function startTraining(page: Page, shop: string, near = '98052') {
   await page.goto('/fm-train');
   await expectWatermark(page);
   await passGuide(page, 'training landing', { a11y: true });
@@ -162,7 +285,7 @@ async function startTraining(page: Page, shop: string) {
     .click();
   await expect(page.getByRole('heading', { name: 'Find Your Shop' })).toBeVisible();
   await passGuide(page, 'shop search');
-  await searchFor(page, '98052');
+  await searchFor(page, near);
   await openShopList(page);
   await selectShopFromList(page, shop);
 
@@ -183,7 +306,7 @@ async function startTraining(page: Page, shop: string) {
 }
 
 /** FILL ALL DATA on About You, then Next through the shared pages to app selection's Apply. */
-async function fillAllAndReachLender(page: Page) {
+async function fillAllAndReachLender(page: Page, walk: Walk) {
   const popover = guide(page);
   await expect(popover).toBeVisible();
   // About You has two popovers: Got it shows the next; Escape in the field closes it.
@@ -196,7 +319,8 @@ async function fillAllAndReachLender(page: Page) {
   );
   await popover.getByRole('button', { name: 'Got it' }).click();
   await expect(popover).toContainText('2 of 2');
-  await page.getByLabel('Email', { exact: true }).focus();
+  // EasyPay asks the e-mail as optional ('Email (optional)').
+  await page.getByLabel(/^Email( \(optional\))?$/).focus();
   await page.keyboard.press('Escape');
   await expect(guide(page)).toHaveCount(0);
 
@@ -213,17 +337,28 @@ async function fillAllAndReachLender(page: Page) {
   await passGuide(page, 'financial');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  if (walk.accountInformation) {
+    await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue(/1111$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
   await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
   await passGuide(page, 'summary');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
-  await passGuide(page, 'co-applicant selection');
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Only a lender that takes a co-applicant (CFNA) asks for one; the others go straight to app selection.
+  const coapplicant = page.getByRole('heading', { name: 'Apply With a Coapplicant?' });
+  const appSelection = page.getByRole('heading', { name: 'Get The Financing You Need' });
+  await expect(coapplicant.or(appSelection)).toBeVisible();
+  if (await coapplicant.isVisible()) {
+    await passGuide(page, 'co-applicant selection');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
 
-  await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+  await expect(appSelection).toBeVisible();
   await passGuide(page, 'app selection');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: walk.appSelect ?? 'Apply' }).click();
 }
 
 /** The 'Application Type' popup (lenders §4): spec text, test SSNs shown, accessible; choosing submits. */
@@ -243,8 +378,8 @@ async function chooseApplicationType(page: Page, lender: string, choice: string)
 test.describe('training mode that teaches (issue 13)', () => {
   for (const walk of WALKS) {
     test(`training walk: ${walk.name}`, async ({ page }) => {
-      await startTraining(page, walk.shop);
-      await fillAllAndReachLender(page);
+      await startTraining(page, walk.shop, walk.near);
+      await fillAllAndReachLender(page, walk);
       for (const step of walk.steps) {
         await step.review(page);
         if (step.choice) await chooseApplicationType(page, step.lender, step.choice);

@@ -68,8 +68,8 @@ export function trainingSsnValues(ssn: string): Pick<FieldValues, 'SSN' | 'CONFI
 }
 
 /** lenders §4: 'Training next payday is 7 days out.' As a stored date, YYYY-MM-DD, in local time. */
-export function trainingNextPayday(today: Date = new Date()): string {
-  const payday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
+export function trainingNextPayday(today: Date = new Date(), days = 7): string {
+  const payday = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${payday.getFullYear()}-${pad(payday.getMonth() + 1)}-${pad(payday.getDate())}`;
 }
@@ -102,6 +102,19 @@ export const TRAINING_SAMPLE_APPLICANT: Readonly<FieldValues> = {
   ID_STATE: 'WA',
   ID_EXPIRY: '2030-08-31',
   PAY_FREQUENCY: 'B',
+  // The payment pages of AFF and EasyPay (lenders §5 extra financial and account fields): a sandbox card and
+  // a routing number with a bank, so FILL ALL DATA fills those pages too.
+  MONTHLY_GROSS_INCOME: '4200',
+  WORK_PHONE: '4255550188',
+  EMAIL_FOR_ALL_COMS: '1',
+  EZPY_METHOD_OF_PAYMENT: '1',
+  CC_NUMBER: '4111111111111111',
+  CC_EXP_MONTH: '12',
+  CVV: '123',
+  BILLING_ADDRESS1: '16150 NE 85th St',
+  BILLING_ZIP: '98052',
+  ROUTING_NUMBER: '021000021',
+  ACCOUNT_NUMBER: '123456789',
 };
 
 /**
@@ -122,5 +135,8 @@ export function trainingSampleFor(appCode: string | null | undefined, today: Dat
     }
   }
   if (asked('NEXT_PAYDAY')) values.NEXT_PAYDAY = trainingNextPayday(today);
+  // Bi-weekly: the last payday a week ago, the next a week ahead (lenders §5 payday rules).
+  if (asked('LAST_PAYDAY')) values.LAST_PAYDAY = trainingNextPayday(today, -7);
+  if (asked('CC_EXP_YEAR')) values.CC_EXP_YEAR = String(today.getFullYear() + 3);
   return values;
 }

@@ -16,6 +16,7 @@ import { fundingError, serviceError, type AffAlert } from './aff-errors';
 import { EsignFrame } from './esign-frame';
 import { LoanDetails } from './loan-details';
 import { useAffApplication } from './use-aff-application';
+import { DemoToolbarAction } from '../../training/demo-toolbar';
 
 /** lenders §9 "application polling: 1 second". */
 export const SIGN_POLL_MS = 1000;
@@ -125,19 +126,22 @@ export function AffEsignPage({ goNext }: StepProps) {
             {signedFlag === '0' ? m('aff.esign.signing') : m('aff.esign.funding')}
           </button>
           {training && signedFlag === '0' ? (
-            <button
-              type="button"
-              className="button button-secondary button-block"
-              onClick={() => {
-                if (id === undefined) return;
-                simulateSigning(id).then(
-                  (answer) => save(answer.application),
-                  () => setAlert(serviceError(m)),
-                );
-              }}
-            >
-              {m('aff.esign.signDocuments')}
-            </button>
+            // lenders §2: SIGN DOCUMENTS is a demo toolbar action, shown in the layout's toolbar.
+            <DemoToolbarAction>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  if (id === undefined) return;
+                  simulateSigning(id).then(
+                    (answer) => save(answer.application),
+                    () => setAlert(serviceError(m)),
+                  );
+                }}
+              >
+                {m('aff.esign.signDocuments')}
+              </button>
+            </DemoToolbarAction>
           ) : null}
         </>
       ) : (

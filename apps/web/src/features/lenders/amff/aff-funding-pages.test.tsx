@@ -1,5 +1,5 @@
 // AFF after the approval (lenders §4 AFF steps 1-6, §5 finance amount, §8 AFF errors, §2 virtual card).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
@@ -238,9 +238,16 @@ describe('AFF loan details and e-sign', () => {
       return undefined;
     });
     const user = userEvent.setup();
+    // The layout's demo toolbar slot, where the page puts SIGN DOCUMENTS (<DemoToolbarAction>).
+    const slot = document.createElement('span');
+    slot.id = 'demo-toolbar-extra';
+    document.body.append(slot);
+    onTestFinished(() => slot.remove());
     renderStep(AffEsignPage, journey(aff({ affLoan: LOAN }), 'fm-train'), 'aff-esign');
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
-    await user.click(await screen.findByRole('button', { name: 'SIGN DOCUMENTS' }));
+    const sign = await screen.findByRole('button', { name: 'SIGN DOCUMENTS' });
+    expect(slot.contains(sign)).toBe(true);
+    await user.click(sign);
     await waitFor(() => expect(calls.some((c) => c.url === `${base}/simulate-signing/AMFF`)).toBe(true));
     expect(await screen.findByRole('button', { name: 'Funding...' })).toBeTruthy();
   });
