@@ -1,6 +1,6 @@
 // The guided popovers of one page in training mode (lenders §4 "Guided popovers on each page"): the page's
 // steps from the catalogue (i18n/en/training.ts, keyed by page id), one at a time; Got it shows the next,
-// Dismiss ends the page's guide. A new page starts its own guide.
+// Dismiss ends the page's guide for the training visit. A new page starts its own guide.
 import { useState } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { TRAINING_GUIDES } from '../../i18n/en/training';
@@ -18,10 +18,12 @@ export function trainingPageId(pathname: string): string | null {
 export function TrainingGuide({ pageId }: { pageId: string }) {
   const m = useMessages();
   const steps = TRAINING_GUIDES[pageId] ?? [];
-  // Keyed by page: coming to a page starts at its first step; Dismiss (index past the end) holds for the page.
-  const [position, setPosition] = useState({ pageId, index: 0 });
-  if (position.pageId !== pageId) setPosition({ pageId, index: 0 });
-  const index = position.pageId === pageId ? position.index : 0;
+  // Each page keeps its place for the whole training visit: a page seen for the first time starts at its first
+  // step, and a guide the associate dismissed (index past the end) stays dismissed, also when the journey
+  // passes through the page again (a redirect through the summary and back must not bring it back).
+  const [progress, setProgress] = useState<Readonly<Record<string, number>>>({});
+  const index = progress[pageId] ?? 0;
+  const setIndex = (next: number) => setProgress((current) => ({ ...current, [pageId]: next }));
   const step = steps[index];
   if (!step) return null;
   const last = index === steps.length - 1;
@@ -33,8 +35,8 @@ export function TrainingGuide({ pageId }: { pageId: string }) {
       progress={
         steps.length > 1 ? m('training.progress', { current: index + 1, total: steps.length }) : undefined
       }
-      onNext={last ? undefined : () => setPosition({ pageId, index: index + 1 })}
-      onDismiss={() => setPosition({ pageId, index: steps.length })}
+      onNext={last ? undefined : () => setIndex(index + 1)}
+      onDismiss={() => setIndex(steps.length)}
       testId="training-guide"
     >
       <p>{step.text}</p>
