@@ -25,17 +25,27 @@ export const AMFF_UNKNOWN_ROUTING = '000000000';
 /** A routing number whose lookup fails technically (503): our server lets it pass (lenders §5). */
 export const AMFF_ROUTING_LOOKUP_DOWN = '021000089';
 
-function luhn(digits: string): boolean {
+/** Luhn's sum of `digits`, doubling every second digit from the right when `doubleLast` starts it there. */
+function luhnSum(digits: string, doubleLast: boolean): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let n = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
+    if (i % 2 === (doubleLast ? 0 : 1)) {
       n *= 2;
       if (n > 9) n -= 9;
     }
     sum += n;
   }
-  return digits.length > 0 && sum % 10 === 0;
+  return sum;
+}
+
+function luhn(digits: string): boolean {
+  return digits.length > 0 && luhnSum(digits, false) % 10 === 0;
+}
+
+/** The digit that makes `body` + digit Luhn-valid (the sandbox's virtual cards). */
+export function luhnCheckDigit(body: string): string {
+  return String((10 - (luhnSum(body, true) % 10)) % 10);
 }
 
 export function abaChecksum(digits: string): boolean {

@@ -26,7 +26,8 @@ export const AMFF_ESTIMATE_APR = 99.99;
 const PERIODS_PER_YEAR = 26;
 const DAY_MS = 86_400_000;
 
-const money = (cents: number) => (cents / 100).toFixed(2);
+/** Dollars with cents, as AFF writes amounts. */
+export const money = (cents: number) => (cents / 100).toFixed(2);
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 export function amffEstimate(amount: number, creditLimit: number, now: Date): AmffEstimate {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOf } from '../../decision-rule.js';
 import { BoundedMap } from '../../state/bounded-map.js';
-import { amffEstimate } from './amff-estimate.js';
+import { luhnCheckDigit } from './account-checks.js';
+import { amffEstimate, money, type AmffEstimate } from './amff-estimate.js';
 
 /**
  * What AFF keeps about an approved application after its decision (lenders §4 "AFF approval, finalize,
@@ -45,22 +46,7 @@ export interface AffFunding {
 }
 
 /** lenders §3 "Finance estimate", plus the product and, for a lease, its total cost and early buyout. */
-export interface FinanceEstimate {
-  acctApproval: string;
-  acctApprovalPay: string;
-  acctApprovalPayTotal: string;
-  acctApprovalPayFreq: string;
-  acctApprovalTerm: string;
-  acctApprovalApr: string;
-  acctApprovalFirstPayDue: string;
-  iTotalPayments: number;
-  iMainPayments: number;
-  iMainPaymentsAmount: string;
-  sMainPaymentDate: string;
-  fOriginationFee: string;
-  iFinalPayment: number;
-  iFinalPaymentAmount: string;
-  sFinalPaymentDate: string;
+export interface FinanceEstimate extends AmffEstimate {
   productType: 'loan' | 'lease';
   leaseTotalCost?: string;
   earlyBuyout?: string;
@@ -72,8 +58,6 @@ export const AFF_LEASE_STATES: readonly string[] = ['NJ', 'WI', 'MN', 'VT'];
 export const AFF_MIN_AMOUNT = 300;
 /** A recipient view (signing URL) works once and for this long (DocuSign: minutes). */
 export const SIGNING_URL_TTL_MS = 5 * 60_000;
-
-const money = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The contract's payments: AFF's one payment arithmetic (amff-estimate.ts, the calculator's too), plus the
@@ -95,16 +79,7 @@ export function financeEstimate(account: AffAccount, amount: number, today: Date
 /** A Luhn-valid 16-digit virtual Visa number, stable per funding (the sandbox keeps no card numbers). */
 export function virtualCardNumber(fundingId: string): string {
   const body = `4${digitsOf(`AMFF|card|${fundingId}`, 14)}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }
 
 export function virtualCardCvv(fundingId: string): string {
