@@ -5,16 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Field } from '../../../components/ui/field';
 import { AlertDialog } from '../../../components/ui/dialog';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatDateUs, validateFinanceAmount } from '../../../lib/domain';
-
-export type Estimate = Record<string, string | number>;
-
-export function estimatePayments(applicationId: string, amount: string) {
-  return api.post<{ result: Estimate }>(
-    `/api/v1/apps/app/${encodeURIComponent(applicationId)}/estimate-payments/AMFF?amount=${encodeURIComponent(amount)}`,
-  );
-}
+import { estimatePayments } from './aff-funding-api';
 
 const money = (value: string | number | undefined) =>
   `$${Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -23,7 +17,7 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
   const m = useMessages();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
-  const [estimate, setEstimate] = useState<Estimate>();
+  const [estimate, setEstimate] = useState<FinanceEstimate>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
 
