@@ -9,9 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatDateUs, validateFinanceAmount } from '../../../lib/domain';
 import { estimatePayments } from './aff-funding-api';
-
-const money = (value: string | number | undefined) =>
-  `$${Number(value ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { dollars } from './loan-details';
 
 export function AmountCalculator(props: { applicationId: string; creditLimit: number; phone: string }) {
   const m = useMessages();
@@ -72,13 +70,13 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
               {m('affResult.paymentsValue', {
                 count: String(estimate.iMainPayments),
                 frequency: String(estimate.acctApprovalPayFreq),
-                amount: money(estimate.iMainPaymentsAmount),
+                amount: dollars(estimate.iMainPaymentsAmount),
               })}
             </dd>
           </div>
           <div>
             <dt>{m('affResult.finalPayment')}</dt>
-            <dd>{m('affResult.finalPaymentValue', { amount: money(estimate.iFinalPaymentAmount) })}</dd>
+            <dd>{m('affResult.finalPaymentValue', { amount: dollars(estimate.iFinalPaymentAmount) })}</dd>
           </div>
           <div>
             <dt>{m('affResult.firstPayment')}</dt>
