@@ -5,12 +5,12 @@
 // obtain consumer information.' without a consumer, then the result).
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
-import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../app/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
+import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
 import {
   CONSENT_LINE_ID,
@@ -49,33 +49,12 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
     dispatch({ type: 'setValues', values: { TERMS_ACCEPTED: '', TERMS_ACCEPTED_TIMESTAMP: '' } });
 
   return (
-    <Page title={m('title.applicationReview')} heading={m('review.heading')} lead={m('ezpy.review.lead')}>
-      {ezpyReviewSections(journey.values).map(({ title, pageId, rows }) => {
-        const section = m(title);
-        return (
-          <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
-            <div className="review-section-header">
-              <h2 id={`review-${pageId}`}>{section}</h2>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => goTo(pageId, { returnHere: true })}
-                aria-label={m('review.editSection', { section })}
-              >
-                {m('common.edit')}
-              </button>
-            </div>
-            <dl className="data-list">
-              {rows.map((row) => (
-                <div key={row.key}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
+    <ReviewPage
+      appCode={APP_TYPE}
+      goTo={goTo}
+      lead={m('ezpy.review.lead')}
+      sections={ezpyReviewSections(journey.values)}
+    >
       <p>
         <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
           {m('ezpy.terms.link')}
@@ -117,6 +96,6 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
         message={submission.error?.message ?? ''}
         onClose={submission.dismissError}
       />
-    </Page>
+    </ReviewPage>
   );
 }

@@ -5,19 +5,9 @@
 import { t, type MessageKey } from '../../../i18n/messages';
 import { displayValue } from '../../../lib/display-value';
 import { ezpyPayFrequencyLabel, maskCardNumber } from '../../../lib/domain';
+import type { ReviewSectionContent } from '../shared/review-page';
 
-export interface EzpyReviewRow {
-  key: string;
-  label: string;
-  value: string;
-}
-
-export interface EzpyReviewSection {
-  title: MessageKey;
-  /** The entry page its Edit button returns to. */
-  pageId: string;
-  rows: EzpyReviewRow[];
-}
+type EzpyReviewRow = ReviewSectionContent['rows'][number];
 
 const join = (parts: (string | undefined)[], separator = ' ') =>
   parts
@@ -29,7 +19,7 @@ function address(line1?: string, line2?: string, cityStateZip?: string): string 
   return join([line1, line2, cityStateZip], ', ');
 }
 
-export function ezpyReviewSections(values: Record<string, string>): EzpyReviewSection[] {
+export function ezpyReviewSections(values: Record<string, string>): ReviewSectionContent[] {
   const row = (key: string, label: MessageKey, value: string | undefined): EzpyReviewRow[] =>
     value ? [{ key, label: t(label), value }] : [];
   const money = (name: string) => displayValue(name, values[name]);

@@ -20,6 +20,13 @@ const ADDITIONAL = {
   pageId: 'additional-financial',
 };
 
+/** One read-only section: its rows and the entry page its Edit button opens. */
+export interface ReviewSectionContent {
+  title: MessageKey;
+  pageId: string;
+  rows: ReadonlyArray<{ key: string; label: string; value: string }>;
+}
+
 export interface ReviewPageProps {
   appCode: AppCode;
   goTo: StepProps['goTo'];
@@ -30,18 +37,34 @@ export interface ReviewPageProps {
   lead?: ReactNode;
   /** MILE's review has its own heading (lenders §2 "MILE screens"); default 'Application Review'. */
   heading?: string;
+  /** A lender with its own summary (EZPY, lenders §2 "EZPY summary shows …") gives its sections. */
+  sections?: readonly ReviewSectionContent[];
   children: ReactNode;
 }
 
-export function ReviewPage({ appCode, goTo, editTo, additional, lead, heading, children }: ReviewPageProps) {
+export function ReviewPage({
+  appCode,
+  goTo,
+  editTo,
+  additional,
+  lead,
+  heading,
+  sections,
+  children,
+}: ReviewPageProps) {
   const m = useMessages();
   const journey = useJourney();
   const requirements = effectiveRequirementsFor(appCode, journey.values);
-  const sections = additional ? [...SECTIONS, ADDITIONAL] : SECTIONS;
+  const shown =
+    sections ??
+    (additional ? [...SECTIONS, ADDITIONAL] : SECTIONS).map(({ title, pageId }) => ({
+      title,
+      pageId,
+      rows: reviewRows(pageId, journey.values, requirements).map((row) => ({ ...row, key: row.name })),
+    }));
   return (
     <Page title={m('title.applicationReview')} heading={heading ?? m('review.heading')} lead={lead}>
-      {sections.map(({ title, pageId }) => {
-        const rows = reviewRows(pageId, journey.values, requirements);
+      {shown.map(({ title, pageId, rows }) => {
         const section = m(title);
         return (
           <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
@@ -58,7 +81,7 @@ export function ReviewPage({ appCode, goTo, editTo, additional, lead, heading, c
             </div>
             <dl className="data-list">
               {rows.map((row) => (
-                <div key={row.name}>
+                <div key={row.key}>
                   <dt>{row.label}</dt>
                   <dd>{row.value}</dd>
                 </div>
