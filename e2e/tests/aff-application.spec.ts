@@ -1,28 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
-import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant } from './support/journey';
-import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
+import { usDateDaysAhead } from './support/fields';
+import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
 // Issue 10, first half: American First Finance walked as a person does, on a phone-sized screen, by visible
 // texts, against the partner sandbox (apps/partner-sandbox/README.md "AFF"): 444444444 approves, 333333333 is
 // pending ('OOW Required'), 888888888 is a data decline with errors. Card 4000000000000002 is AFF's CARDERR test
 // card and routing number 000000000 has a valid checksum but no bank ('Invalid Routing Number').
 const PROCESSING = "Please don't refresh. We're processing your request.";
-
-const usDate = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-};
-
-async function startAtShop(page: Page, shopName: string) {
-  await openShopSearch(page);
-  await searchFor(page, '98034');
-  await openShopList(page);
-  await selectShopFromList(page, shopName);
-  return agreeAndVerifyPhone(page);
-}
 
 /** AFF asks its prequal set (lenders §5): About You without employer, residence, monthly income and SSN. */
 async function fillAffSharedPages(page: Page, ssn: string) {
@@ -60,8 +46,8 @@ async function fillAccountInformation(page: Page, options: { checkA11y?: boolean
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
   await page.getByLabel('Pay Frequency').selectOption({ label: 'Bi-Weekly' });
-  await page.getByLabel('Last Payday').fill(usDate(-3));
-  await page.getByLabel('Next Payday').fill(usDate(10));
+  await page.getByLabel('Last Payday').fill(usDateDaysAhead(-3));
+  await page.getByLabel('Next Payday').fill(usDateDaysAhead(10));
   await page.getByLabel('Card Number').fill('4000000000000002');
   await page.getByLabel('Expiration Month').selectOption('12');
   await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
@@ -127,7 +113,7 @@ test.describe('American First Finance', () => {
   test('AFF first: Account Information with a bad card and routing number corrected → review → approval with its calculator', async ({
     page,
   }) => {
-    await startAtShop(page, 'Totem Lake Tire & Auto');
+    await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
     await fillAffSharedPages(page, '444444444');
     await fillAccountInformation(page, { checkA11y: true });
     await reviewAndSubmit(page, { fromSummary: true, checkA11y: true });
@@ -144,7 +130,7 @@ test.describe('American First Finance', () => {
   });
 
   test('AFF pending: Pending Decision', async ({ page }) => {
-    await startAtShop(page, 'Totem Lake Tire & Auto');
+    await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
     await fillAffSharedPages(page, '333333333');
     await fillAccountInformation(page);
     await reviewAndSubmit(page, { fromSummary: true });
@@ -154,7 +140,7 @@ test.describe('American First Finance', () => {
   test('AFF decline with errors → Edit Application goes back to About You and the corrected application is sent', async ({
     page,
   }) => {
-    await startAtShop(page, 'Totem Lake Tire & Auto');
+    await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
     await fillAffSharedPages(page, '888888888');
     await fillAccountInformation(page);
     await reviewAndSubmit(page, { fromSummary: true });
@@ -189,7 +175,7 @@ test.describe('American First Finance', () => {
   test('AFF after a CFNA decline: BUT FINANCING IS STILL POSSIBLE. → Account Information → review → approval', async ({
     page,
   }) => {
-    await startAtShop(page, 'Woodinville Brake & Tire');
+    await startAtShop(page, 'Woodinville Brake & Tire', '98034');
     // 222222222 is CFNA's decline; for AFF the sandbox rule approves it at 54,000 a year (README rule).
     await fillApplicationToCoapplicantSelection(page, sampleApplicant('222222222'));
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
-import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant } from './support/journey';
-import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
+import { usDateDaysAhead } from './support/fields';
+import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
 // Issue 12 part 2 "Done when": EasyPay walked as a person does, on a phone-sized screen, by visible texts,
 // against the partner sandbox on its own origin: EasyPay's pages, its terms framed from EasyPay's address,
@@ -13,20 +13,6 @@ import { openShopList, openShopSearch, searchFor, selectShopFromList } from './s
 // 123123123 with an annual income of 52,000 (the sandbox's rule for SSNs not in CFNA's table), EasyPay
 // prequalifies it by itself, and its 'Additional Information' page asks what the CFNA pages did not.
 const PROCESSING = "Please don't refresh. We're processing your request.";
-
-function isoDaysAhead(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
-async function startAt(page: Page, shop: string) {
-  await openShopSearch(page);
-  await searchFor(page, '98052');
-  await openShopList(page);
-  await selectShopFromList(page, shop);
-  await agreeAndVerifyPhone(page);
-}
 
 /** About You, Residence and Financial as EasyPay asks them (its requirements: monthly income, no ID). */
 async function fillSharedPages(page: Page, ssn: string) {
@@ -70,7 +56,7 @@ async function fillSharedPages(page: Page, ssn: string) {
 async function fillAccountInformation(page: Page, { billingPreset }: { billingPreset: boolean }) {
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
   await page.getByLabel('Pay Frequency').selectOption({ index: 2 });
-  await page.getByLabel('Next Payday').fill(isoDaysAhead(6));
+  await page.getByLabel('Next Payday').fill(usDateDaysAhead(6));
   await page.getByLabel('Card Number').fill('4111111111111111');
   await page.getByLabel('Expiration Month').selectOption('12');
   await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
@@ -138,7 +124,7 @@ async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Rivera') 
 }
 
 async function applyToEasyPay(page: Page, shop: string, ssn: string) {
-  await startAt(page, shop);
+  await startAtShop(page, shop);
   await fillSharedPages(page, ssn);
   await fillAccountInformation(page, { billingPreset: false });
   await chooseEasyPay(page);
@@ -148,7 +134,7 @@ async function applyToEasyPay(page: Page, shop: string, ssn: string) {
 
 /** CFNA's review (the shared pages filled as CFNA asks them), submitted; ends on CFNA's decline. */
 async function applyToCfnaAndSeeDecline(page: Page) {
-  await startAt(page, 'Marymoor Tire & Brake');
+  await startAtShop(page, 'Marymoor Tire & Brake');
   await fillApplicationToCoapplicantSelection(page, {
     ...sampleApplicant('123123123'),
     annualGrossIncome: '52000',

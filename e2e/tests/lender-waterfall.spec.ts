@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
-import { agreeAndVerifyPhone, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
+import { reachApplicationAtNearestShop, sampleApplicant, startAtShop } from './support/journey';
 import { latestVerificationCode } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 
@@ -12,14 +12,6 @@ import { openShopList, openShopSearch, searchFor, selectShopFromList } from './s
 // DigniFi declines.
 const PROCESSING = "Please don't refresh. We're processing your request.";
 const STILL_POSSIBLE = 'BUT FINANCING IS STILL POSSIBLE.';
-
-async function startAtShop(page: Page, shopName: string) {
-  await openShopSearch(page);
-  await searchFor(page, '98052');
-  await openShopList(page);
-  await selectShopFromList(page, shopName);
-  return agreeAndVerifyPhone(page);
-}
 
 /** The shared pages, then app selection's Apply, ending on CFNA's review; submits there. */
 async function applyToCfnaAndSubmit(page: Page, income: string) {

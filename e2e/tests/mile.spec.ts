@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
-import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant } from './support/journey';
-import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
+import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
 // Issue 12 part 1: MILE (prequalified Mastercard) first at the demo shop 'Redmond Ridge Tire & Auto'
 // ('MILE,CFNA'), walked on a phone-sized screen by visible texts against the partner sandbox. Its MILE
@@ -17,11 +16,7 @@ const TERMS_ERROR = "You must open and review the 'Summary of Credit Terms' befo
 
 /** Shop → verified phone → the shared pages → app selection's Next ('Next' for MILE), ending on MILE's review. */
 async function reachMileReview(page: Page, ssn: string) {
-  await openShopSearch(page);
-  await searchFor(page, '98052');
-  await openShopList(page);
-  await selectShopFromList(page, 'Redmond Ridge Tire & Auto');
-  await agreeAndVerifyPhone(page);
+  await startAtShop(page, 'Redmond Ridge Tire & Auto');
   const applicant = sampleApplicant(ssn);
   await fillAboutYou(page, applicant);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './application-steps';
 import { latestVerificationCode, uniquePhone } from './outbox';
+import { openShopList, openShopSearch, searchFor, selectShopFromList } from './shop-search';
 
 /** An applicant as a person would type them; the SSN decides the CFNA sandbox's answer. */
 export interface Applicant {
@@ -165,4 +166,13 @@ async function closeTermsIfOpen(page: Page) {
     const agree = dialog.getByRole('button', { name: /Agree|Close/ }).first();
     await agree.click();
   }
+}
+
+/** Shop search near `near` → the named shop from the list → policy → verified phone: a shop's own journey. */
+export async function startAtShop(page: Page, shopName: string, near = '98052'): Promise<{ phone: string }> {
+  await openShopSearch(page);
+  await searchFor(page, near);
+  await openShopList(page);
+  await selectShopFromList(page, shopName);
+  return agreeAndVerifyPhone(page);
 }
