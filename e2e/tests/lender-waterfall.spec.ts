@@ -154,6 +154,11 @@ test.describe('the lender waterfall', () => {
       .click();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
+
+    // The declined offer is kept by the server: a refresh does not bring the offer back.
+    await page.reload();
+    await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
   });
 
   test('a returning applicant with a decision confirms the SSN and lands on the result, not on a new application', async ({

@@ -312,6 +312,71 @@ describe('prequalification (POST /api/v1/apps/app/prequal) and the offer it lead
     expect(await t.sandbox.pulls('GNES', '444444444')).toMatchObject({ soft: 1, hard: 1 });
   });
 
+  it("'No Thanks' declines the offer for good: DECLINED_OFFER is kept, and the offer can no longer be accepted", async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const prequal = await submit(
+      token,
+      gnesPayload(consumerId, phone, '444444444'),
+      undefined,
+      '/api/v1/apps/app/prequal',
+    );
+    const offer = await awaitDecision(t.app, token, prequal.json().applicationKeyId);
+    const pullsBefore = await t.sandbox.pulls('GNES', '444444444');
+    const declineOffer = (id: string, bearer = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/apps/app/${id}/decline-offer`,
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+
+    const someoneElse = await verifyPhone(t.app);
+    expect((await declineOffer(offer.applicationKeyId, someoneElse.token)).statusCode).toBe(404);
+    expect((await declineOffer('not-a-uuid')).statusCode).toBe(404);
+
+    const declined = await declineOffer(offer.applicationKeyId);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().application).toMatchObject({
+      status: 'd',
+      result: { declined: 'DECLINED_OFFER', prequalResult: { accepted: '1' } },
+    });
+    // Pressing 'Yes' twice (or a retry) answers the same.
+    expect((await declineOffer(offer.applicationKeyId)).json().application.status).toBe('d');
+    // A return visit reads it from the server.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/apps/app/${offer.applicationKeyId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.json().application.result).toMatchObject({ declined: 'DECLINED_OFFER' });
+
+    const prequalResult = offer.result?.prequalResult as Record<string, string>;
+    const late = await submit(token, {
+      ...gnesPayload(consumerId, phone, '444444444'),
+      quickScreen: {
+        historyId: prequalResult.historyid,
+        orderId: prequalResult.orderid,
+        quickScreenAccept: '1',
+      },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toBe(
+      'quickScreen: There is no prequalification offer from GNES to accept.',
+    );
+    expect(await t.sandbox.pulls('GNES', '444444444')).toEqual(pullsBefore);
+  });
+
+  it('an offer already accepted, or an application that is not an offer, cannot be declined', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const decided = await submitAndDecide(token, submitPayload(consumerId, phone, '111111111'));
+    const notAnOffer = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/apps/app/${decided.applicationKeyId}/decline-offer`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(notAnOffer.statusCode).toBe(409);
+    expect(notAnOffer.json().error.message).toBe('There is no open prequalification offer to decline.');
+  });
+
   it('GNES does not prequalify 000000000; CFNA does not prequalify at all', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const prequal = await submit(

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { LENDERS, MESSAGES, normaliseAppCode, PREQUAL_APPS, type AppCode } from '@ttapply/domain';
+import {
+  DECLINED_OFFER,
+  LENDERS,
+  MESSAGES,
+  normaliseAppCode,
+  PREQUAL_APPS,
+  type AppCode,
+} from '@ttapply/domain';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -17,6 +24,7 @@ export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process th
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
 export const APPLICATION_ANSWERED_MESSAGE =
   'The lender has already answered this application; it cannot be changed.';
+export const NO_OPEN_OFFER_MESSAGE = 'There is no open prequalification offer to decline.';
 
 export interface ApplicationView {
   applicationKeyId: string;
@@ -451,6 +459,36 @@ export class ApplicationService {
       .returning();
     // The lender answered between the read and the write.
     if (!updated) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
+    return this.view(updated);
+  }
+
+  /**
+   * The consumer turns down a prequalification offer ('No Thanks' → 'Yes' on the GNES offer): lenders §4
+   * "A decline offer sets the declined flag to DECLINED_OFFER". Kept on the server so a refresh or a return
+   * visit sees the offer as declined and the waterfall goes on (decision 110); the offer can no longer be
+   * accepted afterwards (checkQuickScreen asks for an open offer, status 'q'). Repeating it is harmless.
+   */
+  async declineOffer(id: string, session: SessionClaims): Promise<ApplicationView> {
+    const [row] = await this.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.consumerId, session.consumerId)));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.kind === 'prequal' && row.status === 'd' && row.result?.declined === DECLINED_OFFER) {
+      return this.view(row);
+    }
+    if (row.kind !== 'prequal' || row.status !== 'q') throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
+    // Accepted already: the application that took the offer stands.
+    if (await this.liveApplication(session.consumerId, row.appType, 'application')) {
+      throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
+    }
+    const [updated] = await this.db
+      .update(applications)
+      .set({ status: 'd', result: { ...row.result, declined: DECLINED_OFFER }, updatedAt: this.now() })
+      // Only while the offer is still open: an acceptance that won the race stands.
+      .where(and(eq(applications.id, id), eq(applications.status, 'q')))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
     return this.view(updated);
   }
 

@@ -47,6 +47,14 @@ function gnesApi(extra: (call: RecordedCall) => Response | undefined = () => und
       });
     if (method === 'GET' && url === '/api/v1/apps/app/gnes-1')
       return jsonResponse({ application: offerRecord() });
+    if (method === 'POST' && url === '/api/v1/apps/app/gnes-1/decline-offer')
+      return jsonResponse({
+        application: application(
+          'GNES',
+          { prequalResult: OFFER, declined: 'DECLINED_OFFER' },
+          { status: 'd', kind: 'prequal' },
+        ),
+      });
     if (method === 'GET' && url === '/api/v1/apps/app/gnes-1/gnes/disclosures/GNES')
       return jsonResponse({
         accepted: true,
@@ -169,10 +177,39 @@ describe('Concora submission', () => {
     confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
-    expect(journey().results.GNES?.result).toMatchObject({ declined: 'DECLINED_OFFER' });
+    expect(journey().results.GNES).toMatchObject({ status: 'd', result: { declined: 'DECLINED_OFFER' } });
+    expect(posts(calls, '/api/v1/apps/app/gnes-1/decline-offer')).toHaveLength(1);
     expect(posts(calls, '/api/v1/apps/app/')).toHaveLength(0);
     expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({ appType: 'MILE' });
     expect(journey().lastAppCode).toBe('GNES');
+  });
+
+  it('keeps the offer on screen and says why when the server cannot record the declined offer', async () => {
+    const calls = gnesApi(({ method, url }) =>
+      method === 'POST' && url === '/api/v1/apps/app/gnes-1/decline-offer'
+        ? jsonResponse(
+            { error: { code: 'CONFLICT', message: 'There is no open prequalification offer to decline.' } },
+            409,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const { goNext, journey } = renderStep(
+      GnesSubmissionPage,
+      lenderJourney(['GNES', 'MILE'], { results: { GNES: offerRecord() } }),
+      'gnes-submission',
+    );
+    await user.click(screen.getByRole('button', { name: 'No Thanks' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes' }),
+    );
+    const alert = await screen.findByRole('alertdialog', { name: 'Application Error' });
+    expect(alert.textContent).toContain('There is no open prequalification offer to decline.');
+    expect(goNext).not.toHaveBeenCalled();
+    expect(journey().results.GNES?.status).toBe('q');
+    expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Accept Offer' })).toBeTruthy();
   });
 
   it("says 'Application Error' / 'Unable to obtain consumer information.' without a consumer", async () => {

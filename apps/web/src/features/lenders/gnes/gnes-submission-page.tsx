@@ -1,22 +1,24 @@
 // GNES (Concora, quick app) submission page (lenders §2 "Offer page", "GNES terms"; §4 "Submission pages"):
 // first a soft prequal (with its consent line), then the offer. 'Accept Offer' submits the application with
 // the quick-screen object { historyId, orderId, quickScreenAccept: '1' }; 'No Thanks' + 'Yes' records a
-// declined offer (declined = DECLINED_OFFER, lenders §4 "Result determination"), runs the automatic prequal
-// of the next lender, then moves on. A prequal that is not accepted goes to the result.
-import { useEffect } from 'react';
-import { useMessages } from '../../../i18n/messages';
+// declined offer on the server (declined = DECLINED_OFFER, lenders §4 "Result determination"; decision 110),
+// runs the automatic prequal of the next lender, then moves on. A prequal that is not accepted goes to the result.
+import { useEffect, useState } from 'react';
+import { t, useMessages } from '../../../i18n/messages';
+import { ApiError } from '../../../lib/api-client';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../app/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import type { ApplicationRecord } from '../../../lib/api-types';
-import { DECLINED_OFFER, determineResult, isSet, LENDERS, type LenderResult } from '../../../lib/domain';
+import { determineResult, isSet, LENDERS, type LenderResult } from '../../../lib/domain';
 import {
   CONSENT_LINE_ID,
   CreditCheckConsentLine,
   useCreditCheckConsent,
 } from '../shared/credit-check-consent';
+import { declinePrequalOffer } from '../shared/lender-api';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { GnesOffer } from './gnes-offer';
 
@@ -58,6 +60,8 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
     return undefined;
   };
   const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled });
+  const [declining, setDeclining] = useState(false);
+  const [declineError, setDeclineError] = useState<string>();
 
   // Coming back (Back from the result) to an answer that ends this page: a decision or a prequal that was
   // not accepted. Nothing is submitted again; the result shows it.
@@ -66,7 +70,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
     if (ended) goTo('result');
   }, [ended, goTo]);
 
-  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+  if (submission.busy || declining) return <LenderProcessingScreen lender={submission.processingLender} />;
 
   const errorDialog = (
     <AlertDialog
@@ -74,6 +78,14 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
       title={submission.error?.title ?? ''}
       message={submission.error?.message ?? ''}
       onClose={submission.dismissError}
+    />
+  );
+  const declineErrorDialog = (
+    <AlertDialog
+      open={declineError !== undefined}
+      title={m('lenders.error.applicationTitle')}
+      message={declineError ?? ''}
+      onClose={() => setDeclineError(undefined)}
     />
   );
 
@@ -90,12 +102,21 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
         },
       });
     const decline = () => {
-      const declined: ApplicationRecord = {
-        ...record,
-        result: { ...(record.result ?? {}), declined: DECLINED_OFFER },
-      };
-      dispatch({ type: 'applicationSaved', appCode: APP_TYPE, application: declined });
-      submission.continueAfterDecline(declined, consentText);
+      setDeclining(true);
+      declinePrequalOffer(record.applicationKeyId).then(
+        (declined) => {
+          dispatch({ type: 'applicationSaved', appCode: APP_TYPE, application: declined });
+          setDeclining(false);
+          submission.continueAfterDecline(declined, consentText);
+        },
+        (cause: unknown) => {
+          setDeclining(false);
+          // The offer stays on screen: nothing is lost, and 'No Thanks' can be pressed again.
+          setDeclineError(
+            cause instanceof ApiError && cause.message ? cause.message : t('lenders.error.unknownSubmit'),
+          );
+        },
+      );
     };
     return (
       <>
@@ -108,6 +129,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
           onDecline={decline}
         />
         {errorDialog}
+        {declineErrorDialog}
       </>
     );
   }

@@ -59,6 +59,18 @@ export async function fetchApplication(id: string | number): Promise<Application
   return application;
 }
 
+/**
+ * POST /api/v1/apps/app/{id}/decline-offer: 'No Thanks' → 'Yes' on a prequalification offer, kept on the
+ * server (decision 110) so a refresh or a return visit sees the offer declined.
+ */
+export async function declinePrequalOffer(id: string | number): Promise<ApplicationRecord> {
+  const { application } = await api.post<{ application: ApplicationRecord }>(
+    `/api/v1/apps/app/${encodeURIComponent(String(id))}/decline-offer`,
+    {},
+  );
+  return application;
+}
+
 /** 128 random bits; getRandomValues works on plain http too, unlike randomUUID (secure contexts only). */
 export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);

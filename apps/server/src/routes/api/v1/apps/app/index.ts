@@ -158,6 +158,28 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // 'No Thanks' → 'Yes' on a prequalification offer (GNES): the offer is declined for good (decision 110).
+  app.post(
+    '/:id/decline-offer',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: z.object({ application: applicationSchema }),
+          401: errorResponse,
+          409: errorResponse,
+          ...commonErrors,
+        },
+      },
+    },
+    async (request) => ({
+      application: await app.services.applications.declineOffer(
+        applicationId(request.params.id),
+        request.session!,
+      ),
+    }),
+  );
+
   app.put(
     '/:id',
     {
