@@ -59,6 +59,9 @@ async function fillAccountInformation(page: Page, options: { checkA11y?: boolean
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Routing Number').fill('000000000');
   await page.getByLabel('Account Number').fill('12345678');
+  // Lenders §2: the page ends with the payment method dropdown; Next waits for it.
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Method of Payment').selectOption({ label: 'Credit/Debit Card' });
   if (options.checkA11y) await expectAccessible(page, 'Account Information');
   await expect(next).toBeEnabled();
   await next.click();
@@ -87,6 +90,7 @@ async function reviewAndSubmit(page: Page, options: { fromSummary: boolean; chec
   for (const section of ['About You', 'About Residence', 'About Income', 'About Additional Information'])
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   await expect(page.getByText('••••1111')).toBeVisible();
+  await expect(page.getByText('Credit/Debit Card')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Telemarketing Consent' })).toHaveAttribute(
     'aria-checked',
     'true',

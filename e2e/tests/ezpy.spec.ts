@@ -69,6 +69,7 @@ async function fillAccountInformation(page: Page, { billingPreset }: { billingPr
   }
   await page.getByLabel('Routing Number').fill('021000021');
   await page.getByLabel('Account Number').fill('12345678');
+  await page.getByLabel('Method of Payment').selectOption({ label: 'Credit/Debit Card' });
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -88,6 +89,8 @@ async function paymentInformation(page: Page) {
   await expect(page.getByText('4111111111111111')).toHaveCount(0);
   // A Washington resident has no Florida stamp tax: no CVV here.
   await expect(page.getByLabel('CVV')).toHaveCount(0);
+  // Asked on Account Information already: shown again with the answer, and can be changed here.
+  await expect(page.getByLabel('Method of Payment')).toHaveValue('2');
   await page.getByLabel('Method of Payment').selectOption({ label: 'Bank Account Draft' });
   await page.getByRole('checkbox', { name: /recurring debit consent/ }).check();
   await expectAccessible(page, 'EZPY payment information');

@@ -29,6 +29,7 @@ export function affPayload(consumerId: string, phone: string, ssn: string) {
       CVV: APPLICATION_CVV,
       ROUTING_NUMBER: '021000021',
       ACCOUNT_NUMBER: '12345678',
+      PAYMENT_METHOD: '1',
     },
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'AMFF',

@@ -53,6 +53,7 @@ function amffAppData(phone: string, ssn: string): Record<string, string> {
     CVV,
     ROUTING_NUMBER: '021000021',
     ACCOUNT_NUMBER: ACCOUNT,
+    PAYMENT_METHOD: '1',
     AFF_TCPA: '1',
     AFF_REC_DEBITS: '0',
     APP_REQUEST_ID: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',

@@ -75,7 +75,7 @@ function ezpyAppData(phone: string, ssn: string, extra: Record<string, string> =
     BILLING_ZIP: '98052',
     ROUTING_NUMBER: '021000021',
     ACCOUNT_NUMBER: '12345678',
-    EZPY_METHOD_OF_PAYMENT: '1',
+    PAYMENT_METHOD: '1',
     AFF_TCPA: '0',
     AFF_REC_DEBITS: '1',
     TERMS_ACCEPTED: '1',
@@ -124,7 +124,7 @@ describe('an EasyPay application', () => {
     await awaitDecision(t.app, consumer.token, res.json().applicationKeyId);
     expect(handed.at(-1)).toMatchObject({
       PAY_FREQUENCY: 'T',
-      EZPY_METHOD_OF_PAYMENT: '1',
+      PAYMENT_METHOD: '1',
       AFF_REC_DEBITS: '1',
       TERMS_ACCEPTED: '1',
     });

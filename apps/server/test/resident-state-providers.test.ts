@@ -34,6 +34,7 @@ function affPayload(consumerId: string, phone: string, state: string) {
       CVV: '123',
       ROUTING_NUMBER: '021000021',
       ACCOUNT_NUMBER: '12345678',
+      PAYMENT_METHOD: '1',
     },
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'AMFF',

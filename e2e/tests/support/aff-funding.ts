@@ -20,6 +20,7 @@ export const fields = {
     await page.getByLabel('CVV').fill('123');
     await page.getByLabel('Routing Number').fill('021000021');
     await page.getByLabel('Account Number').fill('12345678');
+    await page.getByLabel('Method of Payment').selectOption({ label: 'Bank Account Draft' });
   },
 
   /** AFF_MISSING asks what AFF needs and the shared pages did not (monthly gross income). */
@@ -184,6 +185,7 @@ export async function affApprovalOnAnotherDevice(
         CVV: '123',
         ROUTING_NUMBER: '021000021',
         ACCOUNT_NUMBER: '12345678',
+        PAYMENT_METHOD: '1',
       },
       confirmTimestamp: new Date().toISOString(),
       selectedApps: 'AMFF',

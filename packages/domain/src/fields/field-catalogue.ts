@@ -201,7 +201,7 @@ const PRIMARY_ONLY: Omit<Record<PrimaryFieldName, FieldDefinition>, CoappBaseFie
   BILLING_ADDRESS2: field({ label: 'Billing Address 2' }),
   BILLING_ZIP: zip('Billing Zip Code'),
   BILLING_MATCH_RESIDENT: toggle('Billing address is the same as my residence'),
-  EZPY_METHOD_OF_PAYMENT: dropdown('Method of Payment', LOAN_PAYMENT_METHOD),
+  PAYMENT_METHOD: dropdown('Method of Payment', LOAN_PAYMENT_METHOD),
   FINANCE_AMOUNT: money('Finance Amount'),
   AFF_TCPA: toggle('Telemarketing Consent'),
   AFF_REC_DEBITS: toggle('Recurring Debit Consent'),

@@ -9,7 +9,7 @@ import { MISSING_INFO_TARGETS, PAGE_STACKS } from './page-stacks.js';
 
 const TODAY = new Date(2026, 0, 15);
 const SHARED: FieldValues = { PRIVACY_TERMS_AGREED: '1', ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
-// 'Account Information' for EasyPay: pay frequency, next payday, card, billing, bank.
+// 'Account Information' for EasyPay: pay frequency, next payday, card, billing, bank, payment method.
 const ACCOUNT: FieldValues = {
   PAY_FREQUENCY: 'B',
   NEXT_PAYDAY: '2026-01-20',
@@ -21,6 +21,7 @@ const ACCOUNT: FieldValues = {
   BILLING_ZIP: '98052',
   ROUTING_NUMBER: '021000021',
   ACCOUNT_NUMBER: '12345678',
+  PAYMENT_METHOD: '1',
 };
 // What EasyPay asks beyond a CFNA application (lenders §2 "EZPY additional info also asks …").
 const EZPY_ADDITIONAL: FieldValues = { EMAIL_FOR_ALL_COMS: '1', WORK_PHONE: '5551112222' };

@@ -29,6 +29,7 @@ const AFF_EXTRA: FieldValues = {
   CVV: '123',
   ROUTING_NUMBER: '021000021',
   ACCOUNT_NUMBER: '12345678',
+  PAYMENT_METHOD: '1',
 };
 
 function state(overrides: Partial<JourneyState>): JourneyState {

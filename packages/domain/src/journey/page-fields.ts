@@ -87,6 +87,8 @@ const ADDITIONAL_FINANCIAL: FieldName[] = [
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',
   'ACCOUNT_TYPE',
+  // Lenders §2: "…, routing number, account number, payment method dropdown" (decision 111).
+  'PAYMENT_METHOD',
 ];
 
 // Lenders §2 "AFF missing-information screen".
@@ -128,7 +130,7 @@ const EZPY_MISSING: FieldName[] = [
 
 // Lenders §2: the EZPY payment page ('Payment Information') also asks the method of payment.
 const EZPY_PAYMENT: FieldName[] = [
-  'EZPY_METHOD_OF_PAYMENT',
+  'PAYMENT_METHOD',
   'CC_NUMBER',
   'CC_EXP_MONTH',
   'CC_EXP_YEAR',

@@ -169,10 +169,15 @@ describe('toLenderAppData (lenders §3 "AppData mapping")', () => {
 
   it('payment method uses the translation table: Bank Account Draft=1, Credit/Debit Card=2, Other=3', () => {
     const ezpy = (method: string) =>
-      toLenderAppData('EZPY', { ...SHARED, EZPY_METHOD_OF_PAYMENT: method }, V).EZPY_METHOD_OF_PAYMENT;
+      toLenderAppData('EZPY', { ...SHARED, PAYMENT_METHOD: method }, V).PAYMENT_METHOD;
     expect(ezpy('Bank Account Draft')).toBe('1');
     expect(ezpy('Credit/Debit Card')).toBe('2');
     expect(ezpy('3')).toBe('3');
+    // AFF asks it on Account Information (lenders §2 "payment method dropdown"); CFNA does not ask it.
+    expect(
+      toLenderAppData('AMFF', { ...SHARED, PAYMENT_METHOD: 'Credit/Debit Card' }, V).PAYMENT_METHOD,
+    ).toBe('2');
+    expect(toLenderAppData('CFNA', { ...SHARED, PAYMENT_METHOD: '2' }, V).PAYMENT_METHOD).toBeUndefined();
   });
 
   it('for one app type with annual income (EZPY), monthly is floor(annual/12)', () => {

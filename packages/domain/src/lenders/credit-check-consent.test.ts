@@ -15,7 +15,7 @@ import {
 } from './credit-check-consent.js';
 
 const SHARED: FieldValues = { ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
-const NOT_PERSONAL = ['dllversion', 'EZPY_METHOD_OF_PAYMENT', 'AFF_TCPA', 'AFF_REC_DEBITS', 'GEMY_TOKEN'];
+const NOT_PERSONAL = ['dllversion', 'PAYMENT_METHOD', 'AFF_TCPA', 'AFF_REC_DEBITS', 'GEMY_TOKEN'];
 
 describe('creditCheckConsent: soft or hard check, the lender, and which data goes to it', () => {
   it('an application is a hard check; a prequal a soft one', () => {
@@ -137,7 +137,7 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
       WORK_PHONE: '5550001111',
       PAY_FREQUENCY: 'W',
       NEXT_PAYDAY: '2026-01-16',
-      EZPY_METHOD_OF_PAYMENT: '1',
+      PAYMENT_METHOD: '1',
       AFF_TCPA: '1',
       AFF_REC_DEBITS: '1',
       GEMY_TOKEN: 'tok',

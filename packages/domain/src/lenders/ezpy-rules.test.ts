@@ -50,10 +50,10 @@ describe('EZPY code tables (lenders §3)', () => {
     expect(pairs(LOAN_PAYMENT_METHOD)).toEqual(['Bank Account Draft=1', 'Credit/Debit Card=2', 'Other=3']);
     const sent = toLenderAppData(
       'EZPY',
-      { EMAIL_FOR_ALL_COMS: '0', EZPY_METHOD_OF_PAYMENT: '2' },
+      { EMAIL_FOR_ALL_COMS: '0', PAYMENT_METHOD: '2' },
       { dllVersion: '1' },
     );
-    expect(sent).toMatchObject({ EMAIL_FOR_ALL_COMS: '0', EZPY_METHOD_OF_PAYMENT: '2' });
+    expect(sent).toMatchObject({ EMAIL_FOR_ALL_COMS: '0', PAYMENT_METHOD: '2' });
   });
 });
 

@@ -166,6 +166,7 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
     ROUTING_NUMBER: R,
     ACCOUNT_NUMBER: R,
     ACCOUNT_TYPE: O,
+    PAYMENT_METHOD: R,
     AFF_TCPA: O,
     AFF_REC_DEBITS: O,
     // lenders §3 "For AFF also … app request id": made on the Account Information page, sent on submit.
@@ -183,7 +184,7 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
     WORK_PHONE_EXT: O,
     PAY_FREQUENCY: R,
     NEXT_PAYDAY: R,
-    EZPY_METHOD_OF_PAYMENT: R,
+    PAYMENT_METHOD: R,
     CC_NUMBER: R,
     CC_EXP_MONTH: R,
     CC_EXP_YEAR: R,

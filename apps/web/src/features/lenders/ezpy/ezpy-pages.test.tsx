@@ -88,11 +88,11 @@ describe("EZPY 'Payment Information'", () => {
     expect(journey().values.AFF_REC_DEBITS).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(goNext).toHaveBeenCalled();
-    expect(journey().values.EZPY_METHOD_OF_PAYMENT).toBe('1');
+    expect(journey().values.PAYMENT_METHOD).toBe('1');
   });
 
   it('requires the CVV of a Florida resident (the stamp tax flag)', async () => {
-    const florida = { ...EZPY_VALUES, STATE: 'FL', CITY: 'Miami', ZIP: '33101', EZPY_METHOD_OF_PAYMENT: '2' };
+    const florida = { ...EZPY_VALUES, STATE: 'FL', CITY: 'Miami', ZIP: '33101', PAYMENT_METHOD: '2' };
     const { goNext } = renderStep(EzpyPaymentPage, ezpyJourney(florida), 'ezpy-payment');
     const cvv = await screen.findByLabelText(/CVV/);
     expect(cvv).toBeTruthy();
@@ -128,7 +128,7 @@ describe('EZPY review and submission', () => {
       BILLING_MATCH_RESIDENT: '1',
       BILLING_ADDRESS1: '123 Main St',
       BILLING_ZIP: '98052',
-      EZPY_METHOD_OF_PAYMENT: '1',
+      PAYMENT_METHOD: '1',
     };
     const { goNext } = renderStep(EzpyReviewPage, ezpyJourney(values), 'ezpy-submission');
     expect(document.title).toBe('Text to Apply | Application Review');
@@ -166,7 +166,7 @@ describe('EZPY review and submission', () => {
     expect(sent.tier).toBe('3');
     expect(sent.appData).toMatchObject({
       TERMS_ACCEPTED: '1',
-      EZPY_METHOD_OF_PAYMENT: '1',
+      PAYMENT_METHOD: '1',
       PAY_FREQUENCY: 'T',
     });
     expect(sent.appData.TERMS_ACCEPTED_TIMESTAMP).toMatch(/^\d{4}-\d{2}-\d{2}T/);

@@ -62,7 +62,7 @@ export function EzpyPaymentPage({ goNext, goTo }: StepProps) {
     !CONSENTS.includes(name) &&
     // The CVV only when EasyPay needs it (Florida stamp tax), see above.
     (name !== 'CVV' || requestStateOf('CVV') === 'REQUIRED');
-  const method = requested.filter((n) => n === 'EZPY_METHOD_OF_PAYMENT');
+  const method = requested.filter((n) => n === 'PAYMENT_METHOD');
   const billing = BILLING.filter(shown);
   const cvv = shown('CVV') ? (['CVV'] as FieldName[]) : [];
   const checked = [...method, ...billing, ...cvv];

@@ -89,11 +89,7 @@ export function ezpyReviewSections(values: Record<string, string>): ReviewSectio
         ...row('card', 'ezpy.review.card', card),
         ...row('billing', 'ezpy.review.billing', billing),
         ...row('bank', 'ezpy.review.bank', bank),
-        ...row(
-          'method',
-          'ezpy.review.paymentMethod',
-          displayValue('EZPY_METHOD_OF_PAYMENT', values.EZPY_METHOD_OF_PAYMENT),
-        ),
+        ...row('method', 'ezpy.review.paymentMethod', displayValue('PAYMENT_METHOD', values.PAYMENT_METHOD)),
       ],
     },
   ];

@@ -35,6 +35,7 @@ const ACCOUNT = {
   CVV: '123',
   ROUTING_NUMBER: '000000000',
   ACCOUNT_NUMBER: '12345678',
+  PAYMENT_METHOD: '1',
 };
 
 const ROUTING = '/api/v1/shops/shop/shop-1/validate-routing-num';
@@ -92,6 +93,26 @@ describe('Account Information (AFF)', () => {
       fullname: 'PAT LEE',
     });
     expect(journey().values.APP_REQUEST_ID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('asks the payment method (lenders §2 "payment method dropdown"): required, with its translation-table choices', async () => {
+    scriptFetch(() => undefined);
+    const state = lenderJourney(['AMFF']);
+    const { PAYMENT_METHOD: _method, ...withoutMethod } = ACCOUNT;
+    const { journey } = renderStep(
+      AccountInformationPage,
+      { ...state, values: { ...state.values, ...withoutMethod } },
+      'additional-financial',
+    );
+    const user = userEvent.setup();
+    const method = screen.getByLabelText(/^Method of Payment/) as HTMLSelectElement;
+    expect([...method.options].map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Bank Account Draft', 'Credit/Debit Card', 'Other']),
+    );
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(method, 'Credit/Debit Card');
+    expect(journey().values.PAYMENT_METHOD).toBe('2');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows 'Validating...' while the checks run", async () => {
