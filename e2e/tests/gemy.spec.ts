@@ -42,7 +42,12 @@ async function openSynchronyForm(page: Page): Promise<FrameLocator> {
 }
 
 /** The consumer answers Synchrony's questions inside the frame and sends them. */
-async function answerSynchrony(frame: FrameLocator, ssn: string, button = 'Submit Application') {
+async function answerSynchrony(
+  frame: FrameLocator,
+  ssn: string,
+  button = 'Submit Application',
+  monthlyNetIncome = '3500',
+) {
   await frame.getByLabel('First Name').fill('Casey');
   await frame.getByLabel('Last Name').fill('Nguyen');
   await frame.getByLabel('Email Address').fill('casey.nguyen@example.com');
@@ -52,7 +57,7 @@ async function answerSynchrony(frame: FrameLocator, ssn: string, button = 'Submi
   await frame.getByLabel('ZIP Code').fill('98007');
   await frame.getByLabel('Date of Birth (MM/DD/YYYY)').fill('04/12/1986');
   await frame.getByLabel('Social Security Number').fill(ssn);
-  await frame.getByLabel('Monthly Net Income').fill('3500');
+  await frame.getByLabel('Monthly Net Income').fill(monthlyNetIncome);
   await frame.getByLabel('Residence Type').selectOption({ label: 'Rent' });
   await frame.getByRole('button', { name: button }).click();
 }
@@ -99,6 +104,39 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '▸ Email' })).toBeVisible();
     await expect(page.getByText('casey.nguyen@example.com').first()).toBeAttached();
+  });
+
+  test("decline with a prequal lender next: Concora's soft prequal runs by itself on what Synchrony gathered", async ({
+    page,
+  }) => {
+    await startAtShop(page, 'Lake Hills Tire & Auto');
+    const frame = await openSynchronyForm(page);
+    // Synchrony declines 222222222; Concora's documented rule for other SSNs (apps/partner-sandbox/README.md)
+    // prequalifies 222222222 at $4,000 a month. Concora's prequal also needs a home phone: Synchrony's form
+    // asks one, and what Synchrony gathered is all Concora gets, nothing typed again.
+    await frame.getByLabel('Home Phone (optional)').fill('4255550177');
+    await answerSynchrony(frame, '222222222', 'Submit Application', '4000');
+    // Lenders §4: on DECLINED the next app that prequalifies is submitted first, behind the processing screen.
+    await expect(page.getByText(/Concora/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(
+      page.getByText(
+        'Synchrony Bank was unable to approve your application. You will receive a written explanation in the mail in 7-10 days.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
+    // The offer is already there: the next lender's button reads 'Review Disclosures' (lenders §4).
+    await page.getByRole('button', { name: 'Review Disclosures' }).click();
+    // The applicant sees what Synchrony gathered once (the summary they never saw, lenders §2 stack order),
+    // then picks Concora, whose offer is already there: nothing is typed again and nothing is sent twice.
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+    await expect(page.getByText('425-555-0177').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept Offer' })).toBeVisible();
+    await expect(page.getByText(/\$1,800/).first()).toBeVisible();
   });
 
   test("refer: 'Application Referred' with a number to call", async ({ page }) => {

@@ -92,6 +92,30 @@ describe("Synchrony's hosted form", () => {
     expect(res.json().message).toMatch(/First Name is required|Social Security Number must be 9 digits/);
   });
 
+  it('an optional home phone comes back as a HOME contact beside the mobile on file; a malformed one is refused', async () => {
+    const token = await issue();
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/lenders/GEMY/apply',
+      payload: { dsaToken: token, answers: { ...answers('111111111'), homePhone: '555-0177' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Home Phone must be 10 digits/);
+    await app.inject({
+      method: 'POST',
+      url: '/lenders/GEMY/apply',
+      payload: { dsaToken: token, answers: { ...answers('111111111'), homePhone: '(425) 555-0177' } },
+    });
+    const status = await app.inject({
+      method: 'GET',
+      url: `/lenders/GEMY/application-status?token=${token}`,
+    });
+    expect(status.json().applicantInfo.contactInfo).toEqual([
+      { contactType: 'MOBILE', contactNumber: '4255550142' },
+      { contactType: 'HOME', contactNumber: '4255550177' },
+    ]);
+  });
+
   it.each([
     ['111111111', 'APPROVED'],
     ['222222222', 'DECLINED'],

@@ -139,6 +139,7 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-vers': '100010',
   'demo-ezpy-cfss': '100013',
   'demo-cfna-ezpy': '100014',
+  'demo-gemy-gnes': '100015',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -271,6 +272,10 @@ export const DEMO_SHOPS: NewShop[] = [
     '6046 W Lake Sammamish Pkwy NE',
     '98052',
   ],
+  // Issue 11: a Synchrony decline followed by a lender that prequalifies (lenders §4 "On DECLINED, if the next
+  // app supports prequal, its prequal is first submitted"): Concora's soft prequal runs by itself on what
+  // Synchrony's form gathered.
+  ['demo-gemy-gnes', 'Lake Hills Tire & Auto', 'GEMY,GNES', 47.5985, -122.1235, '15600 SE 8th St', '98007'],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
   name: name as string,

@@ -34,6 +34,20 @@ describe('gemyApplicantValues (lenders §4 GEMY embedded form)', () => {
     });
   });
 
+  it('a HOME contact fills the home phone; the MOBILE one is the verified phone already and is left alone', () => {
+    const contacts = (home: string) => [
+      { contactType: 'MOBILE', contactNumber: '4255550100' },
+      { contactType: 'HOME', contactNumber: home },
+    ];
+    expect(gemyApplicantValues({ contactInfo: contacts('(425) 555-0177') })).toEqual({
+      HOME_PHONE: '4255550177',
+    });
+    expect(gemyApplicantValues({ contactInfo: contacts('555-0177') })).toEqual({});
+    expect(
+      gemyApplicantValues({ contactInfo: [{ contactType: 'MOBILE', contactNumber: '4255550100' }] }),
+    ).toEqual({});
+  });
+
   it('leaves out what Synchrony did not give or gave malformed', () => {
     expect(gemyApplicantValues(undefined)).toEqual({});
     expect(

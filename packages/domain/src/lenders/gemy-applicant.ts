@@ -59,5 +59,10 @@ export function gemyApplicantValues(info: GemyApplicantInfo | undefined): FieldV
     out.ANNUAL_NET_INCOME = String(annualFromMonthly(Number(net)));
   }
   put('RESIDENT_STATUS', RESIDENCE[info.residenceType?.trim().toUpperCase() ?? '']);
+  // The mobile phone is the verified one already; a home phone Synchrony was given fills ours (lenders §4
+  // prequal fields ask a home phone, so the next lender's automatic prequal can run without asking).
+  const home = info.contactInfo?.find((c) => c.contactType?.trim().toUpperCase() === 'HOME');
+  const homeDigits = home?.contactNumber?.replace(/\D/g, '') ?? '';
+  if (/^\d{10}$/.test(homeDigits)) out.HOME_PHONE = homeDigits;
   return out as FieldValues;
 }

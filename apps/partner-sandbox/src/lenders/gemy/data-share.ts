@@ -39,6 +39,8 @@ export interface FormAnswers {
   socialSecurity: string;
   /** Monthly net income, whole dollars. */
   netIncome: string;
+  /** Ten digits, or '' when the applicant has no home phone besides the mobile on file. */
+  homePhone: string;
   residenceType: string;
 }
 
@@ -127,7 +129,10 @@ export function statusObject(record: DataShareRecord, now: number, origin: strin
     applicantInfo: {
       netIncome: answers?.netIncome ?? '',
       residenceType: answers?.residenceType ?? '',
-      contactInfo: [{ contactType: 'MOBILE', contactNumber: record.phoneNumber }],
+      contactInfo: [
+        { contactType: 'MOBILE', contactNumber: record.phoneNumber },
+        ...(answers?.homePhone ? [{ contactType: 'HOME', contactNumber: answers.homePhone }] : []),
+      ],
       address: {
         line1: answers?.line1 ?? record.shared.line1 ?? '',
         line2: answers?.line2 ?? '',

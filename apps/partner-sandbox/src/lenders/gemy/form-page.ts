@@ -57,6 +57,7 @@ ${input('city', 'City', s.city ?? '', 'autocomplete="address-level2" maxlength="
 ${input('zipCode', 'ZIP Code', s.zipCode ?? '', 'inputmode="numeric" maxlength="5" required')}
 ${input('dateOfBirth', 'Date of Birth (MM/DD/YYYY)', '', 'inputmode="numeric" maxlength="10" required')}
 ${input('socialSecurity', 'Social Security Number', '', 'inputmode="numeric" maxlength="11" autocomplete="off" required')}
+${input('homePhone', 'Home Phone (optional)', '', 'type="tel" inputmode="tel" autocomplete="tel" maxlength="14"')}
 ${input('netIncome', 'Monthly Net Income', '', 'inputmode="numeric" maxlength="7" required')}
 <label for="residenceType">Residence Type</label><select id="residenceType" name="residenceType" required>
 <option value=""></option><option value="RENT">Rent</option><option value="OWN">Own</option><option value="OTHER">Other</option></select>

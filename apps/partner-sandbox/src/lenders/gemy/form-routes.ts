@@ -64,6 +64,11 @@ const formAnswers = z.object({
     .transform((v) => v.replace(/-/g, ''))
     .pipe(z.string().regex(/^\d{9}$/, 'Social Security Number must be 9 digits.')),
   netIncome: z.string().regex(/^\d{1,7}$/, 'Monthly Net Income must be whole dollars.'),
+  homePhone: z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^(\d{10})?$/, 'Home Phone must be 10 digits.')),
   residenceType: z.enum(['RENT', 'OWN', 'OTHER'], 'Residence Type is required.'),
 });
 
