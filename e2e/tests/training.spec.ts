@@ -3,13 +3,14 @@ import { expectAccessible } from './support/accessibility';
 import { confirmAddresses } from './support/journey';
 import { uniquePhone } from './support/outbox';
 import { openShopList, searchFor, selectShopFromList } from './support/shop-search';
+import { useVersatileSdk } from './support/versatile';
 
 // Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
 // each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
 // result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
-// steps and its approval text) and nothing else. Versatile and GEMY have no walk: each decides in the
-// partner's own page (VCredit's widget, Synchrony's form in its frame), which FILL ALL DATA cannot fill and
-// where no 'Application Type' popup is asked (their pages never call the shared submit that asks it).
+// steps and its approval text) and nothing else. Versatile and Synchrony decide in the partner's own page
+// (the widget, the form in its frame): their walks below choose the 'Application Type' before that page opens
+// and press the partner's own button (decision 100).
 const DEMO_CODE = '135790';
 const PROCESSING = "Please don't refresh. We're processing your request.";
 
@@ -274,8 +275,8 @@ async function expectWatermark(page: Page) {
   ).toBeAttached();
 }
 
-/** Training landing → shop → policy → demo code, ending on About You. */
-async function startTraining(page: Page, shop: string, near = '98052') {
+/** Training landing → shop → policy → demo code, ending on About You (or app selection for Synchrony). */
+async function startTraining(page: Page, shop: string, near = '98052', firstPage = 'Tell Us About Yourself') {
   await page.goto('/fm-train');
   await expectWatermark(page);
   await passGuide(page, 'training landing', { a11y: true });
@@ -302,7 +303,7 @@ async function startTraining(page: Page, shop: string, near = '98052') {
   await expect(page.getByText(`enter the demo code ${DEMO_CODE}`)).toBeVisible();
   await page.getByLabel('Verification Code').fill(DEMO_CODE);
   await page.getByRole('button', { name: 'Verify & Start Application' }).click();
-  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstPage })).toBeVisible();
 }
 
 /** FILL ALL DATA on About You, then Next through the shared pages to app selection's Apply. */
@@ -394,6 +395,50 @@ test.describe('training mode that teaches (issue 13)', () => {
       await expect(page).toHaveURL(/\/fm-train$/);
     });
   }
+
+  test('training walk: Versatile approval — Application Type first, then the widget decides', async ({
+    page,
+  }) => {
+    await useVersatileSdk('1.0');
+    const walk: Walk = {
+      name: 'Versatile approval',
+      shop: 'Woodinville Tire & Auto Service',
+      near: '98072',
+      steps: [],
+    };
+    await startTraining(page, walk.shop, walk.near);
+    await fillAllAndReachLender(page, walk);
+    // Versatile's page opens behind the popup: the choice sets the test SSN the widget decides by.
+    await chooseApplicationType(page, 'Versatile', 'Approval');
+    const widget = page.frameLocator('iframe[title="Versatile Credit"]');
+    await expect(widget.getByRole('heading', { name: 'Versatile Credit' })).toBeVisible({ timeout: 20_000 });
+    await expectWatermark(page);
+    await widget.getByRole('button', { name: 'Check my options' }).click();
+    await expect(widget.getByText('Acima approved you for $2,500.')).toBeVisible();
+    await widget.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(page.getByText('Congratulations, Jordan Rivera!')).toBeVisible();
+    await expectWatermark(page);
+  });
+
+  test("training walk: Synchrony approval — Application Type first, then Synchrony's form filled with the sample", async ({
+    page,
+  }) => {
+    await startTraining(page, 'Overlake Auto & Tire', '98052', 'Get The Financing You Need');
+    await passGuide(page, 'app selection');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await chooseApplicationType(page, 'Synchrony', 'Approval');
+    const frame = page.frameLocator('iframe[title="Synchrony Bank application form"]');
+    // Training shares the sample applicant and the chosen test SSN with the sandbox's form, nothing typed.
+    await expect(frame.getByLabel('First Name')).toHaveValue('Jordan', { timeout: 20_000 });
+    await expect(frame.getByLabel('Social Security Number')).toHaveValue('111111111');
+    await expect(frame.getByLabel('Monthly Net Income')).toHaveValue('3200');
+    await expectWatermark(page);
+    await frame.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
+    await expectWatermark(page);
+  });
 
   test('/cfna/term-testing shows the CFNA terms as the terms modal does', async ({ page }) => {
     await page.goto('/cfna/term-testing');

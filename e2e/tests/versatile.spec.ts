@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
+import { useVersatileSdk } from './support/versatile';
 
 // Issue 11 part 2 "Done when": Versatile's waterfall walked as a person does, on a phone-sized screen, by
 // visible texts. The widget is the partner sandbox's (its own origin, loaded by the SDK the lender record
@@ -9,17 +10,6 @@ import { openShopList, openShopSearch, searchFor, selectShopFromList } from './s
 // waterfall): 8P000000D gives provider P (1 acima, 2 flexshopper, 3 koalafi, 4 snap) decision D (1 approved,
 // 2 declined, 3 pending, 4 error). The result screen shows the provider's template from the lender list.
 const SHOP = 'Woodinville Tire & Auto Service'; // demo-vers: VERS, then DigniFi
-const sandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-async function useSdk(version: '1.0' | '1.5') {
-  const res = await fetch(`${sandboxUrl}/sandbox/vers/sdk-version`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sdkversion: version }),
-  });
-  expect(res.ok).toBe(true);
-}
-
 /** Fills a field the page asks for; Versatile asks the prequal set only (lenders §5), not every field. */
 async function fillIfAsked(page: Page, label: string, value: string, select = false) {
   const field = page.getByLabel(label, { exact: true });
@@ -100,7 +90,7 @@ test.describe('Versatile waterfall', () => {
   test('SDK 1.0.1: acima approves — the approval template with name, limit, shop and reference', async ({
     page,
   }) => {
-    await useSdk('1.0');
+    await useVersatileSdk('1.0');
     const widget = await reachWidget(page, '810000001');
     await widget.getByRole('button', { name: 'Check my options' }).click();
     await expect(widget.getByText('Acima approved you for $2,500.')).toBeVisible();
@@ -121,7 +111,7 @@ test.describe('Versatile waterfall', () => {
   test('SDK 1.0.1: acima makes no offer, FlexShopper declines — its e-mail note and DigniFi next', async ({
     page,
   }) => {
-    await useSdk('1.0');
+    await useVersatileSdk('1.0');
     const widget = await reachWidget(page, '820000002');
     await widget.getByRole('button', { name: 'Check my options' }).click();
     await expect(widget.getByText('Acima: no offer.')).toBeVisible();
@@ -142,7 +132,7 @@ test.describe('Versatile waterfall', () => {
   test('SDK 1.5.x: Koalafi leaves it pending — the pending template, support contact and hours', async ({
     page,
   }) => {
-    await useSdk('1.5');
+    await useVersatileSdk('1.5');
     const widget = await reachWidget(page, '830000003');
     await widget.getByRole('button', { name: 'Check my options' }).click();
     // 1.5 ends a pending flow by itself.
@@ -154,7 +144,7 @@ test.describe('Versatile waterfall', () => {
   });
 
   test('SDK 1.5.x: Snap has an error — the error template and the retry note', async ({ page }) => {
-    await useSdk('1.5');
+    await useVersatileSdk('1.5');
     const widget = await reachWidget(page, '840000004');
     await widget.getByRole('button', { name: 'Check my options' }).click();
     await expectResult(page, 'Application Error');
@@ -168,7 +158,7 @@ test.describe('Versatile waterfall', () => {
   });
 
   test("an acima decline: the partner's template reaches the page sanitised", async ({ page }) => {
-    await useSdk('1.5');
+    await useVersatileSdk('1.5');
     const widget = await reachWidget(page, '810000002');
     await widget.getByRole('button', { name: 'Check my options' }).click();
     // 1.5: a decline ends the flow itself.

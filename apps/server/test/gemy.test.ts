@@ -90,6 +90,19 @@ function status(c: Consumer, query: Record<string, string>) {
 }
 
 describe('POST /api/v1/gemy/generateToken', () => {
+  it("refuses a test SSN from a real consumer's session: a real SSN never travels in a data share", async () => {
+    const c = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-gemy' });
+    const s = await shop('demo-gemy');
+    const res = await generateToken(c, {
+      phoneNumber: c.phone,
+      acctId: s.acctId,
+      subId: s.subId,
+      trainingSsn: '111111111',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('trainingSsn: Only a training session chooses a test SSN.');
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/gemy/generateToken', payload: {} });
     expect(res.statusCode).toBe(401);

@@ -1,8 +1,10 @@
 // Training is harmless (lenders §4, decision 080): a training session texts nobody, e-mails nobody and
 // reaches only the partner sandbox, even on a server configured for the real lenders (TEST_MODE=REMOTE).
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailMessage, EmailProvider } from '../src/partners/email/email-provider.js';
 import type { SmsProvider } from '../src/partners/sms/sms-provider.js';
+import { shops } from '../src/db/schema.js';
 import { awaitDecision, buildTestApp, nextPhone, submitPayload, type TestApp } from './helper.js';
 
 const texts: { to: string; body: string }[] = [];
@@ -28,11 +30,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function trainingSession(phone: string) {
+async function trainingSession(phone: string, shopKeyId = 'demo-cfna') {
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/v1/apps/send-verification-text/',
-    payload: { phoneNumber: phone, mode: 'fm-train', shopKeyId: 'demo-cfna' },
+    payload: { phoneNumber: phone, mode: 'fm-train', shopKeyId },
   });
   expect(sent.statusCode).toBe(200);
   const validated = await t.app.inject({
@@ -123,5 +125,30 @@ describe('a training session with TEST_MODE=REMOTE', () => {
     });
     const decided = await awaitDecision(t.app, apply.token, submitted.json().applicationKeyId);
     expect(decided.status).toBe('e');
+  });
+});
+
+describe("training's data share with Synchrony (decision 100)", () => {
+  it("prefills Synchrony's form with the sample applicant and the chosen test SSN, and only a test SSN", async () => {
+    const training = await trainingSession(nextPhone(), 'demo-gemy');
+    const [shop] = await t.app.db.select().from(shops).where(eq(shops.keyId, 'demo-gemy'));
+    const token = (trainingSsn: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/gemy/generateToken',
+        headers: { authorization: `Bearer ${training.token}` },
+        payload: { phoneNumber: training.phone, acctId: shop!.acctId, subId: shop!.subId, trainingSsn },
+      });
+    const refused = await token('123456780');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('trainingSsn: Must be one of the training test SSNs.');
+
+    const issued = await token('111111111');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const form = await fetch(`${t.sandbox.url}/lenders/GEMY/apply?dsaToken=${issued.json().token}`);
+    const html = await form.text();
+    expect(html).toContain('value="Jordan"');
+    expect(html).toContain('value="111111111"');
+    expect(html).toContain('value="04/12/1986"');
   });
 });

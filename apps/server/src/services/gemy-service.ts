@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parseLenderList } from '@ttapply/domain';
+import { parseLenderList, TRAINING_SAMPLE_APPLICANT, trainingResultChoices } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -29,6 +29,7 @@ export interface GenerateTokenInput {
   subId: string;
   trackingId?: string | undefined;
   isPrequal?: boolean | undefined;
+  trainingSsn?: string | undefined;
 }
 
 export interface StatusInput {
@@ -49,6 +50,32 @@ const SHARED_FIELDS = {
   state: 'STATE',
   zipCode: 'ZIP',
 } as const;
+
+/**
+ * Training's data share (decision 100): the sample applicant and the 'Application Type' test SSN, so the
+ * associate sees Synchrony's form filled and presses its own button. Only the domain's GEMY test SSNs are
+ * accepted, so nothing but sandbox data is ever shared from training.
+ */
+function trainingApplicant(ssn: string | undefined): Record<string, string> {
+  if (ssn !== undefined && !trainingResultChoices('GEMY').some((choice) => choice.ssn === ssn)) {
+    throw new AppError('BAD_REQUEST', 'trainingSsn: Must be one of the training test SSNs.', {
+      fields: { trainingSsn: 'Must be one of the training test SSNs.' },
+    });
+  }
+  const sample = TRAINING_SAMPLE_APPLICANT as Record<string, string>;
+  const [year, month, day] = (sample.DOB ?? '').split('-');
+  const shared: Record<string, string> = {
+    dateOfBirth: `${month}/${day}/${year}`,
+    netIncome: sample.MONTHLY_NET_INCOME ?? '',
+    residenceType: sample.RESIDENT_STATUS === 'O' ? 'OWN' : sample.RESIDENT_STATUS === 'R' ? 'RENT' : 'OTHER',
+  };
+  for (const [key, field] of Object.entries(SHARED_FIELDS)) {
+    const value = sample[field];
+    if (value) shared[key] = value;
+  }
+  if (ssn) shared.socialSecurity = ssn;
+  return shared;
+}
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -88,7 +115,10 @@ export class GemyService {
     }
     // Lenders §3: the shop's synchronyPrequalAccept '1' runs the prequal variant; the shop decides, not the body.
     const isPrequal = shop.synchronyPrequalAccept === '1';
-    const applicant = await this.shareable(session);
+    const applicant =
+      session.mode === 'fm-train'
+        ? trainingApplicant(input.trainingSsn)
+        : await this.shareable(session, input.trainingSsn);
     const answer = await this.call(
       (client, signal) =>
         client.postJson(
@@ -173,7 +203,16 @@ export class GemyService {
   }
 
   /** What the consumer already told us that Synchrony may prefill (the data-share token's allowance). */
-  private async shareable(session: SessionClaims): Promise<Record<string, string>> {
+  private async shareable(
+    session: SessionClaims,
+    trainingSsn: string | undefined,
+  ): Promise<Record<string, string>> {
+    // A real consumer's SSN never travels in a data share: Synchrony's form asks it itself.
+    if (trainingSsn !== undefined) {
+      throw new AppError('BAD_REQUEST', 'trainingSsn: Only a training session chooses a test SSN.', {
+        fields: { trainingSsn: 'Only a training session chooses a test SSN.' },
+      });
+    }
     try {
       const { values } = await this.drafts.get(session);
       const shared: Record<string, string> = {};

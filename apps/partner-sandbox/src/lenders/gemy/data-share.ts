@@ -22,6 +22,11 @@ export interface SharedApplicant {
   city?: string;
   state?: string;
   zipCode?: string;
+  /** Only our app's training shares these (a test SSN and the sample applicant's answers), to prefill. */
+  dateOfBirth?: string;
+  socialSecurity?: string;
+  netIncome?: string;
+  residenceType?: string;
 }
 
 export interface FormAnswers {

@@ -28,6 +28,18 @@ export function formPage(record: DataShareRecord, appOrigin: string): string {
     ? 'See if you prequalify for Synchrony Car Care'
     : 'Synchrony Car Care Credit Application';
   const button = record.isPrequal ? 'See If I Prequalify' : 'Submit Application';
+  const residenceOptions = (
+    [
+      ['RENT', 'Rent'],
+      ['OWN', 'Own'],
+      ['OTHER', 'Other'],
+    ] as const
+  )
+    .map(
+      ([value, label]) =>
+        `<option value="${value}"${value === s.residenceType ? ' selected' : ''}>${label}</option>`,
+    )
+    .join('');
   const stateOptions = STATES.map(
     (code) => `<option value="${code}"${code === s.state ? ' selected' : ''}>${code}</option>`,
   ).join('');
@@ -55,12 +67,12 @@ ${input('line2', 'Apt / Suite (optional)', '', 'autocomplete="address-line2" max
 ${input('city', 'City', s.city ?? '', 'autocomplete="address-level2" maxlength="50" required')}
 <label for="state">State</label><select id="state" name="state" required><option value=""></option>${stateOptions}</select>
 ${input('zipCode', 'ZIP Code', s.zipCode ?? '', 'inputmode="numeric" maxlength="5" required')}
-${input('dateOfBirth', 'Date of Birth (MM/DD/YYYY)', '', 'inputmode="numeric" maxlength="10" required')}
-${input('socialSecurity', 'Social Security Number', '', 'inputmode="numeric" maxlength="11" autocomplete="off" required')}
+${input('dateOfBirth', 'Date of Birth (MM/DD/YYYY)', s.dateOfBirth ?? '', 'inputmode="numeric" maxlength="10" required')}
+${input('socialSecurity', 'Social Security Number', s.socialSecurity ?? '', 'inputmode="numeric" maxlength="11" autocomplete="off" required')}
 ${input('homePhone', 'Home Phone (optional)', '', 'type="tel" inputmode="tel" autocomplete="tel" maxlength="14"')}
-${input('netIncome', 'Monthly Net Income', '', 'inputmode="numeric" maxlength="7" required')}
+${input('netIncome', 'Monthly Net Income', s.netIncome ?? '', 'inputmode="numeric" maxlength="7" required')}
 <label for="residenceType">Residence Type</label><select id="residenceType" name="residenceType" required>
-<option value=""></option><option value="RENT">Rent</option><option value="OWN">Own</option><option value="OTHER">Other</option></select>
+<option value=""></option>${residenceOptions}</select>
 <p id="form-error" class="error" role="alert"></p>
 <button type="submit" id="submit">${button}</button>
 </form>

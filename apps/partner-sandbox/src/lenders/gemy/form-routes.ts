@@ -39,6 +39,10 @@ const tokenRequest = z.object({
       city: z.string().max(50),
       state: z.string().max(2),
       zipCode: z.string().max(10),
+      dateOfBirth: z.string().max(10),
+      socialSecurity: z.string().regex(/^\d{9}$/),
+      netIncome: z.string().regex(/^\d{1,7}$/),
+      residenceType: z.enum(['RENT', 'OWN', 'OTHER']),
     })
     .partial()
     .default({}),

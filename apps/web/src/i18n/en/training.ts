@@ -19,6 +19,10 @@ export const trainingMessages = {
   'training.applicationTypeTitle': 'Application Type',
   'training.applicationTypeText': 'Please select what type of application result you would like to see.',
   'training.applicationTypeLender': 'Lender: {lender}',
+  // Lenders whose own page decides (Versatile, Synchrony): the choice is made before their page opens.
+  'training.applicationTypeGate':
+    "Choose the result to see, then this lender's own page opens with that result's test SSN.",
+  'training.applicationTypeChoose': 'Choose Application Type',
   'training.outcome.approval': 'Approval',
   'training.outcome.referral': 'Referral',
   'training.outcome.pending': 'Pending',

@@ -10,6 +10,8 @@ export interface GemyTokenRequest {
   subId: string;
   trackingId: string;
   isPrequal: boolean;
+  /** Training only: the 'Application Type' test SSN the partner's form is prefilled with (decision 100). */
+  trainingSsn?: string;
 }
 
 export interface GemyTokenAnswer {

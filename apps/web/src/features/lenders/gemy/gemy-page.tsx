@@ -29,6 +29,8 @@ import { consentSentence, CreditCheckConsentLine } from '../shared/credit-check-
 import { newIdempotencyKey, postSubmission } from '../shared/lender-api';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { useLenderSubmission } from '../shared/use-lender-submission';
+import { TRAINING_MODE } from '../../../app/routes';
+import { ApplicationTypeGate } from '../../training/application-type-gate';
 import { fetchGemyStatus, generateGemyToken, isGemyCompletion } from './gemy-api';
 
 const APP_TYPE = 'GEMY';
@@ -48,7 +50,16 @@ export function gemyFormUrl(partnerOrigin: string, token: string): string {
   return `${partnerOrigin}/lenders/GEMY/apply?dsaToken=${encodeURIComponent(token)}`;
 }
 
-export function GemySubmissionPage({ goNext, goTo }: StepProps) {
+/** In training the associate picks the result first (lenders §4 'Application Type'; decision 100). */
+export function GemySubmissionPage(props: StepProps) {
+  return (
+    <ApplicationTypeGate appCode={APP_TYPE}>
+      <GemyForm {...props} />
+    </ApplicationTypeGate>
+  );
+}
+
+function GemyForm({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const partnerOrigin = originOf(useClientConfig().lenderPagesOrigin);
@@ -115,6 +126,8 @@ export function GemySubmissionPage({ goNext, goTo }: StepProps) {
             subId: shop.subId ?? '',
             trackingId,
             isPrequal: shop.synchronyPrequalAccept === '1',
+            // Training: the 'Application Type' test SSN prefills Synchrony's form (decision 100).
+            ...(state.mode === TRAINING_MODE && state.values.SSN ? { trainingSsn: state.values.SSN } : {}),
           });
         } catch (cause) {
           throw new GemyFailure(failureText(cause, t('lenders.gemy.error.occurred')));

@@ -25,6 +25,7 @@ import {
   type VersLenderRecord,
   type WaterfallAnswer,
 } from './vers-api';
+import { ApplicationTypeGate } from '../../training/application-type-gate';
 import { decisionStep, endStep, sdkScriptVersion, type SdkLine } from './vers-decision';
 import { loadSdk, mountSdk } from './vcredit-sdk';
 
@@ -40,7 +41,16 @@ type PageState =
   | { name: 'finishing' }
   | { name: 'error' | 'vers_error'; message: string };
 
-export function VersWaterfallPage({ goNext }: StepProps) {
+/** In training the associate picks the result first (lenders §4 'Application Type'; decision 100). */
+export function VersWaterfallPage(props: StepProps) {
+  return (
+    <ApplicationTypeGate appCode={APP_TYPE}>
+      <VersWaterfall {...props} />
+    </ApplicationTypeGate>
+  );
+}
+
+function VersWaterfall({ goNext }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const config = useClientConfig();

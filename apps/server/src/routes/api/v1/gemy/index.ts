@@ -9,6 +9,11 @@ const generateTokenBody = z.object({
   subId: z.string().max(64),
   trackingId: z.string().max(64).optional(),
   isPrequal: z.boolean().optional(),
+  // Training only (decision 100): the 'Application Type' test SSN Synchrony's form is prefilled with.
+  trainingSsn: z
+    .string()
+    .regex(/^\d{9}$/, 'Must be 9 digits.')
+    .optional(),
 });
 
 const statusQuery = z.object({
