@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { confirmAddresses } from './support/journey';
 import { uniquePhone } from './support/outbox';
@@ -256,15 +256,47 @@ const WALKS: Walk[] = [
 const guide = (page: Page) => page.getByTestId('training-guide');
 
 /** The page's guided popover appears beside its element, never over it; optionally axe; then Dismiss. */
-async function passGuide(page: Page, screen: string, options: { a11y?: boolean } = {}) {
+async function passGuide(
+  page: Page,
+  screen: string,
+  options: { a11y?: boolean; beside?: { field: Locator; primary: Locator } } = {},
+) {
   const popover = guide(page);
   await expect(popover).toBeVisible();
   await expect(popover).toHaveAttribute('data-positioned', 'true');
   await expect(popover).toHaveAccessibleName(/.+/);
+  if (options.beside) await expectGuideBeside(page, options.beside.field, options.beside.primary);
   if (options.a11y) await expectAccessible(page, `${screen} with its training popover`);
   // Dismiss ends the page's guide (Got it walks through the page's popovers first).
   await popover.getByRole('button', { name: 'Dismiss' }).click();
   await expect(guide(page)).toHaveCount(0);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Issue 13: on a phone the guide never covers the field it explains, nor the page's primary button. Boxes are
+ * compared once the popover has been placed (data-positioned), in page coordinates.
+ */
+async function expectGuideBeside(page: Page, field: Locator, primary: Locator) {
+  const popover = guide(page);
+  await expect(popover).toHaveAttribute('data-positioned', 'true');
+  const boxes = {
+    popover: await popover.boundingBox(),
+    field: await field.boundingBox(),
+    primary: await primary.boundingBox(),
+  };
+  expect(boxes.popover && boxes.field && boxes.primary, JSON.stringify(boxes)).toBeTruthy();
+  expect(
+    overlaps(boxes.popover!, boxes.field!),
+    `guide over the field it explains: ${JSON.stringify(boxes)}`,
+  ).toBe(false);
+  expect(
+    overlaps(boxes.popover!, boxes.primary!),
+    `guide over the primary button: ${JSON.stringify(boxes)}`,
+  ).toBe(false);
 }
 
 async function expectWatermark(page: Page) {
@@ -276,7 +308,15 @@ async function expectWatermark(page: Page) {
 }
 
 /** Training landing → shop → policy → demo code, ending on About You (or app selection for Synchrony). */
-async function startTraining(page: Page, shop: string, near = '98052', firstPage = 'Tell Us About Yourself') {
+async function startTraining(
+  page: Page,
+  shop: string,
+  near = '98052',
+  firstPage = 'Tell Us About Yourself',
+  options: { checkGuidesBeside?: boolean } = {},
+) {
+  const beside = (field: Locator, primary: Locator) =>
+    options.checkGuidesBeside ? { field, primary } : undefined;
   await page.goto('/fm-train');
   await expectWatermark(page);
   await passGuide(page, 'training landing', { a11y: true });
@@ -291,12 +331,19 @@ async function startTraining(page: Page, shop: string, near = '98052', firstPage
   await selectShopFromList(page, shop);
 
   await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
-  await passGuide(page, 'policy');
+  await passGuide(page, 'policy', {
+    beside: beside(page.getByRole('checkbox'), page.getByRole('button', { name: 'Get Started' })),
+  });
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Get Started' }).click();
 
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
-  await passGuide(page, 'verify your device');
+  await passGuide(page, 'verify your device', {
+    beside: beside(
+      page.getByLabel('Mobile Phone', { exact: true }),
+      page.getByRole('button', { name: 'Send Code' }),
+    ),
+  });
   await page.getByLabel('Mobile Phone').fill(uniquePhone());
   await page.getByRole('button', { name: 'Send Code' }).click();
   // The demo code is shown to the associate (lenders §4); no text is sent.
@@ -438,6 +485,61 @@ test.describe('training mode that teaches (issue 13)', () => {
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     await expectWatermark(page);
+  });
+
+  test.describe('on the smallest phone (320 px wide)', () => {
+    test.use({ viewport: { width: 320, height: 568 } });
+
+    test('each guide sits beside the field it explains and leaves the primary button free', async ({
+      page,
+    }) => {
+      await startTraining(page, 'Redmond Tire Pros', '98052', 'Tell Us About Yourself', {
+        checkGuidesBeside: true,
+      });
+      const field = (label: string) => page.getByLabel(label, { exact: true });
+      const next = page.getByRole('button', { name: 'Next' });
+      await expectGuideBeside(page, field('First Name'), next);
+      await guide(page).getByRole('button', { name: 'Got it' }).click();
+      await passGuide(page, 'About You, e-mail', { beside: { field: field('Email'), primary: next } });
+      await page.getByRole('button', { name: 'FILL ALL DATA' }).click();
+      await next.click();
+
+      await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
+      await passGuide(page, 'residence', { beside: { field: field('Address'), primary: next } });
+      await next.click();
+      await confirmAddresses(page);
+
+      await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+      await expectGuideBeside(page, field('Annual Gross Income'), next);
+      await guide(page).getByRole('button', { name: 'Got it' }).click();
+      await passGuide(page, 'financial, SSN', {
+        beside: { field: field('Social Security Number'), primary: next },
+      });
+      await next.click();
+
+      // Pages whose guide explains the page itself: short pages, where below the heading is the button.
+      const heading = (name: string) => page.getByRole('heading', { name });
+      await expect(heading('Review Your Information')).toBeVisible();
+      await passGuide(page, 'summary', {
+        beside: {
+          field: heading('Review Your Information'),
+          primary: page.getByRole('button', { name: 'Continue', exact: true }),
+        },
+      });
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(heading('Apply With a Coapplicant?')).toBeVisible();
+      await passGuide(page, 'co-applicant selection', {
+        beside: { field: heading('Apply With a Coapplicant?'), primary: next },
+      });
+      await next.click();
+      await expect(heading('Get The Financing You Need')).toBeVisible();
+      await passGuide(page, 'app selection', {
+        beside: {
+          field: heading('Get The Financing You Need'),
+          primary: page.getByRole('button', { name: 'Apply' }).first(),
+        },
+      });
+    });
   });
 
   test('/cfna/term-testing shows the CFNA terms as the terms modal does', async ({ page }) => {

@@ -225,7 +225,9 @@ export function Field(props: FieldProps) {
   }
 
   return (
-    <div className={`field field-${variant}${error ? ' field-has-error' : ''}`}>
+    // data-field names the whole field (label, hint, control, error) for training's guide popover, which must
+    // sit beside all of it: the ids inside start with the hint, which comes before the control.
+    <div className={`field field-${variant}${error ? ' field-has-error' : ''}`} data-field={name}>
       <label htmlFor={id} className="field-label">
         {label}
         {!required && variant !== 'toggle' && !readOnly ? (

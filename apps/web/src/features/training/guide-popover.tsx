@@ -2,7 +2,7 @@
 // adjustment delay 500 ms; pay training hides its popover 200 ms between steps). It sits beside the element it
 // explains and tells the associate what to do there and why. Built on Floating UI so that on a phone it flips
 // to whichever side has room, slides sideways to stay on screen and shrinks (scrolling inside) rather than
-// overlap the field it explains.
+// overlap the field it explains; and it moves off the page's primary button where it can (keep-clear-of.ts).
 //
 // Accessibility: a non-modal dialog labelled by its title and described by its text; it does not steal focus
 // (the associate keeps typing in the field), its buttons are ordinary focusable buttons right after the page
@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { autoUpdate, flip, offset, shift, size, useFloating, type Placement } from '@floating-ui/react-dom';
 import { useMessages } from '../../i18n/messages';
+import { keepClearOf } from './keep-clear-of';
 
 /** lenders §4: the popover re-adjusts its position 500 ms after the page's layout has changed. */
 export const POPOVER_ADJUSTMENT_DELAY_MS = 500;
@@ -20,6 +21,9 @@ export const PAY_TRAINING_STEP_HIDE_MS = 200;
 /** Space kept between the popover and the field, and from the screen's edges. */
 const GAP_PX = 8;
 const EDGE_PX = 8;
+
+/** The page's primary buttons (Next, Submit …), which the popover keeps clear of where it can. */
+const PRIMARY_BUTTONS = 'main .button-primary';
 
 /**
  * The element a popover explains: the element itself, or CSS selectors looked up in the document, tried in
@@ -161,6 +165,8 @@ export function GuidePopover({
           });
         },
       }),
+      // Last, on the final box: off the page's primary button, still beside the field (keep-clear-of.ts).
+      keepClearOf(PRIMARY_BUTTONS, GAP_PX),
     ],
     // Scrolling keeps it attached at once; a change of layout re-places it after the adjustment delay.
     whileElementsMounted(referenceEl, floatingEl, updatePosition) {

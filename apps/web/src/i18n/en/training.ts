@@ -39,7 +39,8 @@ export interface TrainingGuideStep {
   text: string;
 }
 
-const field = (name: string) => `[id^="field-${name}-"]`;
+/** The whole field (label, hint, control): the guide sits beside it, never over its label or its input. */
+const field = (name: string) => `[data-field="${name}"]`;
 const HEADING = '#page-heading, main h1';
 
 /** Guided popovers per page id (apply step ids, plus 'landing' and 'shop-search'), shown in training only. */
