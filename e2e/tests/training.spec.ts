@@ -251,6 +251,52 @@ const WALKS: Walk[] = [
       },
     ],
   },
+  {
+    // lenders §4: an AFF decline offers the shop's next lender under 'BUT FINANCING IS STILL POSSIBLE.'.
+    name: 'AFF decline into an EasyPay approval',
+    shop: 'Totem Lake Tire & Auto',
+    near: '98034',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'American First Finance',
+        choice: 'Decline',
+        review: agreeToAff,
+        result: async (page) => {
+          await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByRole('heading', { name: 'EasyPay Finance' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+        },
+      },
+      {
+        // lenders §4 next application: what AFF already has is kept; the financial page asks only what EasyPay
+        // adds (the housing payment), and FILL ALL DATA fills it from the sample for EasyPay.
+        lender: 'EasyPay',
+        choice: 'Approval',
+        review: async (page) => {
+          await page.getByRole('button', { name: 'Apply' }).click();
+          await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+          await expect(page.getByLabel('Monthly Housing Payment')).toHaveValue('');
+          await page.getByRole('button', { name: 'FILL ALL DATA' }).click();
+          await expect(page.getByLabel('Monthly Housing Payment')).toHaveValue('1450');
+          await page.getByRole('button', { name: 'Next' }).click();
+          // EasyPay's pages go on through Account Information (answered for AFF), the summary and app selection.
+          await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+          await page.getByRole('button', { name: 'Next' }).click();
+          await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+          await page.getByRole('button', { name: 'Continue', exact: true }).click();
+          await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+          await page.getByRole('button', { name: 'Apply' }).click();
+          await agreeToEasyPay(page);
+        },
+        result: async (page) => {
+          await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
+            timeout: 30_000,
+          });
+        },
+      },
+    ],
+  },
 ];
 
 const guide = (page: Page) => page.getByTestId('training-guide');
