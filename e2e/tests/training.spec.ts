@@ -140,6 +140,12 @@ async function agreeToEasyPay(page: Page) {
   await page.getByRole('button', { name: 'Submit Application' }).click();
 }
 
+async function easyPayApproved(page: Page) {
+  await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 const cfnaDeclineOffers = (lender: RegExp, button: string) => async (page: Page) => {
   await expect(page.getByText('Your application was denied.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(lender).first()).toBeVisible();
@@ -243,11 +249,7 @@ const WALKS: Walk[] = [
         lender: 'EasyPay',
         choice: 'Approval',
         review: agreeToEasyPay,
-        result: async (page) => {
-          await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
-            timeout: 30_000,
-          });
-        },
+        result: easyPayApproved,
       },
     ],
   },
@@ -289,11 +291,7 @@ const WALKS: Walk[] = [
           await page.getByRole('button', { name: 'Apply' }).click();
           await agreeToEasyPay(page);
         },
-        result: async (page) => {
-          await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible({
-            timeout: 30_000,
-          });
-        },
+        result: easyPayApproved,
       },
     ],
   },
