@@ -295,6 +295,37 @@ const WALKS: Walk[] = [
       },
     ],
   },
+  {
+    // lenders §4 EZPY decline: 'BUT FINANCING IS STILL POSSIBLE.' offers the shop's next lender; DigniFi asks
+    // nothing new, so its review follows at once and the popup asks again for DigniFi's own result. The server
+    // accepts what EasyPay's pages gathered (no years at address, no ID), as the journey sends it (decision 102).
+    name: 'EasyPay decline into a DigniFi approval',
+    shop: 'Juanita Bay Tire & Service',
+    near: '98034',
+    accountInformation: true,
+    steps: [
+      {
+        lender: 'EasyPay',
+        choice: 'Decline',
+        review: agreeToEasyPay,
+        result: async (page) => {
+          await expect(
+            page.getByRole('heading', { name: 'Sorry, we were unable to approve your application.' }),
+          ).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+        },
+      },
+      {
+        lender: 'DigniFi',
+        choice: 'Approval',
+        review: agreeToDignifi,
+        result: async (page) => {
+          await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });
+        },
+      },
+    ],
+  },
 ];
 
 const guide = (page: Page) => page.getByTestId('training-guide');

@@ -4,6 +4,7 @@ import { applications } from '../src/db/schema.js';
 import {
   awaitDecision,
   buildTestApp,
+  cfnaAppData,
   CONSENT_TEXT,
   nextPhone,
   submitPayload,
@@ -200,6 +201,42 @@ describe('exactly one credit pull per applicant and lender', () => {
     );
     expect(second.statusCode).toBe(200);
     expect(second.json().applicationKeyId).not.toBe(first.json().applicationKeyId);
+  });
+});
+
+describe("DigniFi as the next app is held to the journey's rule (decision 102)", () => {
+  // What EasyPay's pages gather: no years at address, residence status or ID, which DigniFi's own list asks.
+  function easyPayGathered(phone: string, ssn: string): Record<string, string> {
+    const values = cfnaAppData(phone, ssn);
+    for (const name of [
+      'YEARS_AT_ADDRESS',
+      'RESIDENT_STATUS',
+      'ID_TYPE',
+      'ID_NUMBER',
+      'ID_STATE',
+      'ID_EXPIRY',
+    ]) {
+      delete values[name];
+    }
+    return values;
+  }
+  const dignifiAt = (shop: string, consumerId: string, phone: string, ssn: string) => ({
+    ...cfssPayload(consumerId, phone, ssn),
+    t2AStoreKeyId: shop,
+    appData: easyPayGathered(phone, ssn),
+  });
+
+  it('after EasyPay (EZPY,CFSS) it is sent with the data already gathered, as the journey submits it', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const decided = await submitAndDecide(token, dignifiAt('demo-ezpy-cfss', consumerId, phone, '777777777'));
+    expect(decided).toMatchObject({ appType: 'CFSS', status: 'a' });
+  });
+
+  it('as the first lender (CFSS,AMFF,EZPY) it still needs its own list: 400 naming the missing field', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const res = await submit(token, dignifiAt('demo-cfss', consumerId, phone, '777777777'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('appData.YEARS_AT_ADDRESS: Value cannot be empty');
   });
 });
 

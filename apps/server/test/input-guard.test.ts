@@ -140,7 +140,7 @@ describe('a key named after a built-in object member answers 400', () => {
         value: '1',
         enumerable: true,
       }) as Record<string, string>;
-      expect(() => appDataRules.validate('CFNA', appData, new Date())).toThrow(
+      expect(() => appDataRules.validate('CFNA', appData, 'CFNA', new Date())).toThrow(
         expect.objectContaining({ statusCode: 400, message: `appData.${name}: Unknown field.` }),
       );
     }

@@ -6,6 +6,7 @@ import {
   LENDERS,
   normaliseAppCode,
   parseLenderList,
+  submissionRequirements,
   tierFor,
   US_STATES,
   validateFields,
@@ -20,8 +21,17 @@ import { AppError } from '../errors/app-error.js';
  * the server re-runs the same validators the browser ran, and adds only what needs the server.
  */
 export interface AppDataRules {
-  /** Validated appData for this app type, or an AppError naming each bad field with the domain's text. */
-  validate(appType: string, appData: Record<string, string>, today: Date): Record<string, string>;
+  /**
+   * Validated appData for this app type at the shop (its place in the shop's lender list decides what a
+   * DigniFi next app must carry: domain submissionRequirements), or an AppError naming each bad field with
+   * the domain's text.
+   */
+  validate(
+    appType: string,
+    appData: Record<string, string>,
+    shopLenders: string,
+    today: Date,
+  ): Record<string, string>;
   /** Encrypted at rest (domain `sensitive`). */
   isSensitive(name: string): boolean;
   /** Confirm fields, CVV and the access code: never written to the database. */
@@ -42,10 +52,10 @@ export interface AppDataRules {
 const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([['SOFTWARE_VERSION', /^[\w.+-]{1,32}$/]]);
 
 export const appDataRules: AppDataRules = {
-  validate(appType, appData, today) {
+  validate(appType, appData, shopLenders, today) {
     const code = normaliseAppCode(appType);
     if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
-    const requirements = CREDIT_APP_REQUIREMENTS[code] ?? {};
+    const requirements = submissionRequirements(code, parseLenderList(shopLenders));
     const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS.has(name));
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {

@@ -209,7 +209,7 @@ export class ApplicationService {
       throw new AppError('BAD_REQUEST', `appType: ${appCode} does not prequalify.`);
     }
 
-    const appData = this.rules.validate(appCode, input.appData, this.now());
+    const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now());
     checkProviderForResidentState(appCode, appData.STATE);
     // The same navigation rule the draft steps follow: no submission while an earlier page is incomplete.
     const incomplete = incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now());
@@ -445,10 +445,16 @@ export class ApplicationService {
       throw new AppError('BAD_REQUEST', `appType: This application is for ${row.appType}.`);
     }
     if (row.result !== null) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
-    // The changed fields on top of what was stored, checked as a whole like a submission.
+    // The changed fields on top of what was stored, checked as a whole like a submission (at the same shop).
+    const [shop] = await this.db
+      .select({ lenders: shops.lenders })
+      .from(shops)
+      .where(eq(shops.keyId, row.shopKeyId));
     const merged = this.rules.validate(
       row.appType,
       this.rules.withConfirmations({ ...this.reveal(row.appData), ...input.appData }),
+      // A shop removed since: the lender alone, held to its full list.
+      shop?.lenders ?? row.appType,
       this.now(),
     );
     const { stored } = this.protect(merged);

@@ -8,7 +8,13 @@ import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';
 import { completePage, initialJourneyState, type JourneyState } from './journey-state.js';
 import { nextPage } from './navigation.js';
-import { FIELDS_KEPT_ACROSS_APPS, journeyRequirements, moveToNextApp, nextAppButton } from './next-app.js';
+import {
+  FIELDS_KEPT_ACROSS_APPS,
+  journeyRequirements,
+  moveToNextApp,
+  nextAppButton,
+  submissionRequirements,
+} from './next-app.js';
 import { journeyErrors } from './page-completeness.js';
 
 const TODAY = new Date(2026, 0, 15);
@@ -83,6 +89,20 @@ describe('all fields except mobile phone, email, access code, shop search and fi
     expect(journeyErrors(moved, TODAY)).toEqual({});
     // DigniFi as the first app asks its full list
     expect(journeyRequirements(state({ appList: ['CFSS', 'AMFF'] }))).toEqual(requirementsFor('CFSS'));
+  });
+});
+
+describe("submissionRequirements: the server holds a submission to the journey's own rule", () => {
+  it('DigniFi after another lender of the shop: the kept fields, as journeyRequirements after the move', () => {
+    const moved = moveToNextApp(
+      state({ appList: ['EZPY', 'CFSS'], values: AFF_DATA, results: { EZPY: { declined: true } } }),
+    );
+    expect(submissionRequirements('CFSS', ['EZPY', 'CFSS'])).toEqual(journeyRequirements(moved));
+    expect(submissionRequirements('CFSS', ['EZPY', 'CFSS']).YEARS_AT_ADDRESS).toBeUndefined();
+  });
+  it('DigniFi first, and every other lender anywhere: its own full list', () => {
+    expect(submissionRequirements('CFSS', ['CFSS', 'AMFF'])).toEqual(requirementsFor('CFSS'));
+    expect(submissionRequirements('EZPY', ['AMFF', 'EZPY'])).toEqual(requirementsFor('EZPY'));
   });
 });
 

@@ -32,9 +32,21 @@ export const FIELDS_KEPT_ACROSS_APPS = [
 export function journeyRequirements(
   state: Pick<JourneyState, 'appList' | 'appIndex' | 'values'>,
 ): Requirements {
-  const app = currentApp(state);
+  return requirementsAtPlace(currentApp(state), state.appIndex);
+}
+
+/**
+ * What the server holds a submission to (docs/decisions/102): the journey's own rule for the lender at its
+ * place in the shop's list, so a DigniFi next app carrying only what the earlier lender's pages gathered is
+ * accepted as the journey submits it, and every other lender is held to its full list.
+ */
+export function submissionRequirements(appCode: AppCode, shopLenders: readonly AppCode[]): Requirements {
+  return requirementsAtPlace(appCode, shopLenders.indexOf(appCode));
+}
+
+function requirementsAtPlace(app: AppCode | undefined, appIndex: number): Requirements {
   const requirements = requirementsFor(app);
-  if (app !== 'CFSS' || state.appIndex <= 0) return requirements;
+  if (app !== 'CFSS' || appIndex <= 0) return requirements;
   const kept: Requirements = {};
   for (const name of FIELDS_KEPT_ACROSS_APPS) {
     const requestState = requirements[name];
