@@ -7,6 +7,7 @@ import { applications } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_NOT_CHECKED_MESSAGE } from '../src/lenders/amff/card-checks.js';
 import { passCardCheck } from './aff-helpers.js';
+import { capturingLenders } from './capturing-lenders.js';
 import { awaitDecision, buildTestApp, standaloneDigits, verifyPhone, type TestApp } from './helper.js';
 
 const lines: string[] = [];
@@ -17,9 +18,17 @@ const stream = new Writable({
   },
 });
 
+// What the AFF adapter was handed: the payment method and the card reach AFF through the domain's mapping.
+const lenders = capturingLenders();
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+  t = await buildTestApp({
+    env: { LOG_LEVEL: 'trace' },
+    logStream: stream,
+    partners: { lenders: lenders.registry },
+  });
+  lenders.attach(t);
 });
 afterAll(async () => t.close());
 
@@ -123,6 +132,16 @@ describe('AFF submission', () => {
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toMatch(standaloneDigits(CVV));
     expect(log).not.toContain(CARD);
+  });
+
+  it("carries the payment method from the submit to AFF's adapter (lenders §2 'payment method dropdown'; the adapter maps it with the domain's table)", async () => {
+    lenders.handed.length = 0;
+    await submitAmff('444444444');
+    expect(lenders.handed.at(-1)).toMatchObject({
+      PAYMENT_METHOD: '1',
+      CC_NUMBER: CARD,
+      ACCOUNT_NUMBER: ACCOUNT,
+    });
   });
 
   it('the card check request leaves no CVV in the logs either', async () => {
