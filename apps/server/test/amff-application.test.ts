@@ -174,10 +174,10 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
     return t.app.db.select().from(applications).where(eq(applications.consumerId, consumerId));
   }
 
-  it('refuses a card that was never checked with a 409 saying what to do, and stores nothing', async () => {
+  it('refuses a card that was never checked with a 422 saying what to do, and stores nothing', async () => {
     const consumer = await verifyPhone(t.app);
     const res = await postAmff(consumer, amffAppData(consumer.phone, '444444444'));
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(CARD_NOT_CHECKED_MESSAGE);
     expect(await applicationsOf(consumer.consumerId)).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
       { BILLING_ZIP: '98004' },
     ]) {
       const res = await postAmff(consumer, { ...checked, ...edit });
-      expect(res.statusCode, JSON.stringify(edit)).toBe(409);
+      expect(res.statusCode, JSON.stringify(edit)).toBe(422);
       expect(res.json().error.message).toBe(CARD_NOT_CHECKED_MESSAGE);
     }
     // Another page visit makes another app request id: the check belongs to the one it was made for.
@@ -201,7 +201,7 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
       ...checked,
       APP_REQUEST_ID: 'ffffffffffffffffffffffffffffffff',
     });
-    expect(otherVisit.statusCode).toBe(409);
+    expect(otherVisit.statusCode).toBe(422);
     expect(await applicationsOf(consumer.consumerId)).toEqual([]);
 
     const edited = { ...checked, CC_NUMBER: '5555555555554444' };
@@ -229,7 +229,7 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
     });
     expect(failed.json()).toMatchObject({ success: false, error_code: 'CARDERR' });
     const res = await postAmff(consumer, appData);
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
   });
 
   it("another consumer's check does not count", async () => {
@@ -238,7 +238,7 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
     const appData = amffAppData(second.phone, '444444444');
     await passCardCheck(t.app, first.token, appData, 'demo-amff');
     const res = await postAmff(second, appData);
-    expect(res.statusCode).toBe(409);
+    expect(res.statusCode).toBe(422);
   });
 });
 

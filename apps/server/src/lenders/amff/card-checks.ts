@@ -36,7 +36,7 @@ export function cardOfAppData(appData: Readonly<Record<string, string | undefine
 /**
  * Lenders §4 "Card validation (AFF)": the card is checked on Next of 'Account Information', and only there. The
  * server keeps a keyed hash of the last card AFF passed for the page's app request id, and an AFF application
- * must carry that card: a card edited afterwards, or never checked, is refused with a 409 before anything is
+ * must carry that card: a card edited afterwards, or never checked, is refused with a 422 before anything is
  * stored or sent (decision 090). The CVV is not part of the hash: it may not be kept in any form (PCI DSS 3.3).
  */
 export class AffCardChecks {
@@ -76,7 +76,7 @@ export class AffCardChecks {
       });
   }
 
-  /** 409 unless this application's card is the one AFF last passed for its app request id. */
+  /** 422 unless this application's card is the one AFF last passed for its app request id. */
   async requireChecked(
     consumerId: string,
     appData: Readonly<Record<string, string | undefined>>,
@@ -90,7 +90,7 @@ export class AffCardChecks {
           .limit(1)
       : [];
     if (last?.cardHmac === this.fingerprint(consumerId, appRequestId, cardOfAppData(appData))) return;
-    throw new AppError('CONFLICT', CARD_NOT_CHECKED_MESSAGE, {
+    throw new AppError('UNPROCESSABLE', CARD_NOT_CHECKED_MESSAGE, {
       fields: { 'appData.CC_NUMBER': CARD_NOT_CHECKED_MESSAGE },
     });
   }
