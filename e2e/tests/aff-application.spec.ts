@@ -133,6 +133,39 @@ test.describe('American First Finance', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   });
 
+  test("a card changed from the review's Edit is checked with AFF again before it can be sent (decision 090)", async ({
+    page,
+  }) => {
+    await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
+    await fillAffSharedPages(page, '444444444');
+    await fillAccountInformation(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit About Additional Information' }).click();
+
+    // Lenders §4 "Card validation (AFF)": Next on Account Information checks the edited card; AFF's CARDERR
+    // card is refused there, so it never reaches the review's submit.
+    await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+    await page.getByLabel('Card Number').fill('4000000000000002');
+    await page.getByLabel('Method of Payment').selectOption({ label: 'Bank Account Draft' });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Invalid Card Number')).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveValue('');
+
+    await page.getByLabel('Card Number').fill('5555555555554444');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByText('••••4444')).toBeVisible();
+    await expect(page.getByText('Bank Account Draft')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" }),
+    ).toBeVisible();
+  });
+
   test('AFF pending: Pending Decision', async ({ page }) => {
     await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
     await fillAffSharedPages(page, '333333333');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LENDER_CODES, SANDBOX_DECISION_TABLES } from '../src/index.js';
+import { AFF_MESSAGES } from '../src/lenders/amff/funding-routes.js';
 import { startSandbox, type RunningSandbox } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 
@@ -97,13 +98,18 @@ describe('MILE Summary of Credit Terms (lenders §7 "MILE credit terms")', () =>
   });
 });
 
+/** A lender's section of the README, from its `### CODE` heading to the next heading. */
+function readmeSection(readme: string, code: string): string {
+  return readme.slice(readme.indexOf(`### ${code}`)).split('\n### ')[0] ?? '';
+}
+
 describe('README', () => {
   it('lists every test SSN of every lender with its outcome', async () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     for (const code of LENDER_CODES) {
       const table = SANDBOX_DECISION_TABLES[code];
       expect(readme, code).toContain(`### ${code}`);
-      const section = readme.slice(readme.indexOf(`### ${code}`)).split('\n### ')[0] ?? '';
+      const section = readmeSection(readme, code);
       for (const [ssn, outcome] of Object.entries(table.application)) {
         expect(section, `${code} ${ssn}`).toMatch(
           new RegExp(`\\| ${ssn} +\\| application +\\| ${outcome} +\\|`),
@@ -116,5 +122,12 @@ describe('README', () => {
       }
       expect(section).toContain(table.otherSsns);
     }
+  });
+
+  it("names AFF's finalize error in AMFF's decision table (lenders §4 'the last four do not match')", async () => {
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readmeSection(readme, 'AMFF')).toMatch(
+      new RegExp(`\\| any approved +\\| finalize +\\| finalize-error +\\| 422 '${AFF_MESSAGES.last4}'`),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { affContracts } from '@ttapply/partner-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affPayload, signThroughPage } from './aff-helpers.js';
+import { affPayload, cardCheckOf, signThroughPage } from './aff-helpers.js';
 import { nextPhone } from './helper.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
 import { serverProcess, until, type ServerProcess } from './server-process.js';
@@ -27,12 +27,15 @@ describe('a server killed between the signature and the funding', () => {
   it('after a restart the job funds with the same key: funded once', async () => {
     const phone = nextPhone();
     const { token, consumerId } = await server.verifiedConsumer(phone);
-    const submitted = await call(
+    const payload = affPayload(consumerId, phone, '444444444');
+    const checked = await call(
       'POST',
-      '/api/v1/apps/app/',
-      affPayload(consumerId, phone, '444444444'),
+      '/api/v1/apps/amff/validate-debit-card',
+      cardCheckOf(payload.appData, payload.t2AStoreKeyId),
       token,
     );
+    expect(checked.body).toEqual({ success: true });
+    const submitted = await call('POST', '/api/v1/apps/app/', payload, token);
     expect(submitted.status).toBe(200);
     const id = submitted.body.applicationKeyId as string;
     await until('the approval', async () => {

@@ -125,6 +125,29 @@ describe('bad input to the AFF calls answers 4xx with a clear message', () => {
     expect(simulated.body.error.message).toBe(AFF_FUNDING_MESSAGES.trainingOnly);
   });
 
+  it('sign status and Edit Application: a bad app code, an unknown id, another consumer, no session', async () => {
+    const code = await call(consumer, 'POST', `/api/v1/apps/app/${id}/sign-status/CFNA`);
+    expect(code.status).toBe(400);
+    expect(code.body.error.fields).toEqual({ appCode: 'Invalid input: expected "AMFF"' });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await call(consumer, 'POST', path(unknown, 'sign-status'));
+    expect(missing.status).toBe(404);
+    const other = await verifyPhone(t.app);
+    const othersStatus = await call(other, 'POST', path(id, 'sign-status'));
+    expect(othersStatus.status).toBe(404);
+    // Another consumer learns nothing more than for an id that does not exist.
+    expect(othersStatus.body).toEqual(missing.body);
+    expect((await call(undefined, 'POST', path(id, 'sign-status'))).status).toBe(401);
+
+    const edit = (who: Consumer | undefined, appId: string) =>
+      call(who, 'POST', `/api/v1/apps/amff/${appId}/edit-application`);
+    const editMissing = await edit(consumer, unknown);
+    expect(editMissing.status).toBe(404);
+    expect(editMissing.body.error).toEqual({ code: 'NOT_FOUND', message: '404 - Data Not Found' });
+    expect((await edit(other, id)).body).toEqual(editMissing.body);
+    expect((await edit(undefined, id)).status).toBe(401);
+  });
+
   it('not an approved AFF application: 400 for another lender, 409 for a decline', async () => {
     const cfnaConsumer = await verifyPhone(t.app);
     const cfna = await submitApplication(t.app, cfnaConsumer, '111111111');

@@ -9,6 +9,42 @@ export function isoDay(days: number): string {
 /** A CVV that cannot be mistaken for anything else in a database or log dump. */
 export const APPLICATION_CVV = '9731';
 
+/** The app request id 'Account Information' made for the card check, sent again with the application. */
+export const AFF_APP_REQUEST_ID = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+
+/** The card check 'Account Information' sends for this appData (lenders §3 "Card validation payload"). */
+export function cardCheckOf(appData: Record<string, string>, t2AStoreKeyId: string) {
+  return {
+    q: appData.CC_NUMBER,
+    zipcode: appData.BILLING_ZIP,
+    exp: `${appData.CC_EXP_MONTH}${(appData.CC_EXP_YEAR ?? '').slice(-2)}`,
+    cvv: appData.CVV,
+    appReqId: appData.APP_REQUEST_ID,
+    t2AStoreKeyId,
+  };
+}
+
+/**
+ * Passes the application's card through AFF's card check, as Next on 'Account Information' does (lenders §4
+ * "Card validation (AFF)"): the server takes an AFF application only with the card it last passed (decision 090).
+ */
+export async function passCardCheck(
+  app: FastifyInstance,
+  token: string,
+  appData: Record<string, string>,
+  t2AStoreKeyId: string,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/amff/validate-debit-card',
+    headers: { authorization: `Bearer ${token}` },
+    payload: cardCheckOf(appData, t2AStoreKeyId),
+  });
+  if (res.statusCode !== 200 || !res.json<{ success: boolean }>().success) {
+    throw new Error(`AFF card check answered ${res.statusCode}: ${res.body}`);
+  }
+}
+
 /** A complete AFF application (lenders §2 "Extra financial") at the GNES,AMFF demo shop. */
 export function affPayload(consumerId: string, phone: string, ssn: string) {
   return {
@@ -30,6 +66,7 @@ export function affPayload(consumerId: string, phone: string, ssn: string) {
       ROUTING_NUMBER: '021000021',
       ACCOUNT_NUMBER: '12345678',
       PAYMENT_METHOD: '1',
+      APP_REQUEST_ID: AFF_APP_REQUEST_ID,
     },
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'AMFF',
@@ -43,11 +80,13 @@ export async function submitAff(
   consumer: { token: string; consumerId: string; phone: string },
   ssn = '444444444',
 ): Promise<string> {
+  const payload = affPayload(consumer.consumerId, consumer.phone, ssn);
+  await passCardCheck(app, consumer.token, payload.appData, payload.t2AStoreKeyId);
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/apps/app/',
     headers: { authorization: `Bearer ${consumer.token}` },
-    payload: affPayload(consumer.consumerId, consumer.phone, ssn),
+    payload,
   });
   if (res.statusCode !== 200) throw new Error(`AFF submit answered ${res.statusCode}: ${res.body}`);
   const id = res.json<{ applicationKeyId: string }>().applicationKeyId;

@@ -2,8 +2,12 @@
 // and the consent flags, the CVV never stored (every table dumped after a submit, the captured logs read),
 // the estimate of an approved application, and 'Edit Application' superseding a data decline (decision 041).
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { applications } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_NOT_CHECKED_MESSAGE } from '../src/lenders/amff/card-checks.js';
+import { passCardCheck } from './aff-helpers.js';
+import { capturingLenders } from './capturing-lenders.js';
 import { awaitDecision, buildTestApp, standaloneDigits, verifyPhone, type TestApp } from './helper.js';
 
 const lines: string[] = [];
@@ -14,9 +18,17 @@ const stream = new Writable({
   },
 });
 
+// What the AFF adapter was handed: the payment method and the card reach AFF through the domain's mapping.
+const lenders = capturingLenders();
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { LOG_LEVEL: 'trace' }, logStream: stream });
+  t = await buildTestApp({
+    env: { LOG_LEVEL: 'trace' },
+    logStream: stream,
+    partners: { lenders: lenders.registry },
+  });
+  lenders.attach(t);
 });
 afterAll(async () => t.close());
 
@@ -60,9 +72,8 @@ function amffAppData(phone: string, ssn: string): Record<string, string> {
   };
 }
 
-async function submitAmff(ssn: string) {
-  const consumer = await verifyPhone(t.app);
-  const res = await t.app.inject({
+function postAmff(consumer: { token: string; consumerId: string }, appData: Record<string, string>) {
+  return t.app.inject({
     method: 'POST',
     url: '/api/v1/apps/app/',
     headers: { authorization: `Bearer ${consumer.token}` },
@@ -71,12 +82,19 @@ async function submitAmff(ssn: string) {
       appType: 'AMFF',
       t2AConsumerKeyId: consumer.consumerId,
       t2AStoreKeyId: 'demo-amff',
-      appData: amffAppData(consumer.phone, ssn),
+      appData,
       confirmTimestamp: new Date().toISOString(),
       selectedApps: 'AMFF',
       consentText: 'Submitting sends your data to American First Finance for a hard credit check.',
     },
   });
+}
+
+async function submitAmff(ssn: string) {
+  const consumer = await verifyPhone(t.app);
+  const appData = amffAppData(consumer.phone, ssn);
+  await passCardCheck(t.app, consumer.token, appData, 'demo-amff');
+  const res = await postAmff(consumer, appData);
   expect(res.statusCode, res.body).toBe(200);
   const application = await awaitDecision(t.app, consumer.token, res.json().applicationKeyId);
   return { consumer, application, res };
@@ -116,6 +134,16 @@ describe('AFF submission', () => {
     expect(log).not.toContain(CARD);
   });
 
+  it("carries the payment method from the submit to AFF's adapter (lenders §2 'payment method dropdown'; the adapter maps it with the domain's table)", async () => {
+    lenders.handed.length = 0;
+    await submitAmff('444444444');
+    expect(lenders.handed.at(-1)).toMatchObject({
+      PAYMENT_METHOD: '1',
+      CC_NUMBER: CARD,
+      ACCOUNT_NUMBER: ACCOUNT,
+    });
+  });
+
   it('the card check request leaves no CVV in the logs either', async () => {
     const { token } = await verifyPhone(t.app);
     const res = await t.app.inject({
@@ -137,6 +165,80 @@ describe('AFF submission', () => {
     const declined = await submitAmff('888888888');
     expect(declined.application.result).toMatchObject({ declined: '1' });
     expect((declined.application.result as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe("AFF takes only the card it passed on 'Account Information' (lenders §4 'Card validation (AFF)', decision 090)", () => {
+  /** The consumer's applications, to prove a refused submit stored nothing and queued no lender call. */
+  async function applicationsOf(consumerId: string) {
+    return t.app.db.select().from(applications).where(eq(applications.consumerId, consumerId));
+  }
+
+  it('refuses a card that was never checked with a 422 saying what to do, and stores nothing', async () => {
+    const consumer = await verifyPhone(t.app);
+    const res = await postAmff(consumer, amffAppData(consumer.phone, '444444444'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(CARD_NOT_CHECKED_MESSAGE);
+    expect(await applicationsOf(consumer.consumerId)).toEqual([]);
+  });
+
+  it('refuses a card edited after its check (number, expiry or billing ZIP), then takes it once checked', async () => {
+    const consumer = await verifyPhone(t.app);
+    const checked = amffAppData(consumer.phone, '444444444');
+    await passCardCheck(t.app, consumer.token, checked, 'demo-amff');
+    const nextYear = String(Number(checked.CC_EXP_YEAR) + 1);
+    for (const edit of [
+      { CC_NUMBER: '5555555555554444' },
+      { CC_EXP_YEAR: nextYear },
+      { BILLING_ZIP: '98004' },
+    ]) {
+      const res = await postAmff(consumer, { ...checked, ...edit });
+      expect(res.statusCode, JSON.stringify(edit)).toBe(422);
+      expect(res.json().error.message).toBe(CARD_NOT_CHECKED_MESSAGE);
+    }
+    // Another page visit makes another app request id: the check belongs to the one it was made for.
+    const otherVisit = await postAmff(consumer, {
+      ...checked,
+      APP_REQUEST_ID: 'ffffffffffffffffffffffffffffffff',
+    });
+    expect(otherVisit.statusCode).toBe(422);
+    expect(await applicationsOf(consumer.consumerId)).toEqual([]);
+
+    const edited = { ...checked, CC_NUMBER: '5555555555554444' };
+    await passCardCheck(t.app, consumer.token, edited, 'demo-amff');
+    const res = await postAmff(consumer, edited);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("a failed check forgets the card passed before it: only AFF's last answer counts", async () => {
+    const consumer = await verifyPhone(t.app);
+    const appData = amffAppData(consumer.phone, '444444444');
+    await passCardCheck(t.app, consumer.token, appData, 'demo-amff');
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/amff/validate-debit-card',
+      headers: authed(consumer.token),
+      payload: {
+        q: '4000000000000002',
+        zipcode: '98052',
+        exp: '1299',
+        cvv: '123',
+        appReqId: appData.APP_REQUEST_ID,
+        t2AStoreKeyId: 'demo-amff',
+      },
+    });
+    expect(failed.json()).toMatchObject({ success: false, error_code: 'CARDERR' });
+    const res = await postAmff(consumer, appData);
+    expect(res.statusCode).toBe(422);
+  });
+
+  it("another consumer's check does not count", async () => {
+    const first = await verifyPhone(t.app);
+    const second = await verifyPhone(t.app);
+    const appData = amffAppData(second.phone, '444444444');
+    await passCardCheck(t.app, first.token, appData, 'demo-amff');
+    const res = await postAmff(second, appData);
+    expect(res.statusCode).toBe(422);
   });
 });
 

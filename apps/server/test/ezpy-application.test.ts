@@ -1,39 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
 import { applications } from '../src/db/schema.js';
-import { createLenderRegistry, type LenderRegistry } from '../src/lenders/index.js';
-import type { LenderSubmission } from '../src/lenders/lender-adapter.js';
+import { capturingLenders } from './capturing-lenders.js';
 import { awaitDecision, buildTestApp, CONSENT_TEXT, verifyPhone, type TestApp } from './helper.js';
 
-// What the EasyPay adapter was handed for each call, in memory: the test's only window on the lender call.
-const handed: Record<string, string>[] = [];
-
-function capturing(inner: () => LenderRegistry): LenderRegistry {
-  return {
-    forApp(appCode, options) {
-      const adapter = inner().forApp(appCode, options);
-      return {
-        appCode: adapter.appCode,
-        submitApplication(submission: LenderSubmission, signal: AbortSignal) {
-          handed.push({ ...submission.appData });
-          return adapter.submitApplication(submission, signal);
-        },
-        prequalify: (submission: LenderSubmission, signal: AbortSignal) =>
-          adapter.prequalify(submission, signal),
-      };
-    },
-    documents: (options) => inner().documents(options),
-  };
-}
+// What the EasyPay adapter was handed for each call: the test's only window on the lender call.
+const lenders = capturingLenders();
+const handed = lenders.handed;
 
 let t: TestApp;
-let registry: LenderRegistry | undefined;
 beforeAll(async () => {
-  t = await buildTestApp({ partners: { lenders: capturing(() => registry!) } });
-  registry = createLenderRegistry(
-    loadConfig({ NODE_ENV: 'test', PARTNER_SANDBOX_URL: t.sandbox.url, LOG_LEVEL: 'silent' }),
-  );
+  t = await buildTestApp({ partners: { lenders: lenders.registry } });
+  lenders.attach(t);
 });
 afterAll(async () => {
   await t.close();

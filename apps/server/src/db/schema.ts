@@ -366,3 +366,22 @@ export const versWaterfallSessions = pgTable(
 );
 
 export type VersWaterfallSessionRow = typeof versWaterfallSessions.$inferSelect;
+
+/**
+ * The last passing AFF card check per consumer and app request id (lenders §4 "Card validation (AFF)",
+ * decision 090): a keyed hash of the card number, expiry and billing ZIP, never the card itself and never the
+ * CVV (PCI DSS v4 §3.3). An AFF application must carry the card this hash was made from, so a card changed
+ * after its check cannot reach AFF.
+ */
+export const affCardChecks = pgTable(
+  'aff_card_checks',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    appRequestId: text('app_request_id').notNull(),
+    cardHmac: text('card_hmac').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consumerId, t.appRequestId] })],
+);

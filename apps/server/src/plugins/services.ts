@@ -11,6 +11,7 @@ import { AffFundingService } from '../services/aff-funding-service.js';
 import { VersPollJobs } from '../jobs/vers-poll-job.js';
 import { VersWaterfallService } from '../lenders/vers/waterfall-service.js';
 import { FieldEncryption } from '../security/field-encryption.js';
+import { AffCardChecks } from '../lenders/amff/card-checks.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
 import { LenderDocumentsService } from '../services/lender-documents-service.js';
 import { AddressService } from '../services/address-service.js';
@@ -33,6 +34,7 @@ export interface Services {
   sessions: SessionTokens;
   applications: ApplicationService;
   affFunding: AffFundingService;
+  affCardChecks: AffCardChecks;
   lenderDocuments: LenderDocumentsService;
   ssnChecks: SsnCheckService;
   drafts: DraftService;
@@ -84,6 +86,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     const affSigning = new AffSigningJobs(jobQueue);
+    const affCardChecks = new AffCardChecks(db, encryption, clock);
     const applications = new ApplicationService(
       db,
       lenders,
@@ -93,6 +96,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       clock,
       idempotency,
       lenderCalls,
+      affCardChecks,
     );
     const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {
@@ -114,6 +118,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       versWaterfall: new VersWaterfallService(db, applications, lenders, config, clock, versPolls),
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
+      affCardChecks,
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);

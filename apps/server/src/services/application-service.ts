@@ -17,6 +17,7 @@ import type { FieldEncryption } from '../security/field-encryption.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { TransientCardSecrets } from './transient-card-secrets.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
+import type { AffCardChecks } from '../lenders/amff/card-checks.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
 
@@ -146,6 +147,7 @@ export class ApplicationService {
     private readonly now: () => Date,
     private readonly idempotency: IdempotencyService,
     private readonly jobs: LenderCallQueue,
+    private readonly affCardChecks: AffCardChecks,
   ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
@@ -223,6 +225,10 @@ export class ApplicationService {
       });
     }
     const quickScreen = await this.checkQuickScreen(session.consumerId, appCode, kind, input.quickScreen);
+    // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information' (decision 090).
+    if (appCode === 'AMFF' && kind === 'application') {
+      await this.affCardChecks.requireChecked(session.consumerId, appData);
+    }
 
     const { stored, ssn } = this.protect(appData);
     const now = this.now();

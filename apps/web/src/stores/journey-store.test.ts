@@ -22,6 +22,26 @@ describe('journey store', () => {
       expect(stored).not.toContain(secret);
   });
 
+  it("keeps Account Information's non-secret answers through a refresh, never its card or bank numbers", () => {
+    const state = journeyReducer(initialJourney, {
+      type: 'setValues',
+      values: {
+        PAY_FREQUENCY: 'B',
+        PAYMENT_METHOD: '2',
+        CC_EXP_MONTH: '12',
+        CC_NUMBER: '4111111111111111',
+        CVV: '731',
+        ROUTING_NUMBER: '021000021',
+        ACCOUNT_NUMBER: '12345678',
+      },
+    });
+    expect(persistable(state).values).toEqual({
+      PAY_FREQUENCY: 'B',
+      PAYMENT_METHOD: '2',
+      CC_EXP_MONTH: '12',
+    });
+  });
+
   it("a returning applicant's newest application per lender stands, keeping the offer it accepted", () => {
     const offer = { accepted: '1', orderid: 'o1', historyid: 'h1' };
     const state = journeyReducer(initialJourney, {

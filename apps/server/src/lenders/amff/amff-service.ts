@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderRegistry } from '../index.js';
 import type { PartnerHttpClient } from '../partner-http-client.js';
+import { cardOfCheck, type AffCardChecks } from './card-checks.js';
 
 /** Lenders §3 "Card validation payload" (ssn left out: AFF's card check does not need it, so we don't send it). */
 export interface CardValidationInput {
@@ -81,6 +82,7 @@ export class AmffService {
     private readonly lenders: LenderRegistry,
     private readonly config: Config,
     private readonly now: () => Date,
+    private readonly cardChecks: AffCardChecks,
   ) {}
 
   private client(session: SessionClaims): PartnerHttpClient {
@@ -123,6 +125,8 @@ export class AmffService {
     );
     const parsed = cardAnswer.safeParse(answer);
     if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.parse);
+    // The application is refused unless it carries the card AFF passed here last (decision 090).
+    await this.cardChecks.record(session.consumerId, input.appReqId, cardOfCheck(input), parsed.data.success);
     return parsed.data;
   }
 

@@ -102,6 +102,37 @@ describe('AFF review and submission', () => {
     });
   });
 
+  it('a card the server says AFF has not passed (decision 090): its message, then Account Information to check it', async () => {
+    const message =
+      "Your card has not been checked with American First Finance. Please go back to 'Account Information' and press Next.";
+    scriptFetch(({ method, url }) => {
+      if (url === '/api/v1/apps/amff/gen-tc') return jsonResponse(TERMS);
+      if (method === 'POST' && url === '/api/v1/apps/app/')
+        return jsonResponse(
+          { error: { code: 'UNPROCESSABLE', message, fields: { 'appData.CC_NUMBER': message } } },
+          422,
+        );
+      return undefined;
+    });
+    const state = lenderJourney(['EZPY', 'AMFF']);
+    const { goNext, goTo } = renderStep(
+      AffReviewPage,
+      { ...state, values: { ...state.values, ...ACCOUNT } },
+      'aff-submission',
+    );
+    const user = userEvent.setup();
+    const agree = await screen.findByRole('checkbox', { name: /I have read and agree/ });
+    await waitFor(() => expect((agree as HTMLInputElement).disabled).toBe(false));
+    await user.click(agree);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button'));
+    expect(goTo).toHaveBeenCalledWith('additional-financial', { returnHere: true });
+    expect(goNext).not.toHaveBeenCalled();
+  });
+
   it("without AFF's documents the submit stays disabled and the overlay says why", async () => {
     scriptFetch(({ url }) =>
       url === '/api/v1/apps/amff/gen-tc'

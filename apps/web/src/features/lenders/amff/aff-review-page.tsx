@@ -24,6 +24,8 @@ import { useLenderSubmission } from '../shared/use-lender-submission';
 import { fetchAffTerms, type AffTerms } from './aff-terms-api';
 
 const APP_TYPE = 'AMFF';
+/** The field the server names when it refuses a card AFF has not passed (decision 090). */
+const UNCHECKED_CARD_FIELD = 'appData.CC_NUMBER';
 
 type Overlay = 'terms' | 'tcpa' | 'paymentAuth';
 
@@ -156,7 +158,14 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
         open={submission.error !== undefined}
         title={submission.error?.title ?? ''}
         message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
+        onClose={() => {
+          // Decision 090: AFF takes only a card it passed on Account Information's Next (lenders §4); when the
+          // server says this one was not (e.g. a journey that reached AFF with the card another lender asked),
+          // the applicant goes there, checks it, and comes back here.
+          const cardNotChecked = submission.error?.fields?.[UNCHECKED_CARD_FIELD] !== undefined;
+          submission.dismissError();
+          if (cardNotChecked) goTo('additional-financial', { returnHere: true });
+        }}
       />
     </ReviewPage>
   );

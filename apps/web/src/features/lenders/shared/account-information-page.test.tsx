@@ -110,8 +110,16 @@ describe('Account Information (AFF)', () => {
       expect.arrayContaining(['Bank Account Draft', 'Credit/Debit Card', 'Other']),
     );
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    // Left without an answer: the required message next to the field, tied to it for screen readers.
+    await user.click(method);
+    await user.tab();
+    expect(method.getAttribute('aria-invalid')).toBe('true');
+    const described = (method.getAttribute('aria-describedby') ?? '').split(' ');
+    const messages = described.map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain('Value cannot be empty');
     await user.selectOptions(method, 'Credit/Debit Card');
     expect(journey().values.PAYMENT_METHOD).toBe('2');
+    expect(method.getAttribute('aria-invalid')).not.toBe('true');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

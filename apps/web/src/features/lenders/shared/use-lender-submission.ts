@@ -52,6 +52,8 @@ export interface SubmitRequest {
 export interface SubmissionError {
   title: string;
   message: string;
+  /** The server's `fields` for a refused submit: which answer it refused (e.g. AFF's unchecked card). */
+  fields?: Record<string, string>;
 }
 
 export interface LenderSubmissionOptions {
@@ -210,11 +212,12 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
     [appCode, pollUntilSettled, runWaterfall, settle],
   );
 
-  const fail = useCallback((title: MessageKey, message: string) => {
+  const fail = useCallback((title: MessageKey, message: string, cause?: unknown) => {
     running.current = false;
     setBusy(false);
     setProcessingLender(undefined);
-    setError({ title: t(title), message });
+    const fields = cause instanceof ApiError ? cause.fields : undefined;
+    setError({ title: t(title), message, ...(fields ? { fields } : {}) });
   }, []);
 
   const submitNow = useCallback(
@@ -266,7 +269,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
               ? (cause.fields?.applicationKeyId ?? state.results[appCode]?.applicationKeyId)
               : undefined;
           if (existing === undefined) {
-            fail('lenders.error.submissionTitle', errorText(cause));
+            fail('lenders.error.submissionTitle', errorText(cause), cause);
             return;
           }
           // Already applied: show that application's result, never submit again.

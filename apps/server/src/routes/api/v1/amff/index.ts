@@ -38,7 +38,7 @@ const documentsSchema = z.object({
 
 /** Builds the AFF service once per app instance from what the services plugin already holds. */
 export function amffService(app: Parameters<FastifyPluginAsyncZod>[0]): AmffService {
-  return new AmffService(app.db, app.services.lenders, app.config, app.clock);
+  return new AmffService(app.db, app.services.lenders, app.config, app.clock, app.services.affCardChecks);
 }
 
 /** AFF (lenders §7): /api/v1/apps/amff/*, all 🔒. */
