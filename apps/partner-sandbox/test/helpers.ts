@@ -94,7 +94,7 @@ export async function inFlight(url: string, lender: string): Promise<number> {
   return ((await response.json()) as { inFlight: number }).inFlight;
 }
 
-export async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;

@@ -33,7 +33,7 @@ describe('the shop directory follows the shops table', () => {
     await vi.waitFor(
       async () => expect((await searchHere(t)).json().shops?.[0]?.keyId).toBe(REMOTE_SHOP.keyId),
       {
-        timeout: 5000,
+        timeout: 20_000,
         interval: 50,
       },
     );
@@ -41,13 +41,13 @@ describe('the shop directory follows the shops table', () => {
     await vi.waitFor(
       async () => expect((await searchHere(t)).json().shops?.[0]?.name).toBe('Gulf Tire & Auto'),
       {
-        timeout: 5000,
+        timeout: 20_000,
         interval: 50,
       },
     );
     await t.app.db.delete(shops).where(eq(shops.keyId, REMOTE_SHOP.keyId));
     await vi.waitFor(async () => expect((await searchHere(t)).statusCode).toBe(404), {
-      timeout: 5000,
+      timeout: 20_000,
       interval: 50,
     });
   });
@@ -93,7 +93,7 @@ describe('a failed refresh', () => {
     await t.app.db.execute(sql`alter table shop_directory_revision rename to shop_directory_revision_away`);
     try {
       await vi.waitFor(() => expect(lines.join('')).toContain('shop directory refresh failed'), {
-        timeout: 5000,
+        timeout: 20_000,
         interval: 50,
       });
       const during = await t.app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98052' });

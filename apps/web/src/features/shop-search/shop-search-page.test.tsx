@@ -8,7 +8,7 @@ function renderShopSearch() {
 }
 
 // The first test also pays for loading the lazy shop search chunk; on a busy machine that takes seconds.
-describe('shop search errors (spec §8)', { timeout: 20_000 }, () => {
+describe('shop search errors (spec §8)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();

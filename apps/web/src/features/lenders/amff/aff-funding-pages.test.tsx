@@ -208,11 +208,8 @@ describe('AFF loan details and e-sign', () => {
 
     // The server learnt the signature from AFF: the page funds and moves on.
     signedFlag = '1';
-    await waitFor(
-      () => expect(calls.some((c) => c.method === 'POST' && c.url === `${base}/fund/AMFF`)).toBe(true),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === `${base}/fund/AMFF`)).toBe(true),
     );
     await waitFor(() => expect(goNext).toHaveBeenCalled());
   });

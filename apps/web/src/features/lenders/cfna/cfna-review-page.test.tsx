@@ -64,7 +64,7 @@ describe('CFNA review and submission', () => {
 
     expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
     expect(screen.getByText('Submitting to CFNA')).toBeTruthy();
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(reads).toBe(2);
     const [post] = posts(calls, SUBMIT);
     expect(posts(calls, SUBMIT)).toHaveLength(1);
@@ -119,7 +119,7 @@ describe('CFNA review and submission', () => {
     const line = screen.getByText(/If CFNA declines, EasyPay receives/).textContent!;
     expect(line).toContain('for a soft credit check');
     await agreeAndSubmit();
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 6000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
 
     const prequal = posts(calls, PREQUAL);
     expect(prequal).toHaveLength(1);
@@ -215,7 +215,7 @@ describe('CFNA review and submission', () => {
       'cfna-submission',
     );
     expect(screen.getByText("Please don't refresh. We're processing your request.")).toBeTruthy();
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(posts(calls, SUBMIT)).toHaveLength(0);
   });
 
@@ -234,7 +234,7 @@ describe('CFNA review and submission', () => {
       'cfna-submission',
     );
     expect(screen.getByText('Submitting to Concora')).toBeTruthy();
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(journey().results.GNES?.result).toEqual({ prequalResult: { accepted: '1' } });
     expect(journey().lastAppCode).toBe('CFNA');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

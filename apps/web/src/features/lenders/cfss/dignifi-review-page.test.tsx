@@ -62,7 +62,7 @@ describe('DigniFi review and submission', () => {
     expect(submit.disabled).toBe(false);
     expect(screen.getByText(/you authorize a hard credit check by DigniFi/)).toBeTruthy();
     await user.click(submit);
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     const [post] = posts(calls, '/api/v1/apps/app/');
     expect(post!.body).toMatchObject({ appType: 'CFSS', tier: '2' });
   });

@@ -158,7 +158,7 @@ describe('EZPY review and submission', () => {
     await user.click(screen.getByRole('button', { name: 'Agree' }));
     expect(submit.disabled).toBe(false);
     await user.click(submit);
-    await waitFor(() => expect(goNext).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalled());
     const sent = posts(calls, '/api/v1/apps/app/')[0]?.body as {
       tier: string;
       appData: Record<string, string>;

@@ -140,7 +140,7 @@ describe('GEMY page', () => {
     const { goNext } = renderStep(GemySubmissionPage, journey(), 'gemy-submission');
     await formShown();
     message(ORIGIN, { dsatoken: TOKEN, appstatus: 'COMPLETED' });
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({ appType: 'AMFF' });
   });
 

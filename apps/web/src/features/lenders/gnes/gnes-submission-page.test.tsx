@@ -84,7 +84,7 @@ describe('Concora submission', () => {
     const consent = screen.getByText(/you authorize a soft credit check by Concora/).textContent!;
     await user.click(screen.getByRole('button', { name: 'Check My Offer' }));
     expect(
-      await screen.findByRole('heading', { name: "You're Pre-Qualified!" }, { timeout: 4000 }),
+      await screen.findByRole('heading', { name: "You're Pre-Qualified!" }),
     ).toBeTruthy();
     expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({
       appType: 'GNES',
@@ -130,7 +130,7 @@ describe('Concora submission', () => {
 
     const hard = screen.getByText(/you authorize a hard credit check by Concora/).textContent!;
     await user.click(accept);
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(posts(calls, '/api/v1/apps/app/')[0]!.body).toMatchObject({
       appType: 'GNES',
       tier: '2',
@@ -176,7 +176,7 @@ describe('Concora submission', () => {
     await user.click(screen.getByRole('button', { name: 'No Thanks' }));
     confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(journey().results.GNES).toMatchObject({ status: 'd', result: { declined: 'DECLINED_OFFER' } });
     expect(posts(calls, '/api/v1/apps/app/gnes-1/decline-offer')).toHaveLength(1);
     expect(posts(calls, '/api/v1/apps/app/')).toHaveLength(0);
@@ -237,7 +237,7 @@ describe('Concora submission', () => {
     const user = userEvent.setup();
     const { goTo, goNext } = renderStep(GnesSubmissionPage, lenderJourney(['GNES']), 'gnes-submission');
     await user.click(screen.getByRole('button', { name: 'Check My Offer' }));
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('result'), { timeout: 4000 });
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('result'));
     expect(goNext).not.toHaveBeenCalled();
   });
 

@@ -71,7 +71,7 @@ describe('MILE review', () => {
     await user.click(await screen.findByRole('button', { name: 'Agree' }));
     const consent = screen.getByText(/you authorize a soft credit check by /).textContent!;
     await user.click(submit);
-    await waitFor(() => expect(goNext).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalled());
     const [sent] = posts(calls, '/api/v1/apps/app/prequal');
     expect(sent?.body).toMatchObject({ appType: 'MILE', tier: '1', consentText: consent });
   });
@@ -147,7 +147,7 @@ describe('MILE account terms', () => {
       screen.getByRole('checkbox', { name: /I have read and agree to the Cardholder Agreement/ }),
     );
     await user.click(submit);
-    await waitFor(() => expect(goNext).toHaveBeenCalled(), { timeout: 4000 });
+    await waitFor(() => expect(goNext).toHaveBeenCalled());
     const [sent] = posts(calls, '/api/v1/apps/app/');
     expect(sent?.body).toMatchObject({
       appType: 'MILE',

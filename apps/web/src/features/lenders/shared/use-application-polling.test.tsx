@@ -29,7 +29,7 @@ describe('Resumed polling', () => {
       lenderJourney(['CFNA'], { results: { CFNA: application('CFNA', null) }, lastAppCode: 'CFNA' }),
       'result',
     );
-    await waitFor(() => expect(journey().results.CFNA?.result).toEqual({ declined: '1' }), { timeout: 4000 });
+    await waitFor(() => expect(journey().results.CFNA?.result).toEqual({ declined: '1' }));
     expect(reads).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(reads).toBe(2);
