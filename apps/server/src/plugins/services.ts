@@ -97,6 +97,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       idempotency,
       lenderCalls,
       affCardChecks,
+      shops,
     );
     const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '../errors/app-error.js';
 import { hmacHex } from '../security/hmac.js';
@@ -21,14 +22,18 @@ export interface SessionClaims {
  * authenticated response carries a fresh one, so activity keeps the session alive and idleness ends it.
  */
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  /**
+   * A KeyObject, not the secret's bytes: jose imports raw bytes into a CryptoKey on every sign and verify
+   * (two per authenticated request) but converts a KeyObject once and keeps it.
+   */
+  private readonly key: KeyObject;
 
   constructor(
     private readonly secret: string,
     private readonly idleSeconds: number,
     private readonly now: () => Date,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async issue(claims: SessionClaims): Promise<string> {
