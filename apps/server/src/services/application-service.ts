@@ -71,7 +71,31 @@ export interface SubmitInput {
  */
 export const RESULT_SECRET_FIELDS = ['cardnumber', 'accountnumber', 'accountNumber'] as const;
 
-export function toApplicationView(row: ApplicationRow): ApplicationView {
+/**
+ * The columns an applicant's view is made of: a poll reads these and not the stored answers (appData, the
+ * encrypted SSN), which it would only decode to throw away.
+ */
+const VIEW_COLUMNS = {
+  id: applications.id,
+  appType: applications.appType,
+  tier: applications.tier,
+  kind: applications.kind,
+  status: applications.status,
+  result: applications.result,
+  cardArt: applications.cardArt,
+  signedFlag: applications.signedFlag,
+  fundingType: applications.fundingType,
+  last4: applications.last4,
+  affLoan: applications.affLoan,
+  fundedDetails: applications.fundedDetails,
+  consumerId: applications.consumerId,
+  shopKeyId: applications.shopKeyId,
+  selectedApps: applications.selectedApps,
+  createdAt: applications.createdAt,
+};
+type ApplicationViewRow = Pick<ApplicationRow, keyof typeof VIEW_COLUMNS>;
+
+export function toApplicationView(row: ApplicationViewRow): ApplicationView {
   return {
     applicationKeyId: row.id,
     appType: row.appType,
@@ -151,8 +175,12 @@ export class ApplicationService {
   /** CVVs waiting for their lender call, in memory only (docs/decisions/075). */
   readonly cardSecrets = new TransientCardSecrets();
 
+  private readonly db: Database;
+  /** The lender call's reads and writes go through the jobs' own connections (decision 107). */
+  private readonly jobDb: Database;
+
   constructor(
-    private readonly db: Database,
+    databases: { requests: Database; jobs: Database },
     private readonly lenders: LenderRegistry,
     private readonly encryption: FieldEncryption,
     private readonly rules: AppDataRules,
@@ -162,7 +190,10 @@ export class ApplicationService {
     private readonly jobs: LenderCallQueue,
     private readonly affCardChecks: AffCardChecks,
     private readonly shops: ApplicationShops,
-  ) {}
+  ) {
+    this.db = databases.requests;
+    this.jobDb = databases.jobs;
+  }
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
     const rows = await this.db
@@ -176,7 +207,7 @@ export class ApplicationService {
   /** Only the session's own consumer may read an application; anyone else gets the same 404 as a missing id. */
   async getForConsumer(id: string, consumerId: string): Promise<ApplicationView> {
     const [row] = await this.db
-      .select()
+      .select(VIEW_COLUMNS)
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.consumerId, consumerId)))
       .limit(1);
@@ -363,7 +394,7 @@ export class ApplicationService {
    */
   async runLenderCall(applicationId: string): Promise<void> {
     // The application and its consumer's mode in one round trip; the shop from memory (decision 105).
-    const [found] = await this.db
+    const [found] = await this.jobDb
       .select({ row: applications, mode: consumers.mode })
       .from(applications)
       .leftJoin(consumers, eq(consumers.id, applications.consumerId))
@@ -372,7 +403,7 @@ export class ApplicationService {
     const { row, mode } = found;
     const shop = await this.shops.forApplication(row.shopKeyId);
     if (mode === null || !shop) {
-      await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE));
+      await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE), this.jobDb);
       return;
     }
     const adapter = this.lenders.forApp(row.appType, { training: mode === 'fm-train' });
@@ -392,7 +423,7 @@ export class ApplicationService {
         ? adapter.prequalify(submission, AbortSignal.timeout(this.config.lenders.timeoutMs))
         : adapter.submitApplication(submission, AbortSignal.timeout(this.config.lenders.timeoutMs)),
     );
-    await this.recordDecision(row.id, decision);
+    await this.recordDecision(row.id, decision, this.jobDb);
   }
 
   /**
@@ -426,11 +457,11 @@ export class ApplicationService {
 
   /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */
   async recordLenderFailure(applicationId: string): Promise<void> {
-    await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
+    await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE), this.jobDb);
   }
 
   /** The application as its owner sees it: the lender's card and account numbers decrypted. */
-  private view(row: ApplicationRow): ApplicationView {
+  private view(row: ApplicationViewRow): ApplicationView {
     const view = toApplicationView(row);
     if (!view.result) return view;
     const result = { ...view.result };
@@ -442,13 +473,13 @@ export class ApplicationService {
   }
 
   /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
-  async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
+  async recordDecision(applicationId: string, decision: LenderDecision, db = this.db): Promise<void> {
     const result: Record<string, unknown> = { ...decision.result };
     for (const field of RESULT_SECRET_FIELDS) {
       const value = result[field];
       if (typeof value === 'string' && value) result[field] = this.encryption.encrypt(value);
     }
-    await this.db
+    await db
       .update(applications)
       .set({
         status: decision.status,
@@ -544,7 +575,7 @@ export class ApplicationService {
     return plain;
   }
 
-  private answer(row: ApplicationRow): SubmitAnswer {
+  private answer(row: ApplicationViewRow): SubmitAnswer {
     const application = this.view(row);
     return { success: row.status !== 'e', applicationKeyId: row.id, status: row.status, application };
   }
