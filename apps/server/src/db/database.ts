@@ -22,22 +22,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
-  /**
-   * What the lender-call jobs read and write through (decision 107): on PostgreSQL a pool of its own, so a
-   * burst of requests waiting for `db`'s connections does not hold back the decisions they are polling for;
-   * on PGlite the same single connection as `db`.
-   */
-  jobDb: Database;
   driver: 'pglite' | 'postgres';
   /** What the job queue (pg-boss) connects through: the same PGlite instance, or its own pool on the URL. */
   jobConnection: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
   close(): Promise<void>;
 }
-
-/** Connections for requests, per server instance. */
-const REQUEST_POOL_SIZE = 10;
-/** Connections for the lender-call jobs' own reads and writes (pg-boss's fetch and complete have their own 4). */
-const JOB_POOL_SIZE = 4;
 
 // src/db and dist/db sit at the same depth, so the folder resolves the same way from source and build.
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -50,21 +39,17 @@ export async function openDatabase(options: {
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: REQUEST_POOL_SIZE });
-    const jobPool = new pg.Pool({ connectionString: options.databaseUrl, max: JOB_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener, node-postgres re-throws an idle client's error and the whole process exits: a
     // PostgreSQL restart must cost one reconnect, not the server.
-    for (const each of [pool, jobPool]) each.on('error', (error) => options.onIdleConnectionError?.(error));
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
-      jobDb: drizzlePg(jobPool, { schema }),
       driver: 'postgres',
       jobConnection: { kind: 'postgres', connectionString: options.databaseUrl },
-      close: async () => {
-        await Promise.all([pool.end(), jobPool.end()]);
-      },
+      close: () => pool.end(),
     };
   }
   const dir = path.join(options.dataDir, 'pglite');
@@ -80,7 +65,6 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
-    jobDb: db,
     driver: 'pglite',
     jobConnection: { kind: 'pglite', client },
     close: () => client.close(),

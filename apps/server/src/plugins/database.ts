@@ -12,7 +12,6 @@ export default fp(
     });
     await seedDatabase(handle.db);
     app.decorate('db', handle.db);
-    app.decorate('jobDb', handle.jobDb);
     app.decorate<DatabaseHandle['jobConnection']>('jobConnection', handle.jobConnection);
     app.addHook('onClose', async () => handle.close());
     app.log.info({ driver: handle.driver }, 'database ready');

@@ -88,7 +88,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const affSigning = new AffSigningJobs(jobQueue);
     const affCardChecks = new AffCardChecks(db, encryption, clock);
     const applications = new ApplicationService(
-      { requests: db, jobs: app.jobDb },
+      db,
       lenders,
       encryption,
       appDataRules,

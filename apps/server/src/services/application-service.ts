@@ -175,12 +175,8 @@ export class ApplicationService {
   /** CVVs waiting for their lender call, in memory only (docs/decisions/075). */
   readonly cardSecrets = new TransientCardSecrets();
 
-  private readonly db: Database;
-  /** The lender call's reads and writes go through the jobs' own connections (decision 107). */
-  private readonly jobDb: Database;
-
   constructor(
-    databases: { requests: Database; jobs: Database },
+    private readonly db: Database,
     private readonly lenders: LenderRegistry,
     private readonly encryption: FieldEncryption,
     private readonly rules: AppDataRules,
@@ -190,10 +186,7 @@ export class ApplicationService {
     private readonly jobs: LenderCallQueue,
     private readonly affCardChecks: AffCardChecks,
     private readonly shops: ApplicationShops,
-  ) {
-    this.db = databases.requests;
-    this.jobDb = databases.jobs;
-  }
+  ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
     const rows = await this.db
@@ -394,7 +387,7 @@ export class ApplicationService {
    */
   async runLenderCall(applicationId: string): Promise<void> {
     // The application and its consumer's mode in one round trip; the shop from memory (decision 105).
-    const [found] = await this.jobDb
+    const [found] = await this.db
       .select({ row: applications, mode: consumers.mode })
       .from(applications)
       .leftJoin(consumers, eq(consumers.id, applications.consumerId))
@@ -403,7 +396,7 @@ export class ApplicationService {
     const { row, mode } = found;
     const shop = await this.shops.forApplication(row.shopKeyId);
     if (mode === null || !shop) {
-      await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE), this.jobDb);
+      await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE));
       return;
     }
     const adapter = this.lenders.forApp(row.appType, { training: mode === 'fm-train' });
@@ -423,7 +416,7 @@ export class ApplicationService {
         ? adapter.prequalify(submission, AbortSignal.timeout(this.config.lenders.timeoutMs))
         : adapter.submitApplication(submission, AbortSignal.timeout(this.config.lenders.timeoutMs)),
     );
-    await this.recordDecision(row.id, decision, this.jobDb);
+    await this.recordDecision(row.id, decision);
   }
 
   /**
@@ -457,7 +450,7 @@ export class ApplicationService {
 
   /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */
   async recordLenderFailure(applicationId: string): Promise<void> {
-    await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE), this.jobDb);
+    await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
   }
 
   /** The application as its owner sees it: the lender's card and account numbers decrypted. */
@@ -473,13 +466,13 @@ export class ApplicationService {
   }
 
   /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
-  async recordDecision(applicationId: string, decision: LenderDecision, db = this.db): Promise<void> {
+  async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
     const result: Record<string, unknown> = { ...decision.result };
     for (const field of RESULT_SECRET_FIELDS) {
       const value = result[field];
       if (typeof value === 'string' && value) result[field] = this.encryption.encrypt(value);
     }
-    await db
+    await this.db
       .update(applications)
       .set({
         status: decision.status,

@@ -9,8 +9,6 @@ declare module 'fastify' {
     /** The clock every service reads; tests replace it to move time (OTP expiry, token idle expiry). */
     clock: () => Date;
     db: Database;
-    /** The lender-call jobs' own connections (DatabaseHandle.jobDb). */
-    jobDb: Database;
     /** What pg-boss connects through (plugins/services.ts). */
     jobConnection: DatabaseHandle['jobConnection'];
     services: Services;
