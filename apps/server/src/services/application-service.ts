@@ -231,13 +231,19 @@ export class ApplicationService {
         .digest('hex');
     const checked = await this.check(input, session, kind);
     const operation = kind === 'prequal' ? 'POST /api/v1/apps/app/prequal' : 'POST /api/v1/apps/app/';
-    return this.idempotency.run({ consumerId: session.consumerId, key: idempotencyKey, operation }, input, (tx) =>
-      this.store(tx, checked, input, session, idempotencyKey, kind, afterStored),
+    return this.idempotency.run(
+      { consumerId: session.consumerId, key: idempotencyKey, operation },
+      input,
+      (tx) => this.store(tx, checked, input, session, idempotencyKey, kind, afterStored),
     );
   }
 
   /** Every rule a submission must meet before anything is written; answers 4xx naming what is wrong. */
-  private async check(input: SubmitInput, session: SessionClaims, kind: ApplicationKind): Promise<CheckedSubmission> {
+  private async check(
+    input: SubmitInput,
+    session: SessionClaims,
+    kind: ApplicationKind,
+  ): Promise<CheckedSubmission> {
     const shop = await this.shops.forApplication(input.t2AStoreKeyId);
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);

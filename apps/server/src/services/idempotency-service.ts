@@ -11,12 +11,13 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
 /**
  * Idempotency keys as the IETF draft "The Idempotency-Key HTTP Header Field" describes them, for every
  * request that makes a partner do something (a credit application, a prequal): the key is claimed with a
- * keyed fingerprint of the request; a retry with the same request gets the stored answer, and the same key
- * with another request 422.
+ * keyed fingerprint of the request; a retry with the same request gets the stored answer, a twin that arrives
+ * while the first is still being answered gets 409, and the same key with another request 422.
  *
  * The claim, the work and the stored answer commit in one transaction (decision 106): a twin with the same
- * key waits on the uncommitted claim and then reads the first answer, and work that fails (a 4xx, a conflict)
- * rolls the claim back with everything else, so the client may correct and retry. The rule that no consumer
+ * key that arrives while the first is running gets 409 (the claim's lock is taken), one that arrives after it
+ * reads the first answer, and work that fails (a 4xx, a conflict) rolls the claim back with everything else,
+ * so the client may correct and retry. The rule that no consumer
  * applies twice to one lender holds on its own, below the keys (ApplicationService), so a new key cannot buy
  * a second credit pull either.
  */
@@ -36,18 +37,17 @@ export class IdempotencyService {
     const fingerprint = this.encryption.lookupHmac(`${scope.operation}|${canonicalJson(request)}`);
     const where = and(eq(idempotencyKeys.consumerId, scope.consumerId), eq(idempotencyKeys.key, scope.key));
     const outcome = await this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({
-          consumerId: scope.consumerId,
-          key: scope.key,
-          operation: scope.operation,
-          fingerprint,
-          state: 'running',
-          createdAt: this.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+      // The claim takes a transaction-scoped lock on the key without waiting for it: a twin that arrives while
+      // the first is still being answered finds the lock taken, inserts nothing and answers 409 below, as the
+      // draft asks, instead of holding a connection until the first commits. The lock goes with the commit.
+      const claim = await tx.execute(sql`
+        insert into ${idempotencyKeys} (consumer_id, key, operation, fingerprint, state, created_at)
+        select ${scope.consumerId}::uuid, ${scope.key}, ${scope.operation}, ${fingerprint}, 'running',
+          ${this.now().toISOString()}::timestamptz
+        where pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope.consumerId}|${scope.key}`}, 0))
+        on conflict do nothing
+        returning key`);
+      const claimed = (claim as unknown as { rows: unknown[] }).rows[0];
       if (!claimed) return undefined;
       const answer = await execute(tx);
       await tx
@@ -58,7 +58,7 @@ export class IdempotencyService {
     });
     if (outcome) return outcome.answer;
 
-    // The key was committed by an earlier request (our claim waited for it if it was still running).
+    // Not claimed: the key was committed by an earlier request, or its first request still holds the lock.
     const [existing] = await this.db.select().from(idempotencyKeys).where(where);
     if (!existing) throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
     if (existing.fingerprint !== fingerprint || existing.operation !== scope.operation) {
