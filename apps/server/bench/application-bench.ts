@@ -6,7 +6,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +64,25 @@ function applicationBody(consumerId: string, phone: string, n: number) {
   };
 }
 
+/**
+ * BENCH_CPU_PROFILE=<file>: a CPU profile of this process (the server; the applicants run in a worker) over the
+ * measured window, for Chrome DevTools or `npx speedscope`.
+ */
+async function startCpuProfile(file: string | undefined): Promise<{ stop(): Promise<void> } | undefined> {
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 /** One database, in a process of its own: sandbox process, the app as production runs it, applicants, load. */
 async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured: ApplicationLoadResult }> {
   const sandbox = await startSandbox();
@@ -112,11 +132,13 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
       applicants: applicants.slice(0, warmupCount),
       seconds: settings.warmupSeconds,
     });
+    const profiler = await startCpuProfile(process.env.BENCH_CPU_PROFILE);
     const measured = await runApplicationLoad({
       ...common,
       applicants: applicants.slice(warmupCount),
       seconds: settings.seconds,
     });
+    await profiler?.stop();
     return { warmup, measured };
   } finally {
     await app.close();

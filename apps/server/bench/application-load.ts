@@ -42,7 +42,8 @@ let next = 0, decided = 0, failures = 0, firstFailure = '';
 const end = Date.now() + seconds * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function timed(list, fn) { const t = performance.now(); const r = await fn(); list.push(performance.now() - t); return r; }
-async function applicant() {
+async function applicant(index) {
+  await sleep((index * pollMs) / concurrency);
   while (Date.now() < end && next < applicants.length) {
     const { token, body } = applicants[next++];
     const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
@@ -69,7 +70,7 @@ function figures(list) {
   const at = (q) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
   return { calls: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
-Promise.all(Array.from({ length: concurrency }, applicant)).then(() => {
+Promise.all(Array.from({ length: concurrency }, (_, index) => applicant(index))).then(() => {
   parentPort.postMessage({
     decided, applicationsPerSecond: decided / seconds, failures, firstFailure,
     submit: figures(submit), poll: figures(poll), toDecision: figures(toDecision),

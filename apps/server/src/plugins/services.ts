@@ -35,6 +35,7 @@ export interface Services {
   applications: ApplicationService;
   affFunding: AffFundingService;
   affCardChecks: AffCardChecks;
+  idempotency: IdempotencyService;
   lenderDocuments: LenderDocumentsService;
   ssnChecks: SsnCheckService;
   drafts: DraftService;
@@ -97,6 +98,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       idempotency,
       lenderCalls,
       affCardChecks,
+      shops,
     );
     const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {
@@ -119,6 +121,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
       affCardChecks,
+      idempotency,
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);

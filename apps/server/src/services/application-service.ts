@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
-import { applications, consumers, shops, type ApplicationRow } from '../db/schema.js';
+import { applications, consumers, type ApplicationRow, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { PARTNER_FORM_APPS, type LenderDecision, type LenderRegistry } from '../lenders/index.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
@@ -71,7 +71,31 @@ export interface SubmitInput {
  */
 export const RESULT_SECRET_FIELDS = ['cardnumber', 'accountnumber', 'accountNumber'] as const;
 
-export function toApplicationView(row: ApplicationRow): ApplicationView {
+/**
+ * The columns an applicant's view is made of: a poll reads these and not the stored answers (appData, the
+ * encrypted SSN), which it would only decode to throw away.
+ */
+const VIEW_COLUMNS = {
+  id: applications.id,
+  appType: applications.appType,
+  tier: applications.tier,
+  kind: applications.kind,
+  status: applications.status,
+  result: applications.result,
+  cardArt: applications.cardArt,
+  signedFlag: applications.signedFlag,
+  fundingType: applications.fundingType,
+  last4: applications.last4,
+  affLoan: applications.affLoan,
+  fundedDetails: applications.fundedDetails,
+  consumerId: applications.consumerId,
+  shopKeyId: applications.shopKeyId,
+  selectedApps: applications.selectedApps,
+  createdAt: applications.createdAt,
+};
+type ApplicationViewRow = Pick<ApplicationRow, keyof typeof VIEW_COLUMNS>;
+
+export function toApplicationView(row: ApplicationViewRow): ApplicationView {
   return {
     applicationKeyId: row.id,
     appType: row.appType,
@@ -107,6 +131,19 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
 }
 
 export type ApplicationKind = 'application' | 'prequal';
+
+/** A submission that met every rule, ready to be stored. */
+interface CheckedSubmission {
+  shopKeyId: string;
+  appCode: string;
+  appData: Record<string, string>;
+  quickScreen: Record<string, string> | undefined;
+}
+
+/** Where an application's shop comes from (ShopService.forApplication: the in-memory directory). */
+export interface ApplicationShops {
+  forApplication(keyId: string): Promise<ShopRow | undefined>;
+}
 
 export interface SubmitAnswer {
   success: boolean;
@@ -148,6 +185,7 @@ export class ApplicationService {
     private readonly idempotency: IdempotencyService,
     private readonly jobs: LenderCallQueue,
     private readonly affCardChecks: AffCardChecks,
+    private readonly shops: ApplicationShops,
   ) {}
 
   async listForConsumer(consumerId: string): Promise<ApplicationView[]> {
@@ -162,7 +200,7 @@ export class ApplicationService {
   /** Only the session's own consumer may read an application; anyone else gets the same 404 as a missing id. */
   async getForConsumer(id: string, consumerId: string): Promise<ApplicationView> {
     const [row] = await this.db
-      .select()
+      .select(VIEW_COLUMNS)
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.consumerId, consumerId)))
       .limit(1);
@@ -175,6 +213,8 @@ export class ApplicationService {
    * job (runLenderCall). The Idempotency-Key (header, or derived from consumer, app type and confirmTimestamp
    * when absent) makes a retried or double-clicked submit get the first answer; below the keys, one live
    * application per consumer, lender and kind (a unique index) means a new key cannot buy a second credit pull.
+   * The request is checked first (it may read, never write); the key claim, the application, its lender job and
+   * the stored answer then commit in one transaction (decision 106).
    */
   async submit(
     input: SubmitInput,
@@ -189,22 +229,22 @@ export class ApplicationService {
       createHash('sha256')
         .update(`${session.consumerId}|${kind}|${input.appType}|${input.confirmTimestamp}`)
         .digest('hex');
+    const checked = await this.check(input, session, kind);
     const operation = kind === 'prequal' ? 'POST /api/v1/apps/app/prequal' : 'POST /api/v1/apps/app/';
     return this.idempotency.run(
       { consumerId: session.consumerId, key: idempotencyKey, operation },
       input,
-      () => this.store(input, session, idempotencyKey, kind, afterStored),
+      (tx) => this.store(tx, checked, input, session, idempotencyKey, kind, afterStored),
     );
   }
 
-  private async store(
+  /** Every rule a submission must meet before anything is written; answers 4xx naming what is wrong. */
+  private async check(
     input: SubmitInput,
     session: SessionClaims,
-    idempotencyKey: string,
     kind: ApplicationKind,
-    afterStored?: AfterStored,
-  ): Promise<SubmitAnswer> {
-    const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, input.t2AStoreKeyId));
+  ): Promise<CheckedSubmission> {
+    const shop = await this.shops.forApplication(input.t2AStoreKeyId);
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
     if (kind === 'prequal' && !PREQUAL_APPS.includes(appCode as AppCode)) {
@@ -229,63 +269,71 @@ export class ApplicationService {
     if (appCode === 'AMFF' && kind === 'application') {
       await this.affCardChecks.requireChecked(session.consumerId, appData);
     }
+    return { shopKeyId: shop.keyId, appCode, appData, quickScreen };
+  }
 
+  private async store(
+    tx: Transaction,
+    { shopKeyId, appCode, appData, quickScreen }: CheckedSubmission,
+    input: SubmitInput,
+    session: SessionClaims,
+    idempotencyKey: string,
+    kind: ApplicationKind,
+    afterStored?: AfterStored,
+  ): Promise<SubmitAnswer> {
     const { stored, ssn } = this.protect(appData);
     const now = this.now();
-    const answer = await this.db.transaction(async (tx) => {
-      // The consumer's selected apps (spec §3 consumerSelectedApps), and the proof that the token's consumer
-      // exists, in one statement.
-      const [consumer] = await tx
-        .update(consumers)
-        .set({ consumerSelectedApps: input.selectedApps })
-        .where(eq(consumers.id, session.consumerId))
-        .returning({ id: consumers.id });
-      if (!consumer) throw new AppError('UNAUTHORIZED');
-      const [claimed] = await tx
-        .insert(applications)
-        .values({
-          consumerId: session.consumerId,
-          shopKeyId: shop.keyId,
-          appType: appCode,
-          tier: input.tier,
-          kind,
-          status: 'p',
-          result: null,
-          appData: stored,
-          ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
-          ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
-          last4: ssn ? ssn.slice(-4) : '',
-          selectedApps: input.selectedApps,
-          confirmTimestamp: input.confirmTimestamp,
-          quickScreenAccept: input.quickScreenAccept ?? quickScreen?.quickScreenAccept ?? null,
-          quickScreen: quickScreen ?? null,
-          consentText: input.consentText,
-          idempotencyKey,
-          requestFingerprint: this.encryption.lookupHmac(idempotencyKey),
-          createdAt: now,
-          updatedAt: now,
-        })
-        // The only unique index a new row can meet is one live application per consumer, lender and kind.
-        .onConflictDoNothing()
-        .returning();
-      if (!claimed) return undefined;
-      // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
-      if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
-      // In the same transaction: the application and its lender call exist together or not at all. A lender
-      // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
-      // Versatile's waterfall stores its session and first poll instead (afterStored).
-      if (afterStored) await afterStored(claimed, tx);
-      else if (!PARTNER_FORM_APPS.has(appCode)) await this.jobs.enqueueLenderCall(claimed.id, tx);
-      return this.answer(claimed);
-    });
-    if (!answer) {
-      const existing = await this.liveApplication(session.consumerId, appCode, kind);
+    // The consumer's selected apps (spec §3 consumerSelectedApps), and the proof that the token's consumer
+    // exists, in one statement.
+    const [consumer] = await tx
+      .update(consumers)
+      .set({ consumerSelectedApps: input.selectedApps })
+      .where(eq(consumers.id, session.consumerId))
+      .returning({ id: consumers.id });
+    if (!consumer) throw new AppError('UNAUTHORIZED');
+    const [claimed] = await tx
+      .insert(applications)
+      .values({
+        consumerId: session.consumerId,
+        shopKeyId,
+        appType: appCode,
+        tier: input.tier,
+        kind,
+        status: 'p',
+        result: null,
+        appData: stored,
+        ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
+        ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
+        last4: ssn ? ssn.slice(-4) : '',
+        selectedApps: input.selectedApps,
+        confirmTimestamp: input.confirmTimestamp,
+        quickScreenAccept: input.quickScreenAccept ?? quickScreen?.quickScreenAccept ?? null,
+        quickScreen: quickScreen ?? null,
+        consentText: input.consentText,
+        idempotencyKey,
+        requestFingerprint: this.encryption.lookupHmac(idempotencyKey),
+        createdAt: now,
+        updatedAt: now,
+      })
+      // The only unique index a new row can meet is one live application per consumer, lender and kind.
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) {
+      // Committed by now (the insert waited for it), so this transaction sees it.
+      const existing = await this.liveApplication(session.consumerId, appCode, kind, tx);
       const lender = LENDERS[appCode as AppCode]?.name ?? appCode;
       throw new AppError('ALREADY_APPLIED', `You have already applied to ${lender}.`, {
         fields: existing ? { applicationKeyId: existing.id } : {},
       });
     }
-    return answer;
+    // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
+    if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
+    // In the same transaction: the application and its lender call exist together or not at all. A lender
+    // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
+    // Versatile's waterfall stores its session and first poll instead (afterStored).
+    if (afterStored) await afterStored(claimed, tx);
+    else if (!PARTNER_FORM_APPS.has(appCode)) await this.jobs.enqueueLenderCall(claimed.id, tx);
+    return this.answer(claimed);
   }
 
   /**
@@ -320,8 +368,9 @@ export class ApplicationService {
     consumerId: string,
     appCode: string,
     kind: ApplicationKind,
+    db: Database | Transaction = this.db,
   ): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db
+    const [row] = await db
       .select()
       .from(applications)
       .where(
@@ -343,15 +392,20 @@ export class ApplicationService {
    * never pulls credit twice.
    */
   async runLenderCall(applicationId: string): Promise<void> {
-    const [row] = await this.db.select().from(applications).where(eq(applications.id, applicationId));
-    if (!row || row.result !== null) return;
-    const [consumer] = await this.db.select().from(consumers).where(eq(consumers.id, row.consumerId));
-    const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId));
-    if (!consumer || !shop) {
+    // The application and its consumer's mode in one round trip; the shop from memory (decision 105).
+    const [found] = await this.db
+      .select({ row: applications, mode: consumers.mode })
+      .from(applications)
+      .leftJoin(consumers, eq(consumers.id, applications.consumerId))
+      .where(eq(applications.id, applicationId));
+    if (!found || found.row.result !== null) return;
+    const { row, mode } = found;
+    const shop = await this.shops.forApplication(row.shopKeyId);
+    if (mode === null || !shop) {
       await this.recordDecision(row.id, lenderFailure(SUBMIT_FAILED_MESSAGE));
       return;
     }
-    const adapter = this.lenders.forApp(row.appType, { training: consumer.mode === 'fm-train' });
+    const adapter = this.lenders.forApp(row.appType, { training: mode === 'fm-train' });
     const submission = {
       appType: row.appType,
       tier: row.tier,
@@ -406,7 +460,7 @@ export class ApplicationService {
   }
 
   /** The application as its owner sees it: the lender's card and account numbers decrypted. */
-  private view(row: ApplicationRow): ApplicationView {
+  private view(row: ApplicationViewRow): ApplicationView {
     const view = toApplicationView(row);
     if (!view.result) return view;
     const result = { ...view.result };
@@ -452,10 +506,7 @@ export class ApplicationService {
     }
     if (row.result !== null) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
     // The changed fields on top of what was stored, checked as a whole like a submission (at the same shop).
-    const [shop] = await this.db
-      .select({ lenders: shops.lenders })
-      .from(shops)
-      .where(eq(shops.keyId, row.shopKeyId));
+    const shop = await this.shops.forApplication(row.shopKeyId);
     const merged = this.rules.validate(
       row.appType,
       this.rules.withConfirmations({ ...this.reveal(row.appData), ...input.appData }),
@@ -523,7 +574,7 @@ export class ApplicationService {
     return plain;
   }
 
-  private answer(row: ApplicationRow): SubmitAnswer {
+  private answer(row: ApplicationViewRow): SubmitAnswer {
     const application = this.view(row);
     return { success: row.status !== 'e', applicationKeyId: row.id, status: row.status, application };
   }

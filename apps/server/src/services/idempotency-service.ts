@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
@@ -14,9 +14,12 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
  * keyed fingerprint of the request; a retry with the same request gets the stored answer, a twin that arrives
  * while the first is still being answered gets 409, and the same key with another request 422.
  *
- * A request that fails before it changed anything (a 4xx from validation) releases its key, as Stripe does:
- * the client may correct and retry. The rule that no consumer applies twice to one lender holds on its own,
- * below the keys (ApplicationService), so a new key cannot buy a second credit pull either.
+ * The claim, the work and the stored answer commit in one transaction (decision 106): a twin with the same
+ * key that arrives while the first is running gets 409 (the claim's lock is taken), one that arrives after it
+ * reads the first answer, and work that fails (a 4xx, a conflict) rolls the claim back with everything else,
+ * so the client may correct and retry. The rule that no consumer
+ * applies twice to one lender holds on its own, below the keys (ApplicationService), so a new key cannot buy
+ * a second credit pull either.
  */
 export class IdempotencyService {
   constructor(
@@ -28,47 +31,43 @@ export class IdempotencyService {
   async run<T>(
     scope: { consumerId: string; key: string; operation: string },
     request: unknown,
-    execute: () => Promise<T>,
+    execute: (tx: Transaction) => Promise<T>,
   ): Promise<T> {
     // Keyed: the request carries the SSN, and a plain hash of an SSN is easy to reverse.
     const fingerprint = this.encryption.lookupHmac(`${scope.operation}|${canonicalJson(request)}`);
-    const [claimed] = await this.db
-      .insert(idempotencyKeys)
-      .values({
-        consumerId: scope.consumerId,
-        key: scope.key,
-        operation: scope.operation,
-        fingerprint,
-        state: 'running',
-        createdAt: this.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-
     const where = and(eq(idempotencyKeys.consumerId, scope.consumerId), eq(idempotencyKeys.key, scope.key));
-    if (!claimed) {
-      const [existing] = await this.db.select().from(idempotencyKeys).where(where);
-      // Released between our insert and this read: the first request failed; ask the client to retry.
-      if (!existing) throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
-      if (existing.fingerprint !== fingerprint || existing.operation !== scope.operation) {
-        throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
-      }
-      if (existing.state !== 'done') throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
-      return existing.response as T;
-    }
+    const outcome = await this.db.transaction(async (tx) => {
+      // The claim takes a transaction-scoped lock on the key without waiting for it: a twin that arrives while
+      // the first is still being answered finds the lock taken, inserts nothing and answers 409 below, as the
+      // draft asks, instead of holding a connection until the first commits. The lock goes with the commit.
+      const claim = await tx.execute(sql`
+        insert into ${idempotencyKeys} (consumer_id, key, operation, fingerprint, state, created_at)
+        select ${scope.consumerId}::uuid, ${scope.key}, ${scope.operation}, ${fingerprint}, 'running',
+          ${this.now().toISOString()}::timestamptz
+        where pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope.consumerId}|${scope.key}`}, 0))
+        on conflict do nothing
+        returning key`);
+      const claimed = (claim as unknown as { rows: unknown[] }).rows[0];
+      if (!claimed) return undefined;
+      const answer = await execute(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ state: 'done', responseStatus: 200, response: sql`${JSON.stringify(answer)}::jsonb` })
+        .where(where);
+      return { answer };
+    });
+    if (outcome) return outcome.answer;
 
-    let answer: T;
-    try {
-      answer = await execute();
-    } catch (error) {
-      await this.db.delete(idempotencyKeys).where(where);
-      throw error;
+    // Not claimed: the key was committed by an earlier request, or its first request still holds the lock.
+    const [existing] = await this.db.select().from(idempotencyKeys).where(where);
+    if (!existing) throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
+    if (existing.fingerprint !== fingerprint || existing.operation !== scope.operation) {
+      throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
     }
-    await this.db
-      .update(idempotencyKeys)
-      .set({ state: 'done', responseStatus: 200, response: sql`${JSON.stringify(answer)}::jsonb` })
-      .where(where);
-    return answer;
+    // A claim is 'running' only inside its own transaction, unseen; a committed 'running' row comes from a
+    // server of the earlier design (claim first, work after) during a rolling deploy.
+    if (existing.state !== 'done') throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
+    return existing.response as T;
   }
 }
 

@@ -59,6 +59,7 @@ export class ShopDirectory {
   private readonly latitudes: Float64Array;
   private readonly longitudes: Float64Array;
   private readonly companies = new Map<string, ShopRow>();
+  private readonly byKey = new Map<string, ShopRow>();
 
   /**
    * @param shops every row of `shops`, in key-id order (so the company a keyword names is always the same row)
@@ -76,12 +77,18 @@ export class ShopDirectory {
       this.latitudes[position] = shop.latitude;
       this.longitudes[position] = shop.longitude;
       if (shop.keyword && !this.companies.has(shop.keyword)) this.companies.set(shop.keyword, shop);
+      this.byKey.set(shop.keyId, shop);
     }
     this.index.finish();
   }
 
   get size(): number {
     return this.shops.length;
+  }
+
+  /** The shop with this key id, as the table held it at this directory's revision. */
+  shop(keyId: string): ShopRow | undefined {
+    return this.byKey.get(keyId);
   }
 
   /** A shop of the company whose search keyword this is (keywords are stored upper-case). */

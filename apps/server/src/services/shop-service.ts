@@ -92,7 +92,7 @@ export type SearchResult = { shops: NearbyShop[]; keywordInfo?: KeywordInfo };
 
 /**
  * Shop search answers from the in-memory ShopDirectory (docs/decisions/026); shop lookups by key id read the
- * database. `refresh` builds the directory from the `shops` table; `refreshIfChanged` does so only when the
+ * database, except for applications (forApplication). `refresh` builds the directory from the `shops` table; `refreshIfChanged` does so only when the
  * table's revision moved, and the services plugin calls it every SHOP_DIRECTORY_REFRESH_MS.
  */
 export class ShopService {
@@ -172,6 +172,18 @@ export class ShopService {
     });
     if (nearby.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
     return keywordInfo ? { shops: nearby, keywordInfo } : { shops: nearby };
+  }
+
+  /**
+   * The shop an application names, from the directory without a round trip (decision 105): submit and the
+   * lender call run this per application. A shop the directory does not hold yet (added since its last
+   * refresh) is read from the table; an edit shows here within SHOP_DIRECTORY_REFRESH_MS, as in search.
+   */
+  async forApplication(keyId: string): Promise<ShopRow | undefined> {
+    const known = this.directory.shop(keyId);
+    if (known) return known;
+    const [row] = await this.db.select().from(shops).where(eq(shops.keyId, keyId)).limit(1);
+    return row;
   }
 
   async byKeyId(keyId: string): Promise<ShopRow> {
