@@ -20,8 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Caps for a hang, not waits: every step waits for a state and returns as soon as it shows. CI runs this on a
+  // busy 2-core machine where a lender answer behind the processing screen can take several seconds.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
