@@ -115,9 +115,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderResult(stateWith({ CFNA: record('CFNA', null) }));
     expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { name: 'Your application was denied.' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/apps/app/app-CFNA');
     expect(screen.getByText('CF9')).toBeTruthy();
   });

@@ -83,9 +83,7 @@ describe('Concora submission', () => {
 
     const consent = screen.getByText(/you authorize a soft credit check by Concora/).textContent!;
     await user.click(screen.getByRole('button', { name: 'Check My Offer' }));
-    expect(
-      await screen.findByRole('heading', { name: "You're Pre-Qualified!" }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You're Pre-Qualified!" })).toBeTruthy();
     expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({
       appType: 'GNES',
       tier: '2',
