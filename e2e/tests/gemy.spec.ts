@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 
@@ -82,7 +83,7 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expectAccessible(page, 'GEMY approval');
   });
 
-  test('decline: a written explanation, then DigniFi is offered with the answers Synchrony gathered', async ({
+  test('decline: a written explanation, then DigniFi approves on the answers Synchrony gathered', async ({
     page,
   }) => {
     await startAtShop(page, 'Overlake Auto & Tire');
@@ -104,6 +105,17 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '▸ Email' })).toBeVisible();
     await expect(page.getByText('casey.nguyen@example.com').first()).toBeAttached();
+
+    // ...and DigniFi is applied to on those answers, nothing typed again: its review, the three agreements,
+    // its result. DigniFi's documented rule (apps/partner-sandbox/README.md) approves 222222222 at $3,500 net.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
+    await expect(page.getByText('casey.nguyen@example.com').first()).toBeVisible();
+    await agreeToDignifiAndSubmit(page);
+    await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });
   });
 
   test("decline with a prequal lender next: Concora's soft prequal runs by itself on what Synchrony gathered", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { reachApplicationAtNearestShop, sampleApplicant, startAtShop } from './support/journey';
 import { latestVerificationCode } from './support/outbox';
@@ -48,25 +49,11 @@ async function expectCfnaDeclineOffering(page: Page, lender: RegExp, button: str
   await expect(page.getByRole('button', { name: button })).toBeVisible();
 }
 
-/** DigniFi's review: nothing to type again; three agreements, each agreed in its disclosure. */
-async function agreeToDignifiAndSubmit(page: Page) {
+/** DigniFi's review: nothing to type again; the hard check is named before the three agreements. */
+async function reviewDignifiAndSubmit(page: Page) {
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
   await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Submit Application' });
-  for (const agreement of [
-    'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
-    'I agree to the E-Sign Consent.',
-    'I authorize DigniFi to obtain my credit report.',
-  ]) {
-    await expect(submit).toBeDisabled();
-    // Ticking opens the disclosure; the box is ticked once 'Agree' is pressed there (lenders §2).
-    await page.getByRole('checkbox', { name: agreement }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Agree' }).click();
-    await expect(page.getByRole('checkbox', { name: agreement })).toBeChecked();
-  }
-  await submit.click();
+  await agreeToDignifiAndSubmit(page);
   await expect(page.getByText(PROCESSING)).toBeVisible();
 }
 
@@ -80,7 +67,7 @@ test.describe('the lender waterfall', () => {
     await expectAccessible(page, 'CFNA decline with the next lender');
     await page.getByRole('button', { name: 'Apply' }).click();
 
-    await agreeToDignifiAndSubmit(page);
+    await reviewDignifiAndSubmit(page);
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
     await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible();
     await expectAccessible(page, 'DigniFi approval');
@@ -97,7 +84,7 @@ test.describe('the lender waterfall', () => {
     await applyToCfnaAndSubmit(page, '54000');
     await expectCfnaDeclineOffering(page, /Repair Now, Pay Over Time/, 'Apply');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await agreeToDignifiAndSubmit(page);
+    await reviewDignifiAndSubmit(page);
     await expect(page.getByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toBeVisible({
       timeout: 30_000,
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { confirmAddresses } from './support/journey';
 import { uniquePhone } from './support/outbox';
 import { openShopList, searchFor, selectShopFromList } from './support/shop-search';
@@ -54,16 +55,7 @@ async function agreeToDignifi(page: Page) {
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
   await passGuide(page, 'DigniFi review');
-  for (const agreement of [
-    'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
-    'I agree to the E-Sign Consent.',
-    'I authorize DigniFi to obtain my credit report.',
-  ]) {
-    await page.getByRole('checkbox', { name: agreement }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
-    await expect(page.getByRole('checkbox', { name: agreement })).toBeChecked();
-  }
-  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await agreeToDignifiAndSubmit(page);
 }
 
 async function acceptConcoraOffer(page: Page) {
