@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
@@ -108,7 +109,7 @@ test.describe('Versatile waterfall', () => {
     await expectAccessible(page, 'Versatile approval');
   });
 
-  test('SDK 1.0.1: acima makes no offer, FlexShopper declines — its e-mail note and DigniFi next', async ({
+  test('SDK 1.0.1: acima makes no offer, FlexShopper declines — its e-mail note, then DigniFi approves', async ({
     page,
   }) => {
     await useVersatileSdk('1.0');
@@ -127,6 +128,24 @@ test.describe('Versatile waterfall', () => {
     ).toBeVisible();
     await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible();
     await expectAccessible(page, 'Versatile decline');
+
+    // DigniFi next, on what the journey already gathered, plus the one thing Versatile's prequal set never
+    // asked: income (decision 112; without it DigniFi could only decline, after a hard inquiry). Then its
+    // review, the three agreements, its result. DigniFi's documented rule approves 820000002 at $54,000.
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+    await expect(page.getByLabel('Social Security Number')).toHaveCount(0);
+    await page.getByLabel('Annual Gross Income').fill('54000');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+    await expect(page.getByText(/Incomplete/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
+    await agreeToDignifiAndSubmit(page);
+    await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });
   });
 
   test('SDK 1.5.x: Koalafi leaves it pending — the pending template, support contact and hours', async ({

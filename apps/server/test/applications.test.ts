@@ -232,6 +232,20 @@ describe("DigniFi as the next app is held to the journey's rule (decision 102)",
     expect(decided).toMatchObject({ appType: 'CFSS', status: 'a' });
   });
 
+  it('after Versatile (VERS,CFSS), whose prequal set has no income, it needs the income (decision 112)', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = dignifiAt('demo-vers', consumerId, phone, '777777777');
+    const { ANNUAL_GROSS_INCOME: income, ...withoutIncome } = payload.appData;
+    const refused = await submit(token, { ...payload, appData: withoutIncome });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('appData.ANNUAL_GROSS_INCOME: Value cannot be empty');
+    const decided = await submitAndDecide(token, {
+      ...payload,
+      appData: { ...withoutIncome, ANNUAL_GROSS_INCOME: income! },
+    });
+    expect(decided).toMatchObject({ appType: 'CFSS', status: 'a' });
+  });
+
   it('as the first lender (CFSS,AMFF,EZPY) it still needs its own list: 400 naming the missing field', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, dignifiAt('demo-cfss', consumerId, phone, '777777777'));

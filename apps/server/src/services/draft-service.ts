@@ -16,7 +16,7 @@ import {
   normaliseAppCode,
   PAGE_FIELDS,
   parseLenderList,
-  requirementsFor,
+  journeyRequirements,
   stepSchema,
   type AppCode,
   type FieldName,
@@ -187,9 +187,10 @@ export class DraftService {
     if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
     if (input.partial)
       return this.savePartial(db, session, pageId, submitted, { before, row, appCode, appList });
-    // Without a shop no lender asks for anything yet; every field on the page is still held to its format.
+    // What the journey asks for this lender at its place in the shop's list (a DigniFi next app asks less,
+    // decision 112). Without a shop no lender asks for anything yet; every field is still held to its format.
     const requirements: Requirements = appCode
-      ? requirementsFor(appCode)
+      ? journeyRequirements(before)
       : Object.fromEntries(PAGE_FIELDS[pageId].map((name) => [name, 'OPTIONAL']));
     const parsed = stepSchema(pageId, requirements, {
       values: before.values,

@@ -5,6 +5,7 @@ import {
   effectiveRequirements,
   FIELD_CATALOGUE,
   filterInput,
+  journeyRequirements,
   normaliseRequestState,
   isPageId as isPageIdValue,
   providersForResidentState,
@@ -125,6 +126,22 @@ export function effectiveRequirementsFor(
   values: Record<string, string>,
 ): Requirements {
   return effectiveRequirements(requirementsFor(appCode), values, appCode as AppCode | undefined);
+}
+
+/**
+ * What the journey's pages ask for the current lender, adjusted to the answers: the lender's list, except a
+ * DigniFi next app, which asks only the fields kept across apps and its income (domain journeyRequirements,
+ * docs/decisions/112). The review and the submission still use the lender's whole list: they show and send
+ * everything already gathered.
+ */
+export function askedRequirementsFor(journey: AppListJourney): Requirements {
+  const appCode = currentAppCode(journey);
+  const raw = journeyRequirements(journey as Parameters<typeof journeyRequirements>[0]);
+  const asked: Requirements = {};
+  for (const [name, state] of Object.entries(raw)) {
+    if (isKnownField(name) && state !== undefined) asked[name] = normaliseRequestState(state);
+  }
+  return effectiveRequirements(asked, journey.values, appCode as AppCode | undefined);
 }
 
 export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';

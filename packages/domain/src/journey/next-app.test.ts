@@ -79,12 +79,15 @@ describe('all fields except mobile phone, email, access code, shop search and fi
     // the values stay: they are reused, never asked again
     expect(moved.values.ID_NUMBER).toBe('LEEPA123');
   });
-  it('except for DigniFi: its fields are not added, only the kept fields stay requested', () => {
+  it('except for DigniFi: its fields are not added, only the kept fields and its income stay requested', () => {
     const moved = moveToNextApp(
       state({ appList: ['AMFF', 'CFSS'], values: AFF_DATA, results: { AMFF: { declined: true } } }),
     );
     expect(moved.appIndex).toBe(1);
-    expect(Object.keys(journeyRequirements(moved)).sort()).toEqual([...FIELDS_KEPT_ACROSS_APPS].sort());
+    expect(Object.keys(journeyRequirements(moved)).sort()).toEqual(
+      [...FIELDS_KEPT_ACROSS_APPS, 'ANNUAL_GROSS_INCOME'].sort(),
+    );
+    expect(journeyRequirements(moved).ANNUAL_GROSS_INCOME).toBe(requirementsFor('CFSS').ANNUAL_GROSS_INCOME);
     // AFF gathered no ID and no employer: DigniFi does not ask them
     expect(journeyErrors(moved, TODAY)).toEqual({});
     // DigniFi as the first app asks its full list
@@ -123,6 +126,14 @@ describe('a DigniFi next app goes to DIGNIFI_SUBMISSION; other next apps ask onl
   });
   it('DigniFi after CFNA: straight to the DigniFi submission', () => {
     expect(fromResult(['CFNA', 'CFSS'], SHARED, 'CFNA')).toBe('dignifi-submission');
+  });
+  it('DigniFi after Versatile, whose prequal set has no income: the financial page asks its income only', () => {
+    const { ANNUAL_GROSS_INCOME: _income, ...prequalSet } = SHARED;
+    expect(fromResult(['VERS', 'CFSS'], prequalSet, 'VERS')).toBe('financial');
+    const moved = moveToNextApp(
+      state({ appList: ['VERS', 'CFSS'], values: prequalSet, results: { VERS: { declined: true } } }),
+    );
+    expect(Object.keys(journeyErrors(moved, TODAY))).toEqual(['ANNUAL_GROSS_INCOME']);
   });
   it('GNES after CFNA: monthly net income is derived, so the GNES submission is next', () => {
     expect(fromResult(['CFNA', 'GNES'], SHARED, 'CFNA')).toBe('gnes-submission');

@@ -25,9 +25,9 @@ export const FIELDS_KEPT_ACROSS_APPS = [
 /**
  * The request states the journey checks for the current lender. Normally the lender's own list. DigniFi
  * reached by the next-application click (appIndex moved past the first lender) is the spec's exception:
- * its fields are not added, so only the fields kept across apps stay requested and DigniFi is submitted
- * with the data already gathered (lenders §4 "except for DigniFi", "A DigniFi next app goes to
- * DIGNIFI_SUBMISSION").
+ * its fields are not added, so only the fields kept across apps stay requested (and its income, which every
+ * lender but Versatile has gathered by then) and DigniFi is submitted with the data already gathered (lenders
+ * §4 "except for DigniFi", "A DigniFi next app goes to DIGNIFI_SUBMISSION").
  */
 export function journeyRequirements(
   state: Pick<JourneyState, 'appList' | 'appIndex' | 'values'>,
@@ -44,11 +44,19 @@ export function submissionRequirements(appCode: AppCode, shopLenders: readonly A
   return requirementsAtPlace(appCode, shopLenders.indexOf(appCode));
 }
 
+/**
+ * What a DigniFi next app asks beyond the kept fields (docs/decisions/112): its income. Every lender with
+ * pages of ours gathers income and the move converts it (incomeValuesForApp), so after them nothing is asked;
+ * Versatile's prequal set has none, and an application without income is a certain decline that still costs
+ * the consumer a hard inquiry.
+ */
+export const DIGNIFI_NEXT_APP_FIELDS = ['ANNUAL_GROSS_INCOME'] as const;
+
 function requirementsAtPlace(app: AppCode | undefined, appIndex: number): Requirements {
   const requirements = requirementsFor(app);
   if (app !== 'CFSS' || appIndex <= 0) return requirements;
   const kept: Requirements = {};
-  for (const name of FIELDS_KEPT_ACROSS_APPS) {
+  for (const name of [...FIELDS_KEPT_ACROSS_APPS, ...DIGNIFI_NEXT_APP_FIELDS]) {
     const requestState = requirements[name];
     if (requestState !== undefined) kept[name] = requestState;
   }

@@ -3,9 +3,8 @@ import type { MessageKey } from '../../i18n/messages';
 import type { JourneyState } from '../../stores/journey-store';
 import {
   annualFromMonthly,
+  askedRequirementsFor,
   coappPhoneError,
-  currentAppCode,
-  effectiveRequirementsFor,
   monthlyFromAnnual,
   PAGE_FIELDS,
   validateFieldValue,
@@ -33,8 +32,11 @@ export function useStepFields(
   values: Record<string, string>,
 ) {
   // The answers on screen: the lender follows a resident state being typed (spec §4).
-  const appCode = currentAppCode({ ...journey, values });
-  const requirements = useMemo(() => effectiveRequirementsFor(appCode, values), [appCode, values]);
+  const { appList, appIndex } = journey;
+  const requirements = useMemo(
+    () => askedRequirementsFor({ appList, appIndex, values }),
+    [appList, appIndex, values],
+  );
   const requestStateOf = (name: FieldName): RequestState => requirements[name] ?? 'NOT_REQUESTED';
   const all = ((PAGE_FIELDS as Record<string, readonly FieldName[]>)[pageId] ?? []).filter(
     (name) => requestStateOf(name) !== 'NOT_REQUESTED',

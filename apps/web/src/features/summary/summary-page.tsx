@@ -3,13 +3,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../app/step-props';
 import { useJourney } from '../../stores/journey-store';
-import {
-  effectiveRequirementsFor,
-  currentAppCode,
-  PAGE_FIELDS,
-  validateFieldValue,
-  type FieldName,
-} from '../../lib/domain';
+import { askedRequirementsFor, PAGE_FIELDS, validateFieldValue, type FieldName } from '../../lib/domain';
 import { displayValue, labelOf } from '../../lib/display-value';
 
 // Spec §2 screen 11: About You, Email, Phone Number, Financial Info, Identification, SSN, each with an edit
@@ -30,7 +24,8 @@ const HIDDEN = /^CONFIRM_/;
 export function SummaryPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const journey = useJourney();
-  const requirements = effectiveRequirementsFor(currentAppCode(journey), journey.values);
+  // What the journey asks for this lender: a section of fields a DigniFi next app never asks is not 'Incomplete'.
+  const requirements = askedRequirementsFor(journey);
   const stateOf = (name: FieldName) => requirements[name] ?? 'NOT_REQUESTED';
   const pageFields = PAGE_FIELDS as Record<string, readonly FieldName[]>;
   const [open, setOpen] = useState<Set<string>>(() => new Set(['about-you']));
