@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { parseLenderList, TRAINING_SAMPLE_APPLICANT, trainingResultChoices } from '@ttapply/domain';
+import {
+  gemyResidenceType,
+  parseLenderList,
+  TRAINING_SAMPLE_APPLICANT,
+  trainingResultChoices,
+} from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -65,15 +70,22 @@ function trainingApplicant(ssn: string | undefined): Record<string, string> {
   const sample = TRAINING_SAMPLE_APPLICANT as Record<string, string>;
   const [year, month, day] = (sample.DOB ?? '').split('-');
   const shared: Record<string, string> = {
+    ...sharedFieldsOf(sample),
     dateOfBirth: `${month}/${day}/${year}`,
     netIncome: sample.MONTHLY_NET_INCOME ?? '',
-    residenceType: sample.RESIDENT_STATUS === 'O' ? 'OWN' : sample.RESIDENT_STATUS === 'R' ? 'RENT' : 'OTHER',
+    residenceType: gemyResidenceType(sample.RESIDENT_STATUS),
   };
+  if (ssn) shared.socialSecurity = ssn;
+  return shared;
+}
+
+/** The answers among SHARED_FIELDS, under Synchrony's names; empty ones are left out. */
+function sharedFieldsOf(values: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const shared: Record<string, string> = {};
   for (const [key, field] of Object.entries(SHARED_FIELDS)) {
-    const value = sample[field];
+    const value = values[field];
     if (value) shared[key] = value;
   }
-  if (ssn) shared.socialSecurity = ssn;
   return shared;
 }
 
@@ -215,12 +227,7 @@ export class GemyService {
     }
     try {
       const { values } = await this.drafts.get(session);
-      const shared: Record<string, string> = {};
-      for (const [key, field] of Object.entries(SHARED_FIELDS)) {
-        const value = (values as Record<string, string | undefined>)[field];
-        if (value) shared[key] = value;
-      }
-      return shared;
+      return sharedFieldsOf(values as Record<string, string | undefined>);
     } catch {
       return {};
     }

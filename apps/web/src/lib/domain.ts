@@ -4,6 +4,7 @@ import {
   CREDIT_APP_REQUIREMENTS,
   effectiveRequirements,
   FIELD_CATALOGUE,
+  currentApp,
   filterInput,
   journeyRequirements,
   normaliseRequestState,
@@ -135,13 +136,8 @@ export function effectiveRequirementsFor(
  * everything already gathered.
  */
 export function askedRequirementsFor(journey: AppListJourney): Requirements {
-  const appCode = currentAppCode(journey);
-  const raw = journeyRequirements(journey as Parameters<typeof journeyRequirements>[0]);
-  const asked: Requirements = {};
-  for (const [name, state] of Object.entries(raw)) {
-    if (isKnownField(name) && state !== undefined) asked[name] = normaliseRequestState(state);
-  }
-  return effectiveRequirements(asked, journey.values, appCode as AppCode | undefined);
+  const state = journey as Parameters<typeof journeyRequirements>[0];
+  return effectiveRequirements(journeyRequirements(state), journey.values, currentApp(state));
 }
 
 export { formatDateUs, formatPhoneDashed, formatWholeDollars, lastFour, maskSsn } from '@ttapply/domain';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gemyApplicantValues } from './gemy-applicant.js';
+import { gemyApplicantValues, gemyResidenceType } from './gemy-applicant.js';
 
 describe('gemyApplicantValues (lenders §4 GEMY embedded form)', () => {
   it("fills our fields from Synchrony's answers; annual net is 12 x monthly net", () => {
@@ -53,5 +53,16 @@ describe('gemyApplicantValues (lenders §4 GEMY embedded form)', () => {
     expect(
       gemyApplicantValues({ netIncome: 'lots', socialSecurity: '12', dateOfBirth: '04/12/1986' }),
     ).toEqual({});
+  });
+});
+
+describe('gemyResidenceType (the data share to Synchrony)', () => {
+  it('is the inverse of the status mapping, and OTHER for anything else', () => {
+    for (const status of ['R', 'O', 'X']) {
+      expect(gemyApplicantValues({ residenceType: gemyResidenceType(status) }).RESIDENT_STATUS).toBe(status);
+    }
+    expect(gemyResidenceType('R')).toBe('RENT');
+    expect(gemyResidenceType('O')).toBe('OWN');
+    expect(gemyResidenceType(undefined)).toBe('OTHER');
   });
 });

@@ -28,6 +28,11 @@ export interface GemyApplicantInfo {
 /** Synchrony's residence types → our Residence Status codes (Rent R, Own O, Other X). */
 const RESIDENCE: Readonly<Record<string, string>> = { RENT: 'R', OWN: 'O', OTHER: 'X' };
 
+/** Our Residence Status code as Synchrony's residence type (the data share's direction); OTHER for any other. */
+export function gemyResidenceType(residentStatus: string | undefined): string {
+  return Object.keys(RESIDENCE).find((type) => RESIDENCE[type] === residentStatus) ?? 'OTHER';
+}
+
 /** The field values Synchrony's answers give; empty answers are left out. */
 export function gemyApplicantValues(info: GemyApplicantInfo | undefined): FieldValues {
   if (!info) return {};
