@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { performance } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +85,7 @@ async function startCpuProfile(file: string | undefined): Promise<{ stop(): Prom
 }
 
 /** One database, in a process of its own: sandbox process, the app as production runs it, applicants, load. */
-async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured: ApplicationLoadResult }> {
+async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured: StepResult }> {
   const sandbox = await startSandbox();
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const app = await buildApp({
@@ -107,8 +108,13 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no TCP address');
     const url = `http://127.0.0.1:${address.port}`;
-    // Each consumer applies once (one application per consumer and lender), so each applicant is new.
-    const count = settings.applicants * (settings.seconds + settings.warmupSeconds) * 40;
+    // Each consumer applies once (one application per consumer and lender), so each application needs a new
+    // consumer. An applicant waits one poll interval before its first poll, so it decides at most
+    // 1000 / pollMs applications a second; twice that leaves room. More would only fill the server's heap
+    // (its garbage collector then works on the load generator's data, not the server's).
+    const count = Math.ceil(
+      (settings.applicants * (settings.seconds + settings.warmupSeconds) * 2 * 1000) / settings.pollMs,
+    );
     const applicants: { token: string; body: unknown }[] = [];
     for (let start = 0; start < count; start += 500) {
       const phones = Array.from(
@@ -133,27 +139,32 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
       seconds: settings.warmupSeconds,
     });
     const profiler = await startCpuProfile(process.env.BENCH_CPU_PROFILE);
-    const measured = await runApplicationLoad({
+    const busyBefore = performance.eventLoopUtilization();
+    const load = await runApplicationLoad({
       ...common,
       applicants: applicants.slice(warmupCount),
       seconds: settings.seconds,
     });
+    const serverBusy = performance.eventLoopUtilization(busyBefore).utilization;
     await profiler?.stop();
-    return { warmup, measured };
+    return { warmup, measured: { ...load, serverBusy } };
   } finally {
     await app.close();
     sandbox.child.disconnect();
   }
 }
 
-function inOwnProcess(env: Record<string, string>): Promise<ApplicationLoadResult> {
+/** The load's figures and how busy the server's event loop was meanwhile (0-1: its share of the time). */
+type StepResult = ApplicationLoadResult & { serverBusy: number };
+
+function inOwnProcess(env: Record<string, string>): Promise<StepResult> {
   const child = fork(fileURLToPath(import.meta.url), ['--step'], {
     execArgv: process.execArgv,
     env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
-    let result: ApplicationLoadResult | undefined;
-    child.once('message', (message: { measured: ApplicationLoadResult }) => {
+    let result: StepResult | undefined;
+    child.once('message', (message: { measured: StepResult }) => {
       result = message.measured;
     });
     child.once('error', reject);
@@ -163,7 +174,7 @@ function inOwnProcess(env: Record<string, string>): Promise<ApplicationLoadResul
   });
 }
 
-async function benchDatabase(database: string): Promise<ApplicationLoadResult> {
+async function benchDatabase(database: string): Promise<StepResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-appbench-'));
   const postgres =
     database === 'postgres' && process.env.TEST_DATABASE_URL
@@ -189,6 +200,7 @@ async function main(): Promise<void> {
     'submit p50/p99 ms',
     'poll p50/p99 ms',
     'to decision p50/p99 ms',
+    'server busy',
     'failures',
     'verdict',
   ];
@@ -215,6 +227,7 @@ async function main(): Promise<void> {
       pair(r.submit),
       pair(r.poll),
       pair(r.toDecision),
+      `${Math.round(r.serverBusy * 100)} %`,
       String(r.failures),
       verdict,
     ]);

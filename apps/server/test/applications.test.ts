@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../src/db/schema.js';
+import { applications, consumers } from '../src/db/schema.js';
+import { toApplicationView } from '../src/services/application-service.js';
 import {
   awaitDecision,
   buildTestApp,
@@ -74,6 +75,32 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
       .where(eq(applications.id, body.applicationKeyId));
     expect(JSON.stringify(row)).not.toContain(cardNumber);
     expect(await t.sandbox.pulls('CFNA', '111111111')).toMatchObject({ hard: expect.any(Number) });
+  });
+
+  it('answers with the application as it is stored (decision 113: the answer is made before the row is written)', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = submitPayload(consumerId, phone, '111111111');
+    const res = await submit(token, payload);
+    expect(res.statusCode).toBe(200);
+    const answered = res.json().application;
+    const [row] = await t.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, res.json().applicationKeyId));
+    // The lender's answer may have landed since; everything else reads back as answered.
+    const { status: _s, result: _r, cardArt: _c, ...stored } = toApplicationView(row!);
+    const { status: _s2, result: _r2, cardArt: _c2, ...rest } = answered;
+    expect(rest).toEqual(stored);
+    expect(answered).toMatchObject({
+      status: 'p',
+      result: null,
+      cardArt: null,
+      signedFlag: '0',
+      fundingType: '1',
+    });
+    // The consumer's selected apps are those of the latest submission (spec §3 consumerSelectedApps).
+    const [consumer] = await t.app.db.select().from(consumers).where(eq(consumers.id, consumerId));
+    expect((await t.app.services.consumers.view(consumer!)).consumerSelectedApps).toBe(payload.selectedApps);
   });
 
   it('refers 333333333 (status p with a referral result) and declines 222222222', async () => {

@@ -30,28 +30,25 @@ describe.skipIf(!url)('an Idempotency-Key on two instances of one PostgreSQL', (
     const released = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
-    const firstAnswer = first!.run(scope, { n: 1 }, async () => {
+    const firstAnswer = first!.run(scope, { n: 1 }, { answer: 'first' }, async () => {
       started();
       await released;
-      return { answer: 'first' };
     });
     await running;
 
     let twinRan = false;
-    const twin = second!.run(scope, { n: 1 }, async () => {
+    const twin = second!.run(scope, { n: 1 }, { answer: 'twin' }, async () => {
       twinRan = true;
-      return { answer: 'twin' };
     });
     await expect(twin).rejects.toMatchObject({ statusCode: 409, message: KEY_IN_USE_MESSAGE });
 
     release();
     expect(await firstAnswer).toEqual({ answer: 'first' });
-    const retry = second!.run(scope, { n: 1 }, async () => {
+    const retry = second!.run(scope, { n: 1 }, { answer: 'twin' }, async () => {
       twinRan = true;
-      return { answer: 'twin' };
     });
     expect(await retry).toEqual({ answer: 'first' });
-    await expect(second!.run(scope, { n: 2 }, async () => ({ answer: 'other' }))).rejects.toMatchObject({
+    await expect(second!.run(scope, { n: 2 }, { answer: 'other' }, async () => {})).rejects.toMatchObject({
       statusCode: 422,
       message: KEY_REUSED_MESSAGE,
     });
@@ -62,11 +59,11 @@ describe.skipIf(!url)('an Idempotency-Key on two instances of one PostgreSQL', (
     const [first, second] = pair.apps.map((app) => app.services.idempotency);
     const scope = { consumerId, key: 'key-2', operation: 'POST /api/v1/apps/app/' };
     await expect(
-      first!.run(scope, { n: 1 }, async () => {
+      first!.run(scope, { n: 1 }, { answer: 'refused' }, async () => {
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
-    expect(await second!.run(scope, { n: 2 }, async () => ({ answer: 'corrected' }))).toEqual({
+    expect(await second!.run(scope, { n: 2 }, { answer: 'corrected' }, async () => {})).toEqual({
       answer: 'corrected',
     });
   });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -110,6 +110,29 @@ describe('session tokens', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await getDraft(t.app, expiring)).statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with another secret, an unsigned one, and one past its expiry', async () => {
+    const consumer = await verifyPhone(t.app);
+    const claims = () =>
+      new SignJWT({ phone: consumer.phone, mode: 'apply' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(consumer.consumerId)
+        .setIssuedAt();
+    const otherSecret = await claims()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('y'.repeat(40)));
+    expect((await getDraft(t.app, otherSecret)).statusCode).toBe(401);
+    const unsigned = new UnsecuredJWT({ phone: consumer.phone, mode: 'apply' })
+      .setSubject(consumer.consumerId)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .encode();
+    expect((await getDraft(t.app, unsigned)).statusCode).toBe(401);
+    const expired = await claims()
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await getDraft(t.app, expired)).statusCode).toBe(401);
   });
 });
 

@@ -101,6 +101,11 @@ export const consumers = pgTable(
     keyword: text('keyword'),
     submissionSource: text('submission_source').notNull().default('web'),
     sendText: text('send_text').notNull().default('0'),
+    /**
+     * No longer written (decision 113): the selected apps travel with each application
+     * (applications.selected_apps) and the consumer's view shows the latest. Kept until no running server
+     * of the earlier release writes it, then dropped by a migration (expand, then contract).
+     */
     consumerSelectedApps: text('consumer_selected_apps').notNull().default(''),
     /** Wrong SSN entries when a returning consumer re-verifies; at the limit every entry is refused. */
     ssnCheckFailures: integer('ssn_check_failures').notNull().default(0),
@@ -328,6 +333,7 @@ export type ConsumerRow = typeof consumers.$inferSelect;
 export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type LinkCodeRow = typeof linkCodes.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplicationRow = typeof applications.$inferInsert;
 
 /**
  * A Versatile waterfall (lenders §4 "Versatile waterfall"): the consumer walks the partner's widget while the

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ttapply/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { consumers, shops, type ConsumerRow } from '../db/schema.js';
+import { applications, consumers, shops, type ConsumerRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
@@ -49,8 +49,19 @@ export class ConsumerService {
       companyName,
       keyword: row.keyword,
       shopKeyId: row.shopKeyId,
-      consumerSelectedApps: row.consumerSelectedApps,
+      consumerSelectedApps: await this.latestSelectedApps(row.id),
     };
+  }
+
+  /** Spec §3 consumerSelectedApps: the apps the consumer chose for the latest submission, '' before one. */
+  private async latestSelectedApps(consumerId: string): Promise<string> {
+    const [latest] = await this.db
+      .select({ selectedApps: applications.selectedApps })
+      .from(applications)
+      .where(eq(applications.consumerId, consumerId))
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    return latest?.selectedApps ?? '';
   }
 
   async byId(id: string): Promise<ConsumerRow | undefined> {

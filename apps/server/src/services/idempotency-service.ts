@@ -14,10 +14,10 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
  * keyed fingerprint of the request; a retry with the same request gets the stored answer, a twin that arrives
  * while the first is still being answered gets 409, and the same key with another request 422.
  *
- * The claim, the work and the stored answer commit in one transaction (decision 106): a twin with the same
- * key that arrives while the first is running gets 409 (the claim's lock is taken), one that arrives after it
- * reads the first answer, and work that fails (a 4xx, a conflict) rolls the claim back with everything else,
- * so the client may correct and retry. The rule that no consumer
+ * The claim (with its answer), the work and the stored answer commit in one transaction (decisions 106, 113):
+ * a twin with the same key that arrives while the first is running gets 409 (the claim's lock is taken), one
+ * that arrives after it reads the first answer, and work that fails (a 4xx, a conflict) rolls the claim back
+ * with everything else, so the client may correct and retry. The rule that no consumer
  * applies twice to one lender holds on its own, below the keys (ApplicationService), so a new key cannot buy
  * a second credit pull either.
  */
@@ -28,35 +28,38 @@ export class IdempotencyService {
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * Runs `write` once for the key and answers `answer`; a retry gets the stored answer. The answer is decided
+   * before the write (a submission's answer is its new application, whose id the caller chose), so the claim
+   * stores it in the same statement: the claim, the work and the stored answer are one transaction and the
+   * claim one round trip (decision 113). A write that throws rolls the claim back with everything else.
+   */
   async run<T>(
     scope: { consumerId: string; key: string; operation: string },
     request: unknown,
-    execute: (tx: Transaction) => Promise<T>,
+    answer: T,
+    write: (tx: Transaction) => Promise<void>,
   ): Promise<T> {
     // Keyed: the request carries the SSN, and a plain hash of an SSN is easy to reverse.
     const fingerprint = this.encryption.lookupHmac(`${scope.operation}|${canonicalJson(request)}`);
     const where = and(eq(idempotencyKeys.consumerId, scope.consumerId), eq(idempotencyKeys.key, scope.key));
-    const outcome = await this.db.transaction(async (tx) => {
+    const claimed = await this.db.transaction(async (tx) => {
       // The claim takes a transaction-scoped lock on the key without waiting for it: a twin that arrives while
       // the first is still being answered finds the lock taken, inserts nothing and answers 409 below, as the
       // draft asks, instead of holding a connection until the first commits. The lock goes with the commit.
       const claim = await tx.execute(sql`
-        insert into ${idempotencyKeys} (consumer_id, key, operation, fingerprint, state, created_at)
-        select ${scope.consumerId}::uuid, ${scope.key}, ${scope.operation}, ${fingerprint}, 'running',
-          ${this.now().toISOString()}::timestamptz
+        insert into ${idempotencyKeys}
+          (consumer_id, key, operation, fingerprint, state, response_status, response, created_at)
+        select ${scope.consumerId}::uuid, ${scope.key}, ${scope.operation}, ${fingerprint}, 'done', 200,
+          ${JSON.stringify(answer)}::jsonb, ${this.now().toISOString()}::timestamptz
         where pg_try_advisory_xact_lock(hashtextextended(${`idempotency|${scope.consumerId}|${scope.key}`}, 0))
         on conflict do nothing
         returning key`);
-      const claimed = (claim as unknown as { rows: unknown[] }).rows[0];
-      if (!claimed) return undefined;
-      const answer = await execute(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: 200, response: sql`${JSON.stringify(answer)}::jsonb` })
-        .where(where);
-      return { answer };
+      if (!(claim as unknown as { rows: unknown[] }).rows[0]) return false;
+      await write(tx);
+      return true;
     });
-    if (outcome) return outcome.answer;
+    if (claimed) return answer;
 
     // Not claimed: the key was committed by an earlier request, or its first request still holds the lock.
     const [existing] = await this.db.select().from(idempotencyKeys).where(where);
@@ -64,8 +67,8 @@ export class IdempotencyService {
     if (existing.fingerprint !== fingerprint || existing.operation !== scope.operation) {
       throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
     }
-    // A claim is 'running' only inside its own transaction, unseen; a committed 'running' row comes from a
-    // server of the earlier design (claim first, work after) during a rolling deploy.
+    // A claim is committed 'done' with its answer; a committed 'running' row comes from a server of the
+    // earliest design (claim first, work after) during a rolling deploy.
     if (existing.state !== 'done') throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
     return existing.response as T;
   }
