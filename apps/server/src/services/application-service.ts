@@ -391,14 +391,14 @@ export class ApplicationService {
     appData: Record<string, string>,
     afterStored?: AfterStored,
   ): Promise<void> {
-    let claimed: ApplicationRow | undefined;
+    let claimed: { id: string } | undefined;
     try {
       [claimed] = await tx
         .insert(applications)
         .values(values)
         // The only unique index a new row can meet is one live application per consumer, lender and kind.
         .onConflictDoNothing()
-        .returning();
+        .returning({ id: applications.id });
     } catch (error) {
       // The token's consumer no longer exists (the foreign key is the proof that it does).
       if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED');
@@ -417,8 +417,8 @@ export class ApplicationService {
     // In the same transaction: the application and its lender call exist together or not at all. A lender
     // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
     // Versatile's waterfall stores its session and first poll instead (afterStored).
-    if (afterStored) await afterStored(claimed, tx);
-    else if (!PARTNER_FORM_APPS.has(claimed.appType)) await this.jobs.enqueueLenderCall(claimed.id, tx);
+    if (afterStored) await afterStored(asInserted(values), tx);
+    else if (!PARTNER_FORM_APPS.has(values.appType)) await this.jobs.enqueueLenderCall(claimed.id, tx);
   }
 
   /**
