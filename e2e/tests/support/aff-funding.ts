@@ -82,8 +82,10 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expectAccessible(page, 'AFF finalize');
   await page.getByRole('button', { name: 'Finalize' }).click();
 
-  // Loan details before signing: the cost in plain words and the figures (lenders §4 AFF step 2).
-  await expect(page.getByRole('heading', { name: 'Your Loan Details' })).toBeVisible();
+  // Loan details before signing: the cost in plain words and the figures (lenders §4 AFF step 2). The page's
+  // own heading (level 1), not the finalize page's estimate panel, which has the same title and may still be
+  // on screen for a moment after Finalize.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Loan Details' })).toBeVisible();
   await expect(page.getByText('Total of payments')).toBeVisible();
   await expect(page.getByText('APR', { exact: true })).toBeVisible();
   await expect(page.getByText('12 months', { exact: true })).toBeVisible();
