@@ -85,7 +85,7 @@ async function startCpuProfile(file: string | undefined): Promise<{ stop(): Prom
 }
 
 /** One database, in a process of its own: sandbox process, the app as production runs it, applicants, load. */
-async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured: StepResult }> {
+async function measureStep(): Promise<StepResult> {
   const sandbox = await startSandbox();
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const app = await buildApp({
@@ -133,7 +133,7 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
     }
     const warmupCount = Math.floor(applicants.length / 4);
     const common = { url, concurrency: settings.applicants, pollMs: settings.pollMs };
-    const warmup = await runApplicationLoad({
+    await runApplicationLoad({
       ...common,
       applicants: applicants.slice(0, warmupCount),
       seconds: settings.warmupSeconds,
@@ -147,7 +147,7 @@ async function measureStep(): Promise<{ warmup: ApplicationLoadResult; measured:
     });
     const serverBusy = performance.eventLoopUtilization(busyBefore).utilization;
     await profiler?.stop();
-    return { warmup, measured: { ...load, serverBusy } };
+    return { ...load, serverBusy };
   } finally {
     await app.close();
     sandbox.child.disconnect();
@@ -164,8 +164,8 @@ function inOwnProcess(env: Record<string, string>): Promise<StepResult> {
   });
   return new Promise((resolve, reject) => {
     let result: StepResult | undefined;
-    child.once('message', (message: { measured: StepResult }) => {
-      result = message.measured;
+    child.once('message', (message: StepResult) => {
+      result = message;
     });
     child.once('error', reject);
     child.once('exit', (code) =>

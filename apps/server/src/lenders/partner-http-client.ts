@@ -112,7 +112,7 @@ export class PartnerHttpClient {
     path: string,
     options: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string; signal: AbortSignal },
   ): Promise<unknown> {
-    const response = await this.send(path, {
+    const response = await this.answered(path, {
       method: options.method,
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -121,8 +121,6 @@ export class PartnerHttpClient {
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       signal: options.signal,
     });
-    if (response.status >= 500) throw new PartnerTransportError(MESSAGES.transport.server);
-    if (response.status === 404) throw new AppError('NOT_FOUND', MESSAGES.transport.notFound);
     const json = parseJson(response.text);
     if (response.status >= 300) {
       const rejection = rejectionSchema.safeParse(json);
@@ -143,11 +141,21 @@ export class PartnerHttpClient {
     return parseJson((await this.expectOk(path, init)).text);
   }
 
+  /** A 2xx answer; any other refusal is the lender's, in our words. */
   private async expectOk(path: string, init: PartnerRequest): Promise<PartnerResponse> {
+    const response = await this.answered(path, init);
+    if (response.status >= 300) throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.badRequest);
+    return response;
+  }
+
+  /**
+   * An answer the lender meant: a 5xx is a transport failure the caller may retry with the same key, a 404
+   * NOT_FOUND; what is left (2xx, or a 4xx with the lender's own words) is the caller's to read.
+   */
+  private async answered(path: string, init: PartnerRequest): Promise<PartnerResponse> {
     const response = await this.send(path, init);
     if (response.status >= 500) throw new PartnerTransportError(MESSAGES.transport.server);
     if (response.status === 404) throw new AppError('NOT_FOUND', MESSAGES.transport.notFound);
-    if (response.status >= 300) throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.badRequest);
     return response;
   }
 
