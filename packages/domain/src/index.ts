@@ -49,7 +49,12 @@ export * from './journey/page-text.js';
 export * from './results/lender-result.js';
 export * from './results/determine-result.js';
 export * from './results/application-status.js';
-export * from './results/prequal-waterfall.js';
+// the waterfall: what happens after each decision (docs/decisions/140)
+export * from './waterfall/automatic-prequal.js';
+export * from './waterfall/consents.js';
+export * from './waterfall/consumer-outcome.js';
+export * from './waterfall/next-app-button.js';
+export * from './waterfall/next-step.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';

@@ -93,7 +93,9 @@ export {
 export {
   creditCheckConsent,
   isDeclinedOrNotAccepted,
-  waterfallPrequalLenders,
+  automaticPrequalLender,
+  nextStep,
+  type WaterfallStep,
   type CreditCheckConsent,
   type DataCategory,
   type Results,

@@ -3,7 +3,8 @@
 // next page in the current stack, skipping pages that are not needed; else the first incomplete page.
 // A page is accessible only if every earlier page of its stack is complete.
 import { MESSAGES } from '../validation/messages.js';
-import { consumerOutcome, determineResult } from '../results/determine-result.js';
+import { determineResult } from '../results/determine-result.js';
+import { consumerOutcome } from '../waterfall/consumer-outcome.js';
 import { isSet } from '../results/lender-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { moveToNextApp } from './next-app.js';

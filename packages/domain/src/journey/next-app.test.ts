@@ -12,9 +12,9 @@ import {
   FIELDS_KEPT_ACROSS_APPS,
   journeyRequirements,
   moveToNextApp,
-  nextAppButton,
   submissionRequirements,
 } from './next-app.js';
+import { nextAppButton } from '../waterfall/next-app-button.js';
 import { journeyErrors } from './page-completeness.js';
 
 const TODAY = new Date(2026, 0, 15);

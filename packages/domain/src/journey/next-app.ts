@@ -6,9 +6,8 @@
 import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
 import { ezpyBillingPreset } from '../lenders/ezpy-rules.js';
-import { LENDERS } from '../lenders/lender-catalogue.js';
 import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
-import { nextApp } from '../results/determine-result.js';
+import { nextApp } from '../waterfall/consumer-outcome.js';
 import type { Results } from '../results/determine-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 
@@ -61,35 +60,6 @@ function requirementsAtPlace(app: AppCode | undefined, appIndex: number): Requir
     if (requestState !== undefined) kept[name] = requestState;
   }
   return kept;
-}
-
-/** What the Versatile waterfall told us about the provider (lenders §3 "Versatile data"). */
-export interface VersatileOffer {
-  readonly providerId?: string;
-  readonly outcomeType?: string;
-}
-
-export interface NextAppButton {
-  readonly label: string;
-  /** MILE: "requires terms agreed first (Continue disabled until then)". */
-  readonly requiresTermsAgreed: boolean;
-}
-
-/**
- * The next-application button (lenders §4 "Button labels"): Apply, Continue for MILE, 'Review Disclosures'
- * for GNES; Versatile by provider: acima 'Continue' with an offer present, else 'Begin Application';
- * flexshopper 'Begin Application'; snap 'Apply with Snap'; others 'Apply'.
- */
-export function nextAppButton(appCode: AppCode, versatile: VersatileOffer = {}): NextAppButton {
-  const requiresTermsAgreed = appCode === 'MILE';
-  if (appCode !== 'VERS') return { label: LENDERS[appCode].nextAppLabel, requiresTermsAgreed };
-  const provider = versatile.providerId?.trim().toLowerCase();
-  let label = 'Apply';
-  if (provider === 'acima')
-    label = versatile.outcomeType === 'offer_present' ? 'Continue' : 'Begin Application';
-  else if (provider === 'flexshopper') label = 'Begin Application';
-  else if (provider === 'snap') label = 'Apply with Snap';
-  return { label, requiresTermsAgreed };
 }
 
 /** "Pending flag '0' is removed first." */

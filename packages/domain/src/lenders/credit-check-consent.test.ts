@@ -1,3 +1,4 @@
+import { automaticPrequalLender } from '../waterfall/automatic-prequal.js';
 import { incomeValuesForApp } from '../income.js';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
@@ -11,7 +12,6 @@ import {
   dataCategoryOf,
   DATA_CATEGORIES,
   joinEnglish,
-  waterfallPrequalLenders,
 } from './credit-check-consent.js';
 
 const SHARED: FieldValues = { ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
@@ -171,15 +171,15 @@ describe('creditCheckConsent: soft or hard check, the lender, and which data goe
   });
 });
 
-describe('waterfallPrequalLenders (lenders §4 "After a declined result, the next lender that supports prequal is submitted automatically")', () => {
+describe('automaticPrequalLender (lenders §4 "After a declined result, the next lender that supports prequal is submitted automatically")', () => {
   it('is the next lender after the first one that supports prequal', () => {
-    expect(waterfallPrequalLenders(['CFNA', 'CFSS', 'AMFF', 'GNES'], 'CFNA')).toEqual(['AMFF']);
-    expect(waterfallPrequalLenders(['GNES', 'MILE'], 'GNES')).toEqual(['MILE']);
+    expect(automaticPrequalLender(['CFNA', 'CFSS', 'AMFF', 'GNES'], 'CFNA')).toBe('AMFF');
+    expect(automaticPrequalLender(['GNES', 'MILE'], 'GNES')).toBe('MILE');
   });
   it('none when no later lender prequalifies, or one already answered', () => {
-    expect(waterfallPrequalLenders(['CFNA', 'CFSS'], 'CFNA')).toEqual([]);
-    expect(waterfallPrequalLenders(['AMFF', 'CFNA'], 'CFNA')).toEqual([]);
-    expect(waterfallPrequalLenders(['CFNA', 'AMFF'], 'CFNA', { AMFF: { declined: true } })).toEqual([]);
+    expect(automaticPrequalLender(['CFNA', 'CFSS'], 'CFNA')).toBeUndefined();
+    expect(automaticPrequalLender(['AMFF', 'CFNA'], 'CFNA')).toBeUndefined();
+    expect(automaticPrequalLender(['CFNA', 'AMFF'], 'CFNA', { AMFF: { declined: true } })).toBeUndefined();
   });
   it('the consent carries that lender with a soft check and its prequal data', () => {
     const consent = creditCheckConsent('CFNA', 'application', {

@@ -12,7 +12,7 @@
 import type { FieldName } from '../fields/field-names.js';
 import { incomeValuesForApp } from '../income.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { followingPrequalApp } from '../results/prequal-waterfall.js';
+import { automaticPrequalLender } from '../waterfall/automatic-prequal.js';
 import type { Results } from '../results/determine-result.js';
 import { lenderDataFields, lenderDataSent, type SubmissionKind } from './app-data-mapping.js';
 import type { AppCode } from './app-codes.js';
@@ -166,19 +166,6 @@ function recipient(
   };
 }
 
-/**
- * The lenders in the shop's list that would receive a soft prequal automatically after `fromApp`
- * declines: the next one that supports prequal and has no result (lenders §4 "Submission pages").
- */
-export function waterfallPrequalLenders(
-  appList: readonly AppCode[],
-  fromApp: AppCode,
-  results: Results = {},
-): AppCode[] {
-  const next = followingPrequalApp(appList, fromApp, results);
-  return next === undefined ? [] : [next];
-}
-
 /** The facts of the consent line for a submission to `appCode`. Throws for a prequal to a non-prequal lender. */
 export function creditCheckConsent(
   appCode: AppCode,
@@ -187,9 +174,9 @@ export function creditCheckConsent(
 ): CreditCheckConsent {
   const values = options.values;
   const afterDecline = options.appList
-    ? waterfallPrequalLenders(options.appList, appCode, options.results).map((code) =>
-        recipient(code, 'prequal', values),
-      )
+    ? [automaticPrequalLender(options.appList, appCode, options.results)]
+        .filter((code) => code !== undefined)
+        .map((code) => recipient(code, 'prequal', values))
     : [];
   return { ...recipient(appCode, kind, values), afterDecline };
 }

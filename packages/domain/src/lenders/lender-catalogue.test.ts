@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
-import { nextAppButton } from '../journey/next-app.js';
+import { nextAppButton } from '../waterfall/next-app-button.js';
 import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
 
 const nextAppButtonLabel = (...args: Parameters<typeof nextAppButton>) => nextAppButton(...args).label;

@@ -19,3 +19,11 @@ export function isApplicationStatus(raw: string): raw is ApplicationStatus {
 export function isFinalStatus(status: ApplicationStatus): boolean {
   return status === 'a' || status === 'd' || status === 'e';
 }
+
+/**
+ * The lender has answered: the job stored a result. A referral is status 'p' with a result, so "result
+ * present" (not the status letter) is the stop rule of the web's polling (lenders §9).
+ */
+export function isApplicationSettled(application: { readonly result?: unknown } | null | undefined): boolean {
+  return application?.result !== undefined && application.result !== null;
+}

@@ -12,7 +12,7 @@ import {
   LENDERS,
   providersForResidentState,
   tierFor,
-  waterfallPrequalLenders,
+  automaticPrequalLender,
   type AppCode,
   type LenderResult,
   type Results,
@@ -161,7 +161,9 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       const state = latest.current;
       const results: Record<string, ApplicationRecord> = { ...state.results, [appCode]: from };
       const settled = Object.fromEntries(Object.entries(results).filter(([, a]) => hasResult(a)));
-      const [next] = waterfallPrequalLenders(effectiveList(state), appCode, settled as Results);
+      const [next] = [automaticPrequalLender(effectiveList(state), appCode, settled as Results)].filter(
+        (c) => c !== undefined,
+      );
       if (!next || !state.consumerId || !state.shop) return;
       setProcessingLender(lenderName(next));
       try {
@@ -348,7 +350,9 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       // The refresh came during the automatic prequal after a decline: wait for that lender too (its
       // application is stored; nothing new is submitted from a mere visit).
       const settled = Object.fromEntries(Object.entries(state.results).filter(([, a]) => hasResult(a)));
-      const [next] = waterfallPrequalLenders(effectiveList(state), appCode, settled as Results);
+      const [next] = [automaticPrequalLender(effectiveList(state), appCode, settled as Results)].filter(
+        (c) => c !== undefined,
+      );
       const pending = next ? state.results[next] : undefined;
       if (next && pending && !hasResult(pending)) {
         running.current = true;

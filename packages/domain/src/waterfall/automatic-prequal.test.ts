@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  followingPrequalApp,
-  isApplicationSettled,
-  isDeclinedOrNotAccepted,
-  nextPrequalApp,
-} from './prequal-waterfall.js';
+import type { AppCode } from '../lenders/app-codes.js';
+import type { Results } from '../results/determine-result.js';
+import { automaticPrequalLender, isDeclinedOrNotAccepted } from './automatic-prequal.js';
+import { nextStep } from './next-step.js';
+
+/**
+ * The lender whose soft prequal the server submits by itself after `afterApp`'s answer, when the consumer
+ * agreed to exactly that check (the consent line named it).
+ */
+function nextPrequalApp(
+  results: Results,
+  lenders: readonly AppCode[],
+  afterApp: AppCode,
+): AppCode | undefined {
+  const candidate = automaticPrequalLender(lenders, afterApp, results);
+  const consents = candidate
+    ? [{ appCode: candidate, creditCheck: 'soft' as const, afterDeclineOf: afterApp }]
+    : [];
+  const step = nextStep({ lenders, results, consents });
+  return step.type === 'submit-prequal' ? step.appCode : undefined;
+}
 
 describe('nextPrequalApp (lenders §4 "After a declined or non-accepted result, the next lender in the list that supports prequal is submitted automatically")', () => {
   const list = ['CFNA', 'CFSS', 'AMFF', 'GNES'] as const;
@@ -40,23 +55,9 @@ describe('nextPrequalApp (lenders §4 "After a declined or non-accepted result, 
     // only lenders after it: an earlier prequal lender is not sent
     expect(nextPrequalApp({ CFNA: { declined: true } }, ['AMFF', 'CFNA'], 'CFNA')).toBeUndefined();
   });
-  it('isDeclinedOrNotAccepted and followingPrequalApp', () => {
+  it('isDeclinedOrNotAccepted and automaticPrequalLender', () => {
     expect(isDeclinedOrNotAccepted(undefined)).toBe(false);
     expect(isDeclinedOrNotAccepted({ prequalResult: { pending: true } })).toBe(false);
-    expect(followingPrequalApp(['CFNA', 'CFSS', 'VERS'], 'CFNA')).toBe('VERS');
-  });
-});
-
-describe('isApplicationSettled (lenders §9 "polling repeats each second"; result present is the stop rule)', () => {
-  it('true once the lender answered, also for a referral (status p with a result)', () => {
-    expect(isApplicationSettled({ result: { accepted: '1' } })).toBe(true);
-    expect(isApplicationSettled({ result: { referral: '1', pendingappflag: '1' } })).toBe(true);
-    expect(isApplicationSettled({ result: { prequalResult: { declined: '1' } } })).toBe(true);
-  });
-  it('false while the job has not finished', () => {
-    expect(isApplicationSettled({ result: null })).toBe(false);
-    expect(isApplicationSettled({})).toBe(false);
-    expect(isApplicationSettled(undefined)).toBe(false);
-    expect(isApplicationSettled(null)).toBe(false);
+    expect(automaticPrequalLender(['CFNA', 'CFSS', 'VERS'], 'CFNA')).toBe('VERS');
   });
 });
