@@ -18,6 +18,7 @@ import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import affFundingRoutes from './routes/api/v1/apps/app/aff-funding.js';
 import affEsignReturnRoutes from './routes/aff-esign-return.js';
+import journeyRoutes from './routes/api/v1/apps/journey/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
 import gemyRoutes from './routes/api/v1/gemy/index.js';
 import ezpyRoutes from './routes/api/v1/apps/ezpy/index.js';
@@ -99,6 +100,7 @@ export const app = fp<AppOptions>(
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
     await fastify.register(versRoutes, { prefix: '/api/v1/vers' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
+    await fastify.register(journeyRoutes, { prefix: '/api/v1/apps/journey' });
     await fastify.register(ezpyRoutes, { prefix: '/api/v1/apps/ezpy' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });

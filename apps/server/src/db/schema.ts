@@ -391,3 +391,84 @@ export const affCardChecks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.consumerId, t.appRequestId] })],
 );
+
+/**
+ * The credit checks a consumer agreed to, one row per lender and check (docs/decisions/140): the consent line
+ * they saw next to the submit button, versioned by its text, and when they agreed. The waterfall acts only on
+ * these: an automatic soft prequal runs only with a row naming that lender and the decline it follows.
+ */
+export const creditCheckConsents = pgTable(
+  'credit_check_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id').notNull(),
+    appCode: text('app_code').notNull(),
+    /** 'soft' (a prequal) or 'hard' (an application). */
+    creditCheck: text('credit_check').notNull(),
+    /** Set for a soft prequal agreed to in advance: it may run only after this lender declined. */
+    afterDeclineOf: text('after_decline_of'),
+    consentText: text('consent_text').notNull(),
+    /** The submission the consent came with. */
+    applicationId: uuid('application_id').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('credit_check_consents_consumer_idx').on(t.consumerId, t.shopKeyId)],
+);
+
+/**
+ * Where each consumer's journey at a shop stands, kept by the server (docs/decisions/140): the stage, the
+ * page they are on, the waterfall's next step and each lender's status and amounts. The consumer's pages and
+ * the shop console read it; every change is published (journey-feed.ts).
+ */
+export const journeys = pgTable(
+  'journeys',
+  {
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id').notNull(),
+    /** link-sent, phone-verified, filling, submitted, decided, next-offered, offer-accepted, funded, ended. */
+    stage: text('stage').notNull(),
+    page: text('page'),
+    nextStep: jsonb('next_step').$type<Record<string, unknown> | null>(),
+    lenders: jsonb('lenders').$type<JourneyLenderStatus[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consumerId, t.shopKeyId] }),
+    index('journeys_shop_idx').on(t.shopKeyId, t.updatedAt),
+  ],
+);
+
+/** One lender's place in a journey, as the status shows it. */
+export interface JourneyLenderStatus {
+  appCode: string;
+  /** not-applied, deciding, prequalified, approved, approved-in-store, referred, declined, error, funded. */
+  status: string;
+  kind: 'application' | 'prequal' | null;
+  applicationId: string | null;
+  /** The approved amount or credit limit in whole dollars, when the lender gave one. */
+  amount: number | null;
+}
+
+/** What happened in a journey, when, and by whom (consumer, shop staff or the system). */
+export const journeyEvents = pgTable(
+  'journey_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    type: text('type').notNull(),
+    appCode: text('app_code'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('journey_events_journey_idx').on(t.consumerId, t.shopKeyId, t.at)],
+);

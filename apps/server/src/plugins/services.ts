@@ -25,6 +25,8 @@ import { SessionTokens } from '../services/session-tokens.js';
 import { SsnCheckService } from '../services/ssn-check-service.js';
 import { ShopService } from '../services/shop-service.js';
 import { TextToApplyService } from '../services/text-to-apply-service.js';
+import { JourneyFeed } from '../journey/journey-feed.js';
+import { JourneyService } from '../journey/journey-service.js';
 
 export interface Services {
   shops: ShopService;
@@ -47,6 +49,8 @@ export interface Services {
   geocoder: Geocoder;
   addresses: AddressService;
   versWaterfall: VersWaterfallService;
+  journey: JourneyService;
+  journeyFeed: JourneyFeed;
 }
 
 export interface PartnerOverrides {
@@ -88,6 +92,11 @@ export default fp<{ partners?: PartnerOverrides }>(
     const idempotency = new IdempotencyService(db, encryption, clock);
     const affSigning = new AffSigningJobs(jobQueue);
     const affCardChecks = new AffCardChecks(db, encryption, clock);
+    // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
+    const journey = new JourneyService(db, shops, clock);
+    const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
+    await journeyFeed.start();
+    app.addHook('onClose', async () => journeyFeed.stop());
     const applications = new ApplicationService(
       db,
       lenders,
@@ -99,6 +108,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       lenderCalls,
       affCardChecks,
       shops,
+      journey,
     );
     const versPolls = new VersPollJobs(jobQueue);
     const services: Services = {
@@ -122,6 +132,8 @@ export default fp<{ partners?: PartnerOverrides }>(
       affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
       affCardChecks,
       idempotency,
+      journey,
+      journeyFeed,
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);

@@ -4,10 +4,13 @@ import {
   LENDERS,
   MESSAGES,
   normaliseAppCode,
+  parseLenderList,
   PREQUAL_APPS,
+  submissionAppData,
+  tierFor,
   type AppCode,
 } from '@ttapply/domain';
-import { and, desc, eq, getTableColumns, is, isNull, SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import {
@@ -26,6 +29,7 @@ import { incompletePageBeforeSubmit } from './draft-service.js';
 import type { AffCardChecks } from '../lenders/amff/card-checks.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
+import type { AutomaticPrequals, JourneyService } from '../journey/journey-service.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
@@ -144,6 +148,7 @@ type NewApplication = NewApplicationRow & { id: string; createdAt: Date; kind: A
 /** A submission that met every rule, ready to be stored. */
 interface CheckedSubmission {
   shopKeyId: string;
+  shopLenders: string;
   appCode: string;
   appData: Record<string, string>;
   quickScreen: Record<string, string> | undefined;
@@ -197,17 +202,6 @@ function prepareStatements(db: Database) {
       .leftJoin(consumers, eq(consumers.id, applications.consumerId))
       .where(eq(applications.id, sql.placeholder('id')))
       .prepare('application_for_lender_call'),
-    recordDecision: db
-      .update(applications)
-      .set({
-        status: sql`${sql.placeholder('status')}`,
-        result: sql`${sql.placeholder('result')}::jsonb`,
-        cardArt: sql`${sql.placeholder('cardArt')}::jsonb`,
-        lenderApplicationId: sql`${sql.placeholder('lenderApplicationId')}`,
-        updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
-      })
-      .where(and(eq(applications.id, sql.placeholder('id')), isNull(applications.result)))
-      .prepare('record_lender_decision'),
   };
 }
 
@@ -240,7 +234,7 @@ function lenderFailure(message: string): LenderDecision {
   };
 }
 
-export class ApplicationService {
+export class ApplicationService implements AutomaticPrequals {
   /** CVVs waiting for their lender call, in memory only (docs/decisions/075). */
   readonly cardSecrets = new TransientCardSecrets();
 
@@ -255,6 +249,7 @@ export class ApplicationService {
     private readonly jobs: LenderCallQueue,
     private readonly affCardChecks: AffCardChecks,
     private readonly shops: ApplicationShops,
+    private readonly journey: JourneyService,
   ) {
     this.prepared = prepareStatements(db);
   }
@@ -310,7 +305,7 @@ export class ApplicationService {
       { consumerId: session.consumerId, key: idempotencyKey, operation },
       input,
       answer,
-      (tx) => this.store(tx, values, checked.appData, afterStored),
+      (tx) => this.store(tx, values, checked.appData, checked.shopLenders, afterStored),
     );
   }
 
@@ -345,7 +340,7 @@ export class ApplicationService {
     if (appCode === 'AMFF' && kind === 'application') {
       await this.affCardChecks.requireChecked(session.consumerId, appData);
     }
-    return { shopKeyId: shop.keyId, appCode, appData, quickScreen };
+    return { shopKeyId: shop.keyId, shopLenders: shop.lenders, appCode, appData, quickScreen };
   }
 
   /** The row a checked submission becomes: its id chosen here, so its answer is known before it is stored. */
@@ -389,6 +384,7 @@ export class ApplicationService {
     tx: Transaction,
     values: NewApplication,
     appData: Record<string, string>,
+    shopLenders: string,
     afterStored?: AfterStored,
   ): Promise<void> {
     let claimed: { id: string } | undefined;
@@ -412,6 +408,26 @@ export class ApplicationService {
         fields: existing ? { applicationKeyId: existing.id } : {},
       });
     }
+    // What the consumer agreed to, per lender and check, and the journey's event: with the application or not
+    // at all (docs/decisions/140).
+    await this.journey.recordConsents(tx, {
+      consumerId: values.consumerId,
+      shopKeyId: values.shopKeyId,
+      applicationId: claimed.id,
+      appCode: values.appType as AppCode,
+      kind: values.kind,
+      consentText: values.consentText ?? '',
+      shopLenders,
+      residentState: appData.STATE,
+    });
+    await this.journey.record(tx, {
+      consumerId: values.consumerId,
+      shopKeyId: values.shopKeyId,
+      actor: 'consumer',
+      type: values.quickScreen ? 'offer-accepted' : 'submitted',
+      appCode: values.appType,
+      detail: { kind: values.kind },
+    });
     // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
     if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
     // In the same transaction: the application and its lender call exist together or not at all. A lender
@@ -552,21 +568,111 @@ export class ApplicationService {
     return { ...view, result };
   }
 
-  /** Written once: the first answer stands (a late twin after a crash finds the row decided). */
+  /**
+   * Written once: the first answer stands (a late twin after a crash finds the row decided). In the same
+   * transaction the journey records the decision and the server takes the waterfall's next step (an automatic
+   * soft prequal the consumer agreed to is stored and enqueued with it), so the journey goes on whether or not
+   * a browser is open (docs/decisions/140).
+   */
   async recordDecision(applicationId: string, decision: LenderDecision): Promise<void> {
     const result: Record<string, unknown> = { ...decision.result };
     for (const field of RESULT_SECRET_FIELDS) {
       const value = result[field];
       if (typeof value === 'string' && value) result[field] = this.encryption.encrypt(value);
     }
-    await this.prepared.recordDecision.execute({
-      id: applicationId,
-      status: decision.status,
-      result: JSON.stringify(result),
-      cardArt: decision.cardArt ? JSON.stringify(decision.cardArt) : null,
-      lenderApplicationId: decision.lenderApplicationId ?? null,
-      updatedAt: this.now().toISOString(),
+    await this.db.transaction(async (tx) => {
+      const [decided] = await tx
+        .update(applications)
+        .set({
+          status: decision.status,
+          result,
+          cardArt: decision.cardArt ?? null,
+          lenderApplicationId: decision.lenderApplicationId ?? null,
+          updatedAt: this.now(),
+        })
+        .where(and(eq(applications.id, applicationId), isNull(applications.result)))
+        .returning({
+          consumerId: applications.consumerId,
+          shopKeyId: applications.shopKeyId,
+          appType: applications.appType,
+          kind: applications.kind,
+        });
+      if (!decided) return;
+      await this.journey.record(tx, {
+        consumerId: decided.consumerId,
+        shopKeyId: decided.shopKeyId,
+        actor: 'system',
+        type: 'decided',
+        appCode: decided.appType,
+        detail: { kind: decided.kind, status: decision.status },
+      });
+      await this.journey.advance(tx, decided.consumerId, decided.shopKeyId, this);
     });
+  }
+
+  /**
+   * The automatic soft prequal the consumer agreed to in advance (JourneyService.advance): the data that
+   * lender's prequal asks for, taken from what this consumer already gave at this shop (lenders §4 "the data
+   * is reused"; income converted to its figures), checked like any prequal, stored and enqueued in `tx`.
+   */
+  async submitAutomaticPrequal(
+    tx: Transaction,
+    request: { consumerId: string; shopKeyId: string; appCode: AppCode; consentText: string },
+  ): Promise<string | undefined> {
+    const shop = await this.shops.forApplication(request.shopKeyId);
+    if (!shop) return undefined;
+    const earlier = await tx
+      .select({ appData: applications.appData, selectedApps: applications.selectedApps })
+      .from(applications)
+      .where(
+        and(eq(applications.consumerId, request.consumerId), eq(applications.shopKeyId, request.shopKeyId)),
+      )
+      .orderBy(asc(applications.createdAt));
+    const gathered = Object.assign({}, ...earlier.map((row) => this.reveal(row.appData))) as Record<
+      string,
+      string
+    >;
+    // What the web would send for this lender (lenders §4 "the data is reused"), checked like any prequal.
+    const prequalData = submissionAppData(request.appCode, this.rules.withConfirmations(gathered));
+    let appData: Record<string, string>;
+    try {
+      appData = this.rules.validate(request.appCode, prequalData, shop.lenders, this.now());
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+    const { stored, ssn } = this.protect(appData);
+    const now = this.now();
+    const idempotencyKey = `waterfall:${request.consumerId}:${request.appCode}`;
+    const [claimed] = await tx
+      .insert(applications)
+      .values({
+        id: randomUUID(),
+        consumerId: request.consumerId,
+        shopKeyId: shop.keyId,
+        appType: request.appCode,
+        tier: tierFor(request.appCode, parseLenderList(shop.lenders)),
+        kind: 'prequal',
+        status: 'p',
+        result: null,
+        appData: stored,
+        ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
+        ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
+        last4: ssn ? ssn.slice(-4) : '',
+        selectedApps: earlier.at(-1)?.selectedApps ?? '',
+        confirmTimestamp: now.toISOString(),
+        consentText: request.consentText,
+        idempotencyKey,
+        requestFingerprint: this.encryption.lookupHmac(idempotencyKey),
+        createdAt: now,
+        updatedAt: now,
+      })
+      // One live prequal per consumer and lender: a second advance finds it there and sends nothing.
+      .onConflictDoNothing()
+      .returning({ id: applications.id });
+    if (!claimed) return undefined;
+    await this.jobs.enqueueLenderCall(claimed.id, tx);
+    return claimed.id;
   }
 
   /** Updates the stored appData of an application the lender has not answered yet (lenders §7 "Update app"). */
@@ -624,12 +730,25 @@ export class ApplicationService {
     if (await this.liveApplication(session.consumerId, row.appType, 'application')) {
       throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
     }
-    const [updated] = await this.db
-      .update(applications)
-      .set({ status: 'd', result: { ...row.result, declined: DECLINED_OFFER }, updatedAt: this.now() })
-      // Only while the offer is still open: an acceptance that won the race stands.
-      .where(and(eq(applications.id, id), eq(applications.status, 'q')))
-      .returning();
+    const updated = await this.db.transaction(async (tx) => {
+      const [declined] = await tx
+        .update(applications)
+        .set({ status: 'd', result: { ...row.result, declined: DECLINED_OFFER }, updatedAt: this.now() })
+        // Only while the offer is still open: an acceptance that won the race stands.
+        .where(and(eq(applications.id, id), eq(applications.status, 'q')))
+        .returning();
+      if (!declined) return undefined;
+      // The consumer's 'No Thanks' is a decline of the offer: the waterfall goes on from it (lenders §4).
+      await this.journey.record(tx, {
+        consumerId: declined.consumerId,
+        shopKeyId: declined.shopKeyId,
+        actor: 'consumer',
+        type: 'offer-declined',
+        appCode: declined.appType,
+      });
+      await this.journey.advance(tx, declined.consumerId, declined.shopKeyId, this);
+      return declined;
+    });
     if (!updated) throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
     return this.view(updated);
   }

@@ -92,6 +92,7 @@ export {
 } from '@ttapply/domain';
 export {
   creditCheckConsent,
+  submissionAppData,
   isDeclinedOrNotAccepted,
   automaticPrequalLender,
   nextStep,

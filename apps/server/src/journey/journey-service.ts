@@ -1,0 +1,411 @@
+import {
+  consentsGivenWith,
+  determineResult,
+  isSet,
+  nextStep,
+  normaliseAppCode,
+  parseLenderList,
+  providersForResidentState,
+  type AppCode,
+  type LenderResult,
+  type RecordedConsent,
+  type Results,
+  type SubmissionKind,
+  type WaterfallStep,
+} from '@ttapply/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database.js';
+import {
+  applications,
+  creditCheckConsents,
+  journeyEvents,
+  journeys,
+  type JourneyLenderStatus,
+  type ShopRow,
+} from '../db/schema.js';
+import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
+
+/** Who did what in a journey (every row of the event log names one). */
+export type JourneyActor = 'consumer' | 'staff' | 'system';
+
+/** The journey's stages, in the order a consumer usually passes them. */
+export const JOURNEY_STAGES = [
+  'link-sent',
+  'phone-verified',
+  'filling',
+  'submitted',
+  'decided',
+  'next-offered',
+  'offer-accepted',
+  'funded',
+  'ended',
+] as const;
+export type JourneyStage = (typeof JOURNEY_STAGES)[number];
+
+export type JourneyEventType =
+  | 'link-sent'
+  | 'phone-verified'
+  | 'page-saved'
+  | 'submitted'
+  | 'decided'
+  | 'offer-accepted'
+  | 'offer-declined'
+  | 'automatic-prequal-submitted'
+  | 'automatic-prequal-skipped'
+  | 'funded';
+
+/** The stage an event moves the journey to (none: the waterfall's next step decides, see stageOf). */
+const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
+  'link-sent': 'link-sent',
+  'phone-verified': 'phone-verified',
+  'page-saved': 'filling',
+  submitted: 'submitted',
+  'offer-accepted': 'offer-accepted',
+  funded: 'funded',
+};
+
+export interface JourneyEvent {
+  consumerId: string;
+  shopKeyId: string;
+  actor: JourneyActor;
+  type: JourneyEventType;
+  appCode?: string | undefined;
+  /** What the event says beyond its type (a page id, a status letter); never personal data. */
+  detail?: Record<string, unknown>;
+}
+
+/** The lender calls the waterfall may start by itself (ApplicationService). */
+export interface AutomaticPrequals {
+  /**
+   * Stores the soft prequal the consumer agreed to in advance and enqueues its lender call, in `tx`.
+   * Undefined when it cannot be sent (the data that lender's prequal needs was never gathered).
+   */
+  submitAutomaticPrequal(
+    tx: Transaction,
+    request: { consumerId: string; shopKeyId: string; appCode: AppCode; consentText: string },
+  ): Promise<string | undefined>;
+}
+
+/** Where the shop's lenders come from (the in-memory shop directory). */
+export interface JourneyShops {
+  forApplication(keyId: string): Promise<ShopRow | undefined>;
+}
+
+export interface JourneyStatusView {
+  shopKeyId: string;
+  stage: string;
+  page: string | null;
+  nextStep: Record<string, unknown> | null;
+  lenders: JourneyLenderStatus[];
+  events: Array<{ at: string; actor: string; type: string; appCode: string | null }>;
+  startedAt: string;
+  updatedAt: string;
+}
+
+interface JourneyApplicationRow {
+  id: string;
+  appType: string;
+  kind: string;
+  status: string;
+  result: Record<string, unknown> | null;
+  signedFlag: string;
+  residentState: string | null;
+}
+
+function amountOf(result: LenderResult, appCode: AppCode): number | null {
+  const raw = result.creditlimit ?? result.prequalResult?.creditlimit ?? result.amount;
+  const amount = Number(String(raw ?? '').replace(/[$,\s]/g, ''));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  // Versatile's amounts are in cents (lenders §4 "Amounts are in cents").
+  return Math.floor(appCode === 'VERS' && raw === result.amount ? amount / 100 : amount);
+}
+
+function lenderStatus(row: JourneyApplicationRow | undefined, appCode: AppCode): JourneyLenderStatus {
+  if (!row) return { appCode, status: 'not-applied', kind: null, applicationId: null, amount: null };
+  const kind = row.kind === 'prequal' ? 'prequal' : 'application';
+  const base = { appCode, kind, applicationId: row.id } as const;
+  if (!row.result) return { ...base, status: 'deciding', amount: null };
+  const result = row.result as LenderResult;
+  let status: string = determineResult(result);
+  if (row.signedFlag === '2') status = 'funded';
+  else if (status === 'pending' && isSet(result.prequalResult?.accepted)) status = 'prequalified';
+  return { ...base, status, amount: amountOf(result, appCode) };
+}
+
+function stageOf(step: WaterfallStep, current: string): string {
+  switch (step.type) {
+    case 'not-started':
+      return current;
+    case 'waiting':
+      return 'submitted';
+    case 'offer-next':
+      return 'next-offered';
+    case 'approved':
+    case 'referred':
+      return 'decided';
+    case 'funded':
+      return 'funded';
+    case 'all-applied':
+    case 'ended':
+      return 'ended';
+    case 'submit-prequal':
+      return 'submitted';
+  }
+}
+
+/**
+ * Where each consumer's journey at a shop stands (docs/decisions/140). The server advances the waterfall
+ * here, in the transaction that records a decision: it runs the domain's nextStep over the consumer's
+ * applications and consents, starts the automatic soft prequal when the consumer agreed to it, records what
+ * happened as events, keeps the status row, and publishes the change to every instance.
+ */
+export class JourneyService {
+  constructor(
+    private readonly db: Database,
+    private readonly shops: JourneyShops,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Appends an event and moves the stage it implies, in one statement (it runs on the submit path), published
+   * with the transaction (pg_notify is delivered at commit).
+   */
+  async record(tx: Transaction, event: JourneyEvent): Promise<void> {
+    const at = this.now().toISOString();
+    const stage = STAGE_OF_EVENT[event.type] ?? null;
+    const page = event.type === 'page-saved' ? String(event.detail?.page ?? '') || null : null;
+    const change = JSON.stringify({
+      consumerId: event.consumerId,
+      shopKeyId: event.shopKeyId,
+      stage: stage ?? '',
+      type: event.type,
+    });
+    await tx.execute(sql`
+      with logged as (
+        insert into journey_events (consumer_id, shop_key_id, at, actor, type, app_code, detail)
+        values (${event.consumerId}, ${event.shopKeyId}, ${at}, ${event.actor}, ${event.type},
+                ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
+      ), status as (
+        insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at)
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at})
+        on conflict (consumer_id, shop_key_id) do update set
+          stage = coalesce(${stage}, journeys.stage),
+          page = case when ${event.type} = 'page-saved' then ${page} else journeys.page end,
+          updated_at = ${at}
+      )
+      select pg_notify(${JOURNEY_CHANNEL}, ${change})`);
+  }
+
+  /** Records an event in a transaction of its own (for callers that have none). */
+  async recordNow(event: JourneyEvent): Promise<void> {
+    await this.db.transaction((tx) => this.record(tx, event));
+  }
+
+  /**
+   * The credit checks a submission's consent line agreed to (domain consentsGivenWith): the lender's own,
+   * and the next lender's automatic soft prequal when the line named it.
+   */
+  async recordConsents(
+    tx: Transaction,
+    submission: {
+      consumerId: string;
+      shopKeyId: string;
+      applicationId: string;
+      appCode: AppCode;
+      kind: SubmissionKind;
+      consentText: string;
+      shopLenders: string;
+      residentState: string | undefined;
+    },
+  ): Promise<void> {
+    const appList = providersForResidentState(
+      parseLenderList(submission.shopLenders),
+      submission.residentState,
+    );
+    const { results } = await this.applicationsOf(tx, submission.consumerId, submission.shopKeyId);
+    const consents = consentsGivenWith(submission.appCode, submission.kind, submission.consentText, {
+      appList,
+      results,
+    });
+    const agreedAt = this.now();
+    await tx.insert(creditCheckConsents).values(
+      consents.map((consent) => ({
+        consumerId: submission.consumerId,
+        shopKeyId: submission.shopKeyId,
+        appCode: consent.appCode,
+        creditCheck: consent.creditCheck,
+        afterDeclineOf: consent.afterDeclineOf ?? null,
+        consentText: submission.consentText,
+        applicationId: submission.applicationId,
+        agreedAt,
+      })),
+    );
+  }
+
+  /**
+   * Decides the next step for one consumer at one shop and acts on it, in `tx`: one at a time per journey
+   * (an advisory lock, so two instances recording two decisions cannot both start a prequal), and the
+   * prequal's own row and job are unique per consumer and lender besides.
+   */
+  async advance(
+    tx: Transaction,
+    consumerId: string,
+    shopKeyId: string,
+    prequals: AutomaticPrequals,
+  ): Promise<WaterfallStep> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`journey:${consumerId}:${shopKeyId}`}, 0))`,
+    );
+    const shop = await this.shops.forApplication(shopKeyId);
+    const { rows, results, deciding, residentState } = await this.applicationsOf(tx, consumerId, shopKeyId);
+    const lenders = providersForResidentState(parseLenderList(shop?.lenders ?? ''), residentState);
+    const consentRows = await tx
+      .select({
+        appCode: creditCheckConsents.appCode,
+        creditCheck: creditCheckConsents.creditCheck,
+        afterDeclineOf: creditCheckConsents.afterDeclineOf,
+        consentText: creditCheckConsents.consentText,
+      })
+      .from(creditCheckConsents)
+      .where(
+        and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
+      );
+    const consents = consentRows.map((row) => ({
+      appCode: row.appCode as AppCode,
+      creditCheck: row.creditCheck as RecordedConsent['creditCheck'],
+      ...(row.afterDeclineOf ? { afterDeclineOf: row.afterDeclineOf as AppCode } : {}),
+    }));
+    const fundStatus = rows.some((row) => row.signedFlag === '2') ? '2' : '0';
+    const input = { lenders, results, deciding, consents, fundStatus };
+    let step = nextStep(input);
+
+    if (step.type === 'submit-prequal') {
+      const { appCode, afterDeclineOf } = step;
+      const consent = consentRows.find(
+        (row) =>
+          row.appCode === appCode && row.creditCheck === 'soft' && row.afterDeclineOf === afterDeclineOf,
+      )!;
+      const applicationId = await prequals.submitAutomaticPrequal(tx, {
+        consumerId,
+        shopKeyId,
+        appCode,
+        consentText: consent.consentText,
+      });
+      const event = { consumerId, shopKeyId, actor: 'system' as const, appCode };
+      if (applicationId) {
+        await this.record(tx, { ...event, type: 'automatic-prequal-submitted', detail: { afterDeclineOf } });
+        step = { type: 'waiting', appCode };
+      } else {
+        // Without the data its prequal needs, the lender is offered instead: the consumer applies on its pages.
+        await this.record(tx, { ...event, type: 'automatic-prequal-skipped', detail: { afterDeclineOf } });
+        step = nextStep({ ...input, consents: consents.filter((c) => c.appCode !== appCode) });
+      }
+    }
+
+    const latest = new Map(rows.map((row) => [row.appType, row]));
+    const lenderStatuses = lenders.map((code) => lenderStatus(latest.get(code), code));
+    const [current] = await tx
+      .select({ stage: journeys.stage })
+      .from(journeys)
+      .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
+    const stage = stageOf(step, current?.stage ?? 'filling');
+    const at = this.now();
+    const nextStepJson = { ...step } as Record<string, unknown>;
+    await tx
+      .insert(journeys)
+      .values({
+        consumerId,
+        shopKeyId,
+        stage,
+        nextStep: nextStepJson,
+        lenders: lenderStatuses,
+        startedAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target: [journeys.consumerId, journeys.shopKeyId],
+        set: { stage, nextStep: nextStepJson, lenders: lenderStatuses, updatedAt: at },
+      });
+    await publishJourneyChange(tx, { consumerId, shopKeyId, stage, type: step.type });
+    return step;
+  }
+
+  /** The journey as the consumer's pages and the shop console show it; null before it began. */
+  async status(consumerId: string, shopKeyId: string): Promise<JourneyStatusView | null> {
+    const [row] = await this.db
+      .select()
+      .from(journeys)
+      .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
+    if (!row) return null;
+    const events = await this.db
+      .select({
+        at: journeyEvents.at,
+        actor: journeyEvents.actor,
+        type: journeyEvents.type,
+        appCode: journeyEvents.appCode,
+      })
+      .from(journeyEvents)
+      .where(and(eq(journeyEvents.consumerId, consumerId), eq(journeyEvents.shopKeyId, shopKeyId)))
+      .orderBy(asc(journeyEvents.at));
+    return {
+      shopKeyId: row.shopKeyId,
+      stage: row.stage,
+      page: row.page,
+      nextStep: row.nextStep ?? null,
+      lenders: row.lenders,
+      events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+      startedAt: row.startedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The shop of the consumer's newest journey (the one their pages show). */
+  async latestShopOf(consumerId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ shopKeyId: journeys.shopKeyId })
+      .from(journeys)
+      .where(eq(journeys.consumerId, consumerId))
+      .orderBy(desc(journeys.updatedAt))
+      .limit(1);
+    return row?.shopKeyId;
+  }
+
+  /** The consumer's live applications at the shop, oldest first, and the latest answer of each lender. */
+  private async applicationsOf(db: Database | Transaction, consumerId: string, shopKeyId: string) {
+    const rows: JourneyApplicationRow[] = await db
+      .select({
+        id: applications.id,
+        appType: applications.appType,
+        kind: applications.kind,
+        status: applications.status,
+        result: applications.result,
+        signedFlag: applications.signedFlag,
+        residentState: sql<string | null>`${applications.appData}->>'STATE'`,
+      })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.consumerId, consumerId),
+          eq(applications.shopKeyId, shopKeyId),
+          isNull(applications.supersededAt),
+        ),
+      )
+      .orderBy(asc(applications.createdAt));
+    const results: Results = {};
+    const deciding: AppCode[] = [];
+    let residentState: string | undefined;
+    for (const row of rows) {
+      const code = normaliseAppCode(row.appType);
+      if (!code) continue;
+      if (row.residentState) residentState = row.residentState;
+      if (row.result === null) {
+        if (!deciding.includes(code)) deciding.push(code);
+        continue;
+      }
+      const index = deciding.indexOf(code);
+      if (index >= 0) deciding.splice(index, 1);
+      results[code] = row.result as LenderResult;
+    }
+    return { rows, results, deciding, residentState };
+  }
+}

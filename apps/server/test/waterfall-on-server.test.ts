@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, creditCheckConsents } from '../src/db/schema.js';
+import type { JourneyChange } from '../src/journey/journey-feed.js';
+import { buildTestApp, CONSENT_TEXT, verifyPhone, type TestApp } from './helper.js';
+import {
+  awaitJourney,
+  CFNA_CONSENT_NAMING_CONCORA,
+  concoraAnswered,
+  submitCfnaDecline,
+} from './waterfall-support.js';
+
+/**
+ * The server advances the waterfall (docs/decisions/140): after CFNA's decline at Redmond Tire Pros the
+ * server itself sends Concora the soft prequal the consumer agreed to, with no browser asking for it.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the waterfall runs on the server', () => {
+  it("CFNA's decline starts Concora's soft prequal by itself; the offer waits with 'Review Disclosures'", async () => {
+    const consumer = await verifyPhone(t.app);
+    await submitCfnaDecline(t.app, consumer, CFNA_CONSENT_NAMING_CONCORA);
+    // Nothing more is sent by the client: only reads.
+    const answer = await awaitJourney(t.app, consumer.token, concoraAnswered);
+    const concora = answer.applications.find((a) => a.appType === 'GNES')!;
+    expect(concora).toMatchObject({ kind: 'prequal', result: { prequalResult: { accepted: '1' } } });
+    expect(answer.journey).toMatchObject({
+      stage: 'next-offered',
+      nextStep: { type: 'offer-next', appCode: 'GNES', button: { label: 'Review Disclosures' } },
+      lenders: [
+        { appCode: 'CFNA', status: 'declined', kind: 'application' },
+        { appCode: 'GNES', status: 'prequalified', kind: 'prequal', amount: expect.any(Number) },
+        { appCode: 'CFSS', status: 'not-applied' },
+        { appCode: 'EZPY', status: 'not-applied' },
+      ],
+    });
+    expect(answer.journey!.events.map((e) => [e.actor, e.type, e.appCode])).toEqual([
+      ['consumer', 'submitted', 'CFNA'],
+      ['system', 'decided', 'CFNA'],
+      ['system', 'automatic-prequal-submitted', 'GNES'],
+      ['system', 'decided', 'GNES'],
+    ]);
+    // A soft pull at Concora, no hard one: the consumer agreed to exactly that.
+    expect(await t.sandbox.pulls('GNES', '222222222')).toMatchObject({ soft: 1, hard: 0 });
+    // The consents, per lender, with the text the consumer saw and when they agreed.
+    const consents = await t.app.db
+      .select()
+      .from(creditCheckConsents)
+      .where(eq(creditCheckConsents.consumerId, consumer.consumerId));
+    expect(consents.map((c) => [c.appCode, c.creditCheck, c.afterDeclineOf])).toEqual([
+      ['CFNA', 'hard', null],
+      ['GNES', 'soft', 'CFNA'],
+    ]);
+    expect(consents[1]!.consentText).toBe(CFNA_CONSENT_NAMING_CONCORA);
+    const [stored] = await t.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, concora.applicationKeyId));
+    expect(stored!.consentText).toBe(CFNA_CONSENT_NAMING_CONCORA);
+  });
+
+  it('without a consent naming Concora, no credit check is made there: Concora is offered instead', async () => {
+    const consumer = await verifyPhone(t.app);
+    await submitCfnaDecline(t.app, consumer, CONSENT_TEXT);
+    const answer = await awaitJourney(t.app, consumer.token, (a) => a.journey?.stage === 'next-offered');
+    expect(answer.journey!.nextStep).toMatchObject({ type: 'offer-next', appCode: 'GNES' });
+    expect(answer.applications.map((a) => a.appType)).toEqual(['CFNA']);
+    const consents = await t.app.db
+      .select()
+      .from(creditCheckConsents)
+      .where(eq(creditCheckConsents.consumerId, consumer.consumerId));
+    expect(consents.map((c) => [c.appCode, c.creditCheck])).toEqual([['CFNA', 'hard']]);
+  });
+
+  it("'No Thanks' on Concora's offer goes on: DigniFi is offered with Apply", async () => {
+    const consumer = await verifyPhone(t.app);
+    await submitCfnaDecline(t.app, consumer, CFNA_CONSENT_NAMING_CONCORA);
+    const offered = await awaitJourney(t.app, consumer.token, concoraAnswered);
+    const concora = offered.applications.find((a) => a.appType === 'GNES')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/apps/app/${concora.applicationKeyId}/decline-offer`,
+      headers: { authorization: `Bearer ${consumer.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = await awaitJourney(t.app, consumer.token, (a) => a.journey?.nextStep?.appCode === 'CFSS');
+    expect(answer.journey!.nextStep).toEqual({
+      type: 'offer-next',
+      appCode: 'CFSS',
+      button: { label: 'Apply', requiresTermsAgreed: false },
+    });
+    expect(answer.journey!.events.at(-1)).toMatchObject({ actor: 'consumer', type: 'offer-declined' });
+  });
+
+  it('a listener hears each change of the journey', async () => {
+    const heard: JourneyChange[] = [];
+    const unsubscribe = t.app.services.journeyFeed.subscribe((change) => heard.push(change));
+    try {
+      const consumer = await verifyPhone(t.app);
+      await submitCfnaDecline(t.app, consumer, CONSENT_TEXT);
+      await awaitJourney(t.app, consumer.token, (a) => a.journey?.stage === 'next-offered');
+      await expect
+        .poll(() => heard.filter((c) => c.consumerId === consumer.consumerId).map((c) => c.type))
+        .toEqual(expect.arrayContaining(['submitted', 'decided', 'offer-next']));
+    } finally {
+      unsubscribe();
+    }
+  });
+});
