@@ -124,3 +124,26 @@ export interface SubmitApplicationResponse {
   status: string;
   application: ApplicationRecord;
 }
+
+/** One lender's place in the consumer's journey, as the server keeps it (docs/decisions/140). */
+export interface JourneyLenderStatus {
+  appCode: string;
+  status: string;
+  kind: 'application' | 'prequal' | null;
+  applicationId: string | null;
+  amount: number | null;
+}
+
+/** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */
+export interface JourneyAnswer {
+  journey: {
+    shopKeyId: string;
+    stage: string;
+    page: string | null;
+    /** The waterfall's next step (domain WaterfallStep). */
+    nextStep: { type: string; appCode?: string } | null;
+    lenders: JourneyLenderStatus[];
+    events: Array<{ at: string; actor: string; type: string; appCode: string | null }>;
+  } | null;
+  applications: ApplicationRecord[];
+}

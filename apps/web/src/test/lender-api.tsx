@@ -105,3 +105,16 @@ export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, 
   );
   return { goNext, goTo, journey: () => current };
 }
+
+/** GET /api/v1/apps/journey as the server answers it: its next step and the applications at the shop. */
+export function journeyAnswer(
+  nextStep: { type: string; appCode?: string } | null,
+  applications: ApplicationRecord[],
+) {
+  return jsonResponse({
+    journey: { shopKeyId: 'shop-1', stage: 'submitted', page: null, nextStep, lenders: [], events: [] },
+    applications,
+  });
+}
+
+export const JOURNEY = '/api/v1/apps/journey?shop=shop-1';

@@ -43,7 +43,7 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
   const [failure, setFailure] = useState<TermsLoadFailure>();
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+  const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
   const shopKeyId = journey.shop?.keyId;
   const phone = journey.values.MOBILE_PHONE;
 

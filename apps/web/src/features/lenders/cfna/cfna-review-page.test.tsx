@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
-import { application, lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
+import {
+  application,
+  JOURNEY,
+  journeyAnswer,
+  lenderJourney,
+  posts,
+  renderStep,
+  scriptFetch,
+} from '../../../test/lender-api';
 import { CfnaReviewPage } from './cfna-review-page';
 
 const SUBMIT = '/api/v1/apps/app/';
@@ -82,7 +90,9 @@ describe('CFNA review and submission', () => {
     expect(posts(calls, PREQUAL)).toHaveLength(0);
   });
 
-  it('after a decline prequalifies the next prequal lender automatically (soft check), then moves on', async () => {
+  it('after a decline the server sends the next prequal lender its soft check: the page shows it, then moves on', async () => {
+    const offer = { prequalResult: { accepted: '1', creditlimit: '1800', historyid: 'h1', orderid: 'o1' } };
+    let journeyReads = 0;
     const calls = scriptFetch(({ method, url }) => {
       if (method === 'POST' && url === SUBMIT)
         return jsonResponse({
@@ -93,21 +103,17 @@ describe('CFNA review and submission', () => {
         });
       if (method === 'GET' && url === '/api/v1/apps/app/cfna-1')
         return jsonResponse({ application: application('CFNA', { declined: '1' }, { status: 'd' }) });
-      if (method === 'POST' && url === PREQUAL)
-        return jsonResponse({
-          success: true,
-          applicationKeyId: 'gnes-1',
-          status: 'p',
-          application: application('GNES', null, { kind: 'prequal' }),
-        });
-      if (method === 'GET' && url === '/api/v1/apps/app/gnes-1')
-        return jsonResponse({
-          application: application(
-            'GNES',
-            { prequalResult: { accepted: '1', creditlimit: '1800', historyid: 'h1', orderid: 'o1' } },
-            { status: 'q', kind: 'prequal' },
-          ),
-        });
+      if (method === 'GET' && url === JOURNEY) {
+        journeyReads += 1;
+        const cfna = application('CFNA', { declined: '1' }, { status: 'd' });
+        // The first read: the server is waiting for EasyPay's soft prequal it sent by itself; then its offer.
+        return journeyReads === 1
+          ? journeyAnswer({ type: 'waiting', appCode: 'EZPY' }, [application('EZPY', null), cfna])
+          : journeyAnswer({ type: 'offer-next', appCode: 'EZPY' }, [
+              application('EZPY', offer, { status: 'q', kind: 'prequal' }),
+              cfna,
+            ]);
+      }
       return undefined;
     });
     const { goNext, journey } = renderStep(
@@ -119,15 +125,13 @@ describe('CFNA review and submission', () => {
     const line = screen.getByText(/If CFNA declines, EasyPay receives/).textContent!;
     expect(line).toContain('for a soft credit check');
     await agreeAndSubmit();
+    await screen.findByText('Submitting to EasyPay');
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
 
-    const prequal = posts(calls, PREQUAL);
-    expect(prequal).toHaveLength(1);
-    expect(prequal[0]!.body).toMatchObject({ appType: 'EZPY', tier: '3', consentText: line });
-    expect(prequal[0]!.headers['Idempotency-Key']).not.toBe(
-      posts(calls, SUBMIT)[0]!.headers['Idempotency-Key'],
-    );
-    expect(journey().results.EZPY).toBeDefined();
+    // The browser never submits the prequal: the server did, on the consent sent with CFNA's submission.
+    expect(posts(calls, PREQUAL)).toHaveLength(0);
+    expect(posts(calls, SUBMIT)[0]!.body).toMatchObject({ appType: 'CFNA', consentText: line });
+    expect(journey().results.EZPY?.result).toEqual(offer);
     // The result page keeps showing the CFNA decline, with the prequalified lender as its offer.
     expect(journey().lastAppCode).toBe('CFNA');
   });
@@ -221,8 +225,11 @@ describe('CFNA review and submission', () => {
 
   it('after a refresh during the automatic prequal waits for that lender, then moves on', async () => {
     const calls = scriptFetch(({ method, url }) => {
-      if (method === 'GET' && url === '/api/v1/apps/app/gnes-1')
-        return jsonResponse({ application: application('GNES', { prequalResult: { accepted: '1' } }) });
+      if (method === 'GET' && url === JOURNEY)
+        return journeyAnswer({ type: 'offer-next', appCode: 'GNES' }, [
+          application('GNES', { prequalResult: { accepted: '1' } }),
+          application('CFNA', { declined: '1' }),
+        ]);
       return undefined;
     });
     const { goNext, journey } = renderStep(
@@ -233,7 +240,6 @@ describe('CFNA review and submission', () => {
       }),
       'cfna-submission',
     );
-    expect(screen.getByText('Submitting to Concora')).toBeTruthy();
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(journey().results.GNES?.result).toEqual({ prequalResult: { accepted: '1' } });
     expect(journey().lastAppCode).toBe('CFNA');

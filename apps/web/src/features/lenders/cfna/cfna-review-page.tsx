@@ -23,7 +23,6 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, {
-    consentText,
     onSettled: goNext,
     // Lenders §4: CFNA's own text when there is no consumer.
     noConsumer: { title: 'review.errorTitle', message: 'review.noConsumer' },

@@ -38,7 +38,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
   const disclosure = useDignifiDisclosure(open, config.lenderPagesOrigin, state, anyApplicationId);
   const submitLabel = m('lenders.cfss.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+  const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
 
   if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 

@@ -33,7 +33,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
   const agreed = journey.values.TERMS_ACCEPTED === '1';
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+  const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
 
   if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 

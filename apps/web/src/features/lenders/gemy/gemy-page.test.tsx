@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_CLIENT_CONFIG } from '../../../lib/client-config';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
-import { application, lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
+import {
+  application,
+  JOURNEY,
+  journeyAnswer,
+  lenderJourney,
+  posts,
+  renderStep,
+  scriptFetch,
+} from '../../../test/lender-api';
 import { GemySubmissionPage } from './gemy-page';
 
 afterEach(() => {
@@ -28,17 +36,11 @@ function gemyApi(decision: Record<string, unknown>) {
         status: 'p',
         application: application('GEMY', null),
       });
-    if (method === 'POST' && url === '/api/v1/apps/app/prequal')
-      return jsonResponse({
-        success: true,
-        applicationKeyId: 'amff-1',
-        status: 'p',
-        application: application('AMFF', null),
-      });
-    if (method === 'GET' && url === '/api/v1/apps/app/amff-1')
-      return jsonResponse({
-        application: application('AMFF', { prequalResult: { accepted: '1' } }, { status: 'q' }),
-      });
+    // The server's record after the decision: AFF's soft prequal it sent by itself has answered.
+    if (method === 'GET' && url === JOURNEY)
+      return journeyAnswer({ type: 'offer-next', appCode: 'AMFF' }, [
+        application('AMFF', { prequalResult: { accepted: '1' } }, { status: 'q', kind: 'prequal' }),
+      ]);
     if (method === 'GET' && STATUS_URL.test(url))
       return jsonResponse({
         dataShareToken: TOKEN,
@@ -135,13 +137,15 @@ describe('GEMY page', () => {
     expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
   });
 
-  it('after a decline the next lender that prequalifies gets its soft prequal, then the page moves on', async () => {
+  it("after a decline the server's next step (AFF's soft prequal) is shown, then the page moves on", async () => {
     const calls = gemyApi({ applicationDecision: 'DECLINED', declined: '1' });
-    const { goNext } = renderStep(GemySubmissionPage, journey(), 'gemy-submission');
+    const { goNext, journey: stored } = renderStep(GemySubmissionPage, journey(), 'gemy-submission');
     await formShown();
     message(ORIGIN, { dsatoken: TOKEN, appstatus: 'COMPLETED' });
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
-    expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({ appType: 'AMFF' });
+    // The browser asks nothing of AFF itself: the server sent the prequal on the consent given with GEMY's.
+    expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
+    expect(stored().results.AMFF?.result).toEqual({ prequalResult: { accepted: '1' } });
   });
 
   it("a prequal shop (synchronyPrequalAccept '1') tells the consumer it is a soft check", async () => {

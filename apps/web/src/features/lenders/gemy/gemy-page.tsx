@@ -189,7 +189,7 @@ function GemyForm({ goNext, goTo }: StepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, partnerOrigin]);
 
-  if (decided) return <GemyDecided application={decided} consentText={consentText} goNext={goNext} />;
+  if (decided) return <GemyDecided application={decided} goNext={goNext} />;
   if (status === 'completed') return <LenderProcessingScreen lender={m('lender.GEMY.name')} />;
 
   if (status === 'error') {
@@ -236,27 +236,19 @@ function GemyForm({ goNext, goTo }: StepProps) {
 }
 
 /**
- * Synchrony has answered and our server recorded it: after a decline the next prequal lender first
- * (lenders §4 "On DECLINED, if the next app supports prequal, its prequal is first submitted"), then on.
+ * Synchrony has answered and our server recorded it: after a decline the server's next step first (lenders §4
+ * "On DECLINED, if the next app supports prequal, its prequal is first submitted"; docs/decisions/140), then on.
  */
-function GemyDecided({
-  application,
-  consentText,
-  goNext,
-}: {
-  application: ApplicationRecord;
-  consentText: string;
-  goNext: () => void;
-}) {
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: () => goNext() });
+function GemyDecided({ application, goNext }: { application: ApplicationRecord; goNext: () => void }) {
+  const submission = useLenderSubmission(APP_TYPE, { onSettled: () => goNext() });
   const { continueAfterDecline } = submission;
   const ran = useRef(false);
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
     if (isDeclinedOrNotAccepted((application.result ?? undefined) as LenderResult | undefined)) {
-      continueAfterDecline(application, consentText);
+      continueAfterDecline(application);
     } else goNext();
-  }, [application, consentText, continueAfterDecline, goNext]);
+  }, [application, continueAfterDecline, goNext]);
   return <LenderProcessingScreen lender={submission.processingLender} />;
 }

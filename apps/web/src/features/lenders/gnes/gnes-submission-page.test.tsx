@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
 import {
   application,
+  JOURNEY,
+  journeyAnswer,
   lenderJourney,
   posts,
   renderStep,
@@ -137,19 +139,20 @@ describe('Concora submission', () => {
     });
   });
 
-  it("No Thanks asks 'Are you sure?'; No returns to the offer, Yes records a declined offer and prequalifies the next lender", async () => {
+  it("No Thanks asks 'Are you sure?'; No returns to the offer, Yes records a declined offer and shows the server's next step", async () => {
+    let journeyReads = 0;
     const calls = gnesApi(({ method, url }) => {
-      if (method === 'POST' && url === '/api/v1/apps/app/prequal')
-        return jsonResponse({
-          success: true,
-          applicationKeyId: 'mile-1',
-          status: 'p',
-          application: application('MILE', null, { kind: 'prequal' }),
-        });
-      if (method === 'GET' && url === '/api/v1/apps/app/mile-1')
-        return jsonResponse({
-          application: application('MILE', { prequalResult: { accepted: '1' } }, { status: 'q' }),
-        });
+      // After the declined offer the server sends MILE's soft prequal by itself; the page shows it until it answers.
+      if (method === 'GET' && url === JOURNEY) {
+        journeyReads += 1;
+        return journeyReads === 1
+          ? journeyAnswer({ type: 'waiting', appCode: 'MILE' }, [
+              application('MILE', null, { kind: 'prequal' }),
+            ])
+          : journeyAnswer({ type: 'offer-next', appCode: 'MILE' }, [
+              application('MILE', { prequalResult: { accepted: '1' } }, { status: 'q', kind: 'prequal' }),
+            ]);
+      }
       return undefined;
     });
     const user = userEvent.setup();
@@ -178,7 +181,8 @@ describe('Concora submission', () => {
     expect(journey().results.GNES).toMatchObject({ status: 'd', result: { declined: 'DECLINED_OFFER' } });
     expect(posts(calls, '/api/v1/apps/app/gnes-1/decline-offer')).toHaveLength(1);
     expect(posts(calls, '/api/v1/apps/app/')).toHaveLength(0);
-    expect(posts(calls, '/api/v1/apps/app/prequal')[0]!.body).toMatchObject({ appType: 'MILE' });
+    expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
+    expect(journey().results.MILE?.result).toEqual({ prequalResult: { accepted: '1' } });
     expect(journey().lastAppCode).toBe('GNES');
   });
 

@@ -59,7 +59,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
     else goTo('result');
     return undefined;
   };
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled });
+  const submission = useLenderSubmission(APP_TYPE, { onSettled });
   const [declining, setDeclining] = useState(false);
   const [declineError, setDeclineError] = useState<string>();
 
@@ -107,7 +107,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
         (declined) => {
           dispatch({ type: 'applicationSaved', appCode: APP_TYPE, application: declined });
           setDeclining(false);
-          submission.continueAfterDecline(declined, consentText);
+          submission.continueAfterDecline(declined);
         },
         (cause: unknown) => {
           setDeclining(false);

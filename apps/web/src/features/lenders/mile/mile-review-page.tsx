@@ -26,7 +26,7 @@ export function MileReviewPage({ goNext, goTo }: StepProps) {
   const [agreed, setAgreed] = useState(false);
   const submitLabel = m('mile.review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'prequal', submitLabel);
-  const submission = useLenderSubmission(APP_TYPE, { consentText, onSettled: goNext });
+  const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
 
   // Back here after the prequal was answered: nothing is sent again, the journey goes on from its answer.
   const prequal = (journey.results[APP_TYPE]?.result as LenderResult | null | undefined)?.prequalResult;

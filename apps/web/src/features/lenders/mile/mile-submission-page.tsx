@@ -33,7 +33,6 @@ export function MileSubmissionPage({ goNext }: StepProps) {
   const submitLabel = m('mile.terms.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, {
-    consentText,
     onSettled: goNext,
     // The offer stays with the application that accepts it.
     storeAs: (application) => ({

@@ -1,6 +1,6 @@
 // The lender calls of the web app (lenders §7; /work contract "Our API"). All 🔒 except the shop PDF.
 import { api } from '../../../lib/api-client';
-import type { ApplicationRecord, SubmitApplicationResponse } from '../../../lib/api-types';
+import type { ApplicationRecord, JourneyAnswer, SubmitApplicationResponse } from '../../../lib/api-types';
 
 export type SubmissionKind = 'application' | 'prequal';
 
@@ -52,6 +52,11 @@ export function postSubmission(input: SubmitInput) {
 }
 
 /** GET /api/v1/apps/app/{id}: the application, result null until the lender answered. */
+/** GET /api/v1/apps/journey: the server's record of the journey at this shop (docs/decisions/140). */
+export async function fetchJourney(shopKeyId: string): Promise<JourneyAnswer> {
+  return api.get<JourneyAnswer>(`/api/v1/apps/journey?shop=${encodeURIComponent(shopKeyId)}`);
+}
+
 export async function fetchApplication(id: string | number): Promise<ApplicationRecord> {
   const { application } = await api.get<{ application: ApplicationRecord }>(
     `/api/v1/apps/app/${encodeURIComponent(String(id))}`,

@@ -1,8 +1,10 @@
 // Submitting to a lender (lenders §4 "Submission pages"; contract "Our API"):
 // POST (Idempotency-Key per attempt) → store the application → poll GET every second while result is null
-// (lenders §9) → after a decline, the next lender that prequalifies gets a soft prequal automatically →
-// the page moves on. A refresh resumes the polling (the stored application still has result null); a
-// 409 ALREADY_APPLIED fetches the existing application instead of submitting again.
+// (lenders §9) → the page moves on. What happens after the decision is the server's (docs/decisions/140):
+// when it sends the next lender's soft prequal by itself, this page only shows it (the processing screen
+// names that lender) until the server's journey says it answered. A refresh resumes the polling (the stored
+// application still has result null); a 409 ALREADY_APPLIED fetches the existing application instead of
+// submitting again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -10,12 +12,9 @@ import type { ApplicationRecord } from '../../../lib/api-types';
 import {
   isDeclinedOrNotAccepted,
   LENDERS,
-  providersForResidentState,
   tierFor,
-  automaticPrequalLender,
   type AppCode,
   type LenderResult,
-  type Results,
 } from '../../../lib/domain';
 import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
 import { lenderAppData } from './submission-app-data';
@@ -24,15 +23,13 @@ import { trainingResultChoices, trainingSsnValues } from '../../../lib/domain';
 import { APPLICATION_TYPE_SUBMIT_DELAY_MS, askApplicationType } from '../../training/application-type';
 import {
   fetchApplication,
+  fetchJourney,
   newIdempotencyKey,
   postSubmission,
   type QuickScreen,
   type SubmissionKind,
 } from './lender-api';
 
-/** The shop's lenders this applicant may use (those removed for the resident state left out). */
-const effectiveList = (state: JourneyState) =>
-  providersForResidentState(state.appList, state.values.STATE) as AppCode[];
 const resultOf = (application: ApplicationRecord) =>
   (application.result ?? undefined) as LenderResult | undefined;
 
@@ -63,8 +60,6 @@ export interface LenderSubmissionOptions {
    * screen stays until the navigation takes the page away, so the form never flashes back.
    */
   onSettled: (application: ApplicationRecord) => void | 'stay';
-  /** The consent line the page shows now: sent with the automatic prequal when a refresh resumed polling. */
-  consentText: string;
   /** The texts when there is no consumer id (CFNA has its own, lenders §4). */
   noConsumer?: { title: MessageKey; message: MessageKey };
   /**
@@ -84,10 +79,10 @@ export interface LenderSubmission {
   dismissError: () => void;
   submit: (request: SubmitRequest) => void;
   /**
-   * After a decline the page recorded itself (a declined offer, DECLINED_OFFER): the automatic prequal of
-   * the next lender, then onSettled.
+   * After a decline the page told the server itself (a declined offer, DECLINED_OFFER; a decision in the
+   * partner's own form): wait while the server's next step runs, then onSettled.
    */
-  continueAfterDecline: (application: ApplicationRecord, consentText: string) => void;
+  continueAfterDecline: (application: ApplicationRecord) => void;
 }
 
 const hasResult = (application: ApplicationRecord | undefined) =>
@@ -105,12 +100,10 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
 
   const latest = useRef<JourneyState>(journey);
   const onSettledRef = useRef(options.onSettled);
-  const consentRef = useRef(options.consentText);
   const storeAsRef = useRef(options.storeAs);
   useEffect(() => {
     latest.current = journey;
     onSettledRef.current = options.onSettled;
-    consentRef.current = options.consentText;
     storeAsRef.current = options.storeAs;
   });
   /** The record the journey keeps for `code`: this lender's own goes through storeAs. */
@@ -154,48 +147,46 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
     [dispatch, stored],
   );
 
-  /** Lenders §4: after a declined or non-accepted answer, the next prequal lender without a result. */
-  const runWaterfall = useCallback(
-    async (from: ApplicationRecord, consentText: string) => {
-      if (!isDeclinedOrNotAccepted(resultOf(from))) return;
-      const state = latest.current;
-      const results: Record<string, ApplicationRecord> = { ...state.results, [appCode]: from };
-      const settled = Object.fromEntries(Object.entries(results).filter(([, a]) => hasResult(a)));
-      const [next] = [automaticPrequalLender(effectiveList(state), appCode, settled as Results)].filter(
-        (c) => c !== undefined,
-      );
-      if (!next || !state.consumerId || !state.shop) return;
-      setProcessingLender(lenderName(next));
+  /**
+   * The server's next step after this lender's answer (docs/decisions/140): while it says a lender is deciding
+   * (the automatic soft prequal the consumer agreed to), the processing screen names that lender and the page
+   * reads the journey each second; then every application the server holds for this shop is kept.
+   */
+  const followJourney = useCallback(async () => {
+    const shop = latest.current.shop;
+    if (!shop) return;
+    let failures = 0;
+    for (;;) {
+      let answer: Awaited<ReturnType<typeof fetchJourney>>;
       try {
-        let application = results[next];
-        if (!application) {
-          try {
-            const answer = await postSubmission({
-              kind: 'prequal',
-              tier: tierFor(next, state.appList as AppCode[]),
-              appType: next,
-              consumerId: state.consumerId,
-              storeKeyId: String(state.shop.keyId),
-              appData: lenderAppData(next, state.values),
-              selectedApps: state.selectedApps.length ? state.selectedApps : [appCode],
-              consentText,
-              idempotencyKey: newIdempotencyKey(),
-            });
-            application = answer.application;
-          } catch (cause) {
-            const existing = cause instanceof ApiError ? cause.fields?.applicationKeyId : undefined;
-            if (!(cause instanceof ApiError && cause.code === 'ALREADY_APPLIED' && existing)) throw cause;
-            application = await fetchApplication(existing);
-          }
-          dispatch({ type: 'applicationSaved', appCode: next, application, background: true });
-        }
-        await pollUntilSettled(next, application, true);
-      } catch {
-        // The automatic prequal is an extra offer: its failure leaves the first lender's answer standing.
+        answer = await fetchJourney(String(shop.keyId));
+        failures = 0;
+      } catch (cause) {
+        // The journey is extra information for this page: a network blip must not end it, a lasting one or
+        // an answer that says no does.
+        failures += 1;
+        const answered = cause instanceof ApiError && cause.status !== 0;
+        if (answered || failures > POLL_FAILURES_ALLOWED) return;
+        await sleep(POLL_INTERVAL_MS);
+        continue;
       }
-    },
-    [appCode, dispatch, pollUntilSettled],
-  );
+      if (!alive.current) return;
+      const newestPerLender = new Map<string, ApplicationRecord>();
+      for (const application of answer.applications) {
+        if (!newestPerLender.has(application.appType)) newestPerLender.set(application.appType, application);
+      }
+      for (const [code, application] of newestPerLender) {
+        if (code !== appCode && hasResult(application)) {
+          dispatch({ type: 'applicationSaved', appCode: code, application, background: true });
+        }
+      }
+      const step = answer.journey?.nextStep;
+      if (step?.type !== 'waiting' || !step.appCode || step.appCode === appCode) return;
+      setProcessingLender(lenderName(step.appCode));
+      await sleep(POLL_INTERVAL_MS);
+      if (!alive.current) return;
+    }
+  }, [appCode, dispatch]);
 
   const settle = useCallback((application: ApplicationRecord) => {
     if (onSettledRef.current(application) !== 'stay') return;
@@ -205,13 +196,13 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
   }, []);
 
   const finish = useCallback(
-    async (application: ApplicationRecord, consentText: string) => {
+    async (application: ApplicationRecord) => {
       const settled = await pollUntilSettled(appCode, application);
       if (!settled) return;
-      await runWaterfall(settled, consentText);
+      await followJourney();
       if (alive.current) settle(settled);
     },
-    [appCode, pollUntilSettled, runWaterfall, settle],
+    [appCode, followJourney, pollUntilSettled, settle],
   );
 
   const fail = useCallback((title: MessageKey, message: string, cause?: unknown) => {
@@ -285,7 +276,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         if (!alive.current) return;
         dispatch({ type: 'applicationSaved', appCode, application: stored(appCode, application) });
         try {
-          await finish(application, request.consentText);
+          await finish(application);
         } catch (pollError) {
           fail('lenders.error.submissionTitle', errorText(pollError));
         }
@@ -322,15 +313,15 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
   );
 
   const continueAfterDecline = useCallback(
-    (application: ApplicationRecord, consentText: string) => {
+    (application: ApplicationRecord) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
-      void runWaterfall(application, consentText).then(() => {
+      void followJourney().then(() => {
         if (alive.current) settle(application);
       });
     },
-    [runWaterfall, settle],
+    [followJourney, settle],
   );
 
   // After a refresh (or coming back) while the lender is still answering: resume polling, never re-submit.
@@ -343,27 +334,17 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       running.current = true;
       setBusy(true);
       setProcessingLender(lenderName(appCode));
-      void finish(own, consentRef.current).catch((pollError: unknown) =>
+      void finish(own).catch((pollError: unknown) =>
         fail('lenders.error.submissionTitle', errorText(pollError)),
       );
     } else if (own && isDeclinedOrNotAccepted(resultOf(own))) {
-      // The refresh came during the automatic prequal after a decline: wait for that lender too (its
-      // application is stored; nothing new is submitted from a mere visit).
-      const settled = Object.fromEntries(Object.entries(state.results).filter(([, a]) => hasResult(a)));
-      const [next] = [automaticPrequalLender(effectiveList(state), appCode, settled as Results)].filter(
-        (c) => c !== undefined,
-      );
-      const pending = next ? state.results[next] : undefined;
-      if (next && pending && !hasResult(pending)) {
-        running.current = true;
-        setBusy(true);
-        setProcessingLender(lenderName(next));
-        void pollUntilSettled(next, pending, true)
-          .catch(() => undefined)
-          .then(() => {
-            if (alive.current) settle(own);
-          });
-      }
+      // The refresh came while the server's next step ran (the automatic prequal after a decline): wait for
+      // it as the page did before the refresh; nothing is submitted from a mere visit.
+      running.current = true;
+      setBusy(true);
+      void followJourney().then(() => {
+        if (alive.current) settle(own);
+      });
     }
     return () => {
       alive.current = false;
