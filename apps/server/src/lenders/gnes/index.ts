@@ -1,5 +1,5 @@
 import { toLenderAppData } from '@ttapply/domain';
-import type { LenderDefinition } from '../partner-lender.js';
+import type { LenderDefinition } from '../lender-definition.js';
 
 /**
  * Concora (GNES) card (lenders §1, §2 "GNES terms"): a quick app that prequalifies first (soft pull); the

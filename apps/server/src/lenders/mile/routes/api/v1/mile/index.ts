@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonErrors, errorResponse } from '../../../schemas.js';
+import { commonErrors, errorResponse } from '../../../../../../routes/schemas.js';
 
 // Lenders §7 "MILE credit terms": the shop's acctId and subId.
 const termsRequest = z.object({
@@ -21,7 +21,7 @@ const termsResponses = {
  * prequal, from the lender. GET with a query as the web app calls it; POST with the spec's body
  * `{ acctId, subId }` answers the same.
  */
-const mileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -46,5 +46,3 @@ const mileRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 };
-
-export default mileRoutes;
