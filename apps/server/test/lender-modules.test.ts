@@ -37,6 +37,7 @@ describe('lender modules', () => {
     expect(checked).toEqual(
       expect.arrayContaining([
         'GEMY /api/v1/gemy',
+        'GNES /api/v1/apps/app',
         'AMFF /api/v1/apps/amff',
         'AMFF /api/v1/apps/app',
         'AMFF /api/v1/shops',

@@ -8,7 +8,6 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
-import { LenderDocumentsService } from '../services/lender-documents-service.js';
 import { AddressService } from '../services/address-service.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
@@ -29,7 +28,6 @@ export interface Services {
   sessions: SessionTokens;
   applications: ApplicationService;
   idempotency: IdempotencyService;
-  lenderDocuments: LenderDocumentsService;
   ssnChecks: SsnCheckService;
   drafts: DraftService;
   textToApply: TextToApplyService;
@@ -118,7 +116,6 @@ export default fp<{ partners?: PartnerOverrides }>(
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
       drafts,
-      lenderDocuments: new LenderDocumentsService(db, lenders, config),
       applications,
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       idempotency,

@@ -1,5 +1,6 @@
 import { toLenderAppData } from '@ttapply/domain';
 import type { LenderDefinition } from '../lender-definition.js';
+import { MileCreditTermsService } from './credit-terms-service.js';
 import { mileRoutes } from './routes/api/v1/mile/index.js';
 
 /** MILE prequalified Mastercard (lenders §1, §4 "MILE"): prequal, then the application that accepts the offer. */
@@ -7,5 +8,7 @@ export const mileLender: LenderDefinition = {
   appCode: 'MILE',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('MILE', values, options),
-  build: () => ({ routes: [{ prefix: '/api/v1/mile', plugin: mileRoutes }] }),
+  build: ({ db, lenders, config }) => ({
+    routes: [{ prefix: '/api/v1/mile', plugin: mileRoutes(new MileCreditTermsService(db, lenders, config)) }],
+  }),
 };

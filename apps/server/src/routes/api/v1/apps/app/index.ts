@@ -62,7 +62,7 @@ function applicationId(raw: string): string {
  * Applications and prequalifications, all 🔒 (spec §7; lenders §3 "Application submission"). Submitting
  * answers at once with the application's key; the lender call runs as a durable job and the browser polls
  * the application every second until the lender answered (lenders §9). Lender-owned calls under the same
- * prefix (AFF's funding and estimate, Versatile's status update) are their modules' routes (decision 125).
+ * prefix (AFF's funding and estimate, Concora's disclosures, Versatile's status update) are their modules' routes (decision 125).
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -99,35 +99,6 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId(request.params.id),
         request.session!.consumerId,
       ),
-    }),
-  );
-
-  // Lenders §7 "GNES disclosures": the Concora offer's terms, base64 html and pdf, from the lender.
-  app.get(
-    '/:id/gnes/disclosures/:appCode',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(64), appCode: z.literal('GNES') }),
-        response: {
-          200: z.object({
-            accepted: z.boolean(),
-            result: z.object({ disclosures: z.object({ html: z.string(), pdf: z.string() }) }),
-          }),
-          401: errorResponse,
-          502: errorResponse,
-          504: errorResponse,
-          ...commonErrors,
-        },
-      },
-    },
-    async (request) => ({
-      accepted: true,
-      result: {
-        disclosures: await app.services.lenderDocuments.gnesDisclosures(
-          applicationId(request.params.id),
-          request.session!,
-        ),
-      },
     }),
   );
 
