@@ -16,20 +16,13 @@ import emailOutboxRoutes from './routes/api/dev/email-outbox.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
-import affFundingRoutes from './routes/api/v1/apps/app/aff-funding.js';
-import affEsignReturnRoutes from './routes/aff-esign-return.js';
 import journeyRoutes from './routes/api/v1/apps/journey/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
-import gemyRoutes from './routes/api/v1/gemy/index.js';
-import ezpyRoutes from './routes/api/v1/apps/ezpy/index.js';
 import consumerRoutes from './routes/api/v1/apps/consumer/index.js';
 import verificationRoutes from './routes/api/v1/apps/verification.js';
 import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
-import amffRoutes, { amffEstimateRoutes, amffRoutingRoutes } from './routes/api/v1/amff/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
-import mileRoutes from './routes/api/v1/mile/index.js';
-import versRoutes from './routes/api/v1/vers/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -43,7 +36,8 @@ export interface AppOptions {
 
 /**
  * The whole API as one plugin (GUIDE 3): outside plugins and the database (the rate limit counts in it), then
- * services and partner adapters, then routes, each registered under the prefix its folder names.
+ * services and partner adapters, then routes, each registered under the prefix its folder names (routes/ for
+ * the shared ones, lenders/<code>/routes/ for a lender's own).
  */
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
@@ -79,7 +73,8 @@ export const app = fp<AppOptions>(
     });
     await fastify.register(database);
     await fastify.register(apiRateLimit);
-    // Finding 6 of issue 9: no NUL byte and no built-in member name as a key reaches any route.
+    // No NUL byte and no built-in member name as a key reaches any route (docs/architecture.md "HTTP API":
+    // every request is scanned once before any route's schema).
     await fastify.register(inputGuard);
 
     await fastify.register(services, { partners: opts.partners });
@@ -92,19 +87,14 @@ export const app = fp<AppOptions>(
     await fastify.register(verificationRoutes, { prefix: '/api/v1/apps' });
     await fastify.register(consumerRoutes, { prefix: '/api/v1/apps/consumer' });
     await fastify.register(applicationRoutes, { prefix: '/api/v1/apps/app' });
-    await fastify.register(affFundingRoutes, { prefix: '/api/v1/apps/app' });
-    await fastify.register(affEsignReturnRoutes, { prefix: '/aff' });
-    await fastify.register(amffRoutes, { prefix: '/api/v1/apps/amff' });
-    await fastify.register(amffRoutingRoutes, { prefix: '/api/v1/shops' });
-    await fastify.register(amffEstimateRoutes, { prefix: '/api/v1/apps/app' });
     await fastify.register(uspsRoutes, { prefix: '/api/v1/usps' });
-    await fastify.register(versRoutes, { prefix: '/api/v1/vers' });
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(journeyRoutes, { prefix: '/api/v1/apps/journey' });
-    await fastify.register(ezpyRoutes, { prefix: '/api/v1/apps/ezpy' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
-    await fastify.register(gemyRoutes, { prefix: '/api/v1/gemy' });
-    await fastify.register(mileRoutes, { prefix: '/api/v1/mile' });
+    // Each lender's own routes, from its module (lenders/<code>/routes/<prefix>/, decision 125).
+    for (const { prefix, plugin } of fastify.services.lenderModules.routes()) {
+      await fastify.register(plugin, { prefix });
+    }
     // The outbox shows one-time codes: only with the local provider and never in production.
     if (fastify.services.sms.name === 'local' && !config.isProduction) {
       await fastify.register(outboxRoutes, { prefix: '/api/dev' });

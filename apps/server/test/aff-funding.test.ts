@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { AFF_MESSAGES, affContracts } from '@ttapply/partner-sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFF_FUNDING_MESSAGES } from '../src/services/aff-funding-service.js';
+import { AFF_FUNDING_MESSAGES } from '../src/lenders/amff/aff-funding-service.js';
 import { APPLICATION_CVV, signThroughPage, submitAff } from './aff-helpers.js';
 import { buildTestApp, standaloneDigits, submitApplication, verifyPhone, type TestApp } from './helper.js';
 

@@ -6,14 +6,25 @@ import { dignifiLender } from './cfss/index.js';
 import { easyPayLender } from './ezpy/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
-import type { LenderAdapter } from './lender-adapter.js';
+import type {
+  LenderContext,
+  LenderDefinition,
+  LenderModule,
+  LenderRoutes,
+  LenderSubmissionHooks,
+  SubmissionToCheck,
+} from './lender-definition.js';
+import type { LenderRegistry } from './lender-registry.js';
 import { mileLender } from './mile/index.js';
 import { PartnerHttpClient } from './partner-http-client.js';
-import { PartnerLender, type LenderDefinition } from './partner-lender.js';
+import { PartnerLender } from './partner-lender.js';
 import { UnconfiguredLenderAdapter } from './remote-lender.js';
 import { versatileLender } from './vers/index.js';
 
 export type * from './lender-adapter.js';
+export type * from './lender-applications.js';
+export type * from './lender-definition.js';
+export type * from './lender-registry.js';
 
 /** One line per lender (GUIDE 9: adding a lender touches its folders and one registry line each). */
 export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
@@ -26,18 +37,6 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   mileLender,
   versatileLender,
 ];
-
-/** App codes whose application is filled in the lender's own form: no lender-call job is queued for them. */
-export const PARTNER_FORM_APPS: ReadonlySet<string> = new Set(
-  LENDER_DEFINITIONS.filter((d) => d.decidedInPartnerForm).map((d) => d.appCode),
-);
-
-/** Finds the adapter for an app code; training sessions always use the sandbox, whatever TEST_MODE says. */
-export interface LenderRegistry {
-  forApp(appCode: string, options: { training: boolean }): LenderAdapter;
-  /** The lenders' HTTP client for documents (GNES and DigniFi disclosures), sandbox or real alike. */
-  documents(options: { training: boolean }): PartnerHttpClient;
-}
 
 export function createLenderRegistry(config: Config): LenderRegistry {
   const sandboxClient = new PartnerHttpClient(config.lenders.sandboxUrl);
@@ -55,4 +54,45 @@ export function createLenderRegistry(config: Config): LenderRegistry {
       return sandboxClient;
     },
   };
+}
+
+/**
+ * Every lender's module as built for this server (decision 125), and the hooks the application service asks
+ * by app code. Built in two steps because each needs the other: the application service is made with these
+ * hooks, then `build` gives each module the application service behind LenderApplications.
+ */
+export class LenderModules implements LenderSubmissionHooks {
+  private readonly built = new Map<string, LenderModule>();
+  private ready = false;
+
+  constructor(private readonly definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS) {}
+
+  /** Makes each lender's services, routes and job workers; once per server (plugins/services.ts). */
+  build(context: LenderContext): void {
+    if (this.ready) throw new Error('The lender modules are built once per server.');
+    for (const definition of this.definitions) {
+      if (definition.build) this.built.set(definition.appCode, definition.build(context));
+    }
+    this.ready = true;
+  }
+
+  decidesInOwnForm(appCode: string): boolean {
+    return this.definitions.some((d) => d.appCode === appCode && d.decidesInOwnForm === true);
+  }
+
+  async checkSubmission(appCode: string, submission: SubmissionToCheck): Promise<void> {
+    // A check skipped because its module was not built yet would let through what the lender refuses.
+    if (!this.ready) throw new Error('A submission was checked before the lender modules were built.');
+    await this.built.get(appCode)?.checkSubmission?.(submission);
+  }
+
+  /** Every lender's route plugins with their URL prefixes, in registry order. */
+  routes(): LenderRoutes[] {
+    return [...this.built.values()].flatMap((module) => module.routes ?? []);
+  }
+
+  /** Starts every module's job workers. */
+  async start(): Promise<void> {
+    for (const module of this.built.values()) await module.start?.();
+  }
 }

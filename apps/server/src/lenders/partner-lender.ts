@@ -1,28 +1,9 @@
-import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
 import { AppError } from '../errors/app-error.js';
 import type { LenderAdapter, LenderDecision, LenderSubmission } from './lender-adapter.js';
+import type { LenderDefinition } from './lender-definition.js';
 import type { PartnerHttpClient } from './partner-http-client.js';
 
-/**
- * What makes one lender different from another on our side; each lender's folder (lenders/<code>/) exports
- * one of these, and the registry (lenders/index.ts) turns it into an adapter. Keep lender quirks here, not
- * in the application service.
- */
-export interface LenderDefinition {
-  readonly appCode: string;
-  /** Lenders §1: prequal is supported for AMFF, EZPY, GNES, VERS, MILE. */
-  readonly prequalifies: boolean;
-  /**
-   * The consumer applies in the lender's own hosted form (GEMY, lenders §4 "GEMY embedded form"): creating
-   * the application calls nobody; the decision is recorded when our server asks the lender for the status.
-   */
-  readonly decidedInPartnerForm?: boolean;
-  /** Our field values → the appData the lender reads (lenders §3 "AppData mapping", domain toLenderAppData). */
-  mapAppData(values: FieldValues, options: LenderAppDataOptions): Record<string, string>;
-  /** The lender's answer → our result (most lenders already answer in the spec's fields). */
-  mapDecision?(decision: LenderDecision): LenderDecision;
-}
-
+/** A lender's adapter over HTTP (the partner sandbox in development, training and tests), from its definition. */
 export class PartnerLender implements LenderAdapter {
   readonly appCode: string;
 

@@ -2,18 +2,12 @@ import fp from 'fastify-plugin';
 import { createAddressVerifier, type AddressVerifier } from '../partners/address-verification/index.js';
 import { createEmailProvider, type EmailProvider } from '../partners/email/index.js';
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
-import { createLenderRegistry, type LenderRegistry } from '../lenders/index.js';
+import { createLenderRegistry, LenderModules, type LenderRegistry } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
-import { AffSigningJobs } from '../jobs/aff-signing-job.js';
-import { AffFundingService } from '../services/aff-funding-service.js';
-import { VersPollJobs } from '../jobs/vers-poll-job.js';
-import { VersWaterfallService } from '../lenders/vers/waterfall-service.js';
 import { FieldEncryption } from '../security/field-encryption.js';
-import { AffCardChecks } from '../lenders/amff/card-checks.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
-import { LenderDocumentsService } from '../services/lender-documents-service.js';
 import { AddressService } from '../services/address-service.js';
 import { appDataRules } from '../services/app-data-rules.js';
 import { ApplicationService } from '../services/application-service.js';
@@ -35,10 +29,7 @@ export interface Services {
   otp: OtpService;
   sessions: SessionTokens;
   applications: ApplicationService;
-  affFunding: AffFundingService;
-  affCardChecks: AffCardChecks;
   idempotency: IdempotencyService;
-  lenderDocuments: LenderDocumentsService;
   ssnChecks: SsnCheckService;
   drafts: DraftService;
   textToApply: TextToApplyService;
@@ -48,7 +39,8 @@ export interface Services {
   addressVerifier: AddressVerifier;
   geocoder: Geocoder;
   addresses: AddressService;
-  versWaterfall: VersWaterfallService;
+  /** Each lender's own services, routes and jobs, built once here (decision 125); app.ts registers the routes. */
+  lenderModules: LenderModules;
   journey: JourneyService;
   journeyFeed: JourneyFeed;
 }
@@ -90,8 +82,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     app.addHook('onClose', async () => jobQueue.stop());
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
-    const affSigning = new AffSigningJobs(jobQueue);
-    const affCardChecks = new AffCardChecks(db, encryption, clock);
+    const lenderModules = new LenderModules();
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
     const journey = new JourneyService(db, shops, clock);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
@@ -106,11 +97,21 @@ export default fp<{ partners?: PartnerOverrides }>(
       clock,
       idempotency,
       lenderCalls,
-      affCardChecks,
+      lenderModules,
       shops,
       journey,
     );
-    const versPolls = new VersPollJobs(jobQueue);
+    // Every lender module once, here: route plugins are given the services they use, never make them.
+    lenderModules.build({
+      db,
+      config,
+      clock,
+      encryption,
+      lenders,
+      applications,
+      jobs: jobQueue,
+      drafts,
+    });
     const services: Services = {
       linkCodes,
       sms,
@@ -125,20 +126,16 @@ export default fp<{ partners?: PartnerOverrides }>(
       textToApply: new TextToApplyService(db, sms, consumers, config, clock),
       otp: new OtpService(db, sms, config, clock),
       drafts,
-      lenderDocuments: new LenderDocumentsService(db, lenders, config),
       applications,
-      versWaterfall: new VersWaterfallService(db, applications, lenders, config, clock, versPolls),
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
-      affFunding: new AffFundingService(db, lenders, encryption, config, clock, affSigning),
-      affCardChecks,
       idempotency,
+      lenderModules,
       journey,
       journeyFeed,
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
-    await affSigning.start(services.affFunding);
-    await versPolls.start(services.versWaterfall);
+    await lenderModules.start();
   },
   { name: 'services', dependencies: ['database'] },
 );

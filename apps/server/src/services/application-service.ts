@@ -21,59 +21,33 @@ import {
   type ShopRow,
 } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { PARTNER_FORM_APPS, type LenderDecision, type LenderRegistry } from '../lenders/index.js';
+import type { LenderDecision, LenderRegistry, LenderSubmissionHooks } from '../lenders/index.js';
+import type { LenderApplications } from '../lenders/lender-applications.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { TransientCardSecrets } from './transient-card-secrets.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
-import type { AffCardChecks } from '../lenders/amff/card-checks.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { IdempotencyService } from './idempotency-service.js';
 import type { AutomaticPrequals, JourneyService } from '../journey/journey-service.js';
+import {
+  toApplicationView,
+  type AfterStored,
+  type ApplicationKind,
+  type ApplicationView,
+  type ApplicationViewRow,
+  type SubmitAnswer,
+  type SubmitInput,
+} from './application-contract.js';
+
+export { toApplicationView };
+export type { AfterStored, ApplicationKind, ApplicationView, SubmitAnswer, SubmitInput };
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
 export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
 export const APPLICATION_ANSWERED_MESSAGE =
   'The lender has already answered this application; it cannot be changed.';
 export const NO_OPEN_OFFER_MESSAGE = 'There is no open prequalification offer to decline.';
-
-export interface ApplicationView {
-  applicationKeyId: string;
-  appType: string;
-  tier: string;
-  kind: string;
-  status: string;
-  result: Record<string, unknown> | null;
-  cardArt: { filename: string; filenamefilled: string; line1: string; line2: string } | null;
-  signedFlag: string;
-  fundingType: string;
-  last4: string;
-  affLoan: {
-    amount: number;
-    repairOrderId: string;
-    estimate: Record<string, string | number>;
-    fundingOptions: Array<{ fundingType: '1' | '2' | '3'; masked: string }>;
-  } | null;
-  fundedDetails: { fundtype: '1' | '2' | '3'; last4: string; first6?: string } | null;
-  t2AConsumerKeyId: string;
-  t2AStoreKeyId: string;
-  selectedApps: string;
-  createdAt: string;
-}
-
-export interface SubmitInput {
-  tier: string;
-  appType: string;
-  t2AConsumerKeyId: string;
-  t2AStoreKeyId: string;
-  appData: Record<string, string>;
-  confirmTimestamp: string;
-  selectedApps: string;
-  quickScreenAccept?: string | undefined;
-  quickScreen?: { historyId: string; orderId: string; quickScreenAccept: string } | undefined;
-  /** The consent line shown next to the submit button (soft or hard check, who gets which data). */
-  consentText: string;
-}
 
 /**
  * Account and card numbers a lender sends back (lenders §4 "Result screen": CFNA and GEMY card numbers, the
@@ -102,45 +76,7 @@ const VIEW_COLUMNS = {
   shopKeyId: applications.shopKeyId,
   selectedApps: applications.selectedApps,
   createdAt: applications.createdAt,
-};
-type ApplicationViewRow = Pick<ApplicationRow, keyof typeof VIEW_COLUMNS>;
-
-export function toApplicationView(row: ApplicationViewRow): ApplicationView {
-  return {
-    applicationKeyId: row.id,
-    appType: row.appType,
-    tier: row.tier,
-    kind: row.kind,
-    status: row.status,
-    result: row.result ?? null,
-    cardArt: row.cardArt ?? null,
-    signedFlag: row.signedFlag,
-    fundingType: row.fundingType,
-    last4: row.last4,
-    // The envelope id stays on the server: only our server talks to the lender about the envelope.
-    affLoan: row.affLoan
-      ? {
-          amount: row.affLoan.amount,
-          repairOrderId: row.affLoan.repairOrderId,
-          estimate: row.affLoan.estimate,
-          fundingOptions: row.affLoan.fundingOptions,
-        }
-      : null,
-    fundedDetails: row.fundedDetails
-      ? {
-          fundtype: row.fundedDetails.fundtype,
-          last4: row.fundedDetails.last4,
-          ...(row.fundedDetails.first6 ? { first6: row.fundedDetails.first6 } : {}),
-        }
-      : null,
-    t2AConsumerKeyId: row.consumerId,
-    t2AStoreKeyId: row.shopKeyId,
-    selectedApps: row.selectedApps,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export type ApplicationKind = 'application' | 'prequal';
+} satisfies Record<keyof ApplicationViewRow, unknown>;
 
 /** An application row about to be stored, with the id, time and kind its answer is made of. */
 type NewApplication = NewApplicationRow & { id: string; createdAt: Date; kind: ApplicationKind };
@@ -159,24 +95,10 @@ export interface ApplicationShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
 }
 
-export interface SubmitAnswer {
-  success: boolean;
-  applicationKeyId: string;
-  status: string;
-  application: ApplicationView;
-}
-
 /** What the service needs from the job queue: enqueue a lender call inside the caller's transaction. */
 export interface LenderCallQueue {
   enqueueLenderCall(applicationId: string, tx: Transaction): Promise<void>;
 }
-
-/**
- * Work that replaces the lender call for an application whose decision comes another way (the Versatile
- * waterfall: the consumer walks the partner's widget and a poll job records the outcome). Runs in the
- * transaction that stores the application, so the two exist together or not at all.
- */
-export type AfterStored = (row: ApplicationRow, tx: Transaction) => Promise<void>;
 
 /**
  * The statements every application runs (each poll, each lender call), prepared once: the query is built once
@@ -234,7 +156,7 @@ function lenderFailure(message: string): LenderDecision {
   };
 }
 
-export class ApplicationService implements AutomaticPrequals {
+export class ApplicationService implements LenderApplications, AutomaticPrequals {
   /** CVVs waiting for their lender call, in memory only (docs/decisions/075). */
   readonly cardSecrets = new TransientCardSecrets();
 
@@ -247,7 +169,7 @@ export class ApplicationService implements AutomaticPrequals {
     private readonly now: () => Date,
     private readonly idempotency: IdempotencyService,
     private readonly jobs: LenderCallQueue,
-    private readonly affCardChecks: AffCardChecks,
+    private readonly lenderHooks: LenderSubmissionHooks,
     private readonly shops: ApplicationShops,
     private readonly journey: JourneyService,
   ) {
@@ -336,10 +258,9 @@ export class ApplicationService implements AutomaticPrequals {
       });
     }
     const quickScreen = await this.checkQuickScreen(session.consumerId, appCode, kind, input.quickScreen);
-    // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information' (decision 090).
-    if (appCode === 'AMFF' && kind === 'application') {
-      await this.affCardChecks.requireChecked(session.consumerId, appData);
-    }
+    // The lender's own rules on a submission (a card only it has passed, decision 090), from its module
+    // (decision 125).
+    await this.lenderHooks.checkSubmission(appCode, { consumerId: session.consumerId, kind, appData });
     return { shopKeyId: shop.keyId, shopLenders: shop.lenders, appCode, appData, quickScreen };
   }
 
@@ -431,10 +352,12 @@ export class ApplicationService implements AutomaticPrequals {
     // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
     if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
     // In the same transaction: the application and its lender call exist together or not at all. A lender
-    // whose own form decides (GEMY) gets no call: its status is asked for when the form says it is done.
-    // Versatile's waterfall stores its session and first poll instead (afterStored).
+    // whose own form decides gets no call: its status is asked for when the form says it is done. A caller
+    // whose decision comes another way (a partner's widget and its poll) stores that work instead (afterStored).
     if (afterStored) await afterStored(asInserted(values), tx);
-    else if (!PARTNER_FORM_APPS.has(values.appType)) await this.jobs.enqueueLenderCall(claimed.id, tx);
+    else if (!this.lenderHooks.decidesInOwnForm(values.appType)) {
+      await this.jobs.enqueueLenderCall(claimed.id, tx);
+    }
   }
 
   /**
@@ -523,7 +446,7 @@ export class ApplicationService implements AutomaticPrequals {
   }
 
   /**
-   * The consumer's own application to a lender that decides in its form (GEMY): the stored row, with its
+   * The consumer's own application to a lender that decides in its own form: the stored row, with its
    * appData decrypted, for the status check. Anyone else's id is the same 404 as a missing one.
    */
   async partnerFormApplication(
@@ -535,13 +458,13 @@ export class ApplicationService implements AutomaticPrequals {
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.consumerId, consumerId)))
       .limit(1);
-    if (!row || !PARTNER_FORM_APPS.has(row.appType) || row.supersededAt !== null) {
+    if (!row || !this.lenderHooks.decidesInOwnForm(row.appType) || row.supersededAt !== null) {
       throw new AppError('NOT_FOUND');
     }
     return { row, appData: this.reveal(row.appData) };
   }
 
-  /** The decision the lender itself confirmed (GEMY's status API), written once like a lender call's. */
+  /** The decision the lender itself confirmed (its status API), written once like a lender call's. */
   async recordPartnerDecision(
     id: string,
     consumerId: string,
@@ -551,7 +474,10 @@ export class ApplicationService implements AutomaticPrequals {
     return this.getForConsumer(id, consumerId);
   }
 
-  /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */
+  /**
+   * The lender call gave up for good (retries spent): the application ends with status 'e', an error the
+   * consumer sees as 'Application Error' (lenders §4 "Result screen"), never a wait without end (decision 040).
+   */
   async recordLenderFailure(applicationId: string): Promise<void> {
     await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
   }
@@ -755,7 +681,7 @@ export class ApplicationService implements AutomaticPrequals {
 
   /**
    * An application with its plain appData, in memory only, for work that calls the lender outside
-   * runLenderCall (the Versatile waterfall session).
+   * runLenderCall (a partner session the lender's module opens).
    */
   async revealed(applicationId: string): Promise<{ row: ApplicationRow; appData: Record<string, string> }> {
     const [row] = await this.db.select().from(applications).where(eq(applications.id, applicationId));

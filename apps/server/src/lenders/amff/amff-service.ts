@@ -12,7 +12,7 @@ import type { Database } from '../../db/database.js';
 import { applications, shops } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
-import type { LenderRegistry } from '../index.js';
+import type { LenderRegistry } from '../lender-registry.js';
 import type { PartnerHttpClient } from '../partner-http-client.js';
 import { cardOfCheck, type AffCardChecks } from './card-checks.js';
 

@@ -1,9 +1,43 @@
 import { toLenderAppData } from '@ttapply/domain';
-import type { LenderDefinition } from '../partner-lender.js';
+import type { LenderDefinition } from '../lender-definition.js';
+import { AffFundingService } from './aff-funding-service.js';
+import { AffSigningJobs } from './aff-signing-job.js';
+import { AmffService } from './amff-service.js';
+import { AffCardChecks } from './card-checks.js';
+import { affEsignReturnRoutes } from './routes/aff/index.js';
+import { affFundingRoutes } from './routes/api/v1/apps/app/aff-funding.js';
+import { amffEstimateRoutes } from './routes/api/v1/apps/app/estimate-payments.js';
+import { amffRoutes } from './routes/api/v1/apps/amff/index.js';
+import { amffShopRoutes } from './routes/api/v1/shops/index.js';
 
-/** American First Finance (AMFF) payment plan or loan (lenders §1); prequalifies. Finalize and funding come with the AFF issue. */
+/**
+ * American First Finance (AMFF) payment plan or loan (lenders §1); prequalifies. Beside the application: the
+ * card and routing checks, AFF's documents, the payment estimate and 'Edit Application' (amff-service.ts), and
+ * after an approval finalize, e-sign and funding with its durable signing job (decision 055).
+ */
 export const americanFirstFinanceLender: LenderDefinition = {
   appCode: 'AMFF',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('AMFF', values, options),
+  build: ({ db, lenders, encryption, config, clock, jobs }) => {
+    const cardChecks = new AffCardChecks(db, encryption, clock);
+    const amff = new AmffService(db, lenders, config, clock, cardChecks);
+    const signing = new AffSigningJobs(jobs);
+    const funding = new AffFundingService(db, lenders, encryption, config, clock, signing);
+    return {
+      // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information'
+      // (decision 090). A prequal (a soft check) is not held to it.
+      checkSubmission: async ({ consumerId, kind, appData }) => {
+        if (kind === 'application') await cardChecks.requireChecked(consumerId, appData);
+      },
+      routes: [
+        { prefix: '/api/v1/apps/amff', plugin: amffRoutes(amff) },
+        { prefix: '/api/v1/apps/app', plugin: amffEstimateRoutes(amff) },
+        { prefix: '/api/v1/apps/app', plugin: affFundingRoutes(funding) },
+        { prefix: '/api/v1/shops', plugin: amffShopRoutes(amff) },
+        { prefix: '/aff', plugin: affEsignReturnRoutes },
+      ],
+      start: () => signing.start(funding),
+    };
+  },
 };

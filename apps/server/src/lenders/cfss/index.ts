@@ -1,5 +1,5 @@
 import { toLenderAppData } from '@ttapply/domain';
-import type { LenderDefinition } from '../partner-lender.js';
+import type { LenderDefinition } from '../lender-definition.js';
 
 /** DigniFi (CFSS) one-time loan (lenders §1): a quick app, tier 2, no prequal. */
 export const dignifiLender: LenderDefinition = {

@@ -1,5 +1,7 @@
 import { toLenderAppData } from '@ttapply/domain';
-import type { LenderDefinition } from '../partner-lender.js';
+import type { LenderDefinition } from '../lender-definition.js';
+import { GnesDisclosuresService } from './disclosures-service.js';
+import { gnesApplicationRoutes } from './routes/api/v1/apps/app/index.js';
 
 /**
  * Concora (GNES) card (lenders §1, §2 "GNES terms"): a quick app that prequalifies first (soft pull); the
@@ -9,4 +11,12 @@ export const concoraLender: LenderDefinition = {
   appCode: 'GNES',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('GNES', values, options),
+  build: ({ db, lenders, config }) => ({
+    routes: [
+      {
+        prefix: '/api/v1/apps/app',
+        plugin: gnesApplicationRoutes(new GnesDisclosuresService(db, lenders, config)),
+      },
+    ],
+  }),
 };

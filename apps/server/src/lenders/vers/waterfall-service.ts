@@ -4,9 +4,11 @@ import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { ApplicationService, ApplicationView, SubmitInput } from '../../services/application-service.js';
+import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
-import type { LenderRegistry } from '../index.js';
+import type { LenderDecision } from '../lender-adapter.js';
+import type { LenderApplications } from '../lender-applications.js';
+import type { LenderRegistry } from '../lender-registry.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
 
@@ -41,7 +43,7 @@ export interface WaterfallView {
 export class VersWaterfallService {
   constructor(
     private readonly db: Database,
-    private readonly applications: ApplicationService,
+    private readonly applications: LenderApplications,
     private readonly lenders: LenderRegistry,
     private readonly config: Config,
     private readonly now: () => Date,
@@ -240,7 +242,7 @@ export class VersWaterfallService {
   }
 
   /**
-   * One poll (the job, jobs/vers-poll-job.ts). Safe to repeat: an ended session is left alone, the outcome
+   * One poll (the job, vers-poll-job.ts). Safe to repeat: an ended session is left alone, the outcome
    * is written once, and the next poll's job id is fixed by its number, so a repeat cannot start a second
    * chain.
    */
@@ -294,7 +296,7 @@ export class VersWaterfallService {
   private async end(
     row: VersWaterfallSessionRow,
     status: 'completed' | 'expired',
-    decision: Parameters<ApplicationService['recordDecision']>[1],
+    decision: LenderDecision,
   ): Promise<void> {
     await this.applications.recordDecision(row.applicationId, decision);
     await this.db

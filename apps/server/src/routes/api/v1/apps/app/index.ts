@@ -16,7 +16,8 @@ export const prequalBody = z.object({
   appData: appDataSchema,
   confirmTimestamp: z.string().min(1).max(64),
   selectedApps: z.string().max(200),
-  // Issue 8: the consumer is told soft or hard check and who gets which data before any credit check.
+  // The consumer is told soft or hard check and who gets which data before any credit check, and the line
+  // they saw is stored with the application (decision 010 "Lender appData and consent").
   consentText: z.string().trim().min(1, 'The credit check consent is required.').max(2000),
 });
 
@@ -60,7 +61,8 @@ function applicationId(raw: string): string {
 /**
  * Applications and prequalifications, all 🔒 (spec §7; lenders §3 "Application submission"). Submitting
  * answers at once with the application's key; the lender call runs as a durable job and the browser polls
- * the application every second until the lender answered (lenders §9).
+ * the application every second until the lender answered (lenders §9). Lender-owned calls under the same
+ * prefix (AFF's funding and estimate, Concora's disclosures, Versatile's status update) are their modules' routes (decision 125).
  */
 const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -84,35 +86,6 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Lenders §7 "Versatile status update": the page saw a decision in Versatile's widget; the server asks the
-  // partner (the page's word decides nothing, GUIDE 12) and answers with the waterfall as it stands.
-  app.post(
-    '/updateApplicationStatus',
-    {
-      schema: {
-        body: z.object({
-          sessionId: z.uuid({ message: 'sessionId: Must be the id of your Versatile session.' }),
-          t2AConsumerKeyId: z.uuid({ message: 't2AConsumerKeyId: Must be your consumer id.' }),
-          linkCode: z.string().max(64).optional(),
-          token: z.string().max(2048).optional(),
-          status: z.string().max(32).optional(),
-          providerId: z.string().max(64).optional(),
-          error: z.string().max(500).optional(),
-          decision: z.record(z.string().max(64), z.unknown()).optional(),
-        }),
-        response: {
-          200: z.object({ sessionId: z.string(), status: z.string(), application: applicationSchema }),
-          401: errorResponse,
-          409: errorResponse,
-          502: errorResponse,
-          504: errorResponse,
-          ...commonErrors,
-        },
-      },
-    },
-    async (request) => app.services.versWaterfall.updateApplicationStatus(request.body, request.session!),
-  );
-
   app.get(
     '/:id',
     {
@@ -126,35 +99,6 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId(request.params.id),
         request.session!.consumerId,
       ),
-    }),
-  );
-
-  // Lenders §7 "GNES disclosures": the Concora offer's terms, base64 html and pdf, from the lender.
-  app.get(
-    '/:id/gnes/disclosures/:appCode',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(64), appCode: z.literal('GNES') }),
-        response: {
-          200: z.object({
-            accepted: z.boolean(),
-            result: z.object({ disclosures: z.object({ html: z.string(), pdf: z.string() }) }),
-          }),
-          401: errorResponse,
-          502: errorResponse,
-          504: errorResponse,
-          ...commonErrors,
-        },
-      },
-    },
-    async (request) => ({
-      accepted: true,
-      result: {
-        disclosures: await app.services.lenderDocuments.gnesDisclosures(
-          applicationId(request.params.id),
-          request.session!,
-        ),
-      },
     }),
   );
 

@@ -1,9 +1,9 @@
 import { US_STATES } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../../errors/app-error.js';
-import { ezpyTermsUrl } from '../../../../../lenders/ezpy/terms-url.js';
-import { commonErrors, errorResponse } from '../../../../schemas.js';
+import { AppError } from '../../../../../../../errors/app-error.js';
+import { commonErrors, errorResponse } from '../../../../../../../routes/schemas.js';
+import { ezpyTermsUrl } from '../../../../../terms-url.js';
 
 const STATE_CODES = new Set(US_STATES.map((state) => state.value));
 
@@ -21,7 +21,7 @@ const termsUrlBody = z.object({
  * of EasyPay's 'State Law Disclosures and Terms and Conditions' for the shop and the resident state; the
  * review page frames it (lenders §2).
  */
-const ezpyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ezpyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -60,5 +60,3 @@ const ezpyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-export default ezpyRoutes;

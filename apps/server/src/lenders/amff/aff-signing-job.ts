@@ -1,9 +1,5 @@
-import type {
-  AffFundingService,
-  AffSigningJobData,
-  AffSigningQueue,
-} from '../services/aff-funding-service.js';
-import type { JobQueue } from './job-queue.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AffFundingService, AffSigningJobData, AffSigningQueue } from './aff-funding-service.js';
 
 export const AFF_SIGNING_QUEUE = 'aff-signing';
 

@@ -1,18 +1,12 @@
 import { MESSAGES } from '@ttapply/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { applications, shops } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
-import type { LenderRegistry } from '../lenders/index.js';
-import type { SessionClaims } from './session-tokens.js';
-
-const gnesDisclosures = z.object({
-  disclosures: z.object({ html: z.base64().max(2_000_000), pdf: z.base64().max(5_000_000) }),
-});
-
-export type GnesDisclosures = z.infer<typeof gnesDisclosures>['disclosures'];
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { shops } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { SessionClaims } from '../../services/session-tokens.js';
+import type { LenderRegistry } from '../lender-registry.js';
 
 /** Lenders §3 "Terms document": documentImageHtmlURL, documentImageURL. */
 const mileTermsDocument = z.object({
@@ -22,41 +16,13 @@ const mileTermsDocument = z.object({
 
 export type MileTermsDocument = z.infer<typeof mileTermsDocument>;
 
-/**
- * Documents a lender makes for one application (lenders §7 "GNES disclosures"): fetched from the lender when
- * shown, for the application's own consumer only.
- */
-export class LenderDocumentsService {
+/** MILE's documents from the lender, asked when shown (lenders §7 "MILE credit terms"). */
+export class MileCreditTermsService {
   constructor(
     private readonly db: Database,
     private readonly lenders: LenderRegistry,
     private readonly config: Config,
   ) {}
-
-  /** The Concora offer's disclosures (base64 html and pdf), by the orderId of the consumer's GNES prequal. */
-  async gnesDisclosures(applicationId: string, session: SessionClaims): Promise<GnesDisclosures> {
-    const [row] = await this.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.consumerId, session.consumerId)));
-    if (!row || row.appType !== 'GNES') throw new AppError('NOT_FOUND');
-    const prequal = (row.result?.prequalResult ?? undefined) as Record<string, unknown> | undefined;
-    const orderId = typeof prequal?.orderid === 'string' ? prequal.orderid : undefined;
-    if (!orderId) throw new AppError('NOT_FOUND', 'Terms unavailable');
-    const client = this.lenders.documents({ training: session.mode === 'fm-train' });
-    const answer = await client
-      .getJson(
-        `/lenders/GNES/disclosures/${encodeURIComponent(orderId)}`,
-        AbortSignal.timeout(this.config.lenders.timeoutMs),
-      )
-      .catch((error: unknown) => {
-        if (error instanceof AppError) throw error;
-        throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.unreachable, { cause: error });
-      });
-    const parsed = gnesDisclosures.safeParse(answer);
-    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.parse);
-    return parsed.data.disclosures;
-  }
 
   /**
    * MILE's Summary of Credit Terms for a shop (lenders §2 "MILE screens", §7 "MILE credit terms": acctId,

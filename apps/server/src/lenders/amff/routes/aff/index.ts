@@ -17,14 +17,12 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 /**
  * Where AFF's signing page sends the frame when it is done (the recipient view's return URL). It shows a
  * line and nothing else: the web app sees the frame arrive on its own origin and asks our server, which asks
- * the lender (GUIDE 12). The `event` the lender appends is ignored on purpose.
+ * the lender (GUIDE 12). The `event` the lender appends is ignored on purpose. Served under /aff.
  */
-const affEsignReturnRoutes: FastifyPluginAsyncZod = async (app) => {
+export const affEsignReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/esign-return',
     { schema: { querystring: z.object({ event: z.string().max(64).optional() }) } },
     async (_request, reply) => reply.headers(HEADERS).send(PAGE),
   );
 };
-
-export default affEsignReturnRoutes;

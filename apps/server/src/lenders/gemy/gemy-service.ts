@@ -7,21 +7,17 @@ import {
 } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { consumers, shops, type ShopRow } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
-import type { LenderRegistry } from '../lenders/index.js';
-import {
-  gemyDecision,
-  gemyStatusSchema,
-  UNEXPECTED_STATUS_MESSAGE,
-  type GemyStatus,
-} from '../lenders/gemy/gemy-status.js';
-import { PartnerTransportError, type PartnerHttpClient } from '../lenders/partner-http-client.js';
-import type { ApplicationService, ApplicationView } from './application-service.js';
-import type { DraftService } from './draft-service.js';
-import type { SessionClaims } from './session-tokens.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { consumers, shops, type ShopRow } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { ApplicationView } from '../../services/application-contract.js';
+import type { SessionClaims } from '../../services/session-tokens.js';
+import type { LenderApplications } from '../lender-applications.js';
+import type { LenderContext } from '../lender-definition.js';
+import type { LenderRegistry } from '../lender-registry.js';
+import { PartnerTransportError, type PartnerHttpClient } from '../partner-http-client.js';
+import { gemyDecision, gemyStatusSchema, UNEXPECTED_STATUS_MESSAGE, type GemyStatus } from './gemy-status.js';
 
 /** Lenders §8 GEMY texts the server answers with. */
 export const TOKEN_MISMATCH_MESSAGE = 'Token mismatch';
@@ -104,8 +100,8 @@ export class GemyService {
   constructor(
     private readonly db: Database,
     private readonly lenders: LenderRegistry,
-    private readonly applications: ApplicationService,
-    private readonly drafts: DraftService,
+    private readonly applications: LenderApplications,
+    private readonly drafts: LenderContext['drafts'],
     private readonly config: Config,
   ) {}
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
-import type { Transaction } from '../db/database.js';
-import type { VersPollQueue, VersWaterfallService } from '../lenders/vers/waterfall-service.js';
-import type { JobQueue } from './job-queue.js';
+import type { Transaction } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { VersPollQueue, VersWaterfallService } from './waterfall-service.js';
 
 export const VERS_POLL_QUEUE = 'vers-waterfall-poll';
 
@@ -21,7 +21,7 @@ export function versPollJobId(sessionId: string, poll: number): string {
 
 /**
  * The Versatile status poll (lenders §4, §9: every 5 seconds, server-side) as durable jobs, the pattern of
- * lender-call-job.ts: each poll is one job that schedules the next with startAfter, its id derived from the
+ * jobs/lender-call-job.ts: each poll is one job that schedules the next with startAfter, its id derived from the
  * session and the poll number, so there is one chain per session however many instances work the queue and
  * however often a crashed attempt is retried; a restart finds the next poll waiting in the table.
  */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GemyService } from '../../../../services/gemy-service.js';
-import { applicationSchema, commonErrors, errorResponse } from '../../../schemas.js';
+import { applicationSchema, commonErrors, errorResponse } from '../../../../../../routes/schemas.js';
+import type { GemyService } from '../../../../gemy-service.js';
 
 const generateTokenBody = z.object({
   phoneNumber: z.string().regex(/^\d{10}$/, 'Must be 10 digits.'),
@@ -41,44 +41,43 @@ const partnerErrors = { 401: errorResponse, 409: errorResponse, 502: errorRespon
  * Synchrony's embedded form (lenders §7 "GEMY token", "GEMY status"), all 🔒. The token call issues a
  * data-share token at the consumer's shop; the status call is what the GEMY page makes when the form's
  * message arrives: our server asks Synchrony and records its decision (lenders §4 "GEMY embedded form").
+ * Registered under /api/v1/gemy by the GEMY module (lenders/gemy/index.ts) with the service it built.
  */
-const gemyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const { services, db, config } = app;
-  const gemy = new GemyService(db, services.lenders, services.applications, services.drafts, config);
+export function gemyRoutes(gemy: GemyService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.authenticate);
 
-  app.post(
-    '/generateToken',
-    {
-      schema: {
-        body: generateTokenBody,
-        response: {
-          200: z.object({ token: z.string(), isPrequal: z.boolean(), error: z.null(), message: z.null() }),
-          ...partnerErrors,
-          ...commonErrors,
+    app.post(
+      '/generateToken',
+      {
+        schema: {
+          body: generateTokenBody,
+          response: {
+            200: z.object({ token: z.string(), isPrequal: z.boolean(), error: z.null(), message: z.null() }),
+            ...partnerErrors,
+            ...commonErrors,
+          },
         },
       },
-    },
-    async (request) => ({
-      ...(await gemy.generateToken(request.body, request.session!)),
-      error: null,
-      message: null,
-    }),
-  );
+      async (request) => ({
+        ...(await gemy.generateToken(request.body, request.session!)),
+        error: null,
+        message: null,
+      }),
+    );
 
-  app.get(
-    '/applicationStatus',
-    {
-      schema: {
-        querystring: statusQuery,
-        response: { 200: statusAnswer, ...partnerErrors, ...commonErrors },
+    app.get(
+      '/applicationStatus',
+      {
+        schema: {
+          querystring: statusQuery,
+          response: { 200: statusAnswer, ...partnerErrors, ...commonErrors },
+        },
       },
-    },
-    async (request) => {
-      const { status, application } = await gemy.applicationStatus(request.query, request.session!);
-      return { ...status, application };
-    },
-  );
-};
-
-export default gemyRoutes;
+      async (request) => {
+        const { status, application } = await gemy.applicationStatus(request.query, request.session!);
+        return { ...status, application };
+      },
+    );
+  };
+}

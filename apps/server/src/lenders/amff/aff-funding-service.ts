@@ -1,26 +1,26 @@
 import { MESSAGES, validateFinanceAmount } from '@ttapply/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
 import {
   applications,
   consumers,
   type AffLoanRecord,
   type ApplicationRow,
   type FundedDetailsRecord,
-} from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+} from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FieldEncryption } from '../../security/field-encryption.js';
+import { toApplicationView, type ApplicationView } from '../../services/application-contract.js';
+import type { SessionClaims } from '../../services/session-tokens.js';
+import type { LenderRegistry } from '../lender-registry.js';
+import { PartnerRejectionError, PartnerTransportError } from '../partner-http-client.js';
 import {
   AffFundingClient,
   type AccountStatus,
   type FinanceEstimate,
   type FundedCard,
-} from '../lenders/amff/aff-funding-client.js';
-import type { LenderRegistry } from '../lenders/index.js';
-import { PartnerRejectionError, PartnerTransportError } from '../lenders/partner-http-client.js';
-import type { FieldEncryption } from '../security/field-encryption.js';
-import { toApplicationView, type ApplicationView } from './application-service.js';
-import type { SessionClaims } from './session-tokens.js';
+} from './aff-funding-client.js';
 
 export const AFF_FUNDING_MESSAGES = {
   notAff: 'This is not an American First Finance application.',
@@ -34,7 +34,7 @@ export const AFF_FUNDING_MESSAGES = {
   trainingOnly: 'Simulated signing is only available in training.',
 } as const;
 
-/** What the durable signing check needs (jobs/aff-signing-job.ts). */
+/** What the durable signing check needs (aff-signing-job.ts). */
 export interface AffSigningJobData {
   applicationId: string;
   envelopeId: string;
@@ -223,7 +223,7 @@ export class AffFundingService {
   }
 
   /**
-   * The durable signing check (jobs/aff-signing-job.ts): asks the lender for the envelope; once signed it
+   * The durable signing check (aff-signing-job.ts): asks the lender for the envelope; once signed it
    * funds. Safe to repeat after a crash: every write is conditional on the sign status it expects, and the
    * funding key is the same for the envelope, so the lender funds once.
    */

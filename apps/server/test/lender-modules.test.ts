@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  LENDER_DEFINITIONS,
+  LenderModules,
+  type LenderContext,
+  type LenderDefinition,
+} from '../src/lenders/index.js';
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+
+/**
+ * Every module built with placeholders: building only makes objects (constructors keep what they are given), so
+ * the routes and hooks can be looked at without a database.
+ */
+function buildAll(definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS): LenderModules {
+  const modules = new LenderModules(definitions);
+  modules.build({} as unknown as LenderContext);
+  return modules;
+}
+
+// Decision 125: each lender is one module; its routes sit in lenders/<code>/routes/<URL prefix>/.
+describe('lender modules', () => {
+  it('registers each lender route under the URL prefix its folder names', () => {
+    const checked: string[] = [];
+    for (const definition of LENDER_DEFINITIONS) {
+      const built = definition.build?.({} as unknown as LenderContext);
+      for (const { prefix } of built?.routes ?? []) {
+        const folder = path.join(src, 'lenders', definition.appCode.toLowerCase(), 'routes', prefix);
+        expect(existsSync(folder), `${definition.appCode} ${prefix}: ${folder}`).toBe(true);
+        checked.push(`${definition.appCode} ${prefix}`);
+      }
+    }
+    // The lenders that have routes of their own today; a module that loses its routes fails here.
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GEMY /api/v1/gemy',
+        'GNES /api/v1/apps/app',
+        'AMFF /api/v1/apps/amff',
+        'AMFF /api/v1/apps/app',
+        'AMFF /api/v1/shops',
+        'AMFF /aff',
+        'EZPY /api/v1/apps/ezpy',
+        'MILE /api/v1/mile',
+        'VERS /api/v1/vers',
+        'VERS /api/v1/apps/app',
+      ]),
+    );
+  });
+
+  it("asks a lender's own check only of that lender, and never before the modules are built", async () => {
+    const seen: string[] = [];
+    const definitions: LenderDefinition[] = [
+      {
+        appCode: 'AAAA',
+        prequalifies: false,
+        mapAppData: () => ({}),
+        build: () => ({
+          checkSubmission: async ({ kind }) => {
+            seen.push(`AAAA ${kind}`);
+          },
+        }),
+      },
+      { appCode: 'BBBB', prequalifies: false, decidesInOwnForm: true, mapAppData: () => ({}) },
+    ];
+    const modules = new LenderModules(definitions);
+    const submission = { consumerId: 'c', kind: 'application' as const, appData: {} };
+    // A check skipped for want of its module would let through what the lender refuses.
+    await expect(modules.checkSubmission('AAAA', submission)).rejects.toThrow(/before the lender modules/);
+    modules.build({} as unknown as LenderContext);
+    await modules.checkSubmission('AAAA', submission);
+    await modules.checkSubmission('BBBB', submission);
+    expect(seen).toEqual(['AAAA application']);
+    expect(modules.decidesInOwnForm('BBBB')).toBe(true);
+    expect(modules.decidesInOwnForm('AAAA')).toBe(false);
+    expect(() => modules.build({} as unknown as LenderContext)).toThrow(/once/);
+  });
+
+  it('knows GEMY as the lender that decides in its own form (decision 060)', () => {
+    const modules = buildAll();
+    expect(
+      LENDER_DEFINITIONS.filter((d) => modules.decidesInOwnForm(d.appCode)).map((d) => d.appCode),
+    ).toEqual(['GEMY']);
+  });
+
+  it('keeps each lender folder out of the others and out of the application service', () => {
+    const lenders = path.join(src, 'lenders');
+    const folders = readdirSync(lenders, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.length).toBeGreaterThanOrEqual(8);
+    const crossings: string[] = [];
+    for (const folder of folders) {
+      const own = path.join(lenders, folder.name);
+      const files = readdirSync(own, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+      for (const file of files) {
+        const text = readFileSync(path.join(own, file), 'utf8');
+        for (const [, specifier] of text.matchAll(/from '(\.[^']+)'/g)) {
+          const target = path.resolve(path.dirname(path.join(own, file)), specifier!);
+          const inLenders = path.relative(lenders, target);
+          const intoOtherLender =
+            !inLenders.startsWith('..') && inLenders.includes(path.sep) && !target.startsWith(own + path.sep);
+          if (intoOtherLender || target === path.join(src, 'services/application-service.js')) {
+            crossings.push(`${folder.name}/${file} → ${specifier}`);
+          }
+        }
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
+  it('keeps lender names out of the application service', () => {
+    const service = readFileSync(path.join(src, 'services/application-service.ts'), 'utf8');
+    const codes = LENDER_DEFINITIONS.map((d) => d.appCode);
+    // String literals only: comments may cite a lender's rule, code may not branch on one.
+    const literals = service.match(/'[A-Z]{4}'/g) ?? [];
+    expect(literals.filter((literal) => codes.includes(literal.slice(1, -1)))).toEqual([]);
+    expect(service).not.toMatch(/from '\.\.\/lenders\/(?!index\.js|lender-applications\.js)/);
+  });
+});
