@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
-import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
 import { DraftSync, draftPending } from '../features/drafts/draft-sync';
@@ -19,9 +18,10 @@ import {
   isPageId,
   nextPage,
   toDomainJourney,
+  type PageId,
 } from '../lib/domain';
-import { modeFromPath, paths } from './routes';
-import type { StepProps } from './step-props';
+import { modeFromPath, paths } from '../lib/routes';
+import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
 
 type StepComponent = ComponentType<StepProps>;
@@ -30,7 +30,8 @@ const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>
 
 const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
 
-const STEPS: Partial<Record<string, StepComponent>> = {
+// Every page id of the domain has its screen: a page added to PAGE_IDS without one fails the typecheck here.
+const STEPS: Record<PageId, StepComponent> = {
   'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
   'getting-started': named(
     () => import('../features/verification/getting-started-page'),
@@ -80,19 +81,6 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   ),
   'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
 };
-
-/** A page id of the domain whose screen comes with a later lender issue. */
-function NotBuiltYet({ goTo }: StepProps) {
-  const m = useMessages();
-  return (
-    <Page title={m('title.applicationInformation')} heading={m('step.generic.heading')}>
-      <p className="notice">{m('step.notAvailable')}</p>
-      <button type="button" className="button button-secondary button-block" onClick={() => goTo('summary')}>
-        {m('summary.heading')}
-      </button>
-    </Page>
-  );
-}
 
 export function ApplyStepRoute() {
   const m = useMessages();
@@ -174,7 +162,7 @@ export function ApplyStepRoute() {
   );
 
   if (!isPageId(stateId)) return <NotFoundPage />;
-  const Step = STEPS[stateId] ?? NotBuiltYet;
+  const Step = STEPS[stateId];
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
   // The saved draft holds answers this browser does not (after a refresh, on another device): wait for it

@@ -4,8 +4,9 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
-import type { StepProps } from '../app/step-props';
+import type { StepProps } from '../lib/step-props';
 import type { ApplicationRecord } from '../lib/api-types';
+import type { PageId } from '../lib/domain';
 import { initialJourney, JourneyProvider, useJourney, type JourneyState } from '../stores/journey-store';
 import { jsonResponse, mainStreetTire } from './journey';
 
@@ -87,7 +88,7 @@ export const posts = (calls: RecordedCall[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url === path);
 
 /** Renders one step screen with spies for goNext/goTo; `journey()` reads the store as it is now. */
-export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, pageId: string) {
+export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, pageId: PageId) {
   const goNext = vi.fn();
   const goTo = vi.fn();
   let current: JourneyState = state;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { useClientConfig } from '../../lib/client-config';
 import type { FinanceEstimate } from '../../lib/api-types';
 import { EsignFrame, ESIGN_RETURN_PATH } from '../lenders/amff/esign-frame';
