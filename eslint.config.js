@@ -101,6 +101,8 @@ export default tseslint.config(
           ].map((project) => join(root, project)),
           // Workspace packages resolve to their TypeScript source, as the compilers see them (decision 004).
           conditionNames: ['@ttapply/source', 'types', 'import', 'default'],
+          // Each workspace has its own module resolution (web: Bundler, server: NodeNext), so one per project.
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

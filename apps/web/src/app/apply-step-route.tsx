@@ -23,6 +23,8 @@ import {
 import { modeFromPath, paths } from '../lib/routes';
 import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
+import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
+import { LENDER_PARTS } from '../features/lenders/registry';
 
 type StepComponent = ComponentType<StepProps>;
 const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
@@ -71,7 +73,7 @@ const STEPS: Record<PageId, StepComponent> = {
     () => import('../features/lenders/shared/account-information-page'),
     'AccountInformationPage',
   ),
-  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
+  'aff-missing': named(() => import('../features/lenders/amff/aff-missing-page'), 'AffMissingPage'),
   'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
   'mile-review': named(() => import('../features/lenders/mile/mile-review-page'), 'MileReviewPage'),
   'mile-prequal': named(() => import('../features/lenders/mile/mile-offer-page'), 'MileOfferPage'),
@@ -186,7 +188,10 @@ export function ApplyStepRoute() {
   return (
     <>
       <Suspense fallback={<RouteFallback />}>
-        <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        {/* What each lender adds to the screens all lenders share (features/lenders/registry.ts). */}
+        <LenderPartsContext value={LENDER_PARTS}>
+          <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        </LenderPartsContext>
         {saving ? (
           <p className="visually-hidden" role="status">
             {m('common.loading')}
