@@ -17,8 +17,14 @@ const ShopSearchPage = named(() => import('../features/shop-search/shop-search-p
 const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
 const LinkCodePage = named(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
 const PayTrainingPage = named(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage');
-const AffDocusignPage = named(() => import('../features/lenders/amff/aff-docusign-demo-page'), 'AffDocusignPage');
-const TermTestingPage = named(() => import('../features/lenders/cfna/cfna-term-testing-page'), 'TermTestingPage');
+const AffDocusignPage = named(
+  () => import('../features/lenders/amff/aff-docusign-demo-page'),
+  'AffDocusignPage',
+);
+const TermTestingPage = named(
+  () => import('../features/lenders/cfna/cfna-term-testing-page'),
+  'TermTestingPage',
+);
 
 export function AppRoutes() {
   return (
