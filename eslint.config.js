@@ -1,12 +1,84 @@
 // One lint setup for the whole repo (GUIDE: "one formatter and one linter, run by npm run lint").
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Zones are resolved from the repo root, not from the working directory, so the rules mean the same when
+// ESLint runs from a sub-folder or from a test (apps/web/src/lint-boundaries.test.ts).
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Every lender folder on one side: each sub-folder of `dir` except the ones that belong to no single lender. */
+function lenderFolders(dir, notLenders = []) {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !notLenders.includes(entry.name))
+    .map((entry) => `${dir}/${entry.name}`);
+}
+
+// On every side a `shared` folder beside the lender folders (web `features/lenders/shared` today) is not a
+// lender: every lender may import it, and it imports no lender.
+const lenderSides = [
+  'apps/web/src/features/lenders',
+  'apps/server/src/lenders',
+  'apps/partner-sandbox/src/lenders',
+].map((dir) => ({ dir, shared: ['shared'] }));
+
+// One lender, one folder per side (GUIDE 9): a lender's folder reaches no other lender's folder, and what is
+// shared between lenders (web `features/lenders/shared`) names no single lender. What two lenders need in
+// common moves to the shared folder, the registry beside the folders, or packages/domain.
+const lenderZones = lenderSides.flatMap(({ dir, shared }) => {
+  const lenders = lenderFolders(dir, shared);
+  return [
+    ...lenders.map((lender) => ({
+      target: lender,
+      from: lenders.filter((other) => other !== lender),
+      message: 'One lender folder never imports another (GUIDE 9, docs/architecture.md "Module boundaries").',
+    })),
+    ...shared.map((folder) => ({
+      target: `${dir}/${folder}`,
+      from: lenders,
+      message:
+        'Code shared by the lenders names no single lender (docs/architecture.md "Module boundaries").',
+    })),
+  ].filter((zone) => zone.from.length > 0);
+});
+
+// The module boundaries of docs/architecture.md "Module boundaries", after bulletproof-react's zones (GUIDE 5).
+const boundaryZones = [
+  {
+    target: 'apps/web/src/features',
+    from: 'apps/web/src/app',
+    message: 'A feature never imports src/app (router, providers): what features share lives in src/lib.',
+  },
+  {
+    target: ['apps/web/src/lib', 'apps/web/src/components', 'apps/web/src/stores', 'apps/web/src/i18n'],
+    from: ['apps/web/src/app', 'apps/web/src/features'],
+    message: 'Shared web code (lib, components, stores, i18n) imports neither src/app nor a feature.',
+  },
+  {
+    target: 'packages/domain',
+    from: 'apps',
+    message: 'packages/domain is pure rules shared by every app: it imports no app.',
+  },
+  ...lenderZones,
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // One violation per file on purpose: the lint-boundaries test lints them to show each rule bites.
+      'apps/web/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,6 +86,35 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x reads only .js modules when it follows imports, and no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/domain/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/partner-sandbox/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ].map((project) => join(root, project)),
+          // Workspace packages resolve to their TypeScript source, as the compilers see them (decision 004).
+          conditionNames: ['@ttapply/source', 'types', 'import', 'default'],
+          // Each workspace has its own module resolution (web: Bundler, server: NodeNext), so one per project.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // Type-only imports are erased and make no cycle; third-party packages cannot import ours back.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
 import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
-import { modeFromPath, paths } from './routes';
+import { modeFromPath, paths } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
 import { TrainingChrome } from '../features/training/training-chrome';

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
-import { Page } from '../components/ui/page';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionGuard } from '../features/session/session-guard';
 import { DraftSync, draftPending } from '../features/drafts/draft-sync';
@@ -19,10 +18,13 @@ import {
   isPageId,
   nextPage,
   toDomainJourney,
+  type PageId,
 } from '../lib/domain';
-import { modeFromPath, paths } from './routes';
-import type { StepProps } from './step-props';
+import { modeFromPath, paths } from '../lib/routes';
+import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
+import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
+import { LENDER_PARTS } from '../features/lenders/registry';
 
 type StepComponent = ComponentType<StepProps>;
 const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
@@ -30,7 +32,8 @@ const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>
 
 const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
 
-const STEPS: Partial<Record<string, StepComponent>> = {
+// Every page id of the domain has its screen: a page added to PAGE_IDS without one fails the typecheck here.
+const STEPS: Record<PageId, StepComponent> = {
   'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
   'getting-started': named(
     () => import('../features/verification/getting-started-page'),
@@ -70,7 +73,7 @@ const STEPS: Partial<Record<string, StepComponent>> = {
     () => import('../features/lenders/shared/account-information-page'),
     'AccountInformationPage',
   ),
-  'aff-missing': named(() => import('../features/lenders/shared/account-information-page'), 'AffMissingPage'),
+  'aff-missing': named(() => import('../features/lenders/amff/aff-missing-page'), 'AffMissingPage'),
   'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
   'mile-review': named(() => import('../features/lenders/mile/mile-review-page'), 'MileReviewPage'),
   'mile-prequal': named(() => import('../features/lenders/mile/mile-offer-page'), 'MileOfferPage'),
@@ -80,19 +83,6 @@ const STEPS: Partial<Record<string, StepComponent>> = {
   ),
   'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
 };
-
-/** A page id of the domain whose screen comes with a later lender issue. */
-function NotBuiltYet({ goTo }: StepProps) {
-  const m = useMessages();
-  return (
-    <Page title={m('title.applicationInformation')} heading={m('step.generic.heading')}>
-      <p className="notice">{m('step.notAvailable')}</p>
-      <button type="button" className="button button-secondary button-block" onClick={() => goTo('summary')}>
-        {m('summary.heading')}
-      </button>
-    </Page>
-  );
-}
 
 export function ApplyStepRoute() {
   const m = useMessages();
@@ -174,7 +164,7 @@ export function ApplyStepRoute() {
   );
 
   if (!isPageId(stateId)) return <NotFoundPage />;
-  const Step = STEPS[stateId] ?? NotBuiltYet;
+  const Step = STEPS[stateId];
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
   // The saved draft holds answers this browser does not (after a refresh, on another device): wait for it
@@ -198,7 +188,10 @@ export function ApplyStepRoute() {
   return (
     <>
       <Suspense fallback={<RouteFallback />}>
-        <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        {/* What each lender adds to the screens all lenders share (features/lenders/registry.ts). */}
+        <LenderPartsContext value={LENDER_PARTS}>
+          <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
+        </LenderPartsContext>
         {saving ? (
           <p className="visually-hidden" role="status">
             {m('common.loading')}

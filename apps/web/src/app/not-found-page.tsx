@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { useDocumentTitle } from '../components/ui/page';
-import { paths } from './routes';
+import { paths } from '../lib/routes';
 
 /** Spec §8: any unknown path reads 'No match found for {path}'. */
 export function NotFoundPage() {

@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback';
-import { ROUTES } from './routes';
+import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -17,8 +17,14 @@ const ShopSearchPage = named(() => import('../features/shop-search/shop-search-p
 const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
 const LinkCodePage = named(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
 const PayTrainingPage = named(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage');
-const AffDocusignPage = named(() => import('../features/demo/aff-docusign-page'), 'AffDocusignPage');
-const TermTestingPage = named(() => import('../features/demo/term-testing-page'), 'TermTestingPage');
+const AffDocusignPage = named(
+  () => import('../features/lenders/amff/aff-docusign-demo-page'),
+  'AffDocusignPage',
+);
+const TermTestingPage = named(
+  () => import('../features/lenders/cfna/cfna-term-testing-page'),
+  'TermTestingPage',
+);
 
 export function AppRoutes() {
   return (

@@ -152,7 +152,6 @@ export const en = {
   'step.fixErrors': 'Please correct the highlighted fields.',
   'step.locked': 'Verified',
   'step.lockedHint': 'Verified with a code, so it cannot be changed here.',
-  'step.notAvailable': 'This step is not available yet.',
 
   'summary.heading': 'Review Your Information',
   'summary.lead': 'Check your answers. Tap a section to see it, and Edit to change it.',

@@ -12,7 +12,7 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
-import type { Mode } from '../app/routes';
+import type { Mode } from '../lib/routes';
 import type { ApplicationRecord, Shop } from '../lib/api-types';
 import { getToken, onTokenChange, setLinkCode, setToken } from '../lib/api-client';
 import { isNeverStored } from '../lib/sensitive-fields';

@@ -4,8 +4,11 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ComponentType } from 'react';
-import type { StepProps } from '../app/step-props';
+import type { StepProps } from '../lib/step-props';
 import type { ApplicationRecord } from '../lib/api-types';
+import type { PageId } from '../lib/domain';
+import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
+import { LENDER_PARTS } from '../features/lenders/registry';
 import { initialJourney, JourneyProvider, useJourney, type JourneyState } from '../stores/journey-store';
 import { jsonResponse, mainStreetTire } from './journey';
 
@@ -87,7 +90,7 @@ export const posts = (calls: RecordedCall[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url === path);
 
 /** Renders one step screen with spies for goNext/goTo; `journey()` reads the store as it is now. */
-export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, pageId: string) {
+export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, pageId: PageId) {
   const goNext = vi.fn();
   const goTo = vi.fn();
   let current: JourneyState = state;
@@ -98,7 +101,9 @@ export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, 
   render(
     <JourneyProvider initial={state}>
       <MemoryRouter>
-        <Step pageId={pageId} goNext={goNext} goTo={goTo} />
+        <LenderPartsContext value={LENDER_PARTS}>
+          <Step pageId={pageId} goNext={goNext} goTo={goTo} />
+        </LenderPartsContext>
         <Probe />
       </MemoryRouter>
     </JourneyProvider>,
@@ -118,3 +123,28 @@ export function journeyAnswer(
 }
 
 export const JOURNEY = '/api/v1/apps/journey?shop=shop-1';
+
+/** A date `days` from today as YYYY-MM-DD, for payday answers. */
+export const isoInDays = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A complete, valid Account Information page (lenders §2 "Extra financial / payment page"). */
+export const ACCOUNT_ANSWERS = {
+  MONTHLY_GROSS_INCOME: '4000',
+  PAY_FREQUENCY: 'B',
+  LAST_PAYDAY: isoInDays(-3),
+  NEXT_PAYDAY: isoInDays(11),
+  CC_NUMBER: '4000000000000002',
+  CC_EXP_MONTH: '12',
+  CC_EXP_YEAR: String(new Date().getFullYear() + 1),
+  BILLING_MATCH_RESIDENT: '1',
+  BILLING_ADDRESS1: '123 Main St',
+  BILLING_ZIP: '98052',
+  CVV: '123',
+  ROUTING_NUMBER: '000000000',
+  ACCOUNT_NUMBER: '12345678',
+  PAYMENT_METHOD: '1',
+};

@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { ResultViewProps } from '../features/lenders/shared/result-view-props';
+import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
+import { LENDER_PARTS } from '../features/lenders/registry';
 import type { LenderResult } from '../lib/domain';
 import { initialJourney, JourneyProvider } from '../stores/journey-store';
 import { mainStreetTire } from './journey';
@@ -23,12 +25,14 @@ export function renderResultView<P extends ResultViewProps>(
     values: { FIRST_NAME: 'Pat', LAST_NAME: 'Lee', MOBILE_PHONE: '5551234567' },
     ...overrides,
   } as unknown as P;
-  // Inside the journey store like on the result page: a decline offering MILE next shows its Summary of
-  // Credit Terms, which reads the shop from the store.
+  // Inside the journey store and the lender parts like on the result page: a decline offering MILE next shows
+  // its Summary of Credit Terms, which reads the shop from the store.
   const view = render(
     <JourneyProvider initial={{ ...initialJourney, shop: props.shop }}>
       <MemoryRouter>
-        <View {...props} />
+        <LenderPartsContext value={LENDER_PARTS}>
+          <View {...props} />
+        </LenderPartsContext>
       </MemoryRouter>
     </JourneyProvider>,
   );

@@ -7,5 +7,6 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  // Tests in the node environment (lint-boundaries.test.ts runs ESLint) have no storage.
+  globalThis.sessionStorage?.clear();
 });

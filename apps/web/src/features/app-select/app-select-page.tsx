@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { canApplyToApps, currentAppCode, LENDERS, remainingAppCodes, type AppCode } from '../../lib/domain';
 import { en } from '../../i18n/en';

@@ -4,7 +4,7 @@
 // draft's step. The values stay in memory: the store never writes sensitive ones to web storage.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, type Mode } from '../../app/routes';
+import { paths, type Mode } from '../../lib/routes';
 import { isPageId } from '../../lib/domain';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
 import { loadDraft, saveDraft } from './draft-api';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useJourney } from '../../stores/journey-store';
-import { modeFromPath, paths } from '../../app/routes';
+import { modeFromPath, paths } from '../../lib/routes';
 import { useClientConfig } from '../../lib/client-config';
 
 export function LandingPage() {

@@ -6,7 +6,7 @@ import { api, ApiError, errorText } from '../../lib/api-client';
 import type { ConsumerByLinkResponse } from '../../lib/api-types';
 import { parseLenderList } from '../../lib/domain';
 import { useJourneyDispatch } from '../../stores/journey-store';
-import { modeFromPath, paths } from '../../app/routes';
+import { modeFromPath, paths } from '../../lib/routes';
 
 /** /go/:linkCode — looks up consumer and shop, selects the shop, then redirects to the base path (spec §2). */
 export function LinkCodePage() {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { RouteFallback } from '../../components/ui/route-fallback';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/routes';
 import { useMessages } from '../../i18n/messages';
 import { loadClientConfig } from '../../lib/client-config';
 import { GuidePopover, useHiddenBetweenSteps } from '../training/guide-popover';

@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page';
 import { Checkbox } from '../../components/ui/checkbox';
 import { api } from '../../lib/api-client';
 import { useJourneyStore } from '../../stores/journey-store';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { PolicyDocumentDialog, type PolicyDocument } from './policy-document-dialog';
 
 type Disclosure = { state: 'loading' } | { state: 'loaded'; text: string } | { state: 'failed' };

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { AlertDialog } from '../../components/ui/dialog';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
 import { api, errorText } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';

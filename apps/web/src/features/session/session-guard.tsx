@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 import { api, getToken, onUnauthorized, setToken } from '../../lib/api-client';
 import { clearPersistedJourney, useJourney } from '../../stores/journey-store';
-import { paths, type Mode } from '../../app/routes';
+import { paths, type Mode } from '../../lib/routes';
 import { DEFAULT_IDLE_TIMING, loadIdleTiming, type IdleTiming } from './idle-timing';
 import { exitState } from './session-exit';
 

@@ -18,7 +18,7 @@ import {
   requiresGeofence,
 } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
-import { modeFromPath, paths } from '../../app/routes';
+import { modeFromPath, paths } from '../../lib/routes';
 import { currentPosition, LocationError, type Position } from './geolocation';
 import { OnSiteInstructions } from './on-site-instructions';
 import { SHOP_PAGE_SIZE, searchShops, type SearchLocation } from './shop-api';

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { useJourney } from '../../stores/journey-store';
-import { askedRequirementsFor, PAGE_FIELDS, validateFieldValue, type FieldName } from '../../lib/domain';
+import {
+  askedRequirementsFor,
+  PAGE_FIELDS,
+  validateFieldValue,
+  type FieldName,
+  type PageId,
+} from '../../lib/domain';
 import { displayValue, labelOf } from '../../lib/display-value';
 
 // Spec §2 screen 11: About You, Email, Phone Number, Financial Info, Identification, SSN, each with an edit
 // link to its step. Residence is added so the applicant can see the address they gave (deviation noted).
-const SECTIONS: { title: MessageKey; pageId: string }[] = [
+const SECTIONS: { title: MessageKey; pageId: PageId }[] = [
   { title: 'summary.section.aboutYou', pageId: 'about-you' },
   { title: 'summary.section.residence', pageId: 'resident' },
   { title: 'summary.section.email', pageId: 'email' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lenderJourney, renderStep } from '../../test/lender-api';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { ApplicationTypeHost } from './application-type';
 import { ApplicationTypeGate } from './application-type-gate';
 

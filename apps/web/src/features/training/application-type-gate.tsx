@@ -4,7 +4,7 @@
 // shows the lender's page, which sends that SSN to the partner. Outside training, or once the lender has
 // answered, the page shows at once (decision 100).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { TRAINING_MODE } from '../../app/routes';
+import { TRAINING_MODE } from '../../lib/routes';
 import { Page } from '../../components/ui/page';
 import { useMessages } from '../../i18n/messages';
 import { trainingResultChoices, trainingSsnValues, type AppCode } from '../../lib/domain';

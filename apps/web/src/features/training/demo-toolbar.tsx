@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { LENDERS, trainingSampleFor, type AppCode } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
-import { paths, TRAINING_MODE } from '../../app/routes';
+import { paths, TRAINING_MODE } from '../../lib/routes';
 import { setLinkCode, setToken } from '../../lib/api-client';
 import { exitState } from '../session/session-exit';
 

@@ -7,7 +7,7 @@ import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
 import { digitsOnly, fieldFilter, formatPhone, isValidMobile } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
-import type { StepProps } from '../../app/step-props';
+import type { StepProps } from '../../lib/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
 import { ReturningApplicantPanel } from './returning-applicant-panel';
 

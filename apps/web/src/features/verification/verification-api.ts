@@ -1,6 +1,6 @@
 import { api } from '../../lib/api-client';
 import type { SendCodeResponse, ValidateOtpResponse } from '../../lib/api-types';
-import type { Mode } from '../../app/routes';
+import type { Mode } from '../../lib/routes';
 
 export function sendVerificationText(input: {
   phoneNumber: string;

@@ -9,7 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { fetchApplication } from '../shared/lender-api';
 import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
 import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';

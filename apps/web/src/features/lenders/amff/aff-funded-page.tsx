@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog, AlertDialog } from '../../../components/ui/dialog';
 import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ShopDetails } from '../shared/shop-details';
 import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } from './aff-funding-api';

@@ -8,7 +8,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { AlertDialog } from '../../../components/ui/dialog';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { FIELD_CATALOGUE } from '../../../lib/domain';

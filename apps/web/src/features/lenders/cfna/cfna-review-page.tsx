@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
 import {

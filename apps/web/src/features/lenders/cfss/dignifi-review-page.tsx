@@ -3,7 +3,7 @@ import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import { useClientConfig } from '../../../lib/client-config';
 import { ReviewPage } from '../shared/review-page';

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import {
   applyAnswer,

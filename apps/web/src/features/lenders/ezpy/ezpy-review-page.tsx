@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';

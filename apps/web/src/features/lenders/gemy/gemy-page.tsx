@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { t, useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { ApiError } from '../../../lib/api-client';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { useClientConfig } from '../../../lib/client-config';
@@ -29,7 +29,7 @@ import { consentSentence, CreditCheckConsentLine } from '../shared/credit-check-
 import { newIdempotencyKey, postSubmission } from '../shared/lender-api';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { useLenderSubmission } from '../shared/use-lender-submission';
-import { TRAINING_MODE } from '../../../app/routes';
+import { TRAINING_MODE } from '../../../lib/routes';
 import { ApplicationTypeGate } from '../../training/application-type-gate';
 import { fetchGemyStatus, generateGemyToken, isGemyCompletion } from './gemy-api';
 

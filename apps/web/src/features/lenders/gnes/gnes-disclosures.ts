@@ -5,7 +5,7 @@
 // split out for its own overlay.
 import { useEffect, useState } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { fetchGnesDisclosures, fetchStaticGnesFile } from '../shared/lender-api';
+import { fetchGnesDisclosures, fetchStaticGnesFile } from './gnes-disclosures-api';
 
 /** Base64 to bytes; undefined for anything that is not base64. */
 export function decodeBase64(base64: string): Uint8Array | undefined {

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { determineResult, isSet, LENDERS, type LenderResult } from '../../../lib/domain';

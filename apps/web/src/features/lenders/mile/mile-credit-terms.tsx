@@ -9,6 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { api } from '../../../lib/api-client';
 import { useJourney } from '../../../stores/journey-store';
 import { TermsDialog } from '../shared/terms-dialog';
+import type { TermsGateProps } from '../shared/lender-parts';
 
 interface TermsDocumentUrls {
   documentImageHtmlURL: string;
@@ -105,4 +106,11 @@ export function MileCreditTermsAgreement(props: {
       />
     </>
   );
+}
+
+/** On a decline that offers MILE next (lenders §4 "MILE requires terms agreed first"); listed in the lender
+ * registry so the shared 'BUT FINANCING IS STILL POSSIBLE.' block names no lender. */
+export function MileNextLenderTermsGate(props: TermsGateProps) {
+  const m = useMessages();
+  return <MileCreditTermsAgreement {...props} label={m('mile.next.termsCheckbox')} />;
 }

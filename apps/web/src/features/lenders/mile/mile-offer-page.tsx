@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import {
   mileAgreementComplete,

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { AlertDialog } from '../../../components/ui/dialog';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import type { LenderResult } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';

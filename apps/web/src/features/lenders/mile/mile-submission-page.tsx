@@ -7,7 +7,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { useJourney } from '../../../stores/journey-store';
 import { determineResult, type LenderResult } from '../../../lib/domain';

@@ -5,8 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
-import { lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
-import { AccountInformationPage, AffMissingPage, cardErrorFields } from './account-information-page';
+import {
+  ACCOUNT_ANSWERS as ACCOUNT,
+  isoInDays as iso,
+  lenderJourney,
+  posts,
+  renderStep,
+  scriptFetch,
+} from '../../../test/lender-api';
+import { AccountInformationPage } from './account-information-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,29 +21,7 @@ afterEach(() => {
 
 // Whole screens driven by userEvent: on the shared two-core machine a run can take longer than the default.
 
-const iso = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 const nextYear = String(new Date().getFullYear() + 1);
-
-const ACCOUNT = {
-  MONTHLY_GROSS_INCOME: '4000',
-  PAY_FREQUENCY: 'B',
-  LAST_PAYDAY: iso(-3),
-  NEXT_PAYDAY: iso(11),
-  CC_NUMBER: '4000000000000002',
-  CC_EXP_MONTH: '12',
-  CC_EXP_YEAR: nextYear,
-  BILLING_MATCH_RESIDENT: '1',
-  BILLING_ADDRESS1: '123 Main St',
-  BILLING_ZIP: '98052',
-  CVV: '123',
-  ROUTING_NUMBER: '000000000',
-  ACCOUNT_NUMBER: '12345678',
-  PAYMENT_METHOD: '1',
-};
 
 const ROUTING = '/api/v1/shops/shop/shop-1/validate-routing-num';
 const CARD = '/api/v1/apps/amff/validate-debit-card';
@@ -187,49 +172,5 @@ describe('Account Information (AFF)', () => {
     const values = Array.from(year.options, (o) => o.value).filter(Boolean);
     const now = new Date().getFullYear();
     expect(values).toEqual(Array.from({ length: 10 }, (_, i) => String(now + i)));
-  });
-});
-
-describe('AFF missing information', () => {
-  it("refuses a monthly gross under $800 with the spec's text and offers the pages to revisit", async () => {
-    const state = lenderJourney(['CFNA', 'AMFF'], { appIndex: 1 });
-    const { goTo } = renderStep(
-      AffMissingPage,
-      { ...state, values: { ...state.values, ...ACCOUNT, MONTHLY_GROSS_INCOME: '700' } },
-      'aff-missing',
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/^Monthly Gross Income/));
-    await user.tab();
-    expect(await screen.findByText('Monthly Gross Income must be at least $800.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Edit Your Residence' }));
-    expect(goTo).toHaveBeenCalledWith('resident', { returnHere: true });
-    expect(screen.getByRole('button', { name: 'Edit Account Information' })).toBeTruthy();
-  });
-
-  it('asks Wisconsin residents whether they are married, and the spouse address when the spouse lives apart', () => {
-    const state = lenderJourney(['AMFF']);
-    renderStep(
-      AffMissingPage,
-      { ...state, values: { ...state.values, ...ACCOUNT, STATE: 'WI', MARRIED: 'Y', LIVE_IN_SPOUSE: 'N' } },
-      'aff-missing',
-    );
-    expect(screen.getByLabelText(/^Spouse Name/)).toBeTruthy();
-    expect(screen.getAllByLabelText(/Spouse.*Address/).length).toBeGreaterThan(0);
-  });
-});
-
-describe('card check codes (lenders §5)', () => {
-  it.each([
-    ['CARDERR', ['CC_NUMBER'], ['CC_NUMBER']],
-    ['EXPERR', ['CC_EXP_MONTH', 'CC_EXP_YEAR'], []],
-    ['CVVERR', ['CVV'], ['CVV']],
-    ['ZIPERR', ['BILLING_ZIP'], ['BILLING_ZIP']],
-    ['WHATEVER', ['CC_NUMBER'], ['CC_NUMBER']],
-  ])('%s marks %j and clears %j with the reason', (code, marks, clears) => {
-    const { errors, cleared } = cardErrorFields({ success: false, error_code: code, reason: 'Because' });
-    expect(Object.keys(errors)).toEqual(marks);
-    expect(Object.values(errors).every((e) => e === 'Because')).toBe(true);
-    expect(cleared).toEqual(clears);
   });
 });

@@ -1,13 +1,13 @@
 // 'Account Information' (page additional-financial, shared by AFF and EZPY; lenders §2 "Extra financial /
-// payment page") and AFF's missing-information page (aff-missing, lenders §2 "AFF missing-information
-// screen"). Fields, request states and messages are the domain's; Next shows 'Validating...' while the
-// routing number (with the shop, lenders §5) and, for AFF, the debit card (lenders §4 "Card validation (AFF)")
-// are checked, and is enabled only when the page's own validation passes.
+// payment page"), whose form AFF's missing-information page (amff/aff-missing-page.tsx) reuses. Fields,
+// request states and messages are the domain's; Next shows 'Validating...' while the routing number (with
+// the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation
+// (AFF)", from the lender registry) run, and is enabled only when the page's own validation passes.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { errorText } from '../../../lib/api-client';
 import {
@@ -16,7 +16,6 @@ import {
   currentAppCode,
   dropdownChange,
   FIELD_CATALOGUE,
-  formatCardholderName,
   MISSING_INFO_TARGETS,
   validateFieldValue,
   type AppCode,
@@ -24,28 +23,10 @@ import {
 } from '../../../lib/domain';
 import { CatalogueField } from '../../application-form/catalogue-field';
 import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
-import { validateDebitCard, validateRoutingNumber, type CardCheckAnswer } from '../amff/account-checks-api';
+import { useLenderParts } from './lender-parts';
+import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;
-
-/** Lenders §5 "Card check codes": which fields each code marks, and which of them it clears. */
-const CARD_ERROR_FIELDS: Record<string, { marks: FieldName[]; clears: FieldName[] }> = {
-  CARDERR: { marks: ['CC_NUMBER'], clears: ['CC_NUMBER'] },
-  EXPERR: { marks: ['CC_EXP_MONTH', 'CC_EXP_YEAR'], clears: [] },
-  CVVERR: { marks: ['CVV'], clears: ['CVV'] },
-  ZIPERR: { marks: ['BILLING_ZIP'], clears: ['BILLING_ZIP'] },
-};
-
-/** Where a card check's error goes; an unknown code is the default CARDERR (lenders §5). */
-export function cardErrorFields(answer: CardCheckAnswer): { errors: Errors; cleared: FieldName[] } {
-  if (answer.success) return { errors: {}, cleared: [] };
-  const target = CARD_ERROR_FIELDS[answer.error_code] ?? CARD_ERROR_FIELDS.CARDERR!;
-  const reason = answer.reason || 'Invalid Card Number';
-  return {
-    errors: Object.fromEntries(target.marks.map((name) => [name, reason])) as Errors,
-    cleared: target.clears,
-  };
-}
 
 const SECTION_TARGET_LABELS: Record<string, MessageKey> = {
   resident: 'affAccount.edit.resident',
@@ -64,11 +45,7 @@ export function AccountInformationPage(props: StepProps) {
   return <AccountForm {...props} heading="affAccount.heading" />;
 }
 
-export function AffMissingPage(props: StepProps) {
-  return <AccountForm {...props} heading="affAccount.missingHeading" lead="affAccount.missingLead" />;
-}
-
-function AccountForm({
+export function AccountForm({
   pageId,
   goNext,
   goTo,
@@ -79,6 +56,7 @@ function AccountForm({
   const [journey, dispatch] = useJourneyStore();
   const values = journey.values;
   const appCode = currentAppCode(journey) as AppCode | undefined;
+  const { accountCheck } = useLenderParts(appCode);
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const visible = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Errors>({});
@@ -148,29 +126,13 @@ function AccountForm({
     const shopKeyId = String(journey.shop.keyId);
     const appReqId = values.APP_REQUEST_ID || newAppRequestId();
     const checkRouting = visible.includes('ROUTING_NUMBER') && values.ROUTING_NUMBER;
-    const checkCard = appCode === 'AMFF' && visible.includes('CC_NUMBER');
+    const checkAccount = accountCheck && visible.includes('CC_NUMBER');
     try {
       const [routing, card] = await Promise.all([
         checkRouting
           ? validateRoutingNumber(shopKeyId, values.ROUTING_NUMBER!).catch(() => undefined)
           : undefined,
-        checkCard
-          ? validateDebitCard({
-              q: values.CC_NUMBER ?? '',
-              fullname: formatCardholderName(
-                values.FIRST_NAME ?? '',
-                values.MIDDLE_INITIAL ?? '',
-                values.LAST_NAME ?? '',
-              ),
-              address: values.BILLING_ADDRESS1 || values.ADDRESS1 || undefined,
-              zipcode: values.BILLING_ZIP ?? '',
-              exp: `${values.CC_EXP_MONTH ?? ''}${(values.CC_EXP_YEAR ?? '').slice(-2)}`,
-              cvv: values.CVV ?? '',
-              appReqId,
-              t2AStoreKeyId: shopKeyId,
-              ...(values.ROUTING_NUMBER ? { aba: values.ROUTING_NUMBER } : {}),
-            })
-          : undefined,
+        checkAccount ? accountCheck({ values, shopKeyId, appReqId }) : undefined,
       ]);
       const found: Errors = {};
       const cleared: Record<string, string> = {};
@@ -180,9 +142,8 @@ function AccountForm({
         cleared.ROUTING_NUMBER = '';
       }
       if (card) {
-        const marked = cardErrorFields(card);
-        Object.assign(found, marked.errors);
-        for (const name of marked.cleared) cleared[name] = '';
+        Object.assign(found, card.errors);
+        for (const name of card.cleared) cleared[name] = '';
       }
       setValidating(false);
       if (Object.keys(found).length > 0) {

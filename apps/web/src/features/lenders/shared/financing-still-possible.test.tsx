@@ -5,7 +5,9 @@ import type { AppCode } from '../../../lib/domain';
 import { JourneyProvider } from '../../../stores/journey-store';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
 import { lenderJourney, scriptFetch } from '../../../test/lender-api';
+import { LENDER_PARTS } from '../registry';
 import { FinancingStillPossible } from './financing-still-possible';
+import { LenderPartsContext } from './lender-parts';
 import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
 
 function renderBlock(nextApp: AppCode) {
@@ -14,7 +16,9 @@ function renderBlock(nextApp: AppCode) {
   render(
     <JourneyProvider initial={lenderJourney(['CFNA', 'MILE'], { shop })}>
       <MemoryRouter>
-        <FinancingStillPossible nextApp={nextApp} onNext={onNext} />
+        <LenderPartsContext value={LENDER_PARTS}>
+          <FinancingStillPossible nextApp={nextApp} onNext={onNext} />
+        </LenderPartsContext>
       </MemoryRouter>
     </JourneyProvider>,
   );
@@ -69,6 +73,18 @@ describe('BUT FINANCING IS STILL POSSIBLE. (lenders §4)', () => {
     expect((box as HTMLInputElement).checked).toBe(true);
     fireEvent.click(next);
     expect(onNext).toHaveBeenCalledWith('MILE');
+  });
+
+  it('MILE without its terms gate (no lender parts given): Continue stays disabled, the agreement is never skipped', () => {
+    render(
+      <JourneyProvider initial={lenderJourney(['CFNA', 'MILE'])}>
+        <MemoryRouter>
+          <FinancingStillPossible nextApp="MILE" onNext={vi.fn()} />
+        </MemoryRouter>
+      </JourneyProvider>,
+    );
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('MILE: a Summary of Credit Terms that cannot be loaded shows the apology and cannot be agreed', async () => {

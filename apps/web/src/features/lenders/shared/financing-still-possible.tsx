@@ -8,7 +8,7 @@ import { nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
-import { MileCreditTermsAgreement } from '../mile/mile-credit-terms';
+import { useLenderParts } from './lender-parts';
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
@@ -37,8 +37,10 @@ export function FinancingStillPossible({
   const versatileOffer = useContext(VersatileOfferContext);
   const name = lenderName(m, nextApp);
   const button = nextAppButton(nextApp, versatileOffer);
-  // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the Summary of Credit
-  // Terms, opened and agreed, before MILE's offer (lenders §2 "A terms review screen … leads to MILE prequal").
+  const { termsGate: TermsGate } = useLenderParts(nextApp);
+  // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the lender's own terms gate
+  // (MILE's Summary of Credit Terms, lenders §2 "A terms review screen … leads to MILE prequal"), from the
+  // lender registry. Without a gate the button stays disabled: a required agreement is never skipped.
   const [termsAgreed, setTermsAgreed] = useState(false);
   return (
     <section className="panel panel-info" aria-labelledby="financing-still-possible">
@@ -46,12 +48,8 @@ export function FinancingStillPossible({
       <h3>{name}</h3>
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
-      {button.requiresTermsAgreed ? (
-        <MileCreditTermsAgreement
-          agreed={termsAgreed}
-          onAgreed={setTermsAgreed}
-          label={m('mile.next.termsCheckbox')}
-        />
+      {button.requiresTermsAgreed && TermsGate ? (
+        <TermsGate agreed={termsAgreed} onAgreed={setTermsAgreed} />
       ) : null}
       <button
         type="button"

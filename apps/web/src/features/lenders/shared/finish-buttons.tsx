@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/messages';
 import { setToken } from '../../../lib/api-client';
-import { modeFromPath, paths } from '../../../app/routes';
+import { modeFromPath, paths } from '../../../lib/routes';
 import { clearPersistedJourney } from '../../../stores/journey-store';
 import { exitState } from '../../session/session-exit';
 

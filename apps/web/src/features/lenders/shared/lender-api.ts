@@ -107,20 +107,3 @@ export function emailTerms(shopKeyId: string | number, to: string, doc: TermsDoc
     ...(doc.state ? { state: doc.state } : {}),
   });
 }
-
-export interface GnesDisclosuresAnswer {
-  accepted?: boolean;
-  result?: { disclosures?: { html?: string; pdf?: string } };
-}
-
-/** Lenders §7 "GNES disclosures": base64 html and pdf of the offer, by the GNES prequal application. */
-export function fetchGnesDisclosures(applicationId: string | number) {
-  return api.get<GnesDisclosuresAnswer>(
-    `/api/v1/apps/app/${encodeURIComponent(String(applicationId))}/gnes/disclosures/GNES`,
-  );
-}
-
-/** The static fallback of lenders §7: base64 html (and pdf) files kept by the app. */
-export function fetchStaticGnesFile(name: 'disclosures' | 'pdfDisclosures') {
-  return api.get<string>(`/terms/gnes/${name}.txt`, { responseType: 'text' });
-}

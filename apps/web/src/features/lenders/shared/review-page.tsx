@@ -5,25 +5,25 @@
 import type { ReactNode } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
-import { effectiveRequirementsFor, type AppCode } from '../../../lib/domain';
+import { effectiveRequirementsFor, type AppCode, type PageId } from '../../../lib/domain';
 import { reviewRows } from './review-rows';
 
-const SECTIONS: { title: MessageKey; pageId: string }[] = [
+const SECTIONS: { title: MessageKey; pageId: PageId }[] = [
   { title: 'review.section.aboutYou', pageId: 'about-you' },
   { title: 'review.section.residence', pageId: 'resident' },
   { title: 'review.section.income', pageId: 'financial' },
 ];
-const ADDITIONAL = {
-  title: 'lenders.review.section.additional' as MessageKey,
+const ADDITIONAL: { title: MessageKey; pageId: PageId } = {
+  title: 'lenders.review.section.additional',
   pageId: 'additional-financial',
 };
 
 /** One read-only section: its rows and the entry page its Edit button opens. */
 export interface ReviewSectionContent {
   title: MessageKey;
-  pageId: string;
+  pageId: PageId;
   rows: ReadonlyArray<{ key: string; label: string; value: string }>;
 }
 
@@ -31,7 +31,7 @@ export interface ReviewPageProps {
   appCode: AppCode;
   goTo: StepProps['goTo'];
   /** DigniFi: every Edit returns to about-you (lenders §2). */
-  editTo?: string;
+  editTo?: PageId;
   /** AFF and EZPY: the About Additional Information section. */
   additional?: boolean;
   lead?: ReactNode;

@@ -18,7 +18,7 @@ import {
 } from '../../../lib/domain';
 import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
 import { lenderAppData } from './submission-app-data';
-import { TRAINING_MODE } from '../../../app/routes';
+import { TRAINING_MODE } from '../../../lib/routes';
 import { trainingResultChoices, trainingSsnValues } from '../../../lib/domain';
 import { APPLICATION_TYPE_SUBMIT_DELAY_MS, askApplicationType } from '../../training/application-type';
 import {

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/messages';
-import { modeFromPath, paths } from '../../../app/routes';
+import { modeFromPath, paths } from '../../../lib/routes';
 import { journeyReducer, useJourneyStore, type JourneyAction } from '../../../stores/journey-store';
 import { moveToNextApp, nextPage, toDomainJourney, type AppCode } from '../../../lib/domain';
 

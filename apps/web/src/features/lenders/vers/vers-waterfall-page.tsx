@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
-import type { StepProps } from '../../../app/step-props';
+import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';

@@ -3,13 +3,13 @@
 // training builds. Signing there changes nothing: the sandbox's demo page only sends the frame back.
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useMessages } from '../../i18n/messages';
-import { Page } from '../../components/ui/page';
-import { paths } from '../../app/routes';
-import { useClientConfig } from '../../lib/client-config';
-import type { FinanceEstimate } from '../../lib/api-types';
-import { EsignFrame, ESIGN_RETURN_PATH } from '../lenders/amff/esign-frame';
-import { LoanDetails } from '../lenders/amff/loan-details';
+import { useMessages } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import { paths } from '../../../lib/routes';
+import { useClientConfig } from '../../../lib/client-config';
+import type { FinanceEstimate } from '../../../lib/api-types';
+import { EsignFrame, ESIGN_RETURN_PATH } from './esign-frame';
+import { LoanDetails } from './loan-details';
 
 export const AFF_DOCUSIGN_ENABLED = import.meta.env.DEV || import.meta.env.VITE_TRAINING_BUILD === 'true';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/messages';
-import { Page } from '../../components/ui/page';
-import { TermsDialog } from '../lenders/shared/terms-dialog';
+import { useMessages } from '../../../i18n/messages';
+import { Page } from '../../../components/ui/page';
+import { TermsDialog } from '../shared/terms-dialog';
 
 /**
  * Test page that shows the CFNA test terms (lenders §2 "/cfna/term-testing"): the same terms modal the CFNA

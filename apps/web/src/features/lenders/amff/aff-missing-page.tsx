@@ -1,0 +1,8 @@
+// AFF's missing-information page (aff-missing, lenders §2 "AFF missing-information screen"): the shared
+// Account Information form with its own heading and lead, and the pages to revisit.
+import type { StepProps } from '../../../lib/step-props';
+import { AccountForm } from '../shared/account-information-page';
+
+export function AffMissingPage(props: StepProps) {
+  return <AccountForm {...props} heading="affAccount.missingHeading" lead="affAccount.missingLead" />;
+}
