@@ -1,9 +1,12 @@
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { breadLender } from './alnc/index.js';
 import { americanFirstFinanceLender } from './amff/index.js';
+import { bigOLender } from './bigo/index.js';
 import { cfnaLender } from './cfna/index.js';
 import { dignifiLender } from './cfss/index.js';
 import { easyPayLender } from './ezpy/index.js';
+import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
 import type { LenderAdapter } from './lender-adapter.js';
@@ -25,6 +28,9 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   concoraLender,
   mileLender,
   versatileLender,
+  goodyearLender,
+  breadLender,
+  bigOLender,
 ];
 
 /** App codes whose application is filled in the lender's own form: no lender-call job is queued for them. */
