@@ -8,6 +8,7 @@ import { completePage, initialJourneyState, type JourneyState } from '../journey
 import { nextPage } from '../journey/navigation.js';
 import { moveToNextApp } from '../journey/next-app.js';
 import { PAGE_STACKS } from '../journey/page-stacks.js';
+import { CREDIT_APP_REQUIREMENTS } from '../requirements/credit-app-requirements.js';
 import { consumerOutcome } from '../results/determine-result.js';
 import {
   APP_CODES,
@@ -119,6 +120,11 @@ describe('the journey through them (lenders §2 navigation rules)', () => {
   ] as const)('%s first: app selection leads to its Application Review', (code, page) => {
     const s = journey({ appList: [code, 'CFNA'], selectedApps: [code], currentPage: 'app-select' });
     expect(nextPage(s, TODAY)).toBe(page);
+  });
+
+  it('GDYR asks what CFNA asks, coapplicant included', () => {
+    expect(CREDIT_APP_REQUIREMENTS.GDYR).toEqual(CREDIT_APP_REQUIREMENTS.CFNA);
+    expect(CREDIT_APP_REQUIREMENTS.BIGO.APPLY_WITH_COAPP).toBeUndefined();
   });
 
   it('a GDYR decline offers CFNA, whose Apply leads to its review (never "No application results.")', () => {
