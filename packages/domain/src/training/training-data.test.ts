@@ -10,6 +10,9 @@ import { MILE_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lend
 import { EZPY_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/ezpy/decisions.js';
 import { GEMY_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/gemy/decisions.js';
 import { VERS_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/vers/decisions.js';
+import { GDYR_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/gdyr/decisions.js';
+import { ALNC_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/alnc/decisions.js';
+import { BIGO_APPLICATION_SSNS } from '../../../../apps/partner-sandbox/src/lenders/bigo/decisions.js';
 import {
   TRAINING_RESULT_CHOICES,
   trainingNextPayday,
@@ -27,6 +30,9 @@ const SANDBOX: Record<string, Readonly<Record<string, string>>> = {
   EZPY: EZPY_APPLICATION_SSNS,
   GEMY: GEMY_APPLICATION_SSNS,
   VERS: VERS_APPLICATION_SSNS,
+  GDYR: GDYR_APPLICATION_SSNS,
+  ALNC: ALNC_APPLICATION_SSNS,
+  BIGO: BIGO_APPLICATION_SSNS,
 };
 const SANDBOX_WORD = {
   approval: 'approve',
@@ -45,6 +51,9 @@ describe('Application Type choices (lenders §4)', () => {
     expect(outcomes('MILE')).toEqual(['approval', 'decline']);
     expect(outcomes('EZPY')).toEqual(['approval', 'decline']);
     expect(outcomes('BREAD')).toEqual([]);
+    // docs/decisions/135: the branded applications offer CFNA's three choices.
+    for (const code of ['GDYR', 'ALNC', 'BIGO'])
+      expect(outcomes(code)).toEqual(['approval', 'referral', 'decline']);
   });
 
   it.each(Object.entries(TRAINING_RESULT_CHOICES))(

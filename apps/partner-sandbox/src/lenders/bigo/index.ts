@@ -1,11 +1,5 @@
-import { storeCardLender, type StoreCardOutcome } from '../store-card.js';
-
-/** The Big O Tires Credit Card (BIGO, docs/decisions/135): the same training SSNs as the other store cards. */
-export const BIGO_APPLICATION_SSNS: Readonly<Record<string, StoreCardOutcome>> = {
-  '111111111': 'approve',
-  '222222222': 'decline',
-  '333333333': 'refer',
-};
+import { storeCardLender } from '../store-card.js';
+import { BIGO_APPLICATION_SSNS } from './decisions.js';
 
 export const bigo = storeCardLender({
   code: 'BIGO',
