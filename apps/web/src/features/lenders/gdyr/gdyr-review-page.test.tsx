@@ -6,8 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
 import { application, lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
 import { GdyrReviewPage } from './gdyr-review-page';
-import { AlncReviewPage } from '../alnc/alnc-review-page';
-import { BigoReviewPage } from '../bigo/bigo-review-page';
 
 const SUBMIT = '/api/v1/apps/app/';
 
@@ -45,37 +43,4 @@ describe('branded card reviews', () => {
     expect(posts(calls, SUBMIT)).toHaveLength(1);
     expect(posts(calls, SUBMIT)[0]!.body).toMatchObject({ appType: 'GDYR', tier: '1', consentText: consent });
   });
-
-  it.each([
-    [
-      'ALNC',
-      AlncReviewPage,
-      'alnc-submission',
-      /Bread Financing Terms and Conditions/,
-      /hard credit check by Bread Financial/,
-    ],
-    [
-      'BIGO',
-      BigoReviewPage,
-      'bigo-submission',
-      /Big O Tires Credit Card Terms and Conditions/,
-      /hard credit check by the Big O Tires Credit Card issuer/,
-    ],
-  ] as const)(
-    '%s names its terms and who checks credit, and submits as itself',
-    async (code, Page, pageId, terms, check) => {
-      const calls = answering(code);
-      const { goNext } = renderStep(
-        Page,
-        lenderJourney(['CFNA', code], { appIndex: 1, selectedApps: ['CFNA'] }),
-        pageId,
-      );
-      expect(screen.getByText(check)).toBeTruthy();
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('checkbox', { name: terms }));
-      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-      await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
-      expect(posts(calls, SUBMIT)[0]!.body).toMatchObject({ appType: code, tier: '1' });
-    },
-  );
 });
