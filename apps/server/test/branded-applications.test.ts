@@ -72,6 +72,21 @@ describe('the branded applications reach their lender', () => {
     expect(decided.cardArt).toMatchObject({ line1: 'Big O Tires Credit Card' });
   });
 
+  it("each one's terms download as a PDF named for the lender (the review's terms link)", async () => {
+    for (const [shop, code] of [
+      ['demo-gdyr', 'GDYR'],
+      ['demo-bread', 'ALNC'],
+      ['demo-bigo', 'BIGO'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/shops/shop/${shop}/pdf?appType=${code}&template=terms`,
+      });
+      expect(res.statusCode, code).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+  });
+
   it('a branded application is sent with tier 1 only (spec §1 tier rule)', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, {
