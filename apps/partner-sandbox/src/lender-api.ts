@@ -4,7 +4,19 @@
  */
 
 /** App codes of the lenders this sandbox plays (lenders §1). */
-export const LENDER_CODES = ['CFNA', 'GEMY', 'CFSS', 'AMFF', 'EZPY', 'GNES', 'MILE', 'VERS'] as const;
+export const LENDER_CODES = [
+  'CFNA',
+  'GEMY',
+  'CFSS',
+  'AMFF',
+  'EZPY',
+  'GNES',
+  'MILE',
+  'VERS',
+  'GDYR',
+  'ALNC',
+  'BIGO',
+] as const;
 export type LenderCode = (typeof LENDER_CODES)[number];
 
 export function isLenderCode(value: string): value is LenderCode {

@@ -1,8 +1,11 @@
 import type { LenderCode } from '../lender-api.js';
+import { alnc } from './alnc/index.js';
 import { amff } from './amff/index.js';
+import { bigo } from './bigo/index.js';
 import { cfna } from './cfna/index.js';
 import { cfss } from './cfss/index.js';
 import { ezpy } from './ezpy/index.js';
+import { gdyr } from './gdyr/index.js';
 import { gemy } from './gemy/index.js';
 import { gnes } from './gnes/index.js';
 import { mile } from './mile/index.js';
@@ -19,6 +22,9 @@ export const SANDBOX_LENDERS: Readonly<Record<LenderCode, SandboxLender>> = {
   GNES: gnes,
   MILE: mile,
   VERS: vers,
+  GDYR: gdyr,
+  ALNC: alnc,
+  BIGO: bigo,
 };
 
 export interface DecisionTable {

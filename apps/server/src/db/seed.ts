@@ -140,6 +140,10 @@ export const DEMO_APPLY_CODES: Record<string, string> = {
   'demo-ezpy-cfss': '100013',
   'demo-cfna-ezpy': '100014',
   'demo-gemy-gnes': '100015',
+  'demo-gdyr': '100016',
+  'demo-bread': '100017',
+  'demo-bigo': '100018',
+  'demo-refused': '100019',
 };
 
 /** Lenders §3: a shop whose synchronyPrequalAccept is '1' runs Synchrony's prequal variant. */
@@ -276,6 +280,22 @@ export const DEMO_SHOPS: NewShop[] = [
   // app supports prequal, its prequal is first submitted"): Concora's soft prequal runs by itself on what
   // Synchrony's form gathered.
   ['demo-gemy-gnes', 'Lake Hills Tire & Auto', 'GEMY,GNES', 47.5985, -122.1235, '15600 SE 8th St', '98007'],
+  // docs/decisions/135: the branded applications and the refused codes, each at its own ZIP. The Goodyear
+  // Credit Card first, CFNA offered after a decline.
+  ['demo-gdyr', 'Issaquah Tire & Service', 'GDYR,CFNA', 47.4974, -122.0107, '1480 NW Gilman Blvd', '98027'],
+  // The issue's list as a shop keeps it: BREAD (a result screen) is read as ALNC, offered after a CFNA decline.
+  ['demo-bread', 'Kenmore Tire & Brake', 'CFNA,BREAD', 47.7542, -122.2475, '6850 NE Bothell Way', '98028'],
+  ['demo-bigo', 'Bothell Big O Tires', 'BIGO,CFNA', 47.7497, -122.2159, '18001 Bothell Way NE', '98011'],
+  // SERV and ACMA are refused (dropped with a warning when the shop is loaded): CFNA is the first lender offered.
+  [
+    'demo-refused',
+    'Fall City Auto & Tire',
+    'SERV,ACMA,CFNA',
+    47.5682,
+    -121.8896,
+    '4120 Redmond-Fall City Rd SE',
+    '98024',
+  ],
 ].map(([keyId, name, lenders, latitude, longitude, addr1, zip], i) => ({
   keyId: keyId as string,
   name: name as string,

@@ -1,8 +1,21 @@
 import { LENDERS, type AppCode } from '@ttapply/domain';
 import { COMPANY, type LegalDocument } from './legal-document.js';
 
-// The providers a shop can offer for a full application (spec lenders §1); names from the domain catalogue.
-const OFFERED_PROVIDERS: AppCode[] = ['CFNA', 'GEMY', 'CFSS', 'AMFF', 'EZPY', 'GNES', 'MILE', 'VERS'];
+// The providers a shop can offer for a full application (spec lenders §1; GDYR, ALNC and BIGO:
+// docs/decisions/135); names from the domain catalogue.
+const OFFERED_PROVIDERS: AppCode[] = [
+  'CFNA',
+  'GEMY',
+  'CFSS',
+  'AMFF',
+  'EZPY',
+  'GNES',
+  'MILE',
+  'VERS',
+  'GDYR',
+  'ALNC',
+  'BIGO',
+];
 
 /** GET /terms/privacy.html and .pdf; linked from the footer (spec §2 point 13). */
 export const PRIVACY_NOTICE: LegalDocument = {

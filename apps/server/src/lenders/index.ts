@@ -1,9 +1,12 @@
 import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { breadLender } from './alnc/index.js';
 import { americanFirstFinanceLender } from './amff/index.js';
+import { bigOLender } from './bigo/index.js';
 import { cfnaLender } from './cfna/index.js';
 import { dignifiLender } from './cfss/index.js';
 import { easyPayLender } from './ezpy/index.js';
+import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
 import type {
@@ -36,6 +39,9 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   concoraLender,
   mileLender,
   versatileLender,
+  goodyearLender,
+  breadLender,
+  bigOLender,
 ];
 
 export function createLenderRegistry(config: Config): LenderRegistry {

@@ -66,7 +66,9 @@ export default fp<{ partners?: PartnerOverrides }>(
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
-    const shops = new ShopService(db, geocoder);
+    const shops = new ShopService(db, geocoder, (shop, problems) =>
+      app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
+    );
     const drafts = new DraftService(db, encryption, clock);
     await shops.refresh();
     // Another process (an operator, a second server) may change shops: the directory follows the table's

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { lenderListProblems, MESSAGES } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
@@ -102,6 +102,15 @@ export class ShopService {
   constructor(
     private readonly db: Database,
     private readonly geocoder: Geocoder,
+    /**
+     * Told once per load about each shop whose lender list will not be offered as written (domain
+     * lenderListProblems: refused codes such as SERV and ACMA, result screens read as their application;
+     * docs/decisions/135), so whoever keeps the list hears of it. The consumer is never stopped by it.
+     */
+    private readonly onLenderListProblems?: (
+      shop: { keyId: string; lenders: string },
+      problems: string[],
+    ) => void,
   ) {}
 
   /** Shops in the directory and the table revision they were read at. */
@@ -132,6 +141,13 @@ export class ShopService {
     const revision = await this.readRevision();
     const rows = await this.db.select().from(shops).orderBy(shops.keyId);
     this.directory = new ShopDirectory(rows, revision);
+    if (this.onLenderListProblems) {
+      for (const row of rows) {
+        const problems = lenderListProblems(row.lenders);
+        if (problems.length > 0)
+          this.onLenderListProblems({ keyId: row.keyId, lenders: row.lenders }, problems);
+      }
+    }
   }
 
   private async readRevision(): Promise<number> {

@@ -53,6 +53,9 @@ const STEPS: Record<PageId, StepComponent> = {
   summary: named(() => import('../features/summary/summary-page'), 'SummaryPage'),
   'app-select': named(() => import('../features/app-select/app-select-page'), 'AppSelectPage'),
   'cfna-submission': named(() => import('../features/lenders/cfna/cfna-review-page'), 'CfnaReviewPage'),
+  'gdyr-submission': named(() => import('../features/lenders/gdyr/gdyr-review-page'), 'GdyrReviewPage'),
+  'alnc-submission': named(() => import('../features/lenders/alnc/alnc-review-page'), 'AlncReviewPage'),
+  'bigo-submission': named(() => import('../features/lenders/bigo/bigo-review-page'), 'BigoReviewPage'),
   'dignifi-submission': named(
     () => import('../features/lenders/cfss/dignifi-review-page'),
     'DignifiReviewPage',

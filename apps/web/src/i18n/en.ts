@@ -15,6 +15,7 @@ import { mileMessages } from './en/mile';
 import { versMessages } from './en/vers';
 import { trainingMessages } from './en/training';
 import { payTrainingMessages } from './en/pay-training';
+import { brandedCardMessages } from './en/branded-cards';
 
 export const en = {
   ...residence,
@@ -269,6 +270,7 @@ export const en = {
   ...mileMessages,
   ...trainingMessages,
   ...payTrainingMessages,
+  ...brandedCardMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -37,6 +37,7 @@ export {
   type AppCode,
   type FieldName,
   type RequestState,
+  type ResultScreen,
 } from '@ttapply/domain';
 
 setSensitiveCheck((name) => isKnownField(name) && FIELD_CATALOGUE[name].sensitive);

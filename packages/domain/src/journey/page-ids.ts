@@ -37,6 +37,9 @@ export const LENDER_PAGE_IDS = [
   'mile-review',
   'mile-prequal',
   'mile-submission',
+  'gdyr-submission',
+  'alnc-submission',
+  'bigo-submission',
 ] as const;
 
 export const PAGE_IDS = [...SHARED_PAGE_IDS, ...LENDER_PAGE_IDS] as const;

@@ -13,7 +13,9 @@
 // - GEMY gathers its data in the partner form: policy, getting started, app selection, its page, result.
 // - VERS works on gathered data, so it keeps the shared pages before its waterfall page.
 // - GOODYEAR and BREAD exist only as result screens.
-// - ALNC, GDYR, SERV and ACMA have no pages in the spec: shared pages then result.
+// - ALNC, GDYR and BIGO have no pages in the spec: shared pages, then an Application Review like CFNA's (a
+//   hard check needs the consumer's agreement), then their brand's result (docs/decisions/135).
+// - SERV and ACMA are never offered (app-codes SHOP_LIST_READINGS); their stack only keeps the table total.
 import type { AppCode } from '../lenders/app-codes.js';
 import type { PageId } from './page-ids.js';
 
@@ -51,8 +53,9 @@ export const PAGE_STACKS: Readonly<Record<AppCode, readonly PageId[]>> = {
   GNES: [...SHARED_STACK, 'gnes-submission', 'result'],
   VERS: [...SHARED_STACK, 'vers-waterfall', 'result'],
   MILE: [...SHARED_STACK, 'mile-review', 'mile-prequal', 'mile-submission', 'result'],
-  ALNC: [...SHARED_STACK, 'result'],
-  GDYR: [...SHARED_STACK, 'result'],
+  ALNC: [...SHARED_STACK, 'alnc-submission', 'result'],
+  GDYR: [...SHARED_STACK, 'gdyr-submission', 'result'],
+  BIGO: [...SHARED_STACK, 'bigo-submission', 'result'],
   SERV: [...SHARED_STACK, 'result'],
   ACMA: [...SHARED_STACK, 'result'],
   GOODYEAR: ['result'],

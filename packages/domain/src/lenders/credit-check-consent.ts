@@ -159,7 +159,8 @@ function recipient(
     : lenderDataFields(appCode, kind);
   return {
     appCode,
-    legalName: LENDERS[appCode].name,
+    // The bank that checks credit, which for a branded card is its issuer (GDYR: CFNA; docs/decisions/135).
+    legalName: LENDERS[appCode].issuer,
     creditCheck: creditCheckFor(kind),
     kind,
     dataCategories: dataCategories(fields),

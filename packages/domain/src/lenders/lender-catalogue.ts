@@ -17,7 +17,31 @@ export interface LenderInfo {
   readonly quickApp: boolean;
   /** Only ever shown as a result screen (lenders §1). */
   readonly resultOnly: boolean;
+  /**
+   * The result screen that shows this lender's decision (lenders §4 "chosen by code: CFNA, GEMY, DigniFi,
+   * AFF, EZPY, GNES, Versatile, Bread, Goodyear, MILE", plus Big O): GDYR shows Goodyear's, ALNC Bread's
+   * (docs/decisions/135). Undefined for a code that is never offered (SERV, ACMA: app-codes SHOP_LIST_READINGS).
+   */
+  readonly resultScreen: ResultScreen | undefined;
+  /** Who decides: the issuing bank named on the consent line and the result (docs/decisions/135). */
+  readonly issuer: string;
 }
+
+/** The result screens of lenders §4, keyed as the web's views are (features/result/result-page.tsx). */
+export const RESULT_SCREENS = [
+  'CFNA',
+  'GEMY',
+  'CFSS',
+  'AMFF',
+  'EZPY',
+  'GNES',
+  'VERS',
+  'BREAD',
+  'GOODYEAR',
+  'BIGO',
+  'MILE',
+] as const;
+export type ResultScreen = (typeof RESULT_SCREENS)[number];
 
 export const MILE_PRODUCT_NAME = 'Mile';
 /** The shop search keywordInfo / consumer flag that means MILE is not available ('1'), spec §3 no{product}Flag. */
@@ -32,6 +56,8 @@ const info = (code: AppCode, name: string, product: string, extra: Partial<Lende
   prequal: PREQUAL_APPS.includes(code),
   quickApp: QUICK_APPS.includes(code),
   resultOnly: false,
+  resultScreen: (RESULT_SCREENS as readonly string[]).includes(code) ? (code as ResultScreen) : undefined,
+  issuer: name,
   ...extra,
 });
 
@@ -47,12 +73,24 @@ export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
     nextAppLabel: 'Continue',
   }),
   VERS: info('VERS', 'Versatile', 'lease, loan or revolving credit from partner lenders'),
-  ALNC: info('ALNC', 'ALNC', 'financing'),
-  GDYR: info('GDYR', 'GDYR', 'financing'),
-  SERV: info('SERV', 'SERV', 'financing'),
-  ACMA: info('ACMA', 'Acima', 'lease'),
-  GOODYEAR: info('GOODYEAR', 'Goodyear', 'credit card', { resultOnly: true }),
-  BREAD: info('BREAD', 'Bread', 'financing', { resultOnly: true }),
+  // docs/decisions/135: GDYR is CFNA's Goodyear-branded card, ALNC is Alliance Data's (now Bread Financial)
+  // financing, BIGO the Big O Tires credit card; each is an application (a hard check) shown on its brand's
+  // result screen. SERV and ACMA are refused when a shop's list is read (app-codes SHOP_LIST_READINGS).
+  ALNC: info('ALNC', 'Bread Financing', 'pay-over-time financing', {
+    resultScreen: 'BREAD',
+    issuer: 'Bread Financial',
+  }),
+  GDYR: info('GDYR', 'Goodyear Credit Card', 'store card', { resultScreen: 'GOODYEAR', issuer: 'CFNA' }),
+  BIGO: info('BIGO', 'Big O Tires Credit Card', 'store card', {
+    issuer: 'the Big O Tires Credit Card issuer',
+  }),
+  SERV: info('SERV', 'SERV', 'not offered'),
+  ACMA: info('ACMA', 'Acima', 'lease, offered through Versatile'),
+  GOODYEAR: info('GOODYEAR', 'Goodyear Credit Card', 'store card', { resultOnly: true, issuer: 'CFNA' }),
+  BREAD: info('BREAD', 'Bread Financing', 'pay-over-time financing', {
+    resultOnly: true,
+    issuer: 'Bread Financial',
+  }),
 };
 
 /** The Versatile provider's offer the waterfall prequalified (lenders §3 "Versatile data"). */

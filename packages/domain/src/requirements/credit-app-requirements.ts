@@ -17,8 +17,12 @@
 //   net income.
 // - VERS runs the waterfall on data gathered before, so it needs the prequal list (it is a prequal lender).
 // - GEMY gathers everything in the partner's embedded form: only the phone and its token here.
-// - ALNC, GDYR, SERV, ACMA: pages not shown; they get the CFNA single-applicant set so a shop listing them
-//   first still gathers a full application. GOODYEAR and BREAD exist only as result screens: nothing.
+// - GDYR is CFNA's own Goodyear-branded card application, so it asks exactly what CFNA asks, coapplicant
+//   included: after a GDYR decline CFNA's review follows with nothing asked again (docs/decisions/135).
+// - ALNC, BIGO: pages not shown; store-card and financing applications like CFNA's, so they get the CFNA
+//   single-applicant set (docs/decisions/135). SERV and ACMA are never offered (refused when a shop's
+//   list is read) and keep the same set only so the table stays total. GOODYEAR and BREAD exist only as
+//   result screens: nothing.
 import type { FieldName } from '../fields/field-names.js';
 import type { RequestState } from '../fields/request-state.js';
 import type { AppCode } from '../lenders/app-codes.js';
@@ -207,7 +211,8 @@ export const CREDIT_APP_REQUIREMENTS: Readonly<Record<AppCode, Requirements>> = 
   VERS: { ...ALWAYS, ...PREQUAL },
   GEMY: { ...ALWAYS, GEMY_TOKEN: O, TRACKING_ID: O },
   ALNC: { ...FULL },
-  GDYR: { ...FULL },
+  GDYR: { ...FULL, ...COAPPLICANT },
+  BIGO: { ...FULL },
   SERV: { ...FULL },
   ACMA: { ...FULL },
   GOODYEAR: {},

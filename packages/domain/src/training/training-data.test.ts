@@ -18,6 +18,9 @@ describe('Application Type choices (lenders §4)', () => {
     expect(outcomes('MILE')).toEqual(['approval', 'decline']);
     expect(outcomes('EZPY')).toEqual(['approval', 'decline']);
     expect(outcomes('BREAD')).toEqual([]);
+    // docs/decisions/135: the branded applications offer CFNA's three choices.
+    for (const code of ['GDYR', 'ALNC', 'BIGO'])
+      expect(outcomes(code)).toEqual(['approval', 'referral', 'decline']);
   });
 
   // That each preset SSN gives its outcome at the sandbox: apps/server/test/training-ssns.test.ts.

@@ -55,6 +55,23 @@ export const TRAINING_RESULT_CHOICES: Readonly<Partial<Record<AppCode, readonly 
     { outcome: 'approval', ssn: '123456789' },
     { outcome: 'decline', ssn: '987654321' },
   ],
+  // docs/decisions/135: the branded applications answer as CFNA does, so training offers CFNA's three choices
+  // with each sandbox's SSNs (Bread has its own approval and decline SSNs).
+  GDYR: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
+  ALNC: [
+    { outcome: 'approval', ssn: '121212121' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '232323232' },
+  ],
+  BIGO: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
 };
 
 /** The choices the 'Application Type' popup offers for a lender; empty when training has none for it. */

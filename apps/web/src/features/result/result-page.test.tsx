@@ -84,6 +84,11 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     ['MILE', { accepted: '1' }, 'Success! You Have Been Approved'],
     ['BREAD', { accepted: '1' }, "Congratulations! You're Approved"],
     ['GOODYEAR', { accepted: '1' }, 'Account Terms'],
+    // docs/decisions/135: a code shows the screen the catalogue names for it.
+    ['GDYR', { accepted: '1' }, 'Account Terms'],
+    ['GDYR', { declined: '1' }, 'You will receive a letter explaining the decision by mail.'],
+    ['ALNC', { accepted: '1' }, 'Bread Financing approved you for financing.'],
+    ['BIGO', { accepted: '1' }, 'Your Big O Tires Credit Card is ready to use today at Main Street Tire.'],
   ])('dispatches %s to its own view', async (code, result, expected) => {
     renderResult(stateWith({ [code]: record(code, result) }, { appList: ['CFNA'] }));
     expect(await screen.findByText(expected)).toBeTruthy();
@@ -102,7 +107,8 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
   });
 
   it('the generic apology for an app code without a result screen', async () => {
-    renderResult(stateWith({ ALNC: record('ALNC', { accepted: true }) }, { appList: ['CFNA'] }));
+    // SERV has none (lenders §4 lists the screens; docs/decisions/135 refuses SERV in a shop's list).
+    renderResult(stateWith({ SERV: record('SERV', { accepted: true }) }, { appList: ['CFNA'] }));
     expect(await screen.findByText(UNKNOWN)).toBeTruthy();
   });
 

@@ -14,10 +14,11 @@ import {
   determineResult,
   effectiveAppList,
   isSet,
+  LENDERS,
   normaliseAppCode,
   toDomainJourney,
-  type AppCode,
   type LenderResult,
+  type ResultScreen,
 } from '../../lib/domain';
 import { ResultLayout } from '../lenders/shared/result-layout';
 import { ApplicationErrorView, UnknownResultView } from '../lenders/shared/application-error-view';
@@ -36,13 +37,17 @@ import { GnesResult } from '../lenders/gnes/gnes-result';
 import { VersResult } from '../lenders/vers/vers-result';
 import { BreadResult } from '../lenders/bread/bread-result';
 import { GoodyearResult } from '../lenders/goodyear/goodyear-result';
+import { BigOResult } from '../lenders/bigo/bigo-result';
 import { MileResult } from '../lenders/mile/mile-result';
 
 /** Lenders §9: "application polling: 1 second" while the lender has not answered (result null). */
 export const RESULT_POLL_MS = 1000;
 
-/** The codes with a result screen (lenders §4); AFF has its own props and is handled apart. */
-const VIEWS: Partial<Record<AppCode, ComponentType<ResultViewProps>>> = {
+/**
+ * The result screens (lenders §4 "chosen by code"); a code shows the screen the domain's catalogue names for
+ * it (GDYR the Goodyear screen, ALNC Bread's: docs/decisions/135). AFF has its own props and is handled apart.
+ */
+const VIEWS: Partial<Record<ResultScreen, ComponentType<ResultViewProps>>> = {
   CFNA: CfnaResult,
   GEMY: GemyResult,
   CFSS: CfssResult,
@@ -51,6 +56,7 @@ const VIEWS: Partial<Record<AppCode, ComponentType<ResultViewProps>>> = {
   VERS: VersResult,
   BREAD: BreadResult,
   GOODYEAR: GoodyearResult,
+  BIGO: BigOResult,
   MILE: MileResult,
 };
 
@@ -137,7 +143,8 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     );
   }
   const code = key ? normaliseAppCode(key) : undefined;
-  if (!application || !code || (!VIEWS[code] && code !== 'AMFF')) return <UnknownResultView />;
+  const screen = code ? LENDERS[code].resultScreen : undefined;
+  if (!application || !code || !screen || (!VIEWS[screen] && screen !== 'AMFF')) return <UnknownResultView />;
 
   if (processing) {
     return (
@@ -172,7 +179,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     shop: journey.shop,
     values: journey.values,
   };
-  const View = VIEWS[code];
+  const View = VIEWS[screen];
   const versatileOffer = versatileOfferOf(journey.results.VERS?.result as LenderResult | null | undefined);
   return (
     <VersatileOfferContext.Provider value={versatileOffer}>

@@ -37,12 +37,33 @@ export const appSelectMessages = {
   'lender.VERS.bullet3': 'See your offer before you commit',
   'lender.VERS.legal':
     'Subject to approval by the participating provider. Lease-to-own is not a loan or credit; terms, costs and availability vary by provider and state.',
-  'lender.ALNC.name': 'Alliance Financing',
-  'lender.ALNC.description': 'Financing for tires, service and repairs at this shop.',
+  // docs/decisions/135: ALNC is Alliance Data's financing, now Bread Financial's (the Bread result screen);
+  // GDYR is the Goodyear Credit Card, issued by CFNA (the Goodyear result screen); BIGO is the Big O Tires
+  // Credit Card. SERV and ACMA are never offered (refused when a shop's list is read); their names remain
+  // for the catalogue only.
+  'lender.ALNC.name': 'Bread Financing',
+  'lender.ALNC.description': 'Pay over time for tires, service and repairs at this shop.',
+  'lender.ALNC.bullet1': 'Monthly payments for tires, service and repairs',
+  'lender.ALNC.bullet2': 'An answer in minutes',
+  'lender.ALNC.bullet3': 'Use your account again on later visits',
+  'lender.ALNC.legal':
+    'Subject to credit approval. Bread Financing accounts are issued by a Bread Financial bank. See your account agreement for rates, fees and payment terms.',
   'lender.GDYR.name': 'Goodyear Credit Card',
   'lender.GDYR.description': 'A credit card for tires and service at Goodyear locations.',
+  'lender.GDYR.bullet1': 'Special financing on qualifying purchases',
+  'lender.GDYR.bullet2': 'Use it for tires, service and repairs',
+  'lender.GDYR.bullet3': 'Ready to use today if you are approved',
+  'lender.GDYR.legal':
+    'Subject to credit approval. The Goodyear Credit Card is issued by Credit First National Association (CFNA). See the card agreement for rates, fees and promotional terms.',
   'lender.GOODYEAR.name': 'Goodyear Credit Card',
   'lender.GOODYEAR.description': 'A credit card for tires and service at Goodyear locations.',
+  'lender.BIGO.name': 'Big O Tires Credit Card',
+  'lender.BIGO.description': 'A credit card for tires, service and repairs at Big O Tires locations.',
+  'lender.BIGO.bullet1': 'Special financing on qualifying purchases',
+  'lender.BIGO.bullet2': 'Use it at Big O Tires locations',
+  'lender.BIGO.bullet3': 'Ready to use today if you are approved',
+  'lender.BIGO.legal':
+    'Subject to credit approval by the bank that issues the Big O Tires Credit Card. See the card agreement for rates, fees and promotional terms.',
   'lender.SERV.name': 'Service Financing',
   'lender.SERV.description': 'Financing for service and repairs at this shop.',
   'lender.ACMA.name': 'Acima Lease',
@@ -50,5 +71,5 @@ export const appSelectMessages = {
   'lender.ACMA.legal':
     'Acima lease-to-own is not a loan or credit. Terms, costs and availability vary by state; see your lease agreement.',
   'lender.BREAD.name': 'Bread Financing',
-  'lender.BREAD.description': 'Pay over time for your purchase at this shop.',
+  'lender.BREAD.description': 'Pay over time for tires, service and repairs at this shop.',
 } as const;

@@ -30,6 +30,9 @@ const PHONE_KEYS: Partial<Record<AppCode, MessageKey>> = {
   BREAD: 'results.phone.BREAD',
   // The Goodyear card is a CFNA card (the result follows the CFNA card rule).
   GOODYEAR: 'lender.CFNA.phone',
+  GDYR: 'lender.CFNA.phone',
+  ALNC: 'results.phone.BREAD',
+  BIGO: 'results.phone.BIGO',
 };
 
 /** The number to call: the one the lender sent with the result (referralphone), else its support line. */

@@ -1,0 +1,11 @@
+import type { StoreCardOutcome } from '../store-card.js';
+
+/**
+ * The Goodyear Credit Card (GDYR), issued by CFNA (docs/decisions/135): CFNA's training SSNs mean the same
+ * here (lenders §4 "Training and demo mode": 111111111 approval, 333333333 referral, 222222222 decline).
+ */
+export const GDYR_APPLICATION_SSNS: Readonly<Record<string, StoreCardOutcome>> = {
+  '111111111': 'approve',
+  '222222222': 'decline',
+  '333333333': 'refer',
+};

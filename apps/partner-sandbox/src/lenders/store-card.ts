@@ -1,0 +1,95 @@
+import type { LenderResultFields } from '../lender-api.js';
+import {
+  decide,
+  repeatedDigits,
+  type ApplicationBuild,
+  type LenderContext,
+  type SandboxLender,
+} from './sandbox-lender.js';
+
+/** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
+export type StoreCardOutcome = 'approve' | 'refer' | 'decline';
+
+/** What differs between the branded applications answered in CFNA's result fields (GDYR, ALNC, BIGO). */
+export interface StoreCardTerms {
+  readonly code: SandboxLender['code'];
+  readonly name: string;
+  readonly applicationSsns: Readonly<Record<string, StoreCardOutcome>>;
+  readonly sampleLimit: number;
+  readonly maxLimit: number;
+  /** The digit the test card number repeats (lenders §4 "Test card numbers are repeated digits"). */
+  readonly cardDigit: string;
+  readonly referralPhone: string;
+  readonly cardArt?: ApplicationBuild['cardArt'];
+  readonly messages: { readonly approve: string; readonly refer: string; readonly decline: string };
+}
+
+/**
+ * A branded card or financing account decided like CFNA's store card (lenders §4 "Result screen" CFNA's
+ * fields: accepted, declined, referral with referralphone, creditlimit, cardnumber, confirmationnumber): the
+ * test SSN's outcome, else the documented income rule. One builder so the three lenders answer alike.
+ */
+export function storeCardLender(terms: StoreCardTerms): SandboxLender {
+  return {
+    code: terms.code,
+    name: terms.name,
+    applicationSsns: terms.applicationSsns,
+    otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${terms.maxLimit}.`,
+    application(context: LenderContext): ApplicationBuild {
+      const { outcome, creditLimit } = decide(terms.applicationSsns, context, terms.maxLimit, {
+        approve: 'approve',
+        refer: 'refer',
+        decline: 'decline',
+      });
+      const common: LenderResultFields = { lender: terms.name, confirmationnumber: context.reference };
+      if (outcome === 'approve') {
+        return {
+          status: 'a',
+          ...(terms.cardArt ? { cardArt: terms.cardArt } : {}),
+          result: {
+            ...common,
+            accepted: '1',
+            declined: '0',
+            referral: '0',
+            pendingappflag: '0',
+            status: 'approved',
+            applicationDecision: 'APPROVED',
+            creditlimit: String(creditLimit ?? terms.sampleLimit),
+            cardnumber: repeatedDigits(terms.cardDigit, 16),
+            accountonfile: '0',
+            customermessage: terms.messages.approve,
+          },
+        };
+      }
+      if (outcome === 'refer') {
+        return {
+          status: 'p',
+          result: {
+            ...common,
+            accepted: '0',
+            declined: '0',
+            referral: '1',
+            pendingappflag: '1',
+            status: 'referred',
+            applicationDecision: 'REFERRED',
+            referralphone: terms.referralPhone,
+            customermessage: terms.messages.refer,
+          },
+        };
+      }
+      return {
+        status: 'd',
+        result: {
+          ...common,
+          accepted: '0',
+          declined: '1',
+          referral: '0',
+          pendingappflag: '0',
+          status: 'declined',
+          applicationDecision: 'DECLINED',
+          customermessage: terms.messages.decline,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { toLenderAppData } from '@ttapply/domain';
+import type { LenderDefinition } from '../lender-definition.js';
+
+/**
+ * The Goodyear Credit Card (GDYR), CFNA's Goodyear-branded card (docs/decisions/135): an application only,
+ * tier 1, answered in CFNA's result fields and shown on the Goodyear result screen.
+ */
+export const goodyearLender: LenderDefinition = {
+  appCode: 'GDYR',
+  prequalifies: false,
+  mapAppData: (values, options) => toLenderAppData('GDYR', values, options),
+};

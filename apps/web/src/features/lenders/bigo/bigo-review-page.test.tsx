@@ -1,0 +1,49 @@
+// The Big O Tires Credit Card's review (BIGO, docs/decisions/135): the shared branded-card review with its
+// own terms and the hard check named as the card issuer's.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '../../../test/journey';
+import { application, lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
+import { BigoReviewPage } from './bigo-review-page';
+
+const SUBMIT = '/api/v1/apps/app/';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function answering(code: string) {
+  return scriptFetch(({ method, url }) => {
+    if (method === 'POST' && url === SUBMIT)
+      return jsonResponse({
+        success: true,
+        applicationKeyId: `${code.toLowerCase()}-1`,
+        status: 'p',
+        application: application(code, null),
+      });
+    if (method === 'GET' && url === `/api/v1/apps/app/${code.toLowerCase()}-1`)
+      return jsonResponse({ application: application(code, { declined: '1' }, { status: 'd' }) });
+    return undefined;
+  });
+}
+
+describe('BIGO review', () => {
+  it('names its terms and who checks credit, and submits as BIGO in tier 1 after a CFNA decline', async () => {
+    const calls = answering('BIGO');
+    const { goNext } = renderStep(
+      BigoReviewPage,
+      lenderJourney(['CFNA', 'BIGO'], { appIndex: 1, selectedApps: ['CFNA'] }),
+      'bigo-submission',
+    );
+    expect(screen.getByText(/hard credit check by the Big O Tires Credit Card issuer/)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Big O Tires Credit Card Terms and Conditions/ }));
+    await user.click(submit);
+    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
+    expect(posts(calls, SUBMIT)).toHaveLength(1);
+    expect(posts(calls, SUBMIT)[0]!.body).toMatchObject({ appType: 'BIGO', tier: '1' });
+  });
+});

@@ -1,0 +1,77 @@
+// 'Application Review' of the applications whose pages the spec does not show (GDYR, ALNC, BIGO: lenders §1;
+// docs/decisions/135): the same review as CFNA's (lenders §2 "Review and submission pages"), with the
+// lender's own terms and its hard-check consent line, then the lender's result screen. Each lender's folder
+// gives its code and texts; nothing here names a lender.
+import { useState } from 'react';
+import { useMessages, type MessageKey } from '../../../i18n/messages';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { AlertDialog } from '../../../components/ui/dialog';
+import type { StepProps } from '../../../lib/step-props';
+import type { AppCode } from '../../../lib/domain';
+import { LenderProcessingScreen } from './lender-processing-screen';
+import { ReviewPage } from './review-page';
+import { TermsDialog } from './terms-dialog';
+import { CONSENT_LINE_ID, CreditCheckConsentLine, useCreditCheckConsent } from './credit-check-consent';
+import { useLenderSubmission } from './use-lender-submission';
+
+/** The lender's own words on its review page. */
+export interface BrandedCardReviewTexts {
+  /** The agreement checkbox. */
+  terms: MessageKey;
+  /** The link that opens the terms. */
+  openTerms: MessageKey;
+  termsTitle: MessageKey;
+  termsBody: MessageKey;
+}
+
+export function BrandedCardReviewPage({
+  appCode,
+  texts,
+  goNext,
+  goTo,
+}: StepProps & { appCode: AppCode; texts: BrandedCardReviewTexts }) {
+  const m = useMessages();
+  const [agreed, setAgreed] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const submitLabel = m('review.submit');
+  const consentText = useCreditCheckConsent(appCode, 'application', submitLabel);
+  const submission = useLenderSubmission(appCode, { onSettled: goNext });
+
+  if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
+
+  return (
+    <ReviewPage appCode={appCode} goTo={goTo} lead={m('review.lead')}>
+      <p>
+        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+          {m(texts.openTerms)}
+        </button>
+      </p>
+      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED">
+        {m(texts.terms)}
+      </Checkbox>
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={!agreed}
+        aria-describedby={CONSENT_LINE_ID}
+        onClick={() => submission.submit({ kind: 'application', consentText })}
+      >
+        {submitLabel}
+      </button>
+      <TermsDialog
+        open={termsOpen}
+        title={m(texts.termsTitle)}
+        document={{ appType: appCode, template: 'terms' }}
+        text={m(texts.termsBody)}
+        onClose={() => setTermsOpen(false)}
+      />
+      <AlertDialog
+        open={submission.error !== undefined}
+        title={submission.error?.title ?? ''}
+        message={submission.error?.message ?? ''}
+        onClose={submission.dismissError}
+      />
+    </ReviewPage>
+  );
+}
