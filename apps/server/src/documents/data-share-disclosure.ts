@@ -4,7 +4,7 @@ import type { LegalDocument } from './legal-document.js';
 export const DATA_SHARE_DISCLOSURE_DOCUMENT: LegalDocument = {
   slug: 'consumer-data-share-disclosure',
   title: 'Consumer Data Share Disclosure',
-  lastUpdated: 'November 1, 2025',
+  lastUpdated: 'November 24, 2026',
   intro: [
     'Text To Apply collects the information you enter in this credit application - your name, contact details, address, income, employment, identification, date of birth and Social Security number - so that the financing providers offered by the shop you selected can decide on your application.',
   ],
@@ -14,7 +14,8 @@ export const DATA_SHARE_DISCLOSURE_DOCUMENT: LegalDocument = {
       blocks: [
         {
           list: [
-            'Your application is sent to the first financing provider offered by the shop. If that provider does not approve you, and you choose to continue, the same information is sent to the next provider in the list. Each provider may obtain a consumer report (a credit check) about you.',
+            'Your application is sent to the financing provider you apply to, which may obtain a consumer report (a credit check) about you. Before you submit, the page tells you whether that check is soft (it does not affect your credit score) or hard, and which information the provider receives.',
+            'If that provider declines and the shop offers a next provider that can prequalify you, the consent line next to the submit button names that provider and the information it receives. Only when that line names it do we send it your information for a soft credit check, right after the decline, even if you have closed the page; you then see its offer when you come back. Any other provider receives your information only if you choose to apply to it.',
             'The shop you selected receives the result of your application (approved, referred or declined), your name and contact details, and the credit limit or amount approved. The shop does not receive your Social Security number, identification numbers, bank or card numbers, or date of birth.',
             'We do not sell your information and do not share it for marketing by anyone else.',
           ],

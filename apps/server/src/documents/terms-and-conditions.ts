@@ -4,7 +4,7 @@ import { COMPANY, type LegalDocument } from './legal-document.js';
 export const TERMS_AND_CONDITIONS: LegalDocument = {
   slug: 'terms-and-conditions',
   title: 'Terms and Conditions',
-  lastUpdated: 'November 1, 2025',
+  lastUpdated: 'November 24, 2026',
   intro: [
     `These terms apply when you use ${COMPANY.name} to apply for financing at an auto or tire shop. Please read them with our Privacy Notice and SMS Terms. By checking the box to agree and continuing, you accept them.`,
   ],
@@ -32,7 +32,7 @@ export const TERMS_AND_CONDITIONS: LegalDocument = {
       blocks: [
         {
           list: [
-            "When you choose to apply, you authorise us to send your application to the shop's first financing provider and, if that provider does not approve you and you choose to continue, to the next provider in the shop's list.",
+            "When you choose to apply, you authorise us to send your application to the financing provider you apply to; if that provider declines and the consent line you agreed to names the shop's next provider, to send that provider the information the line lists for a soft credit check; and to send any other provider your application only when you choose to apply to it.",
             'You authorise each provider you apply with to obtain consumer reports about you and to verify what you told it. A full application usually involves a hard credit inquiry, which may affect your credit score; some providers first check whether you prequalify, which does not.',
             'Approval is never guaranteed. An approval, a referral for more review, or a decline comes from the provider, not from us or the shop.',
           ],
