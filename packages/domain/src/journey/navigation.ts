@@ -4,7 +4,7 @@
 // A page is accessible only if every earlier page of its stack is complete.
 import { MESSAGES } from '../validation/messages.js';
 import { determineResult } from '../results/determine-result.js';
-import { consumerOutcome } from '../waterfall/consumer-outcome.js';
+import { consumerOutcome, isApplicationError } from '../waterfall/consumer-outcome.js';
 import { isSet } from '../results/lender-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { moveToNextApp } from './next-app.js';
@@ -138,7 +138,11 @@ export function completedStateRedirect(state: JourneyState): PageId | undefined 
   const page = state.currentPage;
   // Result and the approval pages run their own rules: the redirect is what brings the applicant there.
   if (page === 'result' || page === 'funded' || approvalStack(state).includes(page)) return undefined;
-  if (outcome.approved || outcome.referred || outcome.allApplied || outcome.applicationError) return 'result';
+  // An error sends to result when it is the current lender's: after it the next lender is offered there, and
+  // that lender's own pages must not be sent back to the earlier error (decision 140).
+  const current = currentApp(state);
+  const currentError = current !== undefined && isApplicationError(current, state.results[current]);
+  if (outcome.approved || outcome.referred || outcome.allApplied || currentError) return 'result';
   return undefined;
 }
 

@@ -32,6 +32,13 @@ function gemyError(result: LenderResult): boolean {
   return isSet(result.errorMessage) || result.applicationDecision === 'ERROR';
 }
 
+/** Lenders §4: "An application error exists when any result has an error result. GEMY is in error if it has
+ * an error message or its decision is ERROR." */
+export function isApplicationError(appCode: AppCode, result: LenderResult | undefined): boolean {
+  if (!result) return false;
+  return appCode === 'GEMY' ? gemyError(result) : isSet(result.errorResult);
+}
+
 export const isAccepted = (r: LenderResult) => isSet(r.accepted) || r.applicationDecision === 'APPROVED';
 export const isReferral = (r: LenderResult) => isSet(r.referral) || r.applicationDecision === 'REFERRED';
 
@@ -57,9 +64,7 @@ export function consumerOutcome(
   const decided = (r: LenderResult | undefined) =>
     r !== undefined && ['approved', 'approved-in-store', 'declined'].includes(determineResult(r));
   const allApplied = appList.length > 0 && appList.every((code) => decided(results[code]));
-  const applicationError = entries.some(([code, r]) =>
-    code === 'GEMY' ? gemyError(r) : isSet(r.errorResult),
-  );
+  const applicationError = entries.some(([code, r]) => isApplicationError(code, r));
   const funded = approved && options.fundStatus === '2';
   const otherAppsAvailable = appList.some((code) => {
     const r = results[code];

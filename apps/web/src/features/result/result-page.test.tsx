@@ -126,18 +126,32 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(screen.getByText('CF9')).toBeTruthy();
   });
 
-  it("'Application Error' with the message when any result (not GEMY) has an application error", async () => {
+  it("'Application Error' with the lender's message, and the next lender still offered (decision 140)", async () => {
+    renderResult(
+      stateWith(
+        { CFNA: record('CFNA', { errorResult: true, errorMessage: 'Lender unavailable' }, { status: 'e' }) },
+        { appList: ['CFNA', 'CFSS'] },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
+    expect(screen.getByText('Lender unavailable')).toBeTruthy();
+    expect(screen.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'DigniFi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it("an earlier lender's error does not hide the answer of the lender applied to since", async () => {
     renderResult(
       stateWith(
         {
           CFNA: record('CFNA', { errorResult: true, errorMessage: 'Lender unavailable' }, { status: 'e' }),
           CFSS: record('CFSS', { declined: '1' }),
         },
-        { lastAppCode: 'CFSS' },
+        { lastAppCode: 'CFSS', appList: ['CFNA', 'CFSS'] },
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
-    expect(screen.getByText('Lender unavailable')).toBeTruthy();
+    expect(await screen.findByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toBeTruthy();
+    expect(screen.queryByText('Lender unavailable')).toBeNull();
   });
 
   it("the default 'An unknown error has occurred processing the application'", async () => {
@@ -149,6 +163,24 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     renderResult(stateWith({ GEMY: record('GEMY', { errorMessage: 'Token mismatch', errorResult: true }) }));
     expect(await screen.findByText('Token mismatch')).toBeTruthy();
     expect(screen.getByText(/Please call Synchrony Bank at/)).toBeTruthy();
+  });
+
+  it("Synchrony's ERROR keeps its phone and still offers DigniFi when it is next (decision 140)", async () => {
+    renderResult(
+      stateWith(
+        {
+          GEMY: record(
+            'GEMY',
+            { applicationDecision: 'ERROR', errorMessage: 'Error occurred' },
+            { status: 'e' },
+          ),
+        },
+        { appList: ['GEMY', 'CFSS', 'AMFF'] },
+      ),
+    );
+    expect(await screen.findByText(/Please call Synchrony Bank at/)).toBeTruthy();
+    expect(screen.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'DigniFi' })).toBeTruthy();
   });
 
   it('a decline with a lender left offers it, and Apply moves the journey to that lender', async () => {

@@ -93,13 +93,6 @@ function errorMessageOf(result: LenderResult | null | undefined): string | undef
   return text(result.errorMessage) ?? text(result.customermessage) ?? text(result.errorResult);
 }
 
-/** Lenders §4: "If any result has an application error (not GEMY)". */
-function applicationErrorOf(journey: JourneyState): ApplicationRecord | undefined {
-  return Object.entries(journey.results).find(
-    ([code, application]) => normaliseAppCode(code) !== 'GEMY' && isSet(application.result?.errorResult),
-  )?.[1];
-}
-
 export function ResultPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
@@ -156,20 +149,28 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     );
   }
 
-  const failed = applicationErrorOf(journey);
-  if (failed) return <ApplicationErrorView message={errorMessageOf(failed.result)} />;
-
-  const result = (application.result ?? {}) as LenderResult;
-  if (!OWN_ERROR_VIEW.includes(code) && (application.status === 'e' || determineResult(result) === 'error')) {
-    return <ApplicationErrorView message={errorMessageOf(application.result)} />;
-  }
-
   // Lenders §2 "Result goes to … the first page of the next app" only while nothing is approved or referred.
   const domain = toDomainJourney(journey, 'result');
   const outcome = consumerOutcome(domain.results, effectiveAppList(domain), {
     phoneLocked: domain.phoneLocked === true,
   });
   const nextApp = outcome.approved || outcome.referred ? undefined : outcome.nextApp;
+
+  // The application shown is the last one: an error there is shown with the next lender still offered
+  // (decision 140); an earlier lender's error does not hide a later lender's answer.
+  const result = (application.result ?? {}) as LenderResult;
+  const failed =
+    !OWN_ERROR_VIEW.includes(code) &&
+    (isSet(result.errorResult) || application.status === 'e' || determineResult(result) === 'error');
+  if (failed) {
+    return (
+      <ApplicationErrorView
+        message={errorMessageOf(application.result)}
+        nextApp={nextApp}
+        onNext={next.onNext}
+      />
+    );
+  }
 
   const props: ResultViewProps = {
     application,

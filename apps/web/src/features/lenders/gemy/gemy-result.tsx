@@ -23,7 +23,8 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
         <p role="alert">{text(result.errorMessage) ?? m('results.gemy.errorDefault')}</p>
         <p>{m('results.gemy.errorText', { phone })}</p>
         <CallLenderButton phone={phone} />
-        <StartOverButton />
+        {/* An error is not a decline, but the next lender is still offered (decision 140). */}
+        <DeclineWayOn nextApp={nextApp} onNext={onNext} />
       </ResultLayout>
     );
   }

@@ -65,7 +65,8 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
         {/* A waterfall that ended without a provider (expired) carries its error text (lenders §8). */}
         {text(result.errorMessage) ? <p>{text(result.errorMessage)}</p> : null}
         {support}
-        <StartOverButton />
+        {/* An error is not a decline, but the next lender is still offered (decision 140). */}
+        <DeclineWayOn nextApp={nextApp} onNext={onNext} />
       </ResultLayout>
     );
   }
@@ -80,10 +81,17 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
       {outcome === 'error' && providerId === 'snap' ? <p>{m('results.vers.snapRetry')}</p> : null}
       {outcome === 'accepted' ? <ApprovedFinish /> : null}
       {outcome === 'declined' ? <DeclineWayOn nextApp={nextApp} onNext={onNext} /> : null}
-      {outcome === 'pending' || outcome === 'error' ? (
+      {outcome === 'pending' ? (
         <>
           {support}
           <StartOverButton />
+        </>
+      ) : null}
+      {/* An error is not a decline, but the next lender is still offered (decision 140). */}
+      {outcome === 'error' ? (
+        <>
+          {support}
+          <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         </>
       ) : null}
     </ResultLayout>
