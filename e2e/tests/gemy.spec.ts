@@ -178,4 +178,22 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     ).toBeVisible();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
   });
+
+  test("Synchrony's ERROR is not the end: its message and phone, then DigniFi is still offered", async ({
+    page,
+  }) => {
+    await startAtShop(page, 'Overlake Auto & Tire');
+    const frame = await openSynchronyForm(page);
+    await answerSynchrony(frame, '999999999');
+    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
+    await expect(page.getByText(/Please call Synchrony Bank at/)).toBeVisible();
+    // Decision 140: an error is not a decline (nothing is sent by itself), but DigniFi is offered.
+    await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'DigniFi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start a New Application' })).toHaveCount(0);
+    await expectAccessible(page, 'GEMY error with the next lender');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).not.toHaveTitle('Text To Apply | Result');
+  });
 });

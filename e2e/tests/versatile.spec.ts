@@ -188,4 +188,16 @@ test.describe('Versatile waterfall', () => {
     await expect(page.locator('.lender-html script')).toHaveCount(0);
     await expect(page.locator('.lender-html [onclick]')).toHaveCount(0);
   });
+
+  test("Snap's error is not the end: the error template, then DigniFi is still offered", async ({ page }) => {
+    await useVersatileSdk('1.5');
+    const widget = await reachWidget(page, '840000004');
+    await widget.getByRole('button', { name: 'Check my options' }).click();
+    await expectResult(page, 'Application Error');
+    // Decision 140: an error is not a decline, but the next lender of the shop's list is offered.
+    await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'DigniFi' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).not.toHaveTitle('Text To Apply | Result');
+  });
 });
