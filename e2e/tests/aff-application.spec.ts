@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/api-answers';
 import { acceptLeavePrompts, expectAboutYou, fillAboutYou, fillResidence } from './support/application-steps';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { sampleApplicant } from './support/journey';
 import { tabAndChoose, tabAndPress, tabAndType, tabTo } from './support/keyboard';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
@@ -49,9 +49,9 @@ async function fillSharedPages(page: Page, ssn: string) {
 }
 
 /**
- * 'Account Information' (the shared extra-financial page): pay frequency, next payday, card, bank. Moving on
- * to EasyPay from another lender presets the billing address to the residence (lenders §4); EasyPay first
- * asks it here.
+ * 'Account Information' (the shared extra-financial page): pay frequency, next payday, card, bank. EasyPay
+ * presets the billing address to the residence (lenders §4), whether it is first or reached after another
+ * lender.
  */
 async function fillAccountInformation(page: Page, { billingPreset }: { billingPreset: boolean }) {
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
@@ -62,6 +62,7 @@ async function fillAccountInformation(page: Page, { billingPreset }: { billingPr
   await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
   const billing = page.getByLabel('Billing Address', { exact: true });
   if (billingPreset) {
+    await expect(page.getByLabel('Billing address is the same as my residence')).toBeChecked();
     await expect(billing).toHaveValue('16150 NE 85TH ST');
   } else {
     await billing.fill('16150 NE 85th St');
@@ -129,7 +130,7 @@ async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Rivera') 
 async function applyToEasyPay(page: Page, shop: string, ssn: string) {
   await startAtShop(page, shop);
   await fillSharedPages(page, ssn);
-  await fillAccountInformation(page, { billingPreset: false });
+  await fillAccountInformation(page, { billingPreset: true });
   await chooseEasyPay(page);
   await paymentInformation(page);
   await reviewAndSubmit(page, ssn);

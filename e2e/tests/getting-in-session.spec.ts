@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { reachApplicationAtNearestShop } from './support/journey';
 import { a11y, reachPolicyPage } from './support/getting-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';

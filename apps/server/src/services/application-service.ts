@@ -1,12 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  DECLINED_OFFER,
-  LENDERS,
-  MESSAGES,
-  normaliseAppCode,
-  PREQUAL_APPS,
-  type AppCode,
-} from '@ttapply/domain';
+import { DECLINED_OFFER, LENDERS, MESSAGES, normaliseAppCode, type AppCode } from '@ttapply/domain';
 import { and, desc, eq, getTableColumns, is, isNull, SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -323,14 +316,16 @@ export class ApplicationService {
     const shop = await this.shops.forApplication(input.t2AStoreKeyId);
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
-    if (kind === 'prequal' && !PREQUAL_APPS.includes(appCode as AppCode)) {
-      throw new AppError('BAD_REQUEST', `appType: ${appCode} does not prequalify.`);
-    }
-
-    const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now());
+    // A prequal is held to the lender's prequal fields only (lenders §3, §5; docs/decisions/130).
+    const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now(), kind);
     checkProviderForResidentState(appCode, appData.STATE);
-    // The same navigation rule the draft steps follow: no submission while an earlier page is incomplete.
-    const incomplete = incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now());
+    // The same navigation rule the draft steps follow: no application while an earlier page is incomplete. A
+    // prequal does not go through the lender's pages (it runs by itself after a decline, lenders §4), so the
+    // rule above is all it must meet.
+    const incomplete =
+      kind === 'application'
+        ? incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now())
+        : undefined;
     if (incomplete) {
       throw new AppError('CONFLICT', MESSAGES.navigation, { fields: { firstIncompletePage: incomplete } });
     }

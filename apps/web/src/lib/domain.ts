@@ -85,6 +85,7 @@ export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 export {
   EZPY_PAY_FREQUENCY_OPTIONS,
+  ezpyBillingDefaults,
   ezpyBillingPreset,
   ezpyLoanDisclosure,
   ezpyPayFrequencyLabel,
@@ -162,6 +163,7 @@ export {
 
 export {
   firstIncompletePage,
+  isDraftPage,
   isPageAccessible,
   isPageComplete,
   isPageId,

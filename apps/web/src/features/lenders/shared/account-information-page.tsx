@@ -3,7 +3,7 @@
 // screen"). Fields, request states and messages are the domain's; Next shows 'Validating...' while the
 // routing number (with the shop, lenders §5) and, for AFF, the debit card (lenders §4 "Card validation (AFF)")
 // are checked, and is enabled only when the page's own validation passes.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
@@ -15,6 +15,7 @@ import {
   cardExpiryYears,
   currentAppCode,
   dropdownChange,
+  ezpyBillingDefaults,
   FIELD_CATALOGUE,
   formatCardholderName,
   MISSING_INFO_TARGETS,
@@ -86,6 +87,17 @@ function AccountForm({
   const [alert, setAlert] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const years = useMemo(() => cardExpiryYears(new Date()).map((y) => ({ label: y, value: y })), []);
+
+  // Lenders §4 "EZPY pre-sets billing same as resident": EasyPay first opens its page with the preset too (a
+  // next app got it on the move); a billing answer already given is kept (domain ezpyBillingDefaults).
+  const billingDefaults =
+    appCode === 'EZPY' && pageId === 'additional-financial' ? ezpyBillingDefaults(values) : {};
+  const presetDue = Object.keys(billingDefaults).length > 0;
+  useEffect(() => {
+    if (presetDue) dispatch({ type: 'setValues', values: billingDefaults });
+    // Once, when the page opens without a billing answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [presetDue]);
 
   const validate = (names: readonly FieldName[], current: Record<string, string>): Errors => {
     const found: Errors = {};
