@@ -4,7 +4,7 @@ import { fillApplicationToCoapplicantSelection } from './support/application-to-
 import { usDateDaysAhead } from './support/fields';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
-// Issue 12 part 2 "Done when": EasyPay walked as a person does, on a phone-sized screen, by visible texts,
+// Lenders §2 and §4: EasyPay walked as a person does, on a phone-sized screen, by visible texts,
 // against the partner sandbox on its own origin: EasyPay's pages, its terms framed from EasyPay's address,
 // then each answer of the sandbox's EZPY test SSNs (apps/partner-sandbox/README.md): 123123123 approves,
 // 333333333 refers (no instant decision, call), 321321321 declines. The decline is walked at Totem Lake
@@ -155,7 +155,13 @@ async function applyToCfnaAndSeeDecline(page: Page) {
       .first()
       .click();
   }
+  // Lenders §4: after CFNA's decline EasyPay's soft prequal is sent by itself with EasyPay's prequal fields
+  // only (decision 130), and accepted.
+  const prequal = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/apps/app/prequal') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: /Submit/ }).click();
+  expect((await prequal).status()).toBe(200);
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
   await expect(page.getByText('Your application was denied.')).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 
-// Issue 11 parts 1 and 3 "Done when": Synchrony (GEMY) walked as a person does, on a phone-sized screen, by
+// Lenders §4 "GEMY embedded form": Synchrony (GEMY) walked as a person does, on a phone-sized screen, by
 // visible texts, through the REAL iframe: Synchrony's form is served by the partner sandbox on its own origin
 // and tells our page it is done with a message to our exact origin; our server then asks Synchrony for the
 // decision. The sandbox decides by the GEMY test SSNs (apps/partner-sandbox/README.md): 111111111 approves,

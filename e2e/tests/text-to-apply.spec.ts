@@ -11,7 +11,7 @@ import {
 } from './support/shop-search';
 import { linkInReply, textUs } from './support/text-to-apply';
 
-// Issue 3 items 1-3: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
+// Spec §1 text to apply: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
 // in the reply and starts the application at that shop (spec §2 "/{linkBase}/{linkCode}", §4 geofence).
 test.describe('text to apply', () => {
   test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@ import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant 
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
 
-// Issue 11 part 2 "Done when": Versatile's waterfall walked as a person does, on a phone-sized screen, by
+// Lenders §4 "Versatile waterfall": Versatile's waterfall walked as a person does, on a phone-sized screen, by
 // visible texts. The widget is the partner sandbox's (its own origin, loaded by the SDK the lender record
 // names); the SSN picks the provider that decides and its decision (apps/partner-sandbox/README.md, VERS
 // waterfall): 8P000000D gives provider P (1 acima, 2 flexshopper, 3 koalafi, 4 snap) decision D (1 approved,
@@ -75,7 +75,7 @@ async function reachWidget(page: Page, ssn: string) {
   await expect(region).toBeVisible({ timeout: 20_000 });
   // Lenders §9: the widget area is 900px high.
   expect((await region.boundingBox())?.height).toBe(900);
-  // The consumer is told about the credit check before the widget's button starts it (issue 8).
+  // The consumer is told about the credit check before the widget's button starts it (domain creditCheckConsent).
   await expect(page.getByText(/Check my options.*Versatile/)).toBeVisible();
   const widget = page.frameLocator('iframe[title="Versatile Credit"]');
   await expect(widget.getByRole('heading', { name: 'Versatile Credit' })).toBeVisible();

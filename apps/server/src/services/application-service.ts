@@ -530,7 +530,7 @@ export class ApplicationService {
     return this.getForConsumer(id, consumerId);
   }
 
-  /** The lender call gave up for good (retries spent): the application ends with status 'e' (issue 8). */
+  /** The lender call gave up for good (retries spent): the application ends with status 'e' (decision 040). */
   async recordLenderFailure(applicationId: string): Promise<void> {
     await this.recordDecision(applicationId, lenderFailure(SUBMIT_FAILED_MESSAGE));
   }

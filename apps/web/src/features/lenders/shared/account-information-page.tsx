@@ -62,20 +62,29 @@ function newAppRequestId(): string {
 }
 
 export function AccountInformationPage(props: StepProps) {
-  return <AccountForm {...props} heading="affAccount.heading" />;
+  return <AccountForm {...props} title="affAccount.title" heading="affAccount.heading" />;
 }
 
+/** Lenders §2: the missing-info pages are titled 'Text To Apply | Additional Information'. */
 export function AffMissingPage(props: StepProps) {
-  return <AccountForm {...props} heading="affAccount.missingHeading" lead="affAccount.missingLead" />;
+  return (
+    <AccountForm
+      {...props}
+      title="title.additionalInformation"
+      heading="affAccount.missingHeading"
+      lead="affAccount.missingLead"
+    />
+  );
 }
 
 function AccountForm({
   pageId,
   goNext,
   goTo,
+  title,
   heading,
   lead,
-}: StepProps & { heading: MessageKey; lead?: MessageKey }) {
+}: StepProps & { title: MessageKey; heading: MessageKey; lead?: MessageKey }) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const values = journey.values;
@@ -226,7 +235,7 @@ function AccountForm({
   const targets = MISSING_INFO_TARGETS[pageId as keyof typeof MISSING_INFO_TARGETS] ?? [];
 
   return (
-    <Page title={m('affAccount.title')} heading={m(heading)} lead={lead ? m(lead) : undefined}>
+    <Page title={m(title)} heading={m(heading)} lead={lead ? m(lead) : undefined}>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {groups.map((group) => {
           const fields = group.fields.map(renderField);
