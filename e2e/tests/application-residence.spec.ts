@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/api-answers';
+import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
@@ -128,6 +128,8 @@ test.describe('Residence, address confirmation, summary and edit panels', () => 
   });
 
   test('an address the verifier rejects, then the summary panels', async ({ page }) => {
+    // Provoked on purpose: a ZIP outside the city and state is refused by the address check.
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/usps/address', status: 404 }]);
     const applicant = { ...sampleApplicant('111111111'), zip: '10001' };
     await reachApplicationAtNearestShop(page);
     await fillAboutYou(page, applicant);

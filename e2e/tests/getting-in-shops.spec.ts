@@ -1,4 +1,4 @@
-import { expect, test } from './support/api-answers';
+import { allowApiErrors, expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import {
   PLACES,
@@ -88,6 +88,8 @@ test.describe('finding a shop', () => {
   });
 
   test('a place with no shops nearby shows the no-result text', async ({ page, context }) => {
+    // Provoked on purpose: places with no shop nearby.
+    allowApiErrors(page, [{ method: 'GET', path: '/api/v1/shops/', status: 404 }]);
     const noShops = page.getByText(
       'Unfortunately, we were unable to locate any shops nearby your desired area',
     );

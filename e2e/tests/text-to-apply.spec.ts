@@ -1,4 +1,4 @@
-import { expect, test } from './support/api-answers';
+import { allowApiErrors, expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { uniquePhone } from './support/outbox';
 import {
@@ -78,6 +78,8 @@ test.describe('text to apply', () => {
   });
 
   test('an unknown link says so and leads to shop search', async ({ page }) => {
+    // Provoked on purpose: the link code is unknown.
+    allowApiErrors(page, [{ method: 'GET', path: '/api/v1/apps/consumer/', status: 404 }]);
     await page.goto('/go/AAAAAAAAAAAA');
     await expect(page.getByRole('heading', { name: 'This Link Could Not Be Opened' })).toBeVisible();
     await expect(

@@ -130,19 +130,16 @@ test.describe('Versatile waterfall', () => {
     await expectAccessible(page, 'Versatile decline');
 
     // DigniFi next, on what the journey already gathered, plus the one thing Versatile's prequal set never
-    // asked: income (decision 112; without it DigniFi could only decline, after a hard inquiry). Then its
-    // review, the three agreements, its result. DigniFi's documented rule approves 820000002 at $54,000.
+    // asked: income (decision 112; without it DigniFi could only decline, after a hard inquiry). Then, a quick
+    // app, straight to its review (lenders §2, decision 132), the three agreements, its result. DigniFi's
+    // documented rule approves 820000002 at $54,000.
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
     await expect(page.getByLabel('Social Security Number')).toHaveCount(0);
     await page.getByLabel('Annual Gross Income').fill('54000');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
-    await expect(page.getByText(/Incomplete/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
-    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toHaveCount(0);
     await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
     await agreeToDignifiAndSubmit(page);
     await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });
