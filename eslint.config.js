@@ -162,4 +162,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every walk fails on an API error it did not provoke (docs/decisions/134): specs take `test` from the
+    // support fixture that checks it, never straight from Playwright.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', message: "Import test and expect from './support/api-answers'." },
+          ],
+        },
+      ],
+    },
+  },
 );

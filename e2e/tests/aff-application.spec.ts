@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
-// Issue 10, first half: American First Finance walked as a person does, on a phone-sized screen, by visible
+// Lenders §2 and §4: American First Finance walked as a person does, on a phone-sized screen, by visible
 // texts, against the partner sandbox (apps/partner-sandbox/README.md "AFF"): 444444444 approves, 333333333 is
 // pending ('OOW Required'), 888888888 is a data decline with errors. Card 4000000000000002 is AFF's CARDERR test
 // card and routing number 000000000 has a valid checksum but no bank ('Invalid Routing Number').
@@ -120,7 +120,13 @@ test.describe('American First Finance', () => {
     await startAtShop(page, 'Totem Lake Tire & Auto', '98034');
     await fillAffSharedPages(page, '444444444');
     await fillAccountInformation(page, { checkA11y: true });
+    // The summary's Continue is saved in the draft although 'Account Information', which comes before it and
+    // is never kept in a draft, is not (decision 131): the server takes it, it does not answer 409.
+    const summarySaved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/apps/draft/summary') && r.request().method() === 'PUT',
+    );
     await reviewAndSubmit(page, { fromSummary: true, checkA11y: true });
+    expect((await summarySaved).status()).toBe(200);
 
     await expect(
       page.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" }),
@@ -209,12 +215,16 @@ test.describe('American First Finance', () => {
     ).toBeVisible();
   });
 
-  test('AFF after a CFNA decline: BUT FINANCING IS STILL POSSIBLE. → Account Information → review → approval', async ({
+  test("AFF after a CFNA decline: AFF's soft prequal runs by itself, then Account Information and AFF's Additional Information ask what CFNA did not", async ({
     page,
   }) => {
     await startAtShop(page, 'Woodinville Brake & Tire', '98034');
-    // 222222222 is CFNA's decline; for AFF the sandbox rule approves it at 54,000 a year (README rule).
-    await fillApplicationToCoapplicantSelection(page, sampleApplicant('222222222'));
+    // 444444444 is AFF's prequalified and approved test SSN; for CFNA it is any other SSN, and an annual income
+    // under $9,600 declines (apps/partner-sandbox/README.md "Any other SSN").
+    await fillApplicationToCoapplicantSelection(page, {
+      ...sampleApplicant('444444444'),
+      annualGrossIncome: '9000',
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -227,16 +237,43 @@ test.describe('American First Finance', () => {
         .first()
         .click();
     }
+    // Lenders §4: after CFNA's decline AFF's soft prequal is sent by itself with AFF's prequal fields only
+    // (decision 130); it is accepted, not refused for the card AFF's application needs later.
+    const prequal = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/apps/app/prequal') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: /Submit/ }).click();
+    expect((await prequal).status()).toBe(200);
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+    await expect(page.getByText('Your application was denied.')).toBeVisible();
     await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).click();
 
     await fillAccountInformation(page);
-    // The summary and app selection come again before AFF's review (the AFF stack has them after Account
+    // The summary and app selection come again before AFF's pages (the AFF stack has them after Account
     // Information); app selection now offers American First Finance.
     await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
-    await reviewAndSubmit(page, { fromSummary: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    // Lenders §2 AFF_MISSING (decision 133): CFNA's annual income is under AFF's $9,600, so AFF cannot use it;
+    // its missing-information page asks the monthly gross income, with AFF's $800 minimum.
+    await expect(page).toHaveTitle('Text To Apply | Additional Information');
+    await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
+    await expect(
+      page.getByText('American First Finance needs a little more information to decide.'),
+    ).toBeVisible();
+    const income = page.getByLabel('Monthly Gross Income');
+    await expect(income).toHaveValue('');
+    await expectAccessible(page, 'AFF missing information');
+    await income.fill('700');
+    await income.blur();
+    await expect(page.getByText('Monthly Gross Income must be at least $800.')).toBeVisible();
+    await income.fill('2400');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await reviewAndSubmit(page, { fromSummary: false });
     await expect(page.getByRole('heading', { name: /Congrats! You're Approved Up To/ })).toBeVisible();
   });
 });

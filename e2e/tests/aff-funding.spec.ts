@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { acceptLeavePrompts } from './support/application-steps';
 import {
   AFF_APPLICANT,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 import {
@@ -12,7 +12,7 @@ import {
   verifyPhoneAtNearestShop,
 } from './support/application-steps';
 
-// Issue 4 "nothing typed is lost": every step survives a refresh with every field, the SSN and ID number
+// Decision 022 "nothing typed is lost": every step survives a refresh with every field, the SSN and ID number
 // included (they come back from the server-saved draft and never sit in web storage), and verifying the
 // same phone in another browser resumes at the same step.
 const applicant = sampleApplicant('111111111');
@@ -88,7 +88,7 @@ test.describe('server-saved drafts', () => {
     await expect(page.getByLabel('Confirm SSN', { exact: true })).toHaveValue(applicant.ssn);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // Another browser verifying the same phone confirms the SSN the draft holds first (issue 9 finding 4),
+    // Another browser verifying the same phone confirms the SSN the draft holds first (decision 025),
     // then resumes at the summary with every answer.
     const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const second = await other.newPage();

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { expectFieldError, expectNoFieldError } from './support/fields';
 import { acceptLeavePrompts, reloadOn } from './support/application-steps';

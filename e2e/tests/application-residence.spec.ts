@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 
-// Issue 4: the Residence step in full (mailing toggle, previous address, Wisconsin marital section), the
+// Spec §2 and §5: the Residence step in full (mailing toggle, previous address, Wisconsin marital section), the
 // address confirmation modal, the stand-alone Email / Phone / ID / SSN panels and the Summary.
 const wisconsin = {
   ...sampleApplicant('111111111'),
@@ -128,6 +128,8 @@ test.describe('Residence, address confirmation, summary and edit panels', () => 
   });
 
   test('an address the verifier rejects, then the summary panels', async ({ page }) => {
+    // Provoked on purpose: a ZIP outside the city and state is refused by the address check.
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/usps/address', status: 404 }]);
     const applicant = { ...sampleApplicant('111111111'), zip: '10001' };
     await reachApplicationAtNearestShop(page);
     await fillAboutYou(page, applicant);

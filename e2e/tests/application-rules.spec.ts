@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import {
   expectFieldError,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/api-answers';
 
 // The web app's own files arrive compressed (the build's .br/.gz, decision in apps/web/vite.config.ts) and
 // hashed assets may be kept by the browser; the page itself is checked on every load.

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
-// Issue 12 part 2 "Done when": EasyPay walked as a person does, on a phone-sized screen, by visible texts,
+// Lenders §2 and §4: EasyPay walked as a person does, on a phone-sized screen, by visible texts,
 // against the partner sandbox on its own origin: EasyPay's pages, its terms framed from EasyPay's address,
 // then each answer of the sandbox's EZPY test SSNs (apps/partner-sandbox/README.md): 123123123 approves,
 // 333333333 refers (no instant decision, call), 321321321 declines. The decline is walked at Totem Lake
@@ -49,9 +49,9 @@ async function fillSharedPages(page: Page, ssn: string) {
 }
 
 /**
- * 'Account Information' (the shared extra-financial page): pay frequency, next payday, card, bank. Moving on
- * to EasyPay from another lender presets the billing address to the residence (lenders §4); EasyPay first
- * asks it here.
+ * 'Account Information' (the shared extra-financial page): pay frequency, next payday, card, bank. EasyPay
+ * presets the billing address to the residence (lenders §4), whether it is first or reached after another
+ * lender.
  */
 async function fillAccountInformation(page: Page, { billingPreset }: { billingPreset: boolean }) {
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
@@ -62,6 +62,7 @@ async function fillAccountInformation(page: Page, { billingPreset }: { billingPr
   await page.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
   const billing = page.getByLabel('Billing Address', { exact: true });
   if (billingPreset) {
+    await expect(page.getByLabel('Billing address is the same as my residence')).toBeChecked();
     await expect(billing).toHaveValue('16150 NE 85TH ST');
   } else {
     await billing.fill('16150 NE 85th St');
@@ -129,7 +130,7 @@ async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Rivera') 
 async function applyToEasyPay(page: Page, shop: string, ssn: string) {
   await startAtShop(page, shop);
   await fillSharedPages(page, ssn);
-  await fillAccountInformation(page, { billingPreset: false });
+  await fillAccountInformation(page, { billingPreset: true });
   await chooseEasyPay(page);
   await paymentInformation(page);
   await reviewAndSubmit(page, ssn);
@@ -154,7 +155,13 @@ async function applyToCfnaAndSeeDecline(page: Page) {
       .first()
       .click();
   }
+  // Lenders §4: after CFNA's decline EasyPay's soft prequal is sent by itself with EasyPay's prequal fields
+  // only (decision 130), and accepted.
+  const prequal = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/apps/app/prequal') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: /Submit/ }).click();
+  expect((await prequal).status()).toBe(200);
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
   await expect(page.getByText('Your application was denied.')).toBeVisible();
 }

@@ -1,10 +1,10 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 
-// Issue 11 parts 1 and 3 "Done when": Synchrony (GEMY) walked as a person does, on a phone-sized screen, by
+// Lenders §4 "GEMY embedded form": Synchrony (GEMY) walked as a person does, on a phone-sized screen, by
 // visible texts, through the REAL iframe: Synchrony's form is served by the partner sandbox on its own origin
 // and tells our page it is done with a message to our exact origin; our server then asks Synchrony for the
 // decision. The sandbox decides by the GEMY test SSNs (apps/partner-sandbox/README.md): 111111111 approves,
@@ -100,18 +100,14 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
     await expectAccessible(page, 'GEMY decline');
 
-    // The next lender's journey opens on the data already gathered: what the consumer told Synchrony.
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '▸ Email' })).toBeVisible();
-    await expect(page.getByText('casey.nguyen@example.com').first()).toBeAttached();
-
-    // ...and DigniFi is applied to on those answers, nothing typed again: its review, the three agreements,
-    // its result. DigniFi's documented rule (apps/partner-sandbox/README.md) approves 222222222 at $3,500 net.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    // Lenders §2 "Result goes to … the submission page for quick apps": DigniFi's review opens at once on the
+    // data already gathered (what the consumer told Synchrony), with no review of the shared pages or app
+    // selection in between (decision 132). DigniFi is applied to on those answers, nothing typed again: its
+    // review, the three agreements, its result. DigniFi's documented rule (apps/partner-sandbox/README.md)
+    // approves 222222222 at $3,500 net.
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toHaveCount(0);
     await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
     await expect(page.getByText('casey.nguyen@example.com').first()).toBeVisible();
     await agreeToDignifiAndSubmit(page);
@@ -139,14 +135,10 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
     // The offer is already there: the next lender's button reads 'Review Disclosures' (lenders §4).
     await page.getByRole('button', { name: 'Review Disclosures' }).click();
-    // The applicant sees what Synchrony gathered once (the summary they never saw, lenders §2 stack order),
-    // then picks Concora, whose offer is already there: nothing is typed again and nothing is sent twice.
-    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
-    await expect(page.getByText('425-555-0177').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
-    await page.getByRole('button', { name: 'Apply' }).click();
+    // Lenders §2: a quick app's submission page next (decision 132): Concora's offer is already there, with
+    // no extra review or app selection; nothing is typed again and nothing is sent twice.
     await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Accept Offer' })).toBeVisible();
     await expect(page.getByText(/\$1,800/).first()).toBeVisible();
   });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { reachApplicationAtNearestShop } from './support/journey';
 import { a11y, reachPolicyPage } from './support/getting-in';
 
-// Issue 3 items 6-7: policy documents in overlays, and the session's lifecycle (refresh, idle warning, exit).
+// Spec §4 policy documents in overlays, and the session's lifecycle (spec §9: refresh, idle warning, exit).
 
 async function downloadPdf(page: Page, dialogName: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: dialogName });
@@ -74,6 +74,8 @@ test.describe('policy documents', () => {
   test('a disclosure that cannot load shows the failure text and a disabled Error button', async ({
     page,
   }) => {
+    // Provoked on purpose: the disclosure answers 500 (a route the test fulfils).
+    allowApiErrors(page, [{ path: '/api/consumer-data-share-disclosure.txt', status: 500 }]);
     await page.route('**/api/consumer-data-share-disclosure.txt', (route) => route.fulfill({ status: 500 }));
     await reachPolicyPage(page);
     await expect(
@@ -138,7 +140,8 @@ test.describe('session lifecycle', () => {
     expect(leavePrompt).toBe('beforeunload');
     await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
 
-    // The server's session is gone: the next call answers 401.
+    // The server's session is gone: the next call answers 401 (provoked on purpose).
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/apps/consumer/refresh-token', status: 401 }]);
     await page.route('**/api/v1/apps/consumer/refresh-token', (route) =>
       route.fulfill({
         status: 401,

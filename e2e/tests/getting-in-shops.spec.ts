@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { allowApiErrors, expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import {
   PLACES,
@@ -55,7 +55,7 @@ test.describe('finding a shop', () => {
   });
 
   test('by city and by street address', async ({ page }) => {
-    // Leaving shop search while the map still moves threw `_leaflet_pos` (issue 9 finding 8).
+    // Leaving shop search while the map still moves threw `_leaflet_pos` (Leaflet reads a pane that is gone).
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await openShopSearch(page);
@@ -88,6 +88,8 @@ test.describe('finding a shop', () => {
   });
 
   test('a place with no shops nearby shows the no-result text', async ({ page, context }) => {
+    // Provoked on purpose: places with no shop nearby.
+    allowApiErrors(page, [{ method: 'GET', path: '/api/v1/shops/', status: 404 }]);
     const noShops = page.getByText(
       'Unfortunately, we were unable to locate any shops nearby your desired area',
     );

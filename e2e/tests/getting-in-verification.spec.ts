@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { allowApiErrors, expect, test } from './support/api-answers';
 import {
   fillApplicationAndSubmitToCfna,
   reachApplicationAtNearestShop,
@@ -17,11 +17,13 @@ import {
 
 const INVALID = 'The phone number or verification code gathered is invalid.';
 
-// Issue 3 items 4-5: 'Verify Your Device' with every refusal the server gives, and returning applicants.
+// Spec §4 getting started: 'Verify Your Device' with every refusal the server gives, and returning applicants.
 test.describe('Verify Your Device', () => {
   test('5 wrong codes kill the code: the 6th is refused even when right, Generate Code gets a fresh one', async ({
     page,
   }) => {
+    // Provoked on purpose: five wrong codes and the right one after them are refused.
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/apps/validate-OTP/', status: 400 }]);
     await reachVerifyYourDevice(page);
     const send = page.getByRole('button', { name: 'Send Code' });
     await page.getByLabel('Mobile Phone').fill('206555');
@@ -66,6 +68,8 @@ test.describe('Verify Your Device', () => {
   });
 
   test('the 6th send within an hour is refused with the limit message', async ({ page }) => {
+    // Provoked on purpose: the sixth send within the hour.
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/apps/send-verification-text/', status: 429 }]);
     await reachVerifyYourDevice(page);
     const phone = uniquePhone();
     await sendCode(page, phone);
@@ -106,6 +110,8 @@ test.describe('Verify Your Device', () => {
     // Another phone browser, same mobile number.
     const context = await browser.newContext();
     const other = await context.newPage();
+    // Provoked on purpose: a wrong SSN is refused before the right one opens the result.
+    allowApiErrors(other, [{ method: 'POST', path: '/api/v1/apps/consumer/verify-ssn', status: 400 }]);
     other.on('dialog', (d) => void d.accept());
     await reachVerifyYourDevice(other);
     const code = await sendCode(other, phone);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
@@ -6,7 +6,7 @@ import { reachApplicationAtNearestShop, sampleApplicant, startAtShop } from './s
 import { latestVerificationCode } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 
-// Issue 8 "Done when": the lender waterfall walked as a person does, on a phone-sized screen, by visible texts,
+// Lenders §2 and §4: the lender waterfall walked as a person does, on a phone-sized screen, by visible texts,
 // against the partner sandbox on its own origin. SSN 222222222 is CFNA's decline; for the lenders after it the
 // sandbox's documented rule decides by SSN and income (apps/partner-sandbox/README.md): with an annual gross
 // income of 50,000 DigniFi approves, and Concora prequalifies and approves the accepted offer; with 54,000
@@ -25,7 +25,7 @@ async function applyToCfnaAndSubmit(page: Page, income: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
-  // Before any credit check the consumer is told which kind and who gets the data (issue 8 item 7).
+  // Before any credit check the consumer is told which kind and who gets the data (domain creditCheckConsent).
   await expect(
     page.getByText(/you authorize a hard credit check by CFNA, which receives your name/),
   ).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
-// Issue 12 part 1: MILE (prequalified Mastercard) first at the demo shop 'Redmond Ridge Tire & Auto'
+// Lenders §2 and §4 "MILE": MILE (prequalified Mastercard) first at the demo shop 'Redmond Ridge Tire & Auto'
 // ('MILE,CFNA'), walked on a phone-sized screen by visible texts against the partner sandbox. Its MILE
 // table (apps/partner-sandbox/README.md): 123123123 prequalifies with a $5,000 offer (annual fee $75,
 // maintenance fee $99 a year, year-two fee $99 billed monthly) and approves; 456456456 is not prequalified;
@@ -53,7 +53,7 @@ async function agreeToSummaryOfCreditTerms(page: Page) {
 }
 
 async function prequalify(page: Page) {
-  // Before any credit check: which kind, and who gets the data (issue 8 item 7).
+  // Before any credit check: which kind, and who gets the data (domain creditCheckConsent).
   await expect(page.getByText(/you authorize a soft credit check by .*Mile/)).toBeVisible();
   await page.getByRole('button', { name: 'Prequalify Now' }).click();
   await expect(page.getByText(PROCESSING)).toBeVisible();

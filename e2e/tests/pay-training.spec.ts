@@ -3,7 +3,7 @@
 // shown again, axe-clean), 320 px wide, and the redirect to '/' outside the training build. The e2e server is
 // the training build (TRAINING_BUILD=true in playwright.config.ts); the other way round is checked by
 // answering the client configuration with the flag off, as a server without it would.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 
 interface StepCase {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { allowApiErrors, expect, test } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { uniquePhone } from './support/outbox';
 import {
@@ -11,7 +11,7 @@ import {
 } from './support/shop-search';
 import { linkInReply, textUs } from './support/text-to-apply';
 
-// Issue 3 items 1-3: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
+// Spec §1 text to apply: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
 // in the reply and starts the application at that shop (spec §2 "/{linkBase}/{linkCode}", §4 geofence).
 test.describe('text to apply', () => {
   test.beforeEach(async ({ page }) => {
@@ -78,6 +78,8 @@ test.describe('text to apply', () => {
   });
 
   test('an unknown link says so and leads to shop search', async ({ page }) => {
+    // Provoked on purpose: the link code is unknown.
+    allowApiErrors(page, [{ method: 'GET', path: '/api/v1/apps/consumer/', status: 404 }]);
     await page.goto('/go/AAAAAAAAAAAA');
     await expect(page.getByRole('heading', { name: 'This Link Could Not Be Opened' })).toBeVisible();
     await expect(

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { confirmAddresses } from './support/journey';
@@ -6,7 +6,7 @@ import { uniquePhone } from './support/outbox';
 import { openShopList, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
 
-// Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
+// Lenders §4 "Training and demo mode", training that teaches, walked at phone size as an associate does: the guided popovers on
 // each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
 // result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
 // steps and its approval text) and nothing else. Versatile and Synchrony decide in the partner's own page
@@ -344,7 +344,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * Issue 13: on a phone the guide never covers the field it explains, nor the page's primary button. Boxes are
+ * On a phone the guide never covers the field it explains, nor the page's primary button. Boxes are
  * compared once the popover has been placed (data-positioned), in page coordinates.
  */
 async function expectGuideBeside(page: Page, field: Locator, primary: Locator) {
@@ -490,7 +490,7 @@ async function chooseApplicationType(page: Page, lender: string, choice: string)
   await expect(popup).toHaveCount(0);
 }
 
-test.describe('training mode that teaches (issue 13)', () => {
+test.describe('training mode that teaches', () => {
   for (const walk of WALKS) {
     test(`training walk: ${walk.name}`, async ({ page }) => {
       await startTraining(page, walk.shop, walk.near);

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
 
-// Issue 11 part 2 "Done when": Versatile's waterfall walked as a person does, on a phone-sized screen, by
+// Lenders §4 "Versatile waterfall": Versatile's waterfall walked as a person does, on a phone-sized screen, by
 // visible texts. The widget is the partner sandbox's (its own origin, loaded by the SDK the lender record
 // names); the SSN picks the provider that decides and its decision (apps/partner-sandbox/README.md, VERS
 // waterfall): 8P000000D gives provider P (1 acima, 2 flexshopper, 3 koalafi, 4 snap) decision D (1 approved,
@@ -75,7 +75,7 @@ async function reachWidget(page: Page, ssn: string) {
   await expect(region).toBeVisible({ timeout: 20_000 });
   // Lenders §9: the widget area is 900px high.
   expect((await region.boundingBox())?.height).toBe(900);
-  // The consumer is told about the credit check before the widget's button starts it (issue 8).
+  // The consumer is told about the credit check before the widget's button starts it (domain creditCheckConsent).
   await expect(page.getByText(/Check my options.*Versatile/)).toBeVisible();
   const widget = page.frameLocator('iframe[title="Versatile Credit"]');
   await expect(widget.getByRole('heading', { name: 'Versatile Credit' })).toBeVisible();
@@ -130,19 +130,16 @@ test.describe('Versatile waterfall', () => {
     await expectAccessible(page, 'Versatile decline');
 
     // DigniFi next, on what the journey already gathered, plus the one thing Versatile's prequal set never
-    // asked: income (decision 112; without it DigniFi could only decline, after a hard inquiry). Then its
-    // review, the three agreements, its result. DigniFi's documented rule approves 820000002 at $54,000.
+    // asked: income (decision 112; without it DigniFi could only decline, after a hard inquiry). Then, a quick
+    // app, straight to its review (lenders §2, decision 132), the three agreements, its result. DigniFi's
+    // documented rule approves 820000002 at $54,000.
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
     await expect(page.getByLabel('Social Security Number')).toHaveCount(0);
     await page.getByLabel('Annual Gross Income').fill('54000');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
-    await expect(page.getByText(/Incomplete/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
-    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toHaveCount(0);
     await expect(page.getByText(/you authorize a hard credit check by DigniFi/)).toBeVisible();
     await agreeToDignifiAndSubmit(page);
     await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible({ timeout: 30_000 });

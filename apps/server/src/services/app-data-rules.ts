@@ -6,6 +6,8 @@ import {
   LENDERS,
   normaliseAppCode,
   parseLenderList,
+  supportsPrequal,
+  prequalRequirements,
   submissionRequirements,
   tierFor,
   US_STATES,
@@ -13,6 +15,7 @@ import {
   validateFieldValue,
   type FieldName,
   MESSAGES,
+  type SubmissionKind,
 } from '@ttapply/domain';
 import { AppError } from '../errors/app-error.js';
 
@@ -22,15 +25,17 @@ import { AppError } from '../errors/app-error.js';
  */
 export interface AppDataRules {
   /**
-   * Validated appData for this app type at the shop (its place in the shop's lender list decides what a
-   * DigniFi next app must carry: domain submissionRequirements), or an AppError naming each bad field with
-   * the domain's text.
+   * Validated appData for this app type at the shop, or an AppError naming each bad field with the domain's
+   * text. An application is held to what the journey asks at the lender's place in the shop's list (a DigniFi
+   * next app carries less: domain submissionRequirements); a prequal only to the lender's prequal fields
+   * (domain prequalRequirements, lenders §3 and §5), whoever starts it.
    */
   validate(
     appType: string,
     appData: Record<string, string>,
     shopLenders: string,
     today: Date,
+    kind?: SubmissionKind,
   ): Record<string, string>;
   /** Encrypted at rest (domain `sensitive`). */
   isSensitive(name: string): boolean;
@@ -47,15 +52,21 @@ export interface AppDataRules {
  * appData keys that are not application fields: lenders §3 "appData (field map plus software version)".
  * Checked here because the domain's catalogue holds only what the applicant types. A Map, not an object
  * literal: appData names come from the request, and `toString` or `constructor` must not find an inherited
- * member (issue 9 finding 6).
+ * member (a prototype key would pass as metadata and skip every field rule).
  */
 const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([['SOFTWARE_VERSION', /^[\w.+-]{1,32}$/]]);
 
 export const appDataRules: AppDataRules = {
-  validate(appType, appData, shopLenders, today) {
+  validate(appType, appData, shopLenders, today, kind = 'application') {
     const code = normaliseAppCode(appType);
     if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
-    const requirements = submissionRequirements(code, parseLenderList(shopLenders));
+    if (kind === 'prequal' && !supportsPrequal(code)) {
+      throw new AppError('BAD_REQUEST', `appType: ${code} does not prequalify.`);
+    }
+    const requirements =
+      kind === 'prequal'
+        ? prequalRequirements(code)
+        : submissionRequirements(code, parseLenderList(shopLenders));
     const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS.has(name));
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {

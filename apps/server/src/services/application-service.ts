@@ -240,14 +240,16 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     const shop = await this.shops.forApplication(input.t2AStoreKeyId);
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
-    if (kind === 'prequal' && !PREQUAL_APPS.includes(appCode as AppCode)) {
-      throw new AppError('BAD_REQUEST', `appType: ${appCode} does not prequalify.`);
-    }
-
-    const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now());
+    // A prequal is held to the lender's prequal fields only (lenders §3, §5; docs/decisions/130).
+    const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now(), kind);
     checkProviderForResidentState(appCode, appData.STATE);
-    // The same navigation rule the draft steps follow: no submission while an earlier page is incomplete.
-    const incomplete = incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now());
+    // The same navigation rule the draft steps follow: no application while an earlier page is incomplete. A
+    // prequal does not go through the lender's pages (it runs by itself after a decline, lenders §4), so the
+    // rule above is all it must meet.
+    const incomplete =
+      kind === 'application'
+        ? incompletePageBeforeSubmit(appCode, shop.lenders, appData, this.now())
+        : undefined;
     if (incomplete) {
       throw new AppError('CONFLICT', MESSAGES.navigation, { fields: { firstIncompletePage: incomplete } });
     }
@@ -562,7 +564,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     const prequalData = submissionAppData(request.appCode, this.rules.withConfirmations(gathered));
     let appData: Record<string, string>;
     try {
-      appData = this.rules.validate(request.appCode, prequalData, shop.lenders, this.now());
+      appData = this.rules.validate(request.appCode, prequalData, shop.lenders, this.now(), 'prequal');
     } catch (error) {
       if (error instanceof AppError) return undefined;
       throw error;

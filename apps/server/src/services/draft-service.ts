@@ -6,9 +6,11 @@ import {
   firstIncompletePage,
   initialJourneyState,
   isFieldName,
+  isDraftPageAccessible,
   isPageAccessible,
   isPageComplete,
   isPageId,
+  journeyAtLender,
   issuesByField,
   MESSAGES,
   NavigationError,
@@ -75,7 +77,7 @@ function neverKept(name: FieldName): boolean {
 }
 
 /**
- * Drafts (issue 4): each step is parsed with the domain's step schema for the lender's requirements, and
+ * Drafts (docs/decisions/022): each step is parsed with the domain's step schema for the lender's requirements, and
  * refused while an earlier page of the lender's stack is incomplete (spec §4 navigation rule), so the server
  * holds the same journey the browser shows and a resumed session lands on the same step.
  */
@@ -103,7 +105,7 @@ export class DraftService {
   /**
    * The SSN the saved draft holds (a finished SSN, else a complete one typed and left), digits only, or
    * undefined. A draft that holds an SSN opens only after the SSN check, like a submitted application
-   * (docs/decisions/025, issue 9 finding 4): this is what that check compares with when nothing was submitted.
+   * (docs/decisions/025): this is what that check compares with when nothing was submitted.
    * Half-typed SSN digits could never be confirmed, so they are cleared instead (the applicant types them again)
    * and never shown to someone who proved only the phone.
    */
@@ -170,7 +172,9 @@ export class DraftService {
     const today = this.now();
     const before = { ...this.state(session, appList, appCode, row), currentPage: pageId };
 
-    if (!isPageAccessible(before, pageId, today)) {
+    // Spec §4 over the pages a draft holds (domain isDraftPageAccessible, docs/decisions/131): a lender page
+    // before this one ('Account Information', never saved as a draft) does not hold it back.
+    if (!isDraftPageAccessible(before, pageId, today)) {
       const first = this.safeFirstIncomplete(before);
       throw new AppError('CONFLICT', MESSAGES.navigation, { fields: { firstIncompletePage: first } });
     }
@@ -329,14 +333,16 @@ export class DraftService {
   ): JourneyState {
     const values: FieldValues = row ? this.reveal(row.values) : {};
     values.MOBILE_PHONE = session.phone;
-    return initialJourneyState({
+    const atFirstLender = initialJourneyState({
       appList,
-      appIndex: appCode ? Math.max(0, appList.indexOf(appCode)) : 0,
       values,
       mode: session.mode === 'fm-train' ? 'training' : 'apply',
       phoneVerified: true,
       completedPages: (row?.completedPages ?? []).filter(isPageId),
     });
+    // A later lender is reached by the next-application click, with what it changes (domain journeyAtLender):
+    // the same journey the browser holds, so the same pages are complete on both sides.
+    return journeyAtLender(atFirstLender, appCode);
   }
 
   /**

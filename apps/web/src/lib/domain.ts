@@ -86,6 +86,7 @@ export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 export {
   EZPY_PAY_FREQUENCY_OPTIONS,
+  ezpyBillingDefaults,
   ezpyBillingPreset,
   ezpyLoanDisclosure,
   ezpyPayFrequencyLabel,
@@ -166,6 +167,7 @@ export {
 
 export {
   firstIncompletePage,
+  isDraftPage,
   isPageAccessible,
   isPageComplete,
   isPageId,

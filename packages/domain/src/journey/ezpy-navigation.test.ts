@@ -98,8 +98,12 @@ describe('EasyPay navigation', () => {
     expect(isPageAccessible(s, 'ezpy-missing', TODAY)).toBe(false);
   });
 
-  it('AFF keeps the plain stack rule', () => {
+  it("AFF's missing page follows the same rule (decision 133)", () => {
     const s = state({ appList: ['AMFF'], values: { ...SHARED } });
-    expect(gapsGatheredLater(s, 'financial', PAGE_STACKS.AMFF, TODAY)).toBe(false);
+    // Financial lacks only the monthly gross income, which AFF's missing page asks.
+    expect(gapsGatheredLater(s, 'financial', PAGE_STACKS.AMFF, TODAY)).toBe(true);
+    // About You is not one of its return targets (lenders §2: residence, financial, extra financial).
+    const noPhone = state({ appList: ['AMFF'], values: { ...SHARED, HOME_PHONE: '' } });
+    expect(gapsGatheredLater(noPhone, 'about-you', PAGE_STACKS.AMFF, TODAY)).toBe(false);
   });
 });

@@ -45,8 +45,11 @@ describe('AFF stack', () => {
       values: { ...SHARED, MONTHLY_GROSS_INCOME: '4000' },
     });
     expect(nextPage(s, TODAY)).toBe('additional-financial');
-    // AFF asks monthly gross income on the financial page: without it the page is not complete
-    expect(nextPage({ ...s, values: SHARED }, TODAY)).toBe('financial');
+    // Without the monthly gross income the financial page is incomplete only by what AFF's missing-info page
+    // asks (lenders §2 "AFF missing goes to residence, financial and extra financial"; decision 133): the
+    // journey goes on and the missing page asks it. A gap it does not ask still sends the consumer back.
+    expect(nextPage({ ...s, values: SHARED }, TODAY)).toBe('additional-financial');
+    expect(nextPage({ ...s, values: { ...SHARED, SSN: '' } }, TODAY)).toBe('financial');
   });
   it('skips the missing-info page when nothing is missing', () => {
     const s = state({
@@ -65,8 +68,12 @@ describe('AFF stack', () => {
       currentPage: 'app-select',
       values: { ...SHARED, ...withoutCvv },
     });
-    // additional-financial is incomplete, so the next page is not reachable: back to the first gap
-    expect(nextPage(s, TODAY)).toBe('additional-financial');
+    // The CVV (never kept, so missing after a refresh) is one of the AFF missing-info page's fields (lenders
+    // §2 "AFF missing-information screen"): that page asks it rather than the whole Account Information page.
+    expect(nextPage(s, TODAY)).toBe('aff-missing');
+    // A gap the missing page does not ask (the payment method) sends the consumer back to its page.
+    const { PAYMENT_METHOD: _method, ...withoutMethod } = AFF_EXTRA;
+    expect(nextPage({ ...s, values: { ...SHARED, ...withoutMethod } }, TODAY)).toBe('additional-financial');
   });
   it('after approval, result goes to finalize, then e-sign, then funded', () => {
     const approved = state({

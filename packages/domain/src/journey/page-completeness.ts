@@ -1,6 +1,7 @@
 // Whether a page is complete, and whether a page in a stack is needed at all (spec §4, §5 "Step
 // completeness", lenders §2 "skipping pages listed as missing when not needed").
 import type { FieldName } from '../fields/field-names.js';
+import { QUICK_APPS } from '../lenders/app-codes.js';
 import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js';
 import { determineResult, isPrequalOnly } from '../results/determine-result.js';
 import { isSet } from '../results/lender-result.js';
@@ -74,9 +75,25 @@ export function isPageComplete(state: JourneyState, page: PageId, today: Date = 
   return fieldsValid(state, page, today);
 }
 
+/**
+ * A quick app (DigniFi, Concora: lenders §2 "quick app") reached by the next-application click after an earlier
+ * lender's answer. Lenders §2: "Result goes to … the first page of the next app's stack, or to the submission
+ * page for quick apps": the review, coapplicant choice and app selection belong to the first lender (a
+ * Synchrony applicant never saw them, its data came from Synchrony's form), so the quick app's data pages, if
+ * complete, lead straight to its submission page (docs/decisions/132).
+ */
+export function isQuickNextApp(state: JourneyState): boolean {
+  const app = currentApp(state);
+  if (app === undefined || !QUICK_APPS.includes(app)) return false;
+  const list = effectiveAppList(state);
+  return list.slice(0, list.indexOf(app)).some((code) => state.results[code] !== undefined);
+}
+
 /** Pages in a stack that are skipped when not needed. Every other page is always needed. */
 const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
-  'coapp-select': (s) => journeyRequirements(s).APPLY_WITH_COAPP !== undefined,
+  summary: (s) => !isQuickNextApp(s),
+  'coapp-select': (s) => !isQuickNextApp(s) && journeyRequirements(s).APPLY_WITH_COAPP !== undefined,
+  'app-select': (s) => !isQuickNextApp(s),
   'coapp-about-you': (s) => appliesWithCoapplicant(s.values),
   'coapp-resident': (s) => appliesWithCoapplicant(s.values),
   'coapp-financial': (s) => appliesWithCoapplicant(s.values),
@@ -93,10 +110,12 @@ export function isPageNeeded(state: JourneyState, page: PageId, today: Date = ne
 
 /**
  * Missing-info pages that gather, in one place, what a lender reached later still needs from the pages
- * before it (lenders §2 "Result goes to … missing-info pages if data was not gathered"; "EZPY missing goes to
- * about you, financial and extra financial"). AFF's missing page keeps the plain stack rule (its own area).
+ * before it (lenders §2 "Result goes to … missing-info pages if data was not gathered"; "AFF missing goes to
+ * residence, financial and extra financial; EZPY missing goes to about you, financial and extra financial").
+ * Both follow the one rule: without it a gap on an earlier page sends the consumer back there and the
+ * missing-info page is never reached (docs/decisions/133).
  */
-export const GATHERING_MISSING_PAGES: readonly PageId[] = ['ezpy-missing'];
+export const GATHERING_MISSING_PAGES: readonly PageId[] = ['aff-missing', 'ezpy-missing'];
 
 /**
  * True when `page` is incomplete only by answers a later gathering missing-info page of `stack` asks, and

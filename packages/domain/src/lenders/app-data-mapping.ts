@@ -29,7 +29,7 @@ import type { CodedValue } from '../coded-values.js';
 import type { FieldName } from '../fields/field-names.js';
 import { isRequested } from '../fields/request-state.js';
 import { monthlyFromAnnual } from '../income.js';
-import { requirementsFor } from '../requirements/credit-app-requirements.js';
+import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
 import { effectiveRequirements, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { parseDate } from '../validation/dates.js';
 import { supportsPrequal, type AppCode } from './app-codes.js';
@@ -96,6 +96,22 @@ export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName
   GNES: [...EZPY_PREQUAL, 'MONTHLY_NET_INCOME'],
   MILE: 'requirements',
 };
+
+/**
+ * What a prequal must carry (lenders §3, §5 "AFF required prequal fields …", §7 "Prequal"): the lender's
+ * prequal fields only, each with the request state the lender gives it (ADDRESS2 stays optional), never its
+ * card, paydays or employer: a soft check asks only what the soft check sends. This is the one rule for a
+ * prequal, checked by the server on every prequal it stores, whoever starts it (docs/decisions/130).
+ * MILE's prequal follows its review of everything gathered, so it is held to MILE's own list.
+ */
+export function prequalRequirements(appCode: AppCode): Requirements {
+  const prequal = PREQUAL_FIELDS[appCode];
+  if (!supportsPrequal(appCode) || prequal === undefined)
+    throw new RangeError(`${appCode} does not prequalify.`);
+  const own = requirementsFor(appCode);
+  if (prequal === 'requirements') return own;
+  return Object.fromEntries(prequal.map((name) => [name, own[name] ?? 'REQUIRED'])) as Requirements;
+}
 
 /** Lenders §3 "Application submission": fields sent with the application beyond what the pages ask. */
 const SUBMISSION_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[]>>> = {

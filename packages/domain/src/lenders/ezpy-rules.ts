@@ -53,6 +53,17 @@ export function ezpyBillingPreset(values: FieldValues): FieldValues {
 }
 
 /**
+ * The billing answers EasyPay's 'Account Information' opens with when none was given yet: the same preset
+ * whether EasyPay is the shop's first lender or reached after another one (lenders §4 "EZPY pre-sets billing
+ * same as resident"; moveToNextApp applies it on the move, this on a first lender's page). Empty when the
+ * consumer already answered the billing toggle, so a choice is never overwritten.
+ */
+export function ezpyBillingDefaults(values: FieldValues): FieldValues {
+  if (values.BILLING_MATCH_RESIDENT !== undefined && values.BILLING_MATCH_RESIDENT !== '') return {};
+  return ezpyBillingPreset(values);
+}
+
+/**
  * The pay frequency as EasyPay names it: our stored codes (W/B/T/M, lenders §3 Pay Frequency) shown with
  * EZPY's own labels (Weekly=1, Bi-Weekly=2, Semi-Monthly=3, Monthly=4); the code it receives is
  * payFrequencyCode(value, 'EZPY').

@@ -1,7 +1,13 @@
 // Server-saved drafts (docs/architecture.md "GET /api/v1/apps/draft", "PUT /api/v1/apps/draft/:pageId";
-// decision 021): each step is saved as Next is pressed, so nothing typed is lost across a refresh or device.
+// decision 022): each step is saved as Next is pressed, so nothing typed is lost across a refresh or device.
 import { api, ApiError, apiRequest, sessionHeaders } from '../../lib/api-client';
-import { currentAppCode, effectiveRequirementsFor, PAGE_FIELDS, type FieldName } from '../../lib/domain';
+import {
+  currentAppCode,
+  effectiveRequirementsFor,
+  isDraftPage as isDomainDraftPage,
+  PAGE_FIELDS,
+  type FieldName,
+} from '../../lib/domain';
 import type { JourneyState } from '../../stores/journey-store';
 
 export interface Draft {
@@ -14,25 +20,12 @@ export interface Draft {
   partialValues?: Record<string, string>;
 }
 
-/** The shared application's pages that carry data; lender pages are saved by their own screens, if at all. */
-const DRAFT_PAGES = new Set([
-  'policy-content',
-  'about-you',
-  'resident',
-  'financial',
-  'email',
-  'phone',
-  'id',
-  'ssn',
-  'summary',
-  'coapp-select',
-  'coapp-about-you',
-  'coapp-resident',
-  'coapp-financial',
-]);
-
+/**
+ * The shared application's pages that carry data (domain DRAFT_PAGES, the list the server's draft check reads);
+ * lender pages are saved by their own screens, if at all.
+ */
 export function isDraftPage(pageId: string): boolean {
-  return DRAFT_PAGES.has(pageId);
+  return isDomainDraftPage(pageId);
 }
 
 /** The page's answers as the server takes them: requested fields only, empty ones left out. */
@@ -69,7 +62,7 @@ const SAVED_ON_LEAVE = new Set(['about-you', 'financial', 'coapp-about-you', 'co
 const NOTHING_TYPED = new Set(['policy-content', 'summary', 'coapp-select']);
 
 /**
- * A refresh or closed tab must not lose what was typed on the page (issue 4): a keepalive PUT outlives the
+ * A refresh or closed tab must not lose what was typed on the page (decision 022): a keepalive PUT outlives the
  * page. A complete page is saved as Next would save it; any other page partially (decision 022 addendum), so
  * a half-typed SSN or date of birth comes back without the page counting as complete.
  */

@@ -3,6 +3,14 @@
 import type { StepProps } from '../../../lib/step-props';
 import { AccountForm } from '../shared/account-information-page';
 
+/** Lenders §2: the missing-info pages are titled 'Text To Apply | Additional Information'. */
 export function AffMissingPage(props: StepProps) {
-  return <AccountForm {...props} heading="affAccount.missingHeading" lead="affAccount.missingLead" />;
+  return (
+    <AccountForm
+      {...props}
+      title="title.additionalInformation"
+      heading="affAccount.missingHeading"
+      lead="affAccount.missingLead"
+    />
+  );
 }

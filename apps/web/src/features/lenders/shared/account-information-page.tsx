@@ -3,7 +3,7 @@
 // request states and messages are the domain's; Next shows 'Validating...' while the routing number (with
 // the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation
 // (AFF)", from the lender registry) run, and is enabled only when the page's own validation passes.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
@@ -15,6 +15,7 @@ import {
   cardExpiryYears,
   currentAppCode,
   dropdownChange,
+  ezpyBillingDefaults,
   FIELD_CATALOGUE,
   MISSING_INFO_TARGETS,
   validateFieldValue,
@@ -42,16 +43,17 @@ function newAppRequestId(): string {
 }
 
 export function AccountInformationPage(props: StepProps) {
-  return <AccountForm {...props} heading="affAccount.heading" />;
+  return <AccountForm {...props} title="affAccount.title" heading="affAccount.heading" />;
 }
 
 export function AccountForm({
   pageId,
   goNext,
   goTo,
+  title,
   heading,
   lead,
-}: StepProps & { heading: MessageKey; lead?: MessageKey }) {
+}: StepProps & { title: MessageKey; heading: MessageKey; lead?: MessageKey }) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const values = journey.values;
@@ -64,6 +66,17 @@ export function AccountForm({
   const [alert, setAlert] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   const years = useMemo(() => cardExpiryYears(new Date()).map((y) => ({ label: y, value: y })), []);
+
+  // Lenders §4 "EZPY pre-sets billing same as resident": EasyPay first opens its page with the preset too (a
+  // next app got it on the move); a billing answer already given is kept (domain ezpyBillingDefaults).
+  const billingDefaults =
+    appCode === 'EZPY' && pageId === 'additional-financial' ? ezpyBillingDefaults(values) : {};
+  const presetDue = Object.keys(billingDefaults).length > 0;
+  useEffect(() => {
+    if (presetDue) dispatch({ type: 'setValues', values: billingDefaults });
+    // Once, when the page opens without a billing answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [presetDue]);
 
   const validate = (names: readonly FieldName[], current: Record<string, string>): Errors => {
     const found: Errors = {};
@@ -175,7 +188,7 @@ export function AccountForm({
   const targets = MISSING_INFO_TARGETS[pageId as keyof typeof MISSING_INFO_TARGETS] ?? [];
 
   return (
-    <Page title={m('affAccount.title')} heading={m(heading)} lead={lead ? m(lead) : undefined}>
+    <Page title={m(title)} heading={m(heading)} lead={lead ? m(lead) : undefined}>
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {groups.map((group) => {
           const fields = group.fields.map(renderField);
