@@ -12,9 +12,9 @@ import {
   verifyPhoneAtNearestShop,
 } from './support/application-steps';
 
-// Issue 4 "nothing typed is lost": every step survives a refresh with every field, the SSN and ID number
-// included (they come back from the server-saved draft and never sit in web storage), and verifying the
-// same phone in another browser resumes at the same step.
+// Nothing typed is lost (docs/decisions/022): every step survives a refresh with every field, the SSN and ID
+// number included (they come back from the server-saved draft and never sit in web storage), and verifying
+// the same phone in another browser resumes at the same step.
 const applicant = sampleApplicant('111111111');
 
 const section = (page: Page, name: string) =>
@@ -88,8 +88,8 @@ test.describe('server-saved drafts', () => {
     await expect(page.getByLabel('Confirm SSN', { exact: true })).toHaveValue(applicant.ssn);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    // Another browser verifying the same phone confirms the SSN the draft holds first (issue 9 finding 4),
-    // then resumes at the summary with every answer.
+    // Another browser verifying the same phone confirms the SSN the draft holds first (docs/decisions/025
+    // addendum), then resumes at the summary with every answer.
     const other = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const second = await other.newPage();
     await verifyPhoneAtNearestShop(second, phone);

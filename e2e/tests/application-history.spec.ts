@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptLeavePrompts, expectAboutYou, fillAboutYou, fillResidence } from './support/application-steps';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 
-// Issue 4 item 5: the browser's back and forward buttons behave sensibly — back shows the earlier step with its
+// The browser's back and forward buttons behave sensibly — back shows the earlier step with its
 // answers, forward returns, and a step that is not reachable yet redirects to the first incomplete page.
 test('back and forward move between steps without losing answers; a later step redirects', async ({
   page,

@@ -4,7 +4,7 @@ import { sampleApplicant } from './support/journey';
 import { tabAndChoose, tabAndPress, tabAndType, tabTo } from './support/keyboard';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 
-// Issue 4 item 7: the whole journey by keyboard (Tab, Shift+Tab, Enter, Space; dropdowns, the switch and
+// The whole journey by keyboard (Tab, Shift+Tab, Enter, Space; dropdowns, the switch and
 // dialogs), with a visible focus ring on every control reached and axe on every screen. No mouse clicks.
 test('keyboard only: landing to app selection', async ({ page }) => {
   page.on('dialog', (d) => d.accept());

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 
-// Issue 4: the Residence step in full (mailing toggle, previous address, Wisconsin marital section), the
+// The Residence step in full (mailing toggle, previous address, Wisconsin marital section), the
 // address confirmation modal, the stand-alone Email / Phone / ID / SSN panels and the Summary.
 const wisconsin = {
   ...sampleApplicant('111111111'),

@@ -5,7 +5,7 @@ import {
   sampleApplicant,
 } from './support/journey';
 
-// Issue 2 "Done when": a person on a phone-sized screen walks the thin journey to the CFNA approval screen
+// A person on a phone-sized screen walks the thin journey to the CFNA approval screen
 // with SSN 111111111 and to the decline text with 222222222, by visible labels and texts.
 test.describe('thin journey to a CFNA result', () => {
   test('SSN 111111111 reaches the CFNA approval with card art and credit limit', async ({ page }) => {

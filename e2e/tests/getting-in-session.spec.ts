@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { reachApplicationAtNearestShop } from './support/journey';
 import { a11y, reachPolicyPage } from './support/getting-in';
 
-// Issue 3 items 6-7: policy documents in overlays, and the session's lifecycle (refresh, idle warning, exit).
+// Policy documents in overlays (applicant-journey §2 screen 5), and the session's lifecycle (refresh, idle
+// warning, exit: applicant-journey §4; docs/decisions/032).
 
 async function downloadPdf(page: Page, dialogName: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: dialogName });

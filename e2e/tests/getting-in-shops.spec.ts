@@ -55,7 +55,7 @@ test.describe('finding a shop', () => {
   });
 
   test('by city and by street address', async ({ page }) => {
-    // Leaving shop search while the map still moves threw `_leaflet_pos` (issue 9 finding 8).
+    // Leaving shop search while the map still moves threw `_leaflet_pos`.
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await openShopSearch(page);

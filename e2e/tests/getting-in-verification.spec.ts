@@ -17,7 +17,8 @@ import {
 
 const INVALID = 'The phone number or verification code gathered is invalid.';
 
-// Issue 3 items 4-5: 'Verify Your Device' with every refusal the server gives, and returning applicants.
+// 'Verify Your Device' with every refusal the server gives, and returning applicants (applicant-journey §2
+// screen 4, §4; docs/decisions/025, 032).
 test.describe('Verify Your Device', () => {
   test('5 wrong codes kill the code: the 6th is refused even when right, Generate Code gets a fresh one', async ({
     page,

@@ -3,11 +3,11 @@ import { expectAccessible } from './support/accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
 
-// Issue 12 part 1: MILE (prequalified Mastercard) first at the demo shop 'Redmond Ridge Tire & Auto'
-// ('MILE,CFNA'), walked on a phone-sized screen by visible texts against the partner sandbox. Its MILE
-// table (apps/partner-sandbox/README.md): 123123123 prequalifies with a $5,000 offer (annual fee $75,
-// maintenance fee $99 a year, year-two fee $99 billed monthly) and approves; 456456456 is not prequalified;
-// 789789789 prequalifies but the offer has expired when accepted.
+// MILE (prequalified Mastercard; lenders §4 "MILE", docs/decisions/070) first at the demo shop 'Redmond Ridge
+// Tire & Auto' ('MILE,CFNA'), walked on a phone-sized screen by visible texts against the partner sandbox.
+// Its MILE table (apps/partner-sandbox/README.md): 123123123 prequalifies with a $5,000 offer (annual fee
+// $75, maintenance fee $99 a year, year-two fee $99 billed monthly) and approves; 456456456 is not
+// prequalified; 789789789 prequalifies but the offer has expired when accepted.
 const PROCESSING = "Please don't refresh. We're processing your request.";
 const REVIEW_HEADING =
   'Please carefully review all of the information below before submitting your Prequalification* request';
@@ -53,7 +53,7 @@ async function agreeToSummaryOfCreditTerms(page: Page) {
 }
 
 async function prequalify(page: Page) {
-  // Before any credit check: which kind, and who gets the data (issue 8 item 7).
+  // Before any credit check: which kind, and who gets the data (lenders §4 "Submission pages").
   await expect(page.getByText(/you authorize a soft credit check by .*Mile/)).toBeVisible();
   await page.getByRole('button', { name: 'Prequalify Now' }).click();
   await expect(page.getByText(PROCESSING)).toBeVisible();

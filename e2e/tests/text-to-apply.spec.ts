@@ -11,8 +11,9 @@ import {
 } from './support/shop-search';
 import { linkInReply, textUs } from './support/text-to-apply';
 
-// Issue 3 items 1-3: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
-// in the reply and starts the application at that shop (spec §2 "/{linkBase}/{linkCode}", §4 geofence).
+// Text to apply (docs/decisions/021): a person texts an Apply Code, a shop keyword or APPLY to the short
+// code, opens the link in the reply and starts the application at that shop (spec §2
+// "/{linkBase}/{linkCode}", §4 geofence).
 test.describe('text to apply', () => {
   test.beforeEach(async ({ page }) => {
     await failMapTiles(page);

@@ -6,12 +6,12 @@ import { uniquePhone } from './support/outbox';
 import { openShopList, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
 
-// Issue 13 "training mode that teaches", walked at phone size as an associate does: the guided popovers on
-// each page (shown, dismissed, accessible), FILL ALL DATA, and the 'Application Type' popup choosing the
-// result per lender (lenders §4). The walks are data: a lender built later adds a WALKS entry (its review
-// steps and its approval text) and nothing else. Versatile and Synchrony decide in the partner's own page
-// (the widget, the form in its frame): their walks below choose the 'Application Type' before that page opens
-// and press the partner's own button (decision 100).
+// Training mode that teaches (lenders §4 "Training and demo mode", docs/decisions/080), walked at phone size
+// as an associate does: the guided popovers on each page (shown, dismissed, accessible), FILL ALL DATA, and
+// the 'Application Type' popup choosing the result per lender (lenders §4). The walks are data: a lender
+// built later adds a WALKS entry (its review steps and its approval text) and nothing else. Versatile and
+// Synchrony decide in the partner's own page (the widget, the form in its frame): their walks below choose
+// the 'Application Type' before that page opens and press the partner's own button (decision 100).
 const DEMO_CODE = '135790';
 const PROCESSING = "Please don't refresh. We're processing your request.";
 
@@ -344,8 +344,8 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * Issue 13: on a phone the guide never covers the field it explains, nor the page's primary button. Boxes are
- * compared once the popover has been placed (data-positioned), in page coordinates.
+ * docs/decisions/101: on a phone the guide never covers the field it explains, nor the page's primary button.
+ * Boxes are compared once the popover has been placed (data-positioned), in page coordinates.
  */
 async function expectGuideBeside(page: Page, field: Locator, primary: Locator) {
   const popover = guide(page);
@@ -490,7 +490,7 @@ async function chooseApplicationType(page: Page, lender: string, choice: string)
   await expect(popup).toHaveCount(0);
 }
 
-test.describe('training mode that teaches (issue 13)', () => {
+test.describe('training mode that teaches', () => {
   for (const walk of WALKS) {
     test(`training walk: ${walk.name}`, async ({ page }) => {
       await startTraining(page, walk.shop, walk.near);

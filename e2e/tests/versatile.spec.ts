@@ -5,11 +5,12 @@ import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant 
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 import { useVersatileSdk } from './support/versatile';
 
-// Issue 11 part 2 "Done when": Versatile's waterfall walked as a person does, on a phone-sized screen, by
-// visible texts. The widget is the partner sandbox's (its own origin, loaded by the SDK the lender record
-// names); the SSN picks the provider that decides and its decision (apps/partner-sandbox/README.md, VERS
-// waterfall): 8P000000D gives provider P (1 acima, 2 flexshopper, 3 koalafi, 4 snap) decision D (1 approved,
-// 2 declined, 3 pending, 4 error). The result screen shows the provider's template from the lender list.
+// Versatile's waterfall (lenders §4 "Versatile waterfall", docs/decisions/065) walked as a person does, on a
+// phone-sized screen, by visible texts. The widget is the partner sandbox's (its own origin, loaded by the
+// SDK the lender record names); the SSN picks the provider that decides and its decision
+// (apps/partner-sandbox/README.md, VERS waterfall): 8P000000D gives provider P (1 acima, 2 flexshopper, 3
+// koalafi, 4 snap) decision D (1 approved, 2 declined, 3 pending, 4 error). The result screen shows the
+// provider's template from the lender list.
 const SHOP = 'Woodinville Tire & Auto Service'; // demo-vers: VERS, then DigniFi
 /** Fills a field the page asks for; Versatile asks the prequal set only (lenders §5), not every field. */
 async function fillIfAsked(page: Page, label: string, value: string, select = false) {
@@ -75,7 +76,8 @@ async function reachWidget(page: Page, ssn: string) {
   await expect(region).toBeVisible({ timeout: 20_000 });
   // Lenders §9: the widget area is 900px high.
   expect((await region.boundingBox())?.height).toBe(900);
-  // The consumer is told about the credit check before the widget's button starts it (issue 8).
+  // Lenders §4 "Submission pages": the consumer is told about the credit check before the widget's button
+  // starts it.
   await expect(page.getByText(/Check my options.*Versatile/)).toBeVisible();
   const widget = page.frameLocator('iframe[title="Versatile Credit"]');
   await expect(widget.getByRole('heading', { name: 'Versatile Credit' })).toBeVisible();

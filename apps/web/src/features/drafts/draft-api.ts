@@ -69,9 +69,9 @@ const SAVED_ON_LEAVE = new Set(['about-you', 'financial', 'coapp-about-you', 'co
 const NOTHING_TYPED = new Set(['policy-content', 'summary', 'coapp-select']);
 
 /**
- * A refresh or closed tab must not lose what was typed on the page (issue 4): a keepalive PUT outlives the
- * page. A complete page is saved as Next would save it; any other page partially (decision 022 addendum), so
- * a half-typed SSN or date of birth comes back without the page counting as complete.
+ * A refresh or closed tab must not lose what was typed on the page (docs/decisions/022): a keepalive PUT
+ * outlives the page. A complete page is saved as Next would save it; any other page partially (decision 022
+ * addendum), so a half-typed SSN or date of birth comes back without the page counting as complete.
  */
 export function saveDraftOnLeave(
   pageId: string,
