@@ -126,7 +126,7 @@ export default tseslint.config(
       // The browser never reaches into server code (GUIDE 1).
       'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@ttapply/server'] }],
       // Cross-origin messages go through lib/partner-messages.ts only: it checks the origin by equality and
-      // the shape, and never targets '*' (issue 11 "Security of the frames").
+      // the shape, and never targets '*' (GUIDE 12; docs/decisions/060).
       'no-restricted-syntax': [
         'error',
         {

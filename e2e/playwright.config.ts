@@ -90,7 +90,7 @@ export default defineConfig({
         // Every test sends codes from 127.0.0.1: the per-IP cap (30 an hour) would couple the specs.
         // The per-phone cap (5) stays as in production; getting-in-verification tests it.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',
-        // Texted links point back at this server (issue 3: SMS → link → journey).
+        // Texted links point back at this server (SMS → link → journey, docs/decisions/021).
         PUBLIC_BASE_URL: `http://localhost:${port}`,
         // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
         // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).

@@ -2,7 +2,8 @@
  * `npm run bench`, second part: the application path. Many applicants at once, each submitting one CFNA
  * application and polling it until the lender's answer is recorded (the partner sandbox answering without
  * delay in its own process), on PGlite and PostgreSQL. Reports p50/p99 of each call and applications decided
- * per second. Targets (issue 8, PostgreSQL): p99 < 50 ms per call, at least 100 applications per second.
+ * per second. Targets (docs/decisions/113, PostgreSQL): p99 < 50 ms per call, at least 100 applications per
+ * second.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
 
-/** The targets, checked on PostgreSQL (production's database). */
+/** Shop search's targets (docs/decisions/026), checked on PostgreSQL (production's database). */
 export const TARGET_P99_MS = 25;
 export const TARGET_RATIO = 0.4;
 
@@ -24,7 +24,7 @@ export function judge(
   // Failed or non-2xx answers make the figures meaningless, so they count as a miss wherever they happen.
   const clean = load.non2xx === 0 && load.errors === 0 && load.timeouts === 0;
   let verdict: BenchRow['verdict'] = clean ? 'info' : 'MISS';
-  // The targets are for PostgreSQL, production's database; PGlite is shown for information.
+  // The targets are for PostgreSQL, production's database; PGlite is shown for information.
   if (database === 'postgres' && target === 'shop search') {
     verdict = clean && load.p99Ms < TARGET_P99_MS && (ratio ?? 0) >= TARGET_RATIO ? 'PASS' : 'MISS';
   }

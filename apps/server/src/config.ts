@@ -33,8 +33,9 @@ const TRUST_PROXY_MESSAGE =
   'must be a hop count or a comma list of proxy addresses or CIDR ranges (loopback, linklocal, uniquelocal)';
 /**
  * Who may say, in X-Forwarded-For, which address a request came from. Unset: nobody, the peer's own address
- * is the client's (a client-chosen header must never pick the key of a per-IP limit, issue 9). A number: that
- * many proxies in front of the server, each appending the address it saw. A list: the proxies' own addresses.
+ * is the client's (a client-chosen header must never pick the key of a per-IP limit, docs/decisions/035). A
+ * number: that many proxies in front of the server, each appending the address it saw. A list: the proxies'
+ * own addresses.
  */
 const trustProxy = z
   .string()

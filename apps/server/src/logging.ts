@@ -68,9 +68,10 @@ function redactError(error: Error, depth = 0): ReturnType<typeof pino.stdSeriali
 
 /**
  * Fields of a failed query that carry the values it was given: Drizzle's `params` (also written into its
- * message), PGlite's `params` and `query`, node-postgres' `detail` ('Key (phone)=(4255550123) already exists'),
- * `where` and `internalQuery`. A failed insert of an application would put the applicant's name, e-mail,
- * phone, address, income and SSN lookup hash in the log (issue 9, finding 5).
+ * message), PGlite's `params` and `query`, node-postgres' `detail` ('Key (phone)=(4255550123) already
+ * exists'), `where` and `internalQuery`. A failed insert of an application would put the applicant's name,
+ * e-mail, phone, address, income and SSN lookup hash in the log, and logs carry no personal data (GUIDE,
+ * security figures).
  */
 const QUERY_DATA_KEYS = new Set(['params', 'parameters', 'queryOptions', 'detail', 'where', 'internalQuery']);
 /** SQLSTATE class 22, data exceptions, quote the offending value in the message ('… for type uuid: "x"'). */

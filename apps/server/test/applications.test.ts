@@ -68,7 +68,7 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     expect(decided.cardArt).not.toBeNull();
     const cardNumber = String(decided.result?.cardnumber);
     expect(cardNumber).toMatch(/^\d{14,}$/);
-    // The lender's card number is encrypted at rest and shown only to its owner (issue 8 item 5).
+    // The lender's card number is encrypted at rest and shown only to its owner (GUIDE, "Card data").
     const [row] = await t.app.db
       .select()
       .from(applications)

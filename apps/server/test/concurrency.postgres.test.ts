@@ -5,10 +5,10 @@ import { consumers, otpChallenges, smsOutbox } from '../src/db/schema.js';
 import { buildTestAppsOnOneDatabase, submitApplication, verifyPhone } from './helper.js';
 
 /**
- * Every limit under concurrency, on real PostgreSQL and with two server instances sharing one database (issue 9):
- * requests alternate between the instances and run in parallel, as a burst behind a load balancer would. PGlite
- * runs one query at a time and would hide a count-then-write race, so this suite needs TEST_DATABASE_URL
- * (`npm test` starts a throwaway PostgreSQL and sets it).
+ * Every limit under concurrency, on real PostgreSQL and with two server instances sharing one database
+ * (docs/decisions/035): requests alternate between the instances and run in parallel, as a burst behind a
+ * load balancer would. PGlite runs one query at a time and would hide a count-then-write race, so this suite
+ * needs TEST_DATABASE_URL (`npm test` starts a throwaway PostgreSQL and sets it).
  */
 const url = process.env.TEST_DATABASE_URL;
 

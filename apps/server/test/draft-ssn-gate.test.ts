@@ -36,8 +36,8 @@ const verifySsn = (token: string, ssn: string) =>
     payload: { ssn },
   });
 
-// Issue 9 finding 4: the saved draft holds the SSN, ID number and date of birth; a second verification of the
-// phone alone must not open it (decision 025), even when nothing was ever submitted to a lender.
+// The saved draft holds the SSN, ID number and date of birth; a second verification of the phone alone must
+// not open it (docs/decisions/025 and its addendum), even when nothing was ever submitted to a lender.
 describe('a saved draft that holds an SSN opens only after the SSN check', () => {
   it('answers 403 to a second verification until the SSN of the draft is confirmed', async () => {
     const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, shops } from '../src/db/schema.js';
 import { buildTestApp, CONSENT_TEXT, verifyPhone, type TestApp } from './helper.js';
 
-// Issue 11 part 1 and 3 (lenders §4 "GEMY embedded form", §7, §8): the token, the application that waits for
-// Synchrony's own form, and the status our server asks Synchrony for. The browser's word never decides.
+// Synchrony (lenders §4 "GEMY embedded form", §7, §8; docs/decisions/060): the token, the application that
+// waits for Synchrony's own form, and the status our server asks Synchrony for. The browser's word never
+// decides.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

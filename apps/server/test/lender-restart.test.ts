@@ -3,8 +3,9 @@ import { CONSENT_TEXT, cfnaAppData, nextPhone } from './helper.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
 import { serverProcess, until, type ServerProcess } from './server-process.js';
 
-// Issue 8: "the server killed mid-call and restarted reaches the decision with one pull". A real server
-// process on an embedded database on disk, killed with SIGKILL while the lender is still answering.
+// A lender call is a durable job (docs/decisions/040): the server killed mid-call and restarted reaches the
+// decision with one pull. A real server process on an embedded database on disk, killed with SIGKILL while
+// the lender is still answering.
 let sandbox: RunningSandbox;
 let server: ServerProcess;
 const call: ServerProcess['call'] = (...args) => server.call(...args);

@@ -93,7 +93,7 @@ describe('log redaction', () => {
   });
 });
 
-describe('personal data in the log (issue 9, finding 5)', () => {
+describe('personal data in the log', () => {
   it('a failed insert logs neither its parameters nor the link code the journey began with', async () => {
     const from = lines.length;
     // A journey from a link: the shop makes the link, the consumer opens it and verifies the phone.

@@ -9,8 +9,8 @@ import {
   type TestApp,
 } from './helper.js';
 
-// Issue 12 part 1 (lenders §2 "MILE screens", §4 "MILE", §7 "MILE credit terms"): the Summary of Credit Terms
-// endpoint and MILE's prequal → application pair against the partner sandbox.
+// MILE (lenders §2 "MILE screens", §4 "MILE", §7 "MILE credit terms"; docs/decisions/070): the Summary of
+// Credit Terms endpoint and MILE's prequal → application pair against the partner sandbox.
 let t: TestApp;
 let shop: { acctId: string; subId: string };
 beforeAll(async () => {

@@ -148,7 +148,8 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     const text = JSON.stringify((raw as { rows: unknown[] }).rows);
     for (const plain of ['987650123', 'WDLJONESP123', '1985-04-12']) expect(text).not.toContain(plain);
 
-    // The same phone again (issue 9 finding 4): the draft holds the SSN, so it opens only after the check.
+    // The same phone again (docs/decisions/025 addendum): the draft holds the SSN, so it opens only after the
+    // check.
     const again = await verifyPhone(t.app, phone, { shopKeyId: 'demo-cfna' });
     expect((await getDraft(t.app, again.token)).statusCode).toBe(403);
     const confirmed = await t.app.inject({
@@ -162,7 +163,7 @@ describe.skipIf(!url)('on PostgreSQL', () => {
     expect(opened.json().draft.values.SSN).toBe('987650123');
   });
 
-  it('answers 400, not 500, to a NUL byte PostgreSQL text cannot hold (issue 9 finding 6)', async () => {
+  it('answers 400, not 500, to a NUL byte PostgreSQL text cannot hold', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/a%00b' })).statusCode).toBe(400);
     const consumer = await verifyPhone(t.app);
     const payload = {

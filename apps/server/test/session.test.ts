@@ -214,7 +214,7 @@ describe('POST /api/v1/apps/consumer/verify-ssn', () => {
     expect(locked.json().error.message).toBe(
       'Too many incorrect SSN entries. Please wait 15 minutes and try again.',
     );
-    // Issue 9 finding 7: a lock for a period, not for good.
+    // A lock for a period, not for good: a forgetful owner gets back in.
     // The session stays alive by activity meanwhile (its own 15-minute idle expiry).
     t.advance(8 * 60 * 1000);
     const midway = (await refresh(token)).headers['x-session-token'] as string;

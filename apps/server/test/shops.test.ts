@@ -114,7 +114,7 @@ describe('GET /api/v1/shops/', () => {
     expect(body.shops.every((s) => s.keyId.startsWith('demo-'))).toBe(true);
   });
 
-  it('finds no shop for an unknown keyword instead of every shop (issue 9 finding 8)', async () => {
+  it('finds no shop for an unknown keyword instead of every shop', async () => {
     const unknown = await search('zip=98052&keyword=nosuch');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe(

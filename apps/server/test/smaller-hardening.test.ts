@@ -9,7 +9,8 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { getDraft } from './draft-helpers.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 
-// Issue 9 finding 7, the smaller ones.
+// Smaller hardening: no cache keeps an answer with a session, form bodies only where Twilio posts, session
+// tokens that must expire, and a data folder that cannot be written stops the start with one clear line.
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ env: { SESSION_SECRET: 'x'.repeat(40) } });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
 
 /**
- * Who the client is for every per-IP limit (issue 9): the peer, unless the peer is a proxy TRUST_PROXY names.
- * Three sends a client may make, then X-Forwarded-For is the only thing that changes between requests.
+ * Who the client is for every per-IP limit (docs/decisions/035): the peer, unless the peer is a proxy
+ * TRUST_PROXY names. Three sends a client may make, then X-Forwarded-For is the only thing that changes
+ * between requests.
  */
 const LIMIT = { OTP_SENDS_PER_IP_PER_HOUR: '3' };
 

@@ -4,9 +4,9 @@ import { versPayload } from './vers-support.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
 import { serverProcess, until, type ServerProcess } from './server-process.js';
 
-// Issue 11 part 2: a Versatile session's poll survives the server being killed. A real server process on an
-// embedded database on disk is killed with SIGKILL while it polls; after a restart the next poll, waiting in
-// the job table, carries on and records the outcome the consumer reached in the widget meanwhile.
+// docs/decisions/065: a Versatile session's poll survives the server being killed. A real server process on
+// an embedded database on disk is killed with SIGKILL while it polls; after a restart the next poll, waiting
+// in the job table, carries on and records the outcome the consumer reached in the widget meanwhile.
 let sandbox: RunningSandbox;
 let server: ServerProcess;
 const call: ServerProcess['call'] = (...args) => server.call(...args);

@@ -4,7 +4,7 @@ import { startSandbox, type RunningSandbox } from './sandbox.js';
 import { call, sessionRow, statusReads, until, versPayload } from './vers-support.js';
 
 /**
- * Issue 11 part 2: the Versatile status poll runs once per session while two server instances share one
+ * docs/decisions/065: the Versatile status poll runs once per session while two server instances share one
  * PostgreSQL database (each poll is a pg-boss job whose id is the session and poll number), and the other
  * instance carries on when one stops. Needs TEST_DATABASE_URL (`npm test` starts a throwaway PostgreSQL).
  */

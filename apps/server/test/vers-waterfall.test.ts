@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, verifyPhone, type TestApp } from './helper.js';
 import { call, sessionRow, statusReads, until, versPayload, walkWidget } from './vers-support.js';
 
-// Issue 11 part 2: the Versatile waterfall on the server (lenders §4 "Versatile waterfall", §7, §8, §9). The
-// partner sandbox plays Versatile; the poll runs every second here instead of five (VERS_POLL_INTERVAL_SECONDS).
+// The Versatile waterfall on the server (lenders §4 "Versatile waterfall", §7, §8, §9; docs/decisions/065).
+// The partner sandbox plays Versatile; the poll runs every second here instead of five
+// (VERS_POLL_INTERVAL_SECONDS).
 let t: TestApp;
 let expiring: TestApp;
 

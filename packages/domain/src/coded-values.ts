@@ -48,7 +48,7 @@ export const PAY_FREQUENCY_EZPY: readonly CodedValue[] = [
 
 // Every ID other than a driver licence is sent as 'O' (spec §3); the labels stay distinct for the applicant.
 // Spec §3 / lenders §3: Driver License=D, every other ID=O. Each option keeps its own value so 'Passport' is
-// shown back as 'Passport' (issue 9 finding 8); the lenders still receive D or O (lenderCode). 'O' stays the
+// shown back as 'Passport'; the lenders still receive D or O (lenderCode). 'O' stays the
 // value of the first of them, so an answer saved before this reads as it did.
 export const PRIMARY_ID_TYPE: readonly CodedValue[] = [
   { label: 'Driver License', value: 'D' },

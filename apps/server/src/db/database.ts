@@ -73,7 +73,8 @@ export async function openDatabase(options: {
 
 /**
  * The embedded database writes under DATA_DIR: a folder that cannot be created or written stops the server
- * with a message naming it (issue 9 finding 7), before PGlite fails with a WebAssembly stack.
+ * with a message naming it (GUIDE 8: configuration checked at start), before PGlite fails with a WebAssembly
+ * stack.
  */
 function checkWritableFolder(dir: string): void {
   const probe = path.join(dir, `.write-check-${process.pid}`);

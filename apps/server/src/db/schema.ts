@@ -69,7 +69,7 @@ export const shops = pgTable(
     synchronyPrequalAccept: text('synchrony_prequal_accept').notNull().default('0'),
     /** Company keyword a consumer may type in shop search (keywordInfo). */
     keyword: text('keyword'),
-    /** Six digits a consumer may text to start an application at this shop (issue 3 "text to apply"). */
+    /** Six digits a consumer may text to start an application at this shop (docs/decisions/021). */
     applyCode: text('apply_code'),
     companyName: text('company_name').notNull(),
   },
@@ -218,8 +218,8 @@ export const applications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Issue 8 "exactly one credit pull per applicant per lender": one live application (and one prequal) per
-    // consumer and lender, whatever Idempotency-Key the client sends.
+    // Exactly one credit pull per applicant per lender (docs/decisions/041): one live application (and one
+    // prequal) per consumer and lender, whatever Idempotency-Key the client sends.
     uniqueIndex('applications_one_per_lender_idx')
       .on(t.consumerId, t.appType, t.kind)
       .where(sql`${t.supersededAt} is null`),
@@ -270,9 +270,10 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /**
- * The application as typed so far, one per consumer (issue 4 "nothing typed is lost"): saved as each step is
- * completed, read back after a refresh or on another device once the phone is verified again. Sensitive
- * values (and their confirm fields) are AES-256-GCM ciphertexts; CVV and the access code are never kept.
+ * The application as typed so far, one per consumer (nothing typed is lost, docs/decisions/022): saved as
+ * each step is completed, read back after a refresh or on another device once the phone is verified again.
+ * Sensitive values (and their confirm fields) are AES-256-GCM ciphertexts; CVV and the access code are never
+ * kept.
  */
 export const applicationDrafts = pgTable('application_drafts', {
   consumerId: uuid('consumer_id')

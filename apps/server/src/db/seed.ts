@@ -212,7 +212,7 @@ export const DEMO_SHOPS: NewShop[] = [
     '500 Bellevue Way NE',
     '98004',
   ],
-  // Issue 8's waterfall in two steps: CFNA, then DigniFi after a decline.
+  // The waterfall in two steps (lenders §4 "Result determination"): CFNA, then DigniFi after a decline.
   [
     'demo-cfna-cfss',
     'Education Hill Tire & Lube',
@@ -224,7 +224,7 @@ export const DEMO_SHOPS: NewShop[] = [
   ],
   // Synchrony's prequal variant (synchronyPrequalAccept '1'), then DigniFi after a decline.
   ['demo-gemy-prequal', 'Crossroads Car Care', 'GEMY,CFSS', 47.6186, -122.1303, '15600 NE 8th St', '98008'],
-  // Issue 10: AFF first (then EasyPay), and AFF after a CFNA decline.
+  // American First Finance (docs/decisions/050, 055): AFF first (then EasyPay), and AFF after a CFNA decline.
   [
     'demo-amff',
     'Totem Lake Tire & Auto',
@@ -243,7 +243,8 @@ export const DEMO_SHOPS: NewShop[] = [
     '14120 NE Woodinville-Duvall Rd',
     '98072',
   ],
-  // Issue 12: MILE first (tier 1), CFNA after it; MILE's own review → prequal → offer → account terms.
+  // MILE (lenders §4 "MILE", docs/decisions/070): MILE first (tier 1), CFNA after it; MILE's own review →
+  // prequal → offer → account terms.
   [
     'demo-mile',
     'Redmond Ridge Tire & Auto',
@@ -253,7 +254,8 @@ export const DEMO_SHOPS: NewShop[] = [
     '23400 NE Novelty Hill Rd',
     '98053',
   ],
-  // Issue 11: Versatile's waterfall first (acima, flexshopper, koalafi, snap in its widget), DigniFi after it.
+  // Versatile (lenders §4 "Versatile waterfall", docs/decisions/065): its waterfall first (acima,
+  // flexshopper, koalafi, snap in its widget), DigniFi after it.
   [
     'demo-vers',
     'Woodinville Tire & Auto Service',
@@ -276,14 +278,14 @@ export const DEMO_SHOPS: NewShop[] = [
     '6046 W Lake Sammamish Pkwy NE',
     '98052',
   ],
-  // Issue 11: a Synchrony decline followed by a lender that prequalifies (lenders §4 "On DECLINED, if the next
+  // A Synchrony decline followed by a lender that prequalifies (lenders §4 "On DECLINED, if the next
   // app supports prequal, its prequal is first submitted"): Concora's soft prequal runs by itself on what
   // Synchrony's form gathered.
   ['demo-gemy-gnes', 'Lake Hills Tire & Auto', 'GEMY,GNES', 47.5985, -122.1235, '15600 SE 8th St', '98007'],
   // docs/decisions/135: the branded applications and the refused codes, each at its own ZIP. The Goodyear
   // Credit Card first, CFNA offered after a decline.
   ['demo-gdyr', 'Issaquah Tire & Service', 'GDYR,CFNA', 47.4974, -122.0107, '1480 NW Gilman Blvd', '98027'],
-  // The issue's list as a shop keeps it: BREAD (a result screen) is read as ALNC, offered after a CFNA decline.
+  // A list as a shop may keep it: BREAD (a result screen) is read as ALNC, offered after a CFNA decline.
   ['demo-bread', 'Kenmore Tire & Brake', 'CFNA,BREAD', 47.7542, -122.2475, '6850 NE Bothell Way', '98028'],
   ['demo-bigo', 'Bothell Big O Tires', 'BIGO,CFNA', 47.7497, -122.2159, '18001 Bothell Way NE', '98011'],
   // SERV and ACMA are refused (dropped with a warning when the shop is loaded): CFNA is the first lender offered.

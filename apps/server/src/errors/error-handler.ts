@@ -10,7 +10,7 @@ function body(code: ErrorCode, message: string, fields?: Record<string, string>)
 
 /**
  * Spec §8 texts the person reads as they are ('Phone number required to send access code.'): the request's
- * field name in front of them would only show the API's inside to the applicant (issue 9 finding 8).
+ * field name in front of them would only show the API's inside to the applicant.
  */
 const WHOLE_MESSAGES: ReadonlySet<string> = new Set([
   MESSAGES.phoneRequiredForCode,

@@ -26,8 +26,8 @@ export default fp(
     // Callback style: every response passes here, and most (shop search, documents) carry no session, so they
     // go straight on without a promise.
     app.addHook('onSend', (request, reply, payload, done) => {
-      // An answer to a request that carried a session holds the consumer's own data (the draft holds the SSN):
-      // no browser or proxy cache keeps it, whatever the status (issue 9 finding 7).
+      // An answer to a request that carried a session holds the consumer's own data (the draft holds the
+      // SSN): no browser or proxy cache keeps it, whatever the status.
       if (request.session || request.headers.authorization) reply.header('cache-control', 'no-store');
       if (!request.session || reply.statusCode >= 500) {
         done(null, payload);

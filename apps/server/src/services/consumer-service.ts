@@ -71,7 +71,7 @@ export class ConsumerService {
 
   /**
    * Consumer and shop for a `/go/<code>` link. Whoever holds the link has not proved the phone yet, so the
-   * number is reduced to its last four digits (issue 3).
+   * number is reduced to its last four digits (docs/decisions/021).
    */
   async byLinkCode(code: string): Promise<{ consumer: ConsumerView; shop: ShopView | null }> {
     const link = await this.linkCodes.resolve(code);

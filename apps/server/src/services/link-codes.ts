@@ -10,7 +10,7 @@ export const LINK_CODE_EXPIRED =
   'This link has expired. Text APPLY to get a new one, or find your shop to start.';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** 12 base62 characters carry 71 random bits: a link code must not be guessable (issue 3). */
+/** 12 base62 characters carry 71 random bits: a link code must not be guessable (docs/decisions/021). */
 export const LINK_CODE_LENGTH = 12;
 
 /**

@@ -55,10 +55,11 @@ export class OtpService {
     const id = randomUUID();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const verificationHash = hmacHex(this.config.otpSecret, `challenge:${id}`);
-    // Count and write as one step per phone and per IP (issue 9): a burst of sends, on any number of server
-    // instances, waits on the same two locks, so the fifth send of the hour is the last one for that phone.
-    // Training sends text nobody and are counted in their own bucket: a shop's trainers share one address
-    // and must not use up the per-IP allowance of the real applicants at that shop (issue 9 finding 8).
+    // Count and write as one step per phone and per IP (docs/decisions/035): a burst of sends, on any number
+    // of server instances, waits on the same two locks, so the fifth send of the hour is the last one for
+    // that phone. Training sends text nobody and are counted in their own bucket: a shop's trainers share one
+    // address and must not use up the per-IP allowance of the real applicants at that shop (training never
+    // counts toward a real consumer's limits, docs/decisions/080).
     const sameMode = eq(otpChallenges.mode, input.mode);
     const keys = [`otp-send:${input.mode}:phone:${input.phone}`, `otp-send:${input.mode}:ip:${input.ip}`];
     await underKeyLocks(this.db, keys, async (tx) => {
@@ -146,7 +147,8 @@ export class OtpService {
       throw new AppError('VERIFICATION_FAILED', EXPIRED_CODE_MESSAGE);
     }
     // Claim one of the code's attempts before comparing, in one conditional statement: of any number of
-    // concurrent guesses, on any number of instances, only OTP_MAX_ATTEMPTS are ever compared (issue 9).
+    // concurrent guesses, on any number of instances, only OTP_MAX_ATTEMPTS are ever compared
+    // (docs/decisions/035).
     const [claimed] = await this.db
       .update(otpChallenges)
       .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })

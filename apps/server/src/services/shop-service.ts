@@ -162,7 +162,7 @@ export class ShopService {
   /**
    * Nearest shops first (ShopDirectory.nearest). A known keyword narrows the search to that company; an
    * unknown one finds no shop (404 with the spec's no-shops text) rather than silently showing every shop,
-   * which would look like the company's own list (issue 9 finding 8).
+   * which would look like the company's own list to the consumer.
    */
   async search(query: ShopQuery): Promise<SearchResult> {
     const { lat, lng } = await resolveSearchPoint(query, this.geocoder);

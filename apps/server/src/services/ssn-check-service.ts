@@ -19,11 +19,11 @@ const TRAINING_SSNS = ['111111111', '333333333'];
 
 /**
  * A returning consumer proves the SSN of their latest application, or of their saved draft when nothing was
- * submitted (spec §5 "SSN verification"). The spec's
- * browser compared an unsalted SHA-256 of the SSN; here the SSN goes to the server and is compared with the
- * keyed HMAC in constant time. Each entry first claims one of the consumer's MAX_SSN_CHECK_FAILURES attempts
- * with one conditional update, and only a claimed entry is compared: a burst of re-checks, on any number of
- * server instances, gets at most that many comparisons (issue 9). A right SSN gives the attempts back.
+ * submitted (spec §5 "SSN verification"). The spec's browser compared an unsalted SHA-256 of the SSN; here
+ * the SSN goes to the server and is compared with the keyed HMAC in constant time. Each entry first claims
+ * one of the consumer's MAX_SSN_CHECK_FAILURES attempts with one conditional update, and only a claimed entry
+ * is compared: a burst of re-checks, on any number of server instances, gets at most that many comparisons
+ * (docs/decisions/035). A right SSN gives the attempts back.
  */
 export class SsnCheckService {
   constructor(
@@ -40,7 +40,8 @@ export class SsnCheckService {
 
   /**
    * The keyed HMAC of the SSN a returning consumer must confirm: their latest application's, else the one
-   * their saved draft holds (issue 9 finding 4: a draft with an SSN opens only after the same check).
+   * their saved draft holds (docs/decisions/025 addendum: a draft with an SSN opens only after the same
+   * check).
    */
   private async ssnHmacOnFile(consumerId: string): Promise<string | undefined> {
     const [latest] = await this.db
@@ -56,7 +57,7 @@ export class SsnCheckService {
 
   async verify(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
     const consumerId = session.consumerId;
-    // Issue 9 finding 7: the lock lasts SSN_CHECK_LOCK_MINUTES from the run's first wrong entry, then a new
+    // The lock lasts SSN_CHECK_LOCK_MINUTES from the run's first wrong entry, then a new
     // run starts, so a forgetful owner is kept out for a while, not for good.
     const windowEnded = sql`${consumers.ssnCheckWindowStartedAt} is null or ${consumers.ssnCheckWindowStartedAt} <= ${new Date(this.now().getTime() - SSN_CHECK_LOCK_MINUTES * 60_000)}`;
     const [claimed] = await this.db

@@ -36,8 +36,8 @@ export function usPhoneDigits(from: string): string | undefined {
 }
 
 /**
- * Text to apply (issue 3): a person texts APPLY, a shop's keyword or a shop's six-digit Apply Code to our
- * number and is texted back a link to start. Replies go through the SMS provider (the local outbox in
+ * Text to apply (docs/decisions/021): a person texts APPLY, a shop's keyword or a shop's six-digit Apply Code
+ * to our number and is texted back a link to start. Replies go through the SMS provider (the local outbox in
  * development), and the webhook itself answers with empty TwiML, so one path sends every text we send.
  */
 export class TextToApplyService {
@@ -69,8 +69,8 @@ export class TextToApplyService {
     if (optedOut) return 'ignored-opted-out';
 
     const hourAgo = new Date(now.getTime() - 3_600_000);
-    // Count and record as one step per phone (issue 9): a burst of texts from one phone, answered by any number
-    // of server instances, gets at most SMS_INBOUND_PER_PHONE_PER_HOUR answers.
+    // Count and record as one step per phone (docs/decisions/035): a burst of texts from one phone, answered
+    // by any number of server instances, gets at most SMS_INBOUND_PER_PHONE_PER_HOUR answers.
     const recent = await underKeyLocks(this.db, [`sms-inbound:${phone}`], async (tx) => {
       const [row] = await tx
         .select({ n: count() })

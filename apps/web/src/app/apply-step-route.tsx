@@ -118,8 +118,9 @@ export function ApplyStepRoute() {
         setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
       }
     };
-    // Issue 4 "nothing typed is lost": the step is saved on the server before moving on. A value the server
-    // refuses (400) keeps the applicant here with its message; any other failure does not block the journey.
+    // Nothing typed is lost (docs/decisions/022): the step is saved on the server before moving on. A value
+    // the server refuses (400) keeps the applicant here with its message; any other failure does not block
+    // the journey.
     if (!snapshot.token || !snapshot.consumerId || !isDraftPage(stateId)) {
       move();
       return;
@@ -138,7 +139,7 @@ export function ApplyStepRoute() {
     );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
 
-  // A refresh keeps the step's in-memory answers too, finished or not (issue 4 "nothing typed is lost").
+  // A refresh keeps the step's in-memory answers too, finished or not (docs/decisions/022 addendum).
   const latest = useRef(journey);
   useEffect(() => {
     latest.current = journey;

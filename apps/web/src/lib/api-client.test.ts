@@ -27,7 +27,7 @@ describe('api client', () => {
     expect(getToken()).toBe('tok-1');
   });
 
-  // Spec §7 (issue 9 finding 8): "Every request carries the session token and link code automatically
+  // Applicant-journey §7: "Every request carries the session token and link code automatically
   // except when skipped for an outside call."
   it('sends the link code with every call, and neither it nor the token on an outside call', async () => {
     setToken('tok-1');

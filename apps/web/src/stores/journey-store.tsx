@@ -28,7 +28,7 @@ export interface JourneyState {
   selectedApps: string[];
   consumerId: string | null;
   linkCode: string | null;
-  /** A company keyword from a texted link without a shop: shop search is narrowed to it (issue 3). */
+  /** A company keyword from a texted link without a shop narrows shop search to it (docs/decisions/021). */
   linkKeyword: string | null;
   policyAgreed: boolean;
   verificationHash: string | null;
@@ -43,7 +43,7 @@ export interface JourneyState {
   /** Page to come back to after an Edit from the summary or a review page (lenders §2 "Edit button"). */
   returnTo: string | null;
   token: string | null;
-  /** The server-saved draft (issue 4): loaded once per page load after verification; memory only. */
+  /** The server-saved draft (docs/decisions/022): loaded once per page load after verification; in memory. */
   draftStatus: 'idle' | 'loading' | 'loaded';
   /** Set by a fresh verification: once the draft is loaded, go to the step it resumes at. Memory only. */
   resumeDraft: boolean;

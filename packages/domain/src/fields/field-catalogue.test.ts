@@ -113,7 +113,7 @@ describe('credit application field model (spec §3)', () => {
   });
 });
 
-describe('lender codes (issue 9 finding 8)', () => {
+describe('lender codes', () => {
   it('keeps each Primary ID Type apart in the application and sends D or O to the lender', () => {
     const passport = PRIMARY_ID_TYPE.find((o) => o.label === 'Passport')!;
     expect(FIELD_CATALOGUE.ID_TYPE.options?.find((o) => o.value === passport.value)?.label).toBe('Passport');

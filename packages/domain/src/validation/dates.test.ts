@@ -40,7 +40,7 @@ describe('date of birth entry (spec §5)', () => {
   });
 
   it('February offers 29 days in every year, and the date check refuses 29 February of a common year', () => {
-    // Decision 034 (issue 9 finding 8): the list is the spec's; the real calendar is the validator's.
+    // docs/decisions/034: the list is the spec's; the real calendar is the validator's.
     expect(daysInMonth(2)).toBe(29);
     expect(daysInCalendarMonth(2, 2024)).toBe(29);
     expect(daysInCalendarMonth(2, 2025)).toBe(28);

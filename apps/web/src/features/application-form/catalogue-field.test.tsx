@@ -18,7 +18,8 @@ function PrimaryIdType() {
   );
 }
 
-// Issue 9 finding 8: five options shared the value 'O', so a Passport read back as 'Government Issued ID'.
+// Five options share the lender code 'O' (lenders §3), yet each keeps its own value: a Passport must never
+// read back as 'Government Issued ID'.
 describe('Primary ID Type', () => {
   it.each([
     'Passport',

@@ -1,7 +1,8 @@
-// Loads the server-saved draft once per page load after the phone is verified (issue 4: nothing typed is
-// lost). On a refresh the step stays where it was and the answers kept only in memory (SSN, ID number, date
-// of birth) come back; after a fresh verification, on this or another device, the journey resumes at the
-// draft's step. The values stay in memory: the store never writes sensitive ones to web storage.
+// Loads the server-saved draft once per page load after the phone is verified (nothing typed is lost,
+// docs/decisions/022). On a refresh the step stays where it was and the answers kept only in memory (SSN, ID
+// number, date of birth) come back; after a fresh verification, on this or another device, the journey
+// resumes at the draft's step. The values stay in memory: the store never writes sensitive ones to web
+// storage.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type Mode } from '../../lib/routes';

@@ -14,7 +14,7 @@ function Harness() {
   );
 }
 
-// Decision 034 (issue 9 finding 8): February offers 29 days whatever the year (spec §5); 29 February of a
+// docs/decisions/034: February offers 29 days whatever the year (spec §5); 29 February of a
 // common year reaches the date check instead of vanishing from the list.
 describe('date of birth dropdowns', () => {
   it('offers 29 days in February after a common year is chosen, and keeps a chosen 29th', async () => {

@@ -41,7 +41,7 @@ export function LinkCodePage() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // 404 unknown and 410 expired carry the server's own explanation (issue 3); keep it.
+        // 404 unknown and 410 expired carry the server's own explanation (docs/decisions/021); keep it.
         const gone = error instanceof ApiError && (error.status === 404 || error.status === 410);
         setFailure(gone ? error.message || m('link.notFound') : errorText(error));
       });

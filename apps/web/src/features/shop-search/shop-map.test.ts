@@ -14,7 +14,7 @@ function startZoomAnimation(map: L.Map) {
   );
 }
 
-// Issue 9 finding 8: leaving shop search right after Select Shop threw `_leaflet_pos` in the console.
+// Leaving shop search right after Select Shop threw `_leaflet_pos` in the console.
 describe('removing the shop map while it zooms', () => {
   let container: HTMLDivElement;
   beforeEach(() => {
@@ -55,8 +55,9 @@ describe('removing the shop map while it zooms', () => {
   });
 });
 
-// Issue 9 finding 8, the flaky e2e 'finding a shop › by city and by street address': the page passed a new
-// array on every render, so a late re-render redrew the pins and closed the info window just opened.
+// The info window stays open (once the cause of a flaky e2e, 'finding a shop › by city and by street
+// address'): the page passed a new array on every render, so a late re-render redrew the pins and closed the
+// info window just opened.
 describe('the info window', () => {
   const shop = {
     keyId: 'redmond-tire-pros',

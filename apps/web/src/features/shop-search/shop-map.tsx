@@ -30,7 +30,7 @@ function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: 
 
 /**
  * Leaflet ends a zoom animation in a 250 ms timer that reads the map pane; a map removed before then throws
- * "Cannot read properties of undefined (reading '_leaflet_pos')" (issue 9 finding 8: Select Shop right after a
+ * "Cannot read properties of undefined (reading '_leaflet_pos')" (as when Select Shop right after a
  * search leaves the page while fitBounds or the info window is still moving the map). So the map is removed
  * at once only when no zoom is under way, else as that zoom ends; pans are stopped first.
  */
@@ -71,7 +71,7 @@ export default function ShopMap({
     onSelectRef.current = onSelect;
   });
   // The pins follow which shops are shown and where, not the array's identity: redrawing them closes an
-  // open info window and moves the map again (issue 9 finding 8, the flaky info window).
+  // open info window and moves the map again.
   const shopsRef = useRef(shops);
   useEffect(() => {
     shopsRef.current = shops;

@@ -45,7 +45,8 @@ export function ShopSearchPage() {
   /** The search the results belong to; null while the person is entering a location. */
   const [searched, setSearched] = useState<{ where: SearchLocation; label: string } | null>(null);
   const [shops, setShops] = useState<Shop[]>([]);
-  // Lenders issue 12: the search answer's no-MILE flag takes MILE out of the chosen shop's list.
+  // The search answer's no-MILE flag ('1': MILE is not available, applicant-journey §3 "Shop search
+  // response") takes MILE out of the chosen shop's list.
   const [keywordInfo, setKeywordInfo] = useState<unknown>();
   const [hasMore, setHasMore] = useState(false);
   const [showAll, setShowAll] = useState(false);

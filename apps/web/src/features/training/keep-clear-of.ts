@@ -1,8 +1,8 @@
-// Issue 13: on a phone the guide popover never covers the field it explains (flip/shift/size see to that) and
-// should not hide the page's primary button either (Next, Submit: what the associate presses once the guide is
-// read). Floating UI knows only the field and the screen, so this middleware, run after flip, shift and size,
-// moves the placed popover off a primary button it would cover. The field always wins: every position tried
-// lies wholly on one side of it.
+// docs/decisions/101: on a phone the guide popover never covers the field it explains (flip/shift/size see to
+// that) and should not hide the page's primary button either (Next, Submit: what the associate presses once
+// the guide is read). Floating UI knows only the field and the screen, so this middleware, run after flip,
+// shift and size, moves the placed popover off a primary button it would cover. The field always wins: every
+// position tried lies wholly on one side of it.
 import type { Middleware } from '@floating-ui/react-dom';
 
 export interface Box {

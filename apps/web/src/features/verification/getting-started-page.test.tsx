@@ -197,8 +197,8 @@ describe('Verify Your Device', () => {
     await waitFor(() => expect(document.title).toBe('Text To Apply | Result'));
     expect(ssnTries).toBe(2);
   });
-  // Issue 9 finding 4: nothing was submitted, but the saved draft holds the SSN; the server says so with
-  // `ssnPending`, and the draft is read only after the SSN check.
+  // docs/decisions/025 addendum: nothing was submitted, but the saved draft holds the SSN; the server says so
+  // with `ssnPending`, and the draft is read only after the SSN check.
   it('asks for the SSN when only a saved draft holds one, then resumes the draft', async () => {
     const user = userEvent.setup();
     const order: string[] = [];

@@ -14,7 +14,7 @@ export const lendersMessages = {
   'lenders.error.process': 'An error occurred attempting to process the application.',
   'lenders.processing.lender': 'Submitting to {lender}',
 
-  // Consent line above each submit button (issue 8): the check, the lender, the data, and the automatic
+  // Consent line above each submit button: the check, the lender, the data, and the automatic
   // prequal after a decline (lenders §4 "Submission pages").
   'lenders.consent.sentence':
     'By selecting {button}, you authorize a {check} credit check by {lender}, which receives your {data}.',

@@ -1,5 +1,5 @@
 // Texts of the Residence step, the address confirmation modal, the stand-alone edit panels and draft
-// resuming (issue 4). Spec texts are quoted exactly (applicant-journey §8 "Address check").
+// resuming (docs/decisions/022). Spec texts are quoted exactly (applicant-journey §8 "Address check").
 export const residence = {
   'residence.mailingAddress': 'Mailing Address',
   'residence.mailingHint': 'Turn this on if your mail goes somewhere other than where you live.',

@@ -1,5 +1,5 @@
-// The consent line per lender (issue 8): soft or hard, the lender, its data, and the automatic soft prequal
-// of the next prequal lender after a decline (lenders §4).
+// The consent line per lender: soft or hard, the lender, its data, and the automatic soft prequal
+// of the next prequal lender after a decline (lenders §4 "Submission pages").
 import { describe, expect, it } from 'vitest';
 import { APPLICANT } from '../../../test/lender-api';
 import { consentSentence } from './credit-check-consent';

@@ -1,6 +1,6 @@
-// The consent line right above every lender submit button (issue 8): soft or hard check, the lender, the
-// data it receives, and the lender that gets an automatic soft prequal after a decline (lenders §4). The
-// exact sentence shown is what the submission sends as consentText.
+// The consent line right above every lender submit button: soft or hard check, the lender, the data it
+// receives, and the lender that gets an automatic soft prequal after a decline (lenders §4 "Submission
+// pages"). The exact sentence shown is what the submission sends as consentText.
 import { useMemo } from 'react';
 import { t, useMessages, type MessageKey } from '../../../i18n/messages';
 import { useJourney } from '../../../stores/journey-store';

@@ -84,7 +84,7 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
   });
 });
 
-describe('Versatile result from the server (issue 11)', () => {
+describe('Versatile result from the server', () => {
   it("a session that expired shows the no-text error with the server's text", () => {
     renderResultView(VersResult, {
       error: '1',

@@ -96,7 +96,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { services } = app;
-      // The answer carries the session token: no cache may keep it (issue 9 finding 7).
+      // The answer carries the session token: no cache may keep it.
       reply.header('cache-control', 'no-store');
       const verified = await services.otp.verify({
         phone: request.body.phoneMobile,

@@ -14,11 +14,12 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Re
  * set, `X-Twilio-Signature` must be Twilio's HMAC-SHA1 over PUBLIC_BASE_URL + path + the posted parameters;
  * it is checked on the raw parameters before validation, because the signature covers every one of them.
  * Without a token (development) the signature is not checked; in production that refuses every request.
- * The answer is always empty TwiML: replies are sent through the SMS provider (issue 3).
+ * The answer is always empty TwiML: replies are sent through the SMS provider (docs/decisions/021).
  */
 const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form bodies only here, where Twilio posts: everywhere else a cross-site HTML form (which can send
-  // urlencoded bodies without a CORS preflight) is refused as 415 (issue 9 finding 7).
+  // urlencoded bodies without a CORS preflight) is refused as 415, so no other site can make a browser post
+  // to us.
   await app.register(formbody);
   const authToken = app.config.sms.twilio.authToken;
 

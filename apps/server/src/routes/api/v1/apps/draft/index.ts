@@ -12,8 +12,9 @@ export const draftSchema = z.object({
 });
 
 /**
- * The draft application of the session's consumer, both 🔒 (issue 4): saved step by step, read back to resume.
- * The values include sensitive ones for their owner; the log redaction list keeps them out of logs.
+ * The draft application of the session's consumer, both 🔒 (docs/decisions/022): saved step by step, read back
+ * to resume. The values include sensitive ones for their owner; the log redaction list keeps them out of
+ * logs.
  */
 const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
