@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical axe violation on the current screen (issue 4: axe on every screen). */
+/** Fails on any serious or critical axe violation on the current screen (GUIDE "Tests": axe on each screen). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -150,7 +150,7 @@ export async function fillApplicationAndSubmitToCfna(
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 20_000 });
 }
 
-/** The address confirmation modal (issue 4): confirm each checked address, then Continue. */
+/** The address confirmation modal (applicant-journey §2 screen 7: "Next opens an address confirmation modal"): confirm each checked address, then Continue. */
 export async function confirmAddresses(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Address' });
   await expect(dialog).toBeVisible();
