@@ -55,6 +55,11 @@ export interface LenderDecision {
   cardArt?: LenderCardArt;
   /** The lender's own id for the application. */
   lenderApplicationId?: string;
+  /**
+   * What the consumer told the lender in the lender's own form (Synchrony's applicantInfo), kept with the
+   * application so the data is reused for the next lender (lenders §4; decision 140).
+   */
+  gatheredAppData?: Record<string, string>;
 }
 
 export interface LenderAdapter {

@@ -508,6 +508,8 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       const value = result[field];
       if (typeof value === 'string' && value) result[field] = this.encryption.encrypt(value);
     }
+    // What the lender's own form gathered joins the stored answers, protected like any (decision 140).
+    const gathered = decision.gatheredAppData ? this.protect(decision.gatheredAppData) : undefined;
     await this.db.transaction(async (tx) => {
       const [decided] = await tx
         .update(applications)
@@ -517,6 +519,16 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
           cardArt: decision.cardArt ?? null,
           lenderApplicationId: decision.lenderApplicationId ?? null,
           updatedAt: this.now(),
+          ...(gathered
+            ? { appData: sql`${applications.appData} || ${JSON.stringify(gathered.stored)}::jsonb` }
+            : {}),
+          ...(gathered?.ssn
+            ? {
+                ssnCiphertext: this.encryption.encrypt(gathered.ssn),
+                ssnHmac: this.encryption.lookupHmac(gathered.ssn),
+                last4: gathered.ssn.slice(-4),
+              }
+            : {}),
         })
         .where(and(eq(applications.id, applicationId), isNull(applications.result)))
         .returning({

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  gemyApplicantValues,
   gemyResidenceType,
   parseLenderList,
   TRAINING_SAMPLE_APPLICANT,
@@ -188,11 +189,11 @@ export class GemyService {
     if (status.tokenStatus !== 'COMPLETED') throw new AppError('CONFLICT', NOT_COMPLETED_MESSAGE);
 
     const prequal = status.preQual === 'Y' || shop.synchronyPrequalAccept === '1';
-    const application = await this.applications.recordPartnerDecision(
-      row.id,
-      session.consumerId,
-      gemyDecision(status, prequal),
-    );
+    const application = await this.applications.recordPartnerDecision(row.id, session.consumerId, {
+      ...gemyDecision(status, prequal),
+      // What the consumer told Synchrony is reused for the next lender, by the server too (decision 140).
+      gatheredAppData: gemyApplicantValues(status.applicantInfo),
+    });
     return { status, application };
   }
 
