@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, creditCheckConsents } from '../src/db/schema.js';
+import { applications, creditCheckConsents, journeyEvents, journeys } from '../src/db/schema.js';
 import type { JourneyChange } from '../src/journey/journey-feed.js';
-import { buildTestApp, CONSENT_TEXT, verifyPhone, type TestApp } from './helper.js';
+import { pageValues, putDraft } from './draft-helpers.js';
+import { buildTestApp, CONSENT_TEXT, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import {
   awaitJourney,
+  readJourney,
   CFNA_CONSENT_NAMING_CONCORA,
   concoraAnswered,
   submitCfnaDecline,
@@ -109,5 +111,50 @@ describe('the waterfall runs on the server', () => {
     } finally {
       unsubscribe();
     }
+  });
+
+  it('the journey status follows the consumer from a verified phone through each page saved', async () => {
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    let answer = await readJourney(t.app, consumer.token);
+    expect(answer.journey).toMatchObject({ stage: 'phone-verified' });
+    expect(answer.journey!.events.map((e) => [e.actor, e.type])).toEqual([['consumer', 'phone-verified']]);
+
+    for (const page of ['policy-content', 'about-you'] as const) {
+      const saved = await putDraft(t.app, consumer.token, page, pageValues(page, consumer.phone));
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    answer = await readJourney(t.app, consumer.token);
+    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'about-you' });
+
+    // Verified again later (a returning consumer): the event is logged, the journey does not move back.
+    await verifyPhone(t.app, consumer.phone, { shopKeyId: 'demo-cfna' });
+    answer = await readJourney(t.app, consumer.token);
+    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'about-you' });
+    expect(answer.journey!.events.map((e) => e.type)).toEqual([
+      'phone-verified',
+      'page-saved',
+      'page-saved',
+      'phone-verified',
+    ]);
+  });
+
+  it("a text to the shop's Apply Code starts the journey at 'link-sent', by the system", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ From: `+1${nextPhone()}`, Body: '100001' }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await t.app.db
+      .select()
+      .from(journeyEvents)
+      .where(and(eq(journeyEvents.type, 'link-sent'), eq(journeyEvents.shopKeyId, 'demo-cfna')));
+    expect(event).toMatchObject({ actor: 'system', detail: { source: 'sms' } });
+    const [status] = await t.app.db
+      .select()
+      .from(journeys)
+      .where(and(eq(journeys.consumerId, event!.consumerId), eq(journeys.shopKeyId, 'demo-cfna')));
+    expect(status).toMatchObject({ stage: 'link-sent' });
   });
 });

@@ -15,6 +15,7 @@ export const CFNA_CONSENT_NAMING_CONCORA = defaultConsentLine('CFNA', 'applicati
 export interface JourneyAnswer {
   journey: {
     stage: string;
+    page: string | null;
     nextStep: Record<string, unknown> | null;
     lenders: Array<{ appCode: string; status: string; kind: string | null; amount: number | null }>;
     events: Array<{ actor: string; type: string; appCode: string | null }>;

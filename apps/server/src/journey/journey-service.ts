@@ -170,7 +170,7 @@ export class JourneyService {
    * Appends an event and moves the stage it implies, in one statement (it runs on the submit path), published
    * with the transaction (pg_notify is delivered at commit).
    */
-  async record(tx: Transaction, event: JourneyEvent): Promise<void> {
+  async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
     const at = this.now().toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
     const page = event.type === 'page-saved' ? String(event.detail?.page ?? '') || null : null;
@@ -189,7 +189,13 @@ export class JourneyService {
         insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at)
         values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at})
         on conflict (consumer_id, shop_key_id) do update set
-          stage = coalesce(${stage}, journeys.stage),
+          -- A link texted or a phone verified again does not move back a journey that is further on.
+          stage = case
+            when ${stage}::text is null then journeys.stage
+            when ${stage} in ('link-sent', 'phone-verified')
+              and journeys.stage not in ('link-sent', 'phone-verified') then journeys.stage
+            else ${stage}
+          end,
           page = case when ${event.type} = 'page-saved' then ${page} else journeys.page end,
           updated_at = ${at}
       )

@@ -69,7 +69,6 @@ export default fp<{ partners?: PartnerOverrides }>(
     const shops = new ShopService(db, geocoder, (shop, problems) =>
       app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
     );
-    const drafts = new DraftService(db, encryption, clock);
     await shops.refresh();
     // Another process (an operator, a second server) may change shops: the directory follows the table's
     // revision. A failed check keeps the directory as it was and is retried at the next tick.
@@ -87,6 +86,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenderModules = new LenderModules();
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
     const journey = new JourneyService(db, shops, clock);
+    const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     await journeyFeed.start();
     app.addHook('onClose', async () => journeyFeed.stop());
@@ -125,7 +125,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
       shops,
       consumers,
-      textToApply: new TextToApplyService(db, sms, consumers, config, clock),
+      textToApply: new TextToApplyService(db, sms, consumers, config, clock, journey),
       otp: new OtpService(db, sms, config, clock),
       drafts,
       applications,

@@ -1,3 +1,4 @@
+import type { JourneyService } from '../journey/journey-service.js';
 import {
   applyAnswer,
   completedStateRedirect,
@@ -86,6 +87,7 @@ export class DraftService {
     private readonly db: Database,
     private readonly encryption: FieldEncryption,
     private readonly now: () => Date,
+    private readonly journey: JourneyService,
   ) {}
 
   async get(session: SessionClaims): Promise<DraftView> {
@@ -167,7 +169,17 @@ export class DraftService {
     if (pageId === 'getting-started' || (PAGE_FIELDS[pageId].length === 0 && pageId !== 'summary')) {
       throw new AppError('BAD_REQUEST', PAGE_NOT_SAVED);
     }
-    const { row, appList } = await this.load(db, session, true);
+    const { row, appList, shopKeyId } = await this.load(db, session, true);
+    // Where the consumer is, for the journey status (decision 140): with the save, in its transaction.
+    if (shopKeyId) {
+      await this.journey.record(db, {
+        consumerId: session.consumerId,
+        shopKeyId,
+        actor: 'consumer',
+        type: 'page-saved',
+        detail: { page: pageId },
+      });
+    }
     const appCode = this.appCodeFor(appList, input.appCode ?? row?.appCode ?? undefined, input.appCode);
     const today = this.now();
     const before = { ...this.state(session, appList, appCode, row), currentPage: pageId };
@@ -292,7 +304,7 @@ export class DraftService {
     db: Database,
     session: SessionClaims,
     lock: boolean,
-  ): Promise<{ row: DraftRow | undefined; appList: AppCode[] }> {
+  ): Promise<{ row: DraftRow | undefined; appList: AppCode[]; shopKeyId: string | null }> {
     const query = db.select().from(consumers).where(eq(consumers.id, session.consumerId));
     const [consumer] = lock ? await query.for('update') : await query;
     if (!consumer) throw new AppError('UNAUTHORIZED');
@@ -305,7 +317,7 @@ export class DraftService {
       .select()
       .from(applicationDrafts)
       .where(eq(applicationDrafts.consumerId, session.consumerId));
-    return { row, appList };
+    return { row, appList, shopKeyId: consumer.shopKeyId };
   }
 
   /** The requested lender if the shop offers it, else the draft's, else the shop's first. */

@@ -1,3 +1,4 @@
+import type { JourneyService } from '../journey/journey-service.js';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -47,6 +48,7 @@ export class TextToApplyService {
     private readonly consumers: ConsumerService,
     private readonly config: Config,
     private readonly now: () => Date,
+    private readonly journey: JourneyService,
   ) {}
 
   async handleInbound(from: string, body: string): Promise<InboundOutcome> {
@@ -109,6 +111,15 @@ export class TextToApplyService {
       submissionSource: 'sms',
       sendText: '1',
     });
+    if (single) {
+      await this.journey.recordNow({
+        consumerId: consumer.t2AConsumerKeyId,
+        shopKeyId: only.keyId,
+        actor: 'system',
+        type: 'link-sent',
+        detail: { source: 'sms' },
+      });
+    }
     const link = `${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`;
     const who = single ? only.name : only.companyName;
     const hours = this.config.linkCodeTtlHours;

@@ -110,6 +110,14 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         linkCode: verified.linkCode,
         shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
       });
+      if (consumer.shopKeyId) {
+        await services.journey.recordNow({
+          consumerId: consumer.id,
+          shopKeyId: consumer.shopKeyId,
+          actor: 'consumer',
+          type: 'phone-verified',
+        });
+      }
       const applications = await services.applications.listForConsumer(consumer.id);
       // A returning consumer with an SSN on file (an application's or the saved draft's) confirms it before any
       // earlier result or saved answer is shown (spec §4): until then the token opens nothing but the SSN
