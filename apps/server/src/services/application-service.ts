@@ -5,7 +5,6 @@ import {
   MESSAGES,
   normaliseAppCode,
   parseLenderList,
-  PREQUAL_APPS,
   submissionAppData,
   tierFor,
   type AppCode,
