@@ -144,7 +144,8 @@ async function concoraAnswered(request: APIRequestContext, baseURL: string, toke
 
 /**
  * The same phone in a new browser: shop → policy → code from the texted message → 'We've Found Your
- * Application!' → the SSN confirmed → the result page, showing CFNA's decline and Concora's waiting offer.
+ * Application!' → the SSN confirmed → the result page, showing CFNA's decline and Concora's waiting offer →
+ * Review Disclosures → Accept Offer → approved.
  */
 async function comeBack(page: Page, phone: string) {
   await openShopSearch(page);
@@ -168,24 +169,28 @@ async function comeBack(page: Page, phone: string) {
   await expect(page.getByText('Your application was denied.')).toBeVisible();
   await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
   await expect(page.getByText(/Concora/).first()).toBeVisible();
-  // The offer is there already: nothing is processing, and its button opens it.
+  // The offer is there already: nothing is processing, its button opens it, and it can be taken.
   await expect(page.getByText(PROCESSING)).toHaveCount(0);
   await page.getByRole('button', { name: 'Review Disclosures' }).click();
   await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept Offer' })).toBeVisible();
+  await expect(page.getByText(/you authorize a hard credit check by Concora/)).toBeVisible();
+  await page.getByRole('button', { name: 'Consent to Electronic Communications' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Accept Offer' }).click();
+  await expect(page.getByText("CONGRATULATIONS! YOU'RE APPROVED")).toBeVisible({ timeout: 30_000 });
 }
 
 /**
- * Neither browser submitted a prequal; the first submitted CFNA once and was gone before it learnt of any
- * decision (it never read the journey, which the submission page reads only after the lender answered), the
- * returning one submitted nothing.
+ * Neither browser submitted a prequal. The first submitted CFNA once and was gone before it learnt of any
+ * decision (it never read the journey, which the submission page reads only after the lender answered); the
+ * returning one submitted only the acceptance of Concora's offer.
  */
 function expectNoBrowserPrequal(first: Traffic, returning: Traffic) {
   expect(first.gets.filter((path) => path.startsWith('/api/v1/apps/journey'))).toEqual([]);
   expect(first.posts.filter((path) => path === PREQUAL_PATH)).toEqual([]);
   expect(returning.posts.filter((path) => path === PREQUAL_PATH)).toEqual([]);
   expect(first.posts.filter((path) => path === SUBMIT_PATH)).toHaveLength(1);
-  expect(returning.posts.filter((path) => path.startsWith('/api/v1/apps/app/'))).toEqual([]);
+  expect(returning.posts.filter((path) => path === SUBMIT_PATH)).toHaveLength(1);
   expect([...first.errors, ...returning.errors]).toEqual([]);
 }
 

@@ -28,6 +28,21 @@ function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/**
+ * Children of this worker that are still running. If the worker ends without its afterAll (a crash, an
+ * interrupted run), its exit takes them along, so no server keeps the spec's ports.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals): Promise<void> {
   if (!child || exited(child)) return;
   const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,20 +66,22 @@ export async function startOwnSandbox(
   delay: { minMs: number; maxMs: number },
 ): Promise<OwnSandbox> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/partner-sandbox/dist/server.js'], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      SANDBOX_PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: appOrigin,
-      SANDBOX_DELAY_MIN_MS: String(delay.minMs),
-      SANDBOX_DELAY_MAX_MS: String(delay.maxMs),
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const child = track(
+    spawn(process.execPath, ['apps/partner-sandbox/dist/server.js'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        SANDBOX_PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_ORIGIN: appOrigin,
+        SANDBOX_DELAY_MIN_MS: String(delay.minMs),
+        SANDBOX_DELAY_MAX_MS: String(delay.maxMs),
+        LOG_LEVEL: 'warn',
+      },
+    }),
+  );
   try {
     await until('the sandbox to answer', async () => {
       if (exited(child)) throw new Error(`the sandbox exited with ${child.exitCode ?? child.signalCode}`);
@@ -110,26 +127,28 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
   return {
     url,
     async start() {
-      const started = spawn(process.execPath, ['apps/server/dist/server.js'], {
-        cwd: repoRoot,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          NODE_ENV: 'test',
-          TEST_MODE: 'LOCAL',
-          SMS_PROVIDER: 'local',
-          WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-          PARTNER_SANDBOX_URL: sandboxUrl,
-          LOG_LEVEL: 'warn',
-          OTP_SENDS_PER_IP_PER_HOUR: '1000',
-          PUBLIC_BASE_URL: url,
-          GEOFENCED_LENDERS: 'GNES',
-          TRAINING_BUILD: 'true',
-          ...env,
-        },
-      });
+      const started = track(
+        spawn(process.execPath, ['apps/server/dist/server.js'], {
+          cwd: repoRoot,
+          stdio: 'ignore',
+          env: {
+            ...process.env,
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            NODE_ENV: 'test',
+            TEST_MODE: 'LOCAL',
+            SMS_PROVIDER: 'local',
+            WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+            PARTNER_SANDBOX_URL: sandboxUrl,
+            LOG_LEVEL: 'warn',
+            OTP_SENDS_PER_IP_PER_HOUR: '1000',
+            PUBLIC_BASE_URL: url,
+            GEOFENCED_LENDERS: 'GNES',
+            TRAINING_BUILD: 'true',
+            ...env,
+          },
+        }),
+      );
       child = started;
       try {
         await until('the server to answer', async () => {
