@@ -75,6 +75,8 @@ export interface ApplicationRecord {
   /** What AFF funded, never the card number or CVV (lenders §3 "Funding / funded details"). */
   fundedDetails?: { fundtype: FundingType; last4: string; first6?: string } | null;
   t2AConsumerKeyId?: string | number;
+  /** The apps selected when it was submitted, comma-joined (lenders §3 "selectedApps"). */
+  selectedApps?: string;
   createdAt?: string;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isPageComplete, toDomainJourney } from '../lib/domain';
 import { initialJourney, journeyReducer, persistable } from './journey-store';
 
 describe('journey store', () => {
@@ -76,6 +77,41 @@ describe('journey store', () => {
     expect(state.results.MILE?.applicationKeyId).toBe('a2');
     expect(state.results.MILE?.result).toEqual({ accepted: '1', prequalResult: offer });
     expect(state.results.CFNA?.applicationKeyId).toBe('c1');
+  });
+
+  it("a returning applicant on a new device gets back the apps chosen at app selection, so the next lender's button leads to that lender", () => {
+    const declinedThenOffered = {
+      type: 'verified' as const,
+      consumerId: 'c1',
+      phone: '5551234567',
+      // Newest first: the soft prequal the server sent by itself after CFNA's decline carries the selection.
+      applications: [
+        {
+          applicationKeyId: 'g1',
+          appType: 'GNES',
+          kind: 'prequal' as const,
+          status: 'q',
+          result: { prequalResult: { accepted: '1' } },
+          selectedApps: 'CFNA',
+        },
+        {
+          applicationKeyId: 'c1',
+          appType: 'CFNA',
+          kind: 'application' as const,
+          status: 'd',
+          result: { declined: '1' },
+          selectedApps: 'CFNA',
+        },
+      ],
+    };
+    const atShop = { ...initialJourney, appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'] };
+    const returning = journeyReducer(atShop, declinedThenOffered);
+    expect(returning.selectedApps).toEqual(['CFNA']);
+    expect(isPageComplete(toDomainJourney(returning, 'result'), 'app-select')).toBe(true);
+
+    // A choice made in this browser stands.
+    const chosenHere = journeyReducer({ ...atShop, selectedApps: ['GNES'] }, declinedThenOffered);
+    expect(chosenHere.selectedApps).toEqual(['GNES']);
   });
 
   it('keeps the verified mobile phone locked', () => {

@@ -160,12 +160,18 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
             ? { ...app, result: { ...app.result, prequalResult: offer } }
             : app;
       }
+      // The apps chosen at app selection (spec §3 consumerSelectedApps), as the newest application recorded
+      // them: on a new device the browser holds no choice, and without one app selection counts as unanswered,
+      // so the next lender's button of a returning applicant's result led back to app selection instead of
+      // that lender's page (lenders §4 "Next-application click"). A choice made in this browser stands.
+      const recorded = action.applications?.[0]?.selectedApps?.split(',').filter(Boolean) ?? [];
       return {
         ...state,
         consumerId: action.consumerId,
         mobileLocked: true,
         values: { ...state.values, MOBILE_PHONE: action.phone },
         results,
+        selectedApps: state.selectedApps.length > 0 ? state.selectedApps : recorded,
         draftStatus: 'idle',
         resumeDraft: true,
       };
