@@ -113,17 +113,48 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
   });
 
   it("a spinner with 'Please don't refresh. We're processing your request.' until the lender answers", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse({
-        application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
-      }),
+    const fetchMock = vi.fn(async (url: string) =>
+      url.startsWith('/api/v1/apps/journey')
+        ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)
+        : jsonResponse({
+            application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderResult(stateWith({ CFNA: record('CFNA', null) }));
     expect(await screen.findByText("Please don't refresh. We're processing your request.")).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/v1/apps/app/app-CFNA');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/apps/app/app-CFNA');
     expect(screen.getByText('CF9')).toBeTruthy();
+  });
+
+  it("reads the server's journey: Concora's automatic prequal declined while away, so DigniFi is offered", async () => {
+    const concora = record('GNES', { prequalResult: { declined: '1' } }, { status: 'n', kind: 'prequal' });
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/v1/apps/journey?shop=shop-1'
+        ? jsonResponse({
+            journey: {
+              shopKeyId: 'shop-1',
+              stage: 'next-offered',
+              page: null,
+              nextStep: { type: 'offer-next', appCode: 'CFSS' },
+              lenders: [],
+              events: [],
+            },
+            applications: [concora, record('CFNA', { declined: '1' }, { status: 'd' })],
+          })
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderResult(
+      stateWith(
+        { CFNA: record('CFNA', { declined: '1' }, { status: 'd' }) },
+        { appList: ['CFNA', 'GNES', 'CFSS'], lastAppCode: 'CFNA' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'DigniFi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review Disclosures' })).toBeNull();
   });
 
   it("'Application Error' with the lender's message, and the next lender still offered (decision 140)", async () => {
@@ -231,7 +262,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
       const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
       expect(stored.results.AMFF).toBeUndefined();
     });
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContain(
       `/api/v1/apps/amff/${String(amff.applicationKeyId)}/edit-application`,
     );
     expect(screen.queryByText('Reason: Bad zip')).toBeNull();

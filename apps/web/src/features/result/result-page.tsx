@@ -26,6 +26,7 @@ import { StartOverButton } from '../lenders/shared/finish-buttons';
 import { text } from '../lenders/shared/result-values';
 import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
+import { useServerJourney } from './use-server-journey';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
@@ -97,6 +98,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const next = useNextApplication();
+  const server = useServerJourney();
   const last = lastApplication(journey);
   const [key, application] = last ?? [];
   const processing = application !== undefined && !application.result && application.status !== 'e';
@@ -154,7 +156,15 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const outcome = consumerOutcome(domain.results, effectiveAppList(domain), {
     phoneLocked: domain.phoneLocked === true,
   });
-  const nextApp = outcome.approved || outcome.referred ? undefined : outcome.nextApp;
+  // The server's next step names the lender to offer (decision 140); the same domain rule run here is the
+  // fallback until (or unless) the server's record has been read.
+  const serverOffer =
+    server?.nextStep?.type === 'offer-next' ? normaliseAppCode(String(server.nextStep.appCode)) : undefined;
+  const localOffer = outcome.approved || outcome.referred ? undefined : outcome.nextApp;
+  const nextApp =
+    serverOffer && effectiveAppList(domain).includes(serverOffer) && !outcome.approved && !outcome.referred
+      ? serverOffer
+      : localOffer;
 
   // The application shown is the last one: an error there is shown with the next lender still offered
   // (decision 140); an earlier lender's error does not hide a later lender's answer.
