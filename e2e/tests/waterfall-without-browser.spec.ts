@@ -5,7 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
-} from '@playwright/test';
+} from './support/api-answers';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { sampleApplicant, startAtShop } from './support/journey';
 import { latestVerificationCode } from './support/outbox';

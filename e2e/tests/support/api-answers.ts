@@ -111,4 +111,11 @@ export const test = base.extend<{ apiAnswersChecked: void }>({
 });
 
 export { devices, expect } from '@playwright/test';
-export type { Browser, BrowserContext, FrameLocator, Locator, Page } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  FrameLocator,
+  Locator,
+  Page,
+} from '@playwright/test';
