@@ -57,6 +57,7 @@ export * from './waterfall/consents.js';
 export * from './waterfall/consumer-outcome.js';
 export * from './waterfall/next-app-button.js';
 export * from './waterfall/next-step.js';
+export * from './waterfall/journey-status.js';
 export * from './income.js';
 export * from './masking.js';
 export * from './constants.js';

@@ -1,3 +1,4 @@
+import type { JourneyLenderStatus } from '@ttapply/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -444,17 +445,6 @@ export const journeys = pgTable(
     index('journeys_shop_idx').on(t.shopKeyId, t.updatedAt),
   ],
 );
-
-/** One lender's place in a journey, as the status shows it. */
-export interface JourneyLenderStatus {
-  appCode: string;
-  /** not-applied, deciding, prequalified, approved, approved-in-store, referred, declined, error, funded. */
-  status: string;
-  kind: 'application' | 'prequal' | null;
-  applicationId: string | null;
-  /** The approved amount or credit limit in whole dollars, when the lender gave one. */
-  amount: number | null;
-}
 
 /** What happened in a journey, when, and by whom (consumer, shop staff or the system). */
 export const journeyEvents = pgTable(

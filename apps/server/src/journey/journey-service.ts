@@ -7,6 +7,11 @@ import {
   parseLenderList,
   providersForResidentState,
   type AppCode,
+  type JourneyActor,
+  type JourneyEventType,
+  type JourneyLenderStatus,
+  type JourneyStage,
+  type JourneyStatus,
   type LenderResult,
   type RecordedConsent,
   type Results,
@@ -15,44 +20,8 @@ import {
 } from '@ttapply/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import {
-  applications,
-  creditCheckConsents,
-  journeyEvents,
-  journeys,
-  type JourneyLenderStatus,
-  type ShopRow,
-} from '../db/schema.js';
+import { applications, creditCheckConsents, journeyEvents, journeys, type ShopRow } from '../db/schema.js';
 import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
-
-/** Who did what in a journey (every row of the event log names one). */
-export type JourneyActor = 'consumer' | 'staff' | 'system';
-
-/** The journey's stages, in the order a consumer usually passes them. */
-export const JOURNEY_STAGES = [
-  'link-sent',
-  'phone-verified',
-  'filling',
-  'submitted',
-  'decided',
-  'next-offered',
-  'offer-accepted',
-  'funded',
-  'ended',
-] as const;
-export type JourneyStage = (typeof JOURNEY_STAGES)[number];
-
-export type JourneyEventType =
-  | 'link-sent'
-  | 'phone-verified'
-  | 'page-saved'
-  | 'submitted'
-  | 'decided'
-  | 'offer-accepted'
-  | 'offer-declined'
-  | 'automatic-prequal-submitted'
-  | 'automatic-prequal-skipped'
-  | 'funded';
 
 /** The stage an event moves the journey to (none: the waterfall's next step decides, see stageOf). */
 const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
@@ -89,17 +58,6 @@ export interface AutomaticPrequals {
 /** Where the shop's lenders come from (the in-memory shop directory). */
 export interface JourneyShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
-}
-
-export interface JourneyStatusView {
-  shopKeyId: string;
-  stage: string;
-  page: string | null;
-  nextStep: Record<string, unknown> | null;
-  lenders: JourneyLenderStatus[];
-  events: Array<{ at: string; actor: string; type: string; appCode: string | null }>;
-  startedAt: string;
-  updatedAt: string;
 }
 
 interface JourneyApplicationRow {
@@ -337,7 +295,7 @@ export class JourneyService {
   }
 
   /** The journey as the consumer's pages and the shop console show it; null before it began. */
-  async status(consumerId: string, shopKeyId: string): Promise<JourneyStatusView | null> {
+  async status(consumerId: string, shopKeyId: string): Promise<JourneyStatus | null> {
     const [row] = await this.db
       .select()
       .from(journeys)
@@ -357,7 +315,7 @@ export class JourneyService {
       shopKeyId: row.shopKeyId,
       stage: row.stage,
       page: row.page,
-      nextStep: row.nextStep ?? null,
+      nextStep: (row.nextStep ?? null) as JourneyStatus['nextStep'],
       lenders: row.lenders,
       events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
       startedAt: row.startedAt.toISOString(),

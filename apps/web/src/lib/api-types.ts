@@ -1,4 +1,5 @@
 // Response shapes of the HTTP API (docs/architecture.md). Kept to the fields the web app reads.
+import type { JourneyStatus } from './domain';
 
 export interface ShopAddress {
   addr1: string;
@@ -127,25 +128,9 @@ export interface SubmitApplicationResponse {
   application: ApplicationRecord;
 }
 
-/** One lender's place in the consumer's journey, as the server keeps it (docs/decisions/140). */
-export interface JourneyLenderStatus {
-  appCode: string;
-  status: string;
-  kind: 'application' | 'prequal' | null;
-  applicationId: string | null;
-  amount: number | null;
-}
-
 /** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */
 export interface JourneyAnswer {
-  journey: {
-    shopKeyId: string;
-    stage: string;
-    page: string | null;
-    /** The waterfall's next step (domain WaterfallStep). */
-    nextStep: { type: string; appCode?: string } | null;
-    lenders: JourneyLenderStatus[];
-    events: Array<{ at: string; actor: string; type: string; appCode: string | null }>;
-  } | null;
+  /** The domain's one shape of the journey status (decision 140). */
+  journey: JourneyStatus | null;
   applications: ApplicationRecord[];
 }

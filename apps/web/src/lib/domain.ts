@@ -99,6 +99,7 @@ export {
   automaticPrequalLender,
   nextStep,
   type WaterfallStep,
+  type JourneyStatus,
   type CreditCheckConsent,
   type DataCategory,
   type Results,
