@@ -6,6 +6,7 @@ import {
   type LenderContext,
   type SandboxLender,
 } from './sandbox-lender.js';
+import { CARD_DECISION_FLAGS } from './decision-flags.js';
 
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
 export type StoreCardOutcome = 'approve' | 'refer' | 'decline';
@@ -48,12 +49,7 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
           ...(terms.cardArt ? { cardArt: terms.cardArt } : {}),
           result: {
             ...common,
-            accepted: '1',
-            declined: '0',
-            referral: '0',
-            pendingappflag: '0',
-            status: 'approved',
-            applicationDecision: 'APPROVED',
+            ...CARD_DECISION_FLAGS.approve,
             creditlimit: String(creditLimit ?? terms.sampleLimit),
             cardnumber: repeatedDigits(terms.cardDigit, 16),
             accountonfile: '0',
@@ -66,12 +62,7 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
           status: 'p',
           result: {
             ...common,
-            accepted: '0',
-            declined: '0',
-            referral: '1',
-            pendingappflag: '1',
-            status: 'referred',
-            applicationDecision: 'REFERRED',
+            ...CARD_DECISION_FLAGS.refer,
             referralphone: terms.referralPhone,
             customermessage: terms.messages.refer,
           },
@@ -81,12 +72,7 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
         status: 'd',
         result: {
           ...common,
-          accepted: '0',
-          declined: '1',
-          referral: '0',
-          pendingappflag: '0',
-          status: 'declined',
-          applicationDecision: 'DECLINED',
+          ...CARD_DECISION_FLAGS.decline,
           customermessage: terms.messages.decline,
         },
       };

@@ -1,3 +1,4 @@
+import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
 import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
 
@@ -31,12 +32,7 @@ export const cfna: SandboxLender = {
         cardArt: CARD_ART,
         result: {
           ...common,
-          accepted: '1',
-          declined: '0',
-          referral: '0',
-          pendingappflag: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+          ...CARD_DECISION_FLAGS.approve,
           creditlimit: String(creditLimit ?? CFNA_SAMPLE_LIMIT),
           cardnumber: repeatedDigits('5', 16),
           accountonfile: onFile ? '1' : '0',
@@ -71,12 +67,7 @@ export const cfna: SandboxLender = {
       status: 'd',
       result: {
         ...common,
-        accepted: '0',
-        declined: '1',
-        referral: '0',
-        pendingappflag: '0',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
+        ...CARD_DECISION_FLAGS.decline,
         declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
         customermessage:
           "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",

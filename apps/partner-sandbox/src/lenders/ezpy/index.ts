@@ -1,3 +1,4 @@
+import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 import { EZPY_BANK } from './terms.js';
@@ -44,12 +45,7 @@ export const ezpy: SandboxLender = {
         status: 'a',
         result: {
           ...common,
-          accepted: '1',
-          declined: '0',
-          referral: '0',
-          pendingappflag: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+          ...CARD_DECISION_FLAGS.approve,
           creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
           customermessage: 'Congratulations! You have been approved.',
         },
@@ -60,12 +56,7 @@ export const ezpy: SandboxLender = {
         status: 'p',
         result: {
           ...common,
-          accepted: '0',
-          declined: '0',
-          referral: '1',
-          pendingappflag: '1',
-          status: 'referred',
-          applicationDecision: 'REFERRED',
+          ...CARD_DECISION_FLAGS.refer,
           referralphone: EZPY_REFERRAL_PHONE,
           customermessage:
             'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
@@ -76,12 +67,7 @@ export const ezpy: SandboxLender = {
       status: 'd',
       result: {
         ...common,
-        accepted: '0',
-        declined: '1',
-        referral: '0',
-        pendingappflag: '0',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
+        ...CARD_DECISION_FLAGS.decline,
         customermessage:
           'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
       },

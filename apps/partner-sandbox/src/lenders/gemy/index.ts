@@ -1,3 +1,4 @@
+import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 
@@ -37,12 +38,7 @@ export const gemy: SandboxLender = {
           status: 'p',
           result: {
             ...common,
-            accepted: '0',
-            declined: '0',
-            referral: '1',
-            pendingappflag: '1',
-            status: 'referred',
-            applicationDecision: 'REFERRED',
+            ...CARD_DECISION_FLAGS.refer,
             customermessage: 'Application Referred',
           },
         };

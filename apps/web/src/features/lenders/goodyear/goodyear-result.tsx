@@ -1,22 +1,12 @@
-// Goodyear result (lenders §1: result only) with the credit application print view (lenders §2 "Other
-// screens": 'About You' and 'Account Terms'). The card number follows the same result rule as CFNA, the
-// issuer of the Goodyear card; the limit is in whole dollars (§9).
+// Goodyear result (lenders §1: result only): the shared store card's result with the Goodyear card and the
+// credit application print view (lenders §2 "Other screens": 'About You' and 'Account Terms'). The card
+// number follows the same result rule as CFNA, the issuer of the Goodyear card; the limit is in whole
+// dollars (§9).
 import { useMessages } from '../../../i18n/messages';
-import {
-  determineResult,
-  formatCardNumberForResult,
-  formatPhoneDashed,
-  formatWholeDollars,
-} from '../../../lib/domain';
-import { CardArt } from '../shared/card-art';
-import { ApprovedFinish } from '../shared/finish-buttons';
-import { DeclineWayOn } from '../shared/financing-still-possible';
-import { ReferenceNumber } from '../shared/reference-number';
-import { ResultFacts, ResultLayout } from '../shared/result-layout';
-import { text } from '../shared/result-values';
+import { formatPhoneDashed } from '../../../lib/domain';
+import { ResultFacts } from '../shared/result-layout';
 import type { ResultViewProps } from '../shared/result-view-props';
-import { UnknownResultView } from '../shared/application-error-view';
-import { ReferredView } from '../shared/referred-view';
+import { StoreCardResult } from '../shared/store-card-result';
 
 /** The print view: what the applicant gave (About You) and what the account is (Account Terms). */
 function GoodyearPrintView({
@@ -69,41 +59,16 @@ function GoodyearPrintView({
   );
 }
 
-export function GoodyearResult({ result, nextApp, onNext, shop, values }: ResultViewProps) {
-  const m = useMessages();
-  const reference = text(result.confirmationnumber);
-  switch (determineResult(result)) {
-    case 'approved':
-    case 'approved-in-store': {
-      const raw = text(result.cardnumber);
-      const card = raw ? formatCardNumberForResult(raw) : undefined;
-      const rawLimit = text(result.creditlimit);
-      const limit = rawLimit ? formatWholeDollars(rawLimit) : undefined;
-      return (
-        <ResultLayout heading={m('results.approvedHeading')}>
-          <p>{m('results.goodyear.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}</p>
-          <CardArt
-            cardNumber={card}
-            shopName={shop?.name}
-            label={m('lender.GOODYEAR.name')}
-            brand="Goodyear"
-          />
-          <GoodyearPrintView values={values} limit={limit} card={card} reference={reference} />
-          <ApprovedFinish />
-        </ResultLayout>
-      );
-    }
-    case 'declined':
-      return (
-        <ResultLayout heading={m('results.declinedPlain')}>
-          <p>{m('results.goodyear.declinedText')}</p>
-          <ReferenceNumber value={reference} />
-          <DeclineWayOn nextApp={nextApp} onNext={onNext} />
-        </ResultLayout>
-      );
-    case 'referred':
-      return <ReferredView code="GOODYEAR" result={result} />;
-    default:
-      return <UnknownResultView />;
-  }
+export function GoodyearResult({ values, ...props }: ResultViewProps) {
+  return (
+    <StoreCardResult
+      {...props}
+      referredCode="GOODYEAR"
+      texts={{ approvedLead: 'results.goodyear.approvedLead', declinedText: 'results.goodyear.declinedText' }}
+      cardArt={{ label: 'lender.GOODYEAR.name', brand: 'Goodyear' }}
+      approvalDetails={({ card, limit, reference }) => (
+        <GoodyearPrintView values={values} limit={limit} card={card} reference={reference} />
+      )}
+    />
+  );
 }
