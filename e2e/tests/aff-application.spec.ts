@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
+import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
@@ -239,11 +240,12 @@ test.describe('American First Finance', () => {
     }
     // Lenders §4: after CFNA's decline AFF's soft prequal is sent by itself with AFF's prequal fields only
     // (decision 130); it is accepted, not refused for the card AFF's application needs later.
-    const prequal = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/apps/app/prequal') && r.request().method() === 'POST',
-    );
+    // The server sends it (decision 140): the page reads the answer from the journey; the browser posts none.
+    const posted = browserPrequalPosts(page);
+    const answered = serverPrequalAnswered(page, 'AMFF');
     await page.getByRole('button', { name: /Submit/ }).click();
-    expect((await prequal).status()).toBe(200);
+    await answered;
+    expect(posted).toEqual([]);
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
     await expect(page.getByText('Your application was denied.')).toBeVisible();
     await expect(page.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeVisible();

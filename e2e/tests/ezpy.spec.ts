@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
+import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
 import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
@@ -157,11 +158,12 @@ async function applyToCfnaAndSeeDecline(page: Page) {
   }
   // Lenders §4: after CFNA's decline EasyPay's soft prequal is sent by itself with EasyPay's prequal fields
   // only (decision 130), and accepted.
-  const prequal = page.waitForResponse(
-    (r) => r.url().endsWith('/api/v1/apps/app/prequal') && r.request().method() === 'POST',
-  );
+  // The server sends it (decision 140): the page reads the answer from the journey; the browser posts none.
+  const posted = browserPrequalPosts(page);
+  const answered = serverPrequalAnswered(page, 'EZPY');
   await page.getByRole('button', { name: /Submit/ }).click();
-  expect((await prequal).status()).toBe(200);
+  await answered;
+  expect(posted).toEqual([]);
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
   await expect(page.getByText('Your application was denied.')).toBeVisible();
 }

@@ -118,4 +118,5 @@ export type {
   FrameLocator,
   Locator,
   Page,
+  Response,
 } from '@playwright/test';
