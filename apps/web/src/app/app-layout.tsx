@@ -4,7 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
 import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
-import { modeFromPath, paths } from '../lib/routes';
+import { modeFromPath, paths, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
 import { TrainingChrome } from '../features/training/training-chrome';
@@ -36,7 +36,7 @@ export function AppLayout() {
           <BrandMark />
           <span className="brand-name">{m('brand.name')}</span>
         </Link>
-        {mode ? <span className="training-badge">{m('common.trainingBadge')}</span> : null}
+        {mode === TRAINING_MODE ? <span className="training-badge">{m('common.trainingBadge')}</span> : null}
       </header>
       <main id="main" className="site-main">
         {/* A lazy screen suspends here, so header and footer stay put while it loads. */}
@@ -60,7 +60,7 @@ export function AppLayout() {
       </footer>
       <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
       <SessionExit />
-      {mode ? <TrainingChrome pathname={pathname} /> : null}
+      {mode === TRAINING_MODE ? <TrainingChrome pathname={pathname} /> : null}
     </div>
   );
 }

@@ -12,9 +12,10 @@ function declinedByCfnaWithMileNext(): JourneyState {
     appList: ['CFNA', 'MILE'],
     policyAgreed: true,
     consumerId: 'c-1',
-    mobileLocked: true,
+    phoneVerified: true,
+    phoneLocked: true,
     values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567', FIRST_NAME: 'Pat', LAST_NAME: 'Lee' },
-    results: {
+    applications: {
       CFNA: { applicationKeyId: 'app-CFNA', appType: 'CFNA', status: 'd', result: { declined: '1' } },
     },
     lastAppCode: 'CFNA',

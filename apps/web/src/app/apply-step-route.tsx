@@ -156,7 +156,7 @@ export function ApplyStepRoute() {
   }, [stateId]);
 
   const goNext = useCallback(() => {
-    dispatch({ type: 'completePage', pageId: stateId });
+    if (isPageId(stateId)) dispatch({ type: 'completePage', pageId: stateId });
     setAdvance((n) => n + 1);
   }, [dispatch, stateId]);
   const goTo = useCallback(
@@ -184,7 +184,7 @@ export function ApplyStepRoute() {
   const domainState = toDomainJourney(journey, stateId);
   // Results already given stay viewable, e.g. after a refresh dropped the SSN (never stored, decision 002),
   // which would otherwise make the financial page incomplete and the result page unreachable.
-  const showingResults = stateId === 'result' && Object.keys(journey.results).length > 0;
+  const showingResults = stateId === 'result' && Object.keys(journey.applications).length > 0;
   if (advance === 0 && !showingResults && !isPageAccessible(domainState, stateId)) {
     return <Navigate to={paths.step(mode, firstIncompletePage(domainState))} replace />;
   }

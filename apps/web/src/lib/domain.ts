@@ -9,6 +9,7 @@ import {
   journeyRequirements,
   normaliseRequestState,
   isPageId as isPageIdValue,
+  journeyAt,
   providersForResidentState,
   validCity,
   validStreetAddress,
@@ -16,11 +17,9 @@ import {
   validateFieldValue,
   type AppCode,
   type FieldName,
+  type JourneyFields,
   type JourneyState,
-  type LenderResult,
-  type PageId as PageIdType,
   type RequestState,
-  type Results,
 } from '@ttapply/domain';
 import { setSensitiveCheck } from './sensitive-fields';
 
@@ -106,7 +105,7 @@ export {
 } from '@ttapply/domain';
 
 interface AppListJourney {
-  appList: readonly string[];
+  appList: readonly AppCode[];
   appIndex: number;
   values: Record<string, string>;
 }
@@ -115,7 +114,7 @@ interface AppListJourney {
  * The shop's lenders from the current one on, less those removed for the resident state (spec §4; the rule
  * is the domain's providersForResidentState, as in its effectiveAppList).
  */
-export function remainingAppCodes(journey: AppListJourney): string[] {
+export function remainingAppCodes(journey: AppListJourney): AppCode[] {
   return providersForResidentState(
     journey.appList.slice(Math.max(0, journey.appIndex)),
     journey.values.STATE,
@@ -123,7 +122,7 @@ export function remainingAppCodes(journey: AppListJourney): string[] {
 }
 
 /** The lender whose pages are being filled: the current entry of the shop's list, past any removed one. */
-export function currentAppCode(journey: AppListJourney): string | undefined {
+export function currentAppCode(journey: AppListJourney): AppCode | undefined {
   return remainingAppCodes(journey)[0] ?? providersForResidentState(journey.appList, journey.values.STATE)[0];
 }
 
@@ -176,43 +175,13 @@ export {
   type PageId,
 } from '@ttapply/domain';
 
-function fundStatusOf(signedFlag: string | undefined): '0' | '1' | '2' {
-  return signedFlag === '1' || signedFlag === '2' ? signedFlag : '0';
-}
-
-/** The store's journey as the domain's JourneyState, so navigation runs the shared pure functions. */
-export function toDomainJourney(
-  journey: {
-    mode: string;
-    appList: readonly string[];
-    appIndex: number;
-    selectedApps: readonly string[];
-    values: Record<string, string>;
-    results: Record<string, { result?: Record<string, unknown> | null; signedFlag?: string } | undefined>;
-    consumerId: string | null;
-    mobileLocked: boolean;
-    completedPages: readonly string[];
-  },
-  currentPage: string,
-): JourneyState {
-  const results: Results = {};
-  for (const [code, application] of Object.entries(journey.results)) {
-    if (application?.result) results[code as AppCode] = application.result as LenderResult;
-  }
-  return {
-    currentPage: (isPageIdValue(currentPage) ? currentPage : 'policy-content') as PageIdType,
-    appList: journey.appList as AppCode[],
-    appIndex: journey.appIndex,
-    selectedApps: journey.selectedApps as AppCode[],
-    values: journey.values,
-    results,
-    // lenders §9 "Fund status 0 signing, 1 funding, 2 funded": AFF's sign status as our server learnt it.
-    fundStatus: fundStatusOf(journey.results.AMFF?.signedFlag),
-    mode: journey.mode === 'fm-train' ? 'training' : 'apply',
-    phoneVerified: journey.consumerId !== null && journey.mobileLocked,
-    phoneLocked: journey.mobileLocked,
-    completedPages: journey.completedPages.filter(isPageIdValue) as PageIdType[],
-  };
+/**
+ * The store's journey at a page, as the domain's JourneyState: the store already holds the domain's journey
+ * fields (docs/decisions/150-one-journey-state.md), so this only names the page, or the policy page for a
+ * path that is no page id.
+ */
+export function toDomainJourney(journey: JourneyFields, currentPage: string): JourneyState {
+  return journeyAt(journey, isPageIdValue(currentPage) ? currentPage : 'policy-content');
 }
 
 /** Spec §5: Find is enabled only when the value passes the address (no PO Box), city or zip check. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { initialJourneyState } from '@ttapply/domain';
 import { isPageComplete, toDomainJourney } from '../lib/domain';
-import { initialJourney, journeyReducer, persistable } from './journey-store';
+import {
+  initialJourney,
+  journeyReducer,
+  persistable,
+  withApplications,
+  type JourneyState,
+} from './journey-store';
 
 describe('journey store', () => {
   it('never persists SSN, confirm SSN, ID numbers or date of birth', () => {
@@ -74,9 +81,12 @@ describe('journey store', () => {
         },
       ],
     });
-    expect(state.results.MILE?.applicationKeyId).toBe('a2');
-    expect(state.results.MILE?.result).toEqual({ accepted: '1', prequalResult: offer });
-    expect(state.results.CFNA?.applicationKeyId).toBe('c1');
+    expect(state.applications.MILE?.applicationKeyId).toBe('a2');
+    expect(state.applications.MILE?.result).toEqual({ accepted: '1', prequalResult: offer });
+    expect(state.applications.CFNA?.applicationKeyId).toBe('c1');
+    // The domain's results follow the records: each lender's decision, as the server's draft rebuilds them.
+    expect(state.results).toEqual({ MILE: { accepted: '1', prequalResult: offer }, CFNA: { declined: '1' } });
+    expect(state.phoneVerified).toBe(true);
   });
 
   it("a returning applicant on a new device gets back the apps chosen at app selection, so the next lender's button leads to that lender", () => {
@@ -104,7 +114,7 @@ describe('journey store', () => {
         },
       ],
     };
-    const atShop = { ...initialJourney, appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'] };
+    const atShop: JourneyState = { ...initialJourney, appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'] };
     const returning = journeyReducer(atShop, declinedThenOffered);
     expect(returning.selectedApps).toEqual(['CFNA']);
     expect(isPageComplete(toDomainJourney(returning, 'result'), 'app-select')).toBe(true);
@@ -118,16 +128,16 @@ describe('journey store', () => {
     let state = journeyReducer(initialJourney, { type: 'verified', consumerId: 'c1', phone: '5551234567' });
     state = journeyReducer(state, { type: 'setValue', name: 'MOBILE_PHONE', value: '5550000000' });
     expect(state.values.MOBILE_PHONE).toBe('5551234567');
-    expect(state.mobileLocked).toBe(true);
+    expect(state.phoneLocked).toBe(true);
   });
 
   it('starts over when switching between apply and training', () => {
     const state = journeyReducer(
       { ...initialJourney, values: { FIRST_NAME: 'Ada' }, consumerId: 'c1' },
-      { type: 'setMode', mode: 'fm-train' },
+      { type: 'setMode', mode: 'training' },
     );
     expect(state.values).toEqual({});
-    expect(state.mode).toBe('fm-train');
+    expect(state.mode).toBe('training');
   });
 });
 
@@ -167,13 +177,15 @@ describe('moving to the next lender (lenders §4 "Next-application click")', () 
     status: 'd',
     result: { declined: '1', pendingappflag: '0' },
   };
-  const base = {
-    ...initialJourney,
-    appList: ['CFNA', 'CFSS', 'AMFF'],
-    values: { FIRST_NAME: 'Pat', SSN: '123456789' },
-    results: { CFNA: declined },
-    lastAppCode: 'CFNA',
-  };
+  const base = withApplications(
+    {
+      ...initialJourney,
+      appList: ['CFNA', 'CFSS', 'AMFF'],
+      values: { FIRST_NAME: 'Pat', SSN: '123456789' },
+      lastAppCode: 'CFNA',
+    },
+    { CFNA: declined },
+  );
 
   it("sets appIndex to the lender's place in the list and takes the domain's values and results", () => {
     const next = journeyReducer(base, {
@@ -184,8 +196,9 @@ describe('moving to the next lender (lenders §4 "Next-application click")', () 
     });
     expect(next.appIndex).toBe(2);
     expect(next.values).toEqual({ FIRST_NAME: 'Pat', SSN: '123456789', AFF_TCPA: '1' });
-    expect(next.results.CFNA?.result).toEqual({ declined: '1' });
-    expect(next.results.CFNA?.applicationKeyId).toBe('a1');
+    expect(next.applications.CFNA?.result).toEqual({ declined: '1' });
+    expect(next.applications.CFNA?.applicationKeyId).toBe('a1');
+    expect(next.results).toEqual({ CFNA: { declined: '1' } });
   });
 
   it('ignores a lender the shop does not offer', () => {
@@ -195,7 +208,59 @@ describe('moving to the next lender (lenders §4 "Next-application click")', () 
 
   it('AFF Edit Application removes that result', () => {
     const next = journeyReducer(base, { type: 'applicationRemoved', appCode: 'CFNA' });
+    expect(next.applications).toEqual({});
     expect(next.results).toEqual({});
     expect(next.lastAppCode).toBeNull();
+  });
+});
+
+describe('the journey fields follow the application records (decision 150)', () => {
+  it("takes each lender's decision from its record and AFF's sign status as the fund status", () => {
+    const signed = { applicationKeyId: 'f1', appType: 'AMFF', status: 'a', result: { approved: '1' } };
+    const pending = { applicationKeyId: 'g1', appType: 'GNES', status: 'p', result: null };
+    let state = journeyReducer(initialJourney, {
+      type: 'applicationSaved',
+      appCode: 'GNES',
+      application: pending,
+    });
+    expect(state.results).toEqual({});
+    state = journeyReducer(state, {
+      type: 'applicationSaved',
+      appCode: 'AMFF',
+      application: { ...signed, signedFlag: '1' },
+    });
+    expect(state.results).toEqual({ AMFF: { approved: '1' } });
+    expect(state.fundStatus).toBe('1');
+    state = journeyReducer(state, {
+      type: 'applicationSaved',
+      appCode: 'AMFF',
+      application: { ...signed, signedFlag: '0' },
+    });
+    expect(state.fundStatus).toBe('0');
+  });
+});
+
+describe('the store starts where the domain starts (decision 150)', () => {
+  it("holds the domain's initial journey fields", () => {
+    const { currentPage: _page, ...fields } = initialJourneyState();
+    const {
+      applications: _a,
+      shop: _s,
+      consumerId: _c,
+      linkCode: _l,
+      linkKeyword: _k,
+      ...rest
+    } = initialJourney;
+    const {
+      policyAgreed: _p,
+      verificationHash: _v,
+      lastAppCode: _la,
+      returnTo: _r,
+      token: _t,
+      draftStatus: _d,
+      resumeDraft: _rd,
+      ...journeyFields
+    } = rest;
+    expect(journeyFields).toEqual(fields);
   });
 });

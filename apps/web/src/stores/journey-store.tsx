@@ -12,34 +12,40 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
-import type { Mode } from '../lib/routes';
+// Types only: the rules package stays out of the landing chunk (GUIDE budget; router.tsx).
+import type {
+  AppCode,
+  FundStatus,
+  JourneyFields,
+  JourneyMode,
+  LenderResult,
+  PageId,
+  Results,
+} from '@ttapply/domain';
 import type { ApplicationRecord, Shop } from '../lib/api-types';
 import { getToken, onTokenChange, setLinkCode, setToken } from '../lib/api-client';
 import { isNeverStored } from '../lib/sensitive-fields';
 
 export type FieldValues = Record<string, string>;
 
-export interface JourneyState {
-  mode: Mode;
+/**
+ * The journey store's state: the domain's journey fields (one shape for web, domain and server; the
+ * domain's JourneyFields) and beside them what only the browser needs (docs/decisions/150-one-journey-state.md).
+ * `values` is the domain's field map read with any key, as typed fields and drafts carry names the
+ * catalogue may not list.
+ */
+export interface JourneyState extends JourneyFields {
+  values: FieldValues;
+  /** The latest application record per app code as the server sent it, for the pages; `results` holds its decisions. */
+  applications: Record<string, ApplicationRecord>;
   shop: Shop | null;
-  /** App codes offered by the selected shop, in order (spec: the shop's comma list). */
-  appList: string[];
-  appIndex: number;
-  selectedApps: string[];
   consumerId: string | null;
   linkCode: string | null;
   /** A company keyword from a texted link without a shop narrows shop search to it (docs/decisions/021). */
   linkKeyword: string | null;
   policyAgreed: boolean;
   verificationHash: string | null;
-  /** True once the mobile phone was verified; it is then shown read-only (spec §4). */
-  mobileLocked: boolean;
-  values: FieldValues;
-  /** Latest application per app code. */
-  results: Record<string, ApplicationRecord>;
   lastAppCode: string | null;
-  /** Pages finished by an action rather than by data (summary Continue, coapplicant choice). */
-  completedPages: string[];
   /** Page to come back to after an Edit from the summary or a review page (lenders §2 "Edit button"). */
   returnTo: string | null;
   token: string | null;
@@ -50,36 +56,59 @@ export interface JourneyState {
 }
 
 export const initialJourney: JourneyState = {
-  mode: '',
-  shop: null,
+  // The domain's initialJourneyState without its page (the store test holds them equal).
   appList: [],
   appIndex: 0,
   selectedApps: [],
+  values: {},
+  results: {},
+  fundStatus: '0',
+  mode: 'apply',
+  phoneVerified: false,
+  completedPages: [],
+  applications: {},
+  shop: null,
   consumerId: null,
   linkCode: null,
   linkKeyword: null,
   policyAgreed: false,
   verificationHash: null,
-  mobileLocked: false,
-  values: {},
-  results: {},
   lastAppCode: null,
-  completedPages: [],
   returnTo: null,
   token: null,
   draftStatus: 'idle',
   resumeDraft: false,
 };
 
+function fundStatusOf(signedFlag: string | undefined): FundStatus {
+  return signedFlag === '1' || signedFlag === '2' ? signedFlag : '0';
+}
+
+/**
+ * The one place the domain's `results` and `fundStatus` follow the application records: each lender's
+ * decision is its latest record's result, and the fund status is AFF's sign status as our server learnt it
+ * (lenders §9 "Fund status 0 signing, 1 funding, 2 funded"). Every change of `applications` goes through here.
+ */
+export function withApplications(
+  state: JourneyState,
+  applications: Record<string, ApplicationRecord>,
+): JourneyState {
+  const results: Results = {};
+  for (const [code, application] of Object.entries(applications)) {
+    if (application.result) results[code as AppCode] = application.result as LenderResult;
+  }
+  return { ...state, applications, results, fundStatus: fundStatusOf(applications.AMFF?.signedFlag) };
+}
+
 export type JourneyAction =
-  | { type: 'reset'; mode?: Mode }
-  | { type: 'setMode'; mode: Mode }
-  | { type: 'selectShop'; shop: Shop; appList: string[] }
+  | { type: 'reset'; mode?: JourneyMode }
+  | { type: 'setMode'; mode: JourneyMode }
+  | { type: 'selectShop'; shop: Shop; appList: readonly AppCode[] }
   | {
       type: 'linkLoaded';
       linkCode: string;
       shop: Shop | null;
-      appList: string[];
+      appList: readonly AppCode[];
       consumerId: string | null;
       keyword?: string | null;
     }
@@ -88,7 +117,7 @@ export type JourneyAction =
   | { type: 'verified'; consumerId: string; phone: string; applications?: ApplicationRecord[] }
   | { type: 'setValue'; name: string; value: string }
   | { type: 'setValues'; values: FieldValues }
-  | { type: 'selectApps'; selectedApps: string[] }
+  | { type: 'selectApps'; selectedApps: readonly AppCode[] }
   | {
       type: 'applicationSaved';
       appCode: string;
@@ -105,17 +134,17 @@ export type JourneyAction =
    */
   | {
       type: 'moveToNextApp';
-      appCode: string;
+      appCode: AppCode;
       values: FieldValues;
-      results: Record<string, Record<string, unknown> | undefined>;
+      results: Results;
     }
   /** AFF 'Edit Application' (lenders §4 AFF item 9): the AFF result is removed before editing. */
   | { type: 'applicationRemoved'; appCode: string }
-  | { type: 'completePage'; pageId: string }
+  | { type: 'completePage'; pageId: PageId }
   | { type: 'setReturnTo'; pageId: string | null }
   | { type: 'token'; token: string | null }
   | { type: 'draftLoading' }
-  | { type: 'draftLoaded'; values?: FieldValues; completedPages?: string[] };
+  | { type: 'draftLoaded'; values?: FieldValues; completedPages?: readonly PageId[] };
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
   switch (action.type) {
@@ -149,13 +178,13 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         values: { ...state.values, MOBILE_PHONE: action.phone },
       };
     case 'verified': {
-      const results = { ...state.results };
+      const applications = { ...state.applications };
       // The server lists newest first: the oldest goes in first so the newest stands. An application that
       // accepted a prequal offer (MILE, GNES) keeps that offer with it (decision 070).
       for (const app of [...(action.applications ?? [])].reverse()) {
-        const earlier = results[app.appType];
+        const earlier = applications[app.appType];
         const offer = earlier?.kind === 'prequal' ? earlier.result?.prequalResult : undefined;
-        results[app.appType] =
+        applications[app.appType] =
           app.kind === 'application' && offer && app.result && !app.result.prequalResult
             ? { ...app, result: { ...app.result, prequalResult: offer } }
             : app;
@@ -164,20 +193,21 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       // them: on a new device the browser holds no choice, and without one app selection counts as unanswered,
       // so the next lender's button of a returning applicant's result led back to app selection instead of
       // that lender's page (lenders §4 "Next-application click"). A choice made in this browser stands.
-      const recorded = action.applications?.[0]?.selectedApps?.split(',').filter(Boolean) ?? [];
+      const recorded = (action.applications?.[0]?.selectedApps?.split(',').filter(Boolean) ??
+        []) as AppCode[];
       return {
-        ...state,
+        ...withApplications(state, applications),
         consumerId: action.consumerId,
-        mobileLocked: true,
+        phoneVerified: true,
+        phoneLocked: true,
         values: { ...state.values, MOBILE_PHONE: action.phone },
-        results,
         selectedApps: state.selectedApps.length > 0 ? state.selectedApps : recorded,
         draftStatus: 'idle',
         resumeDraft: true,
       };
     }
     case 'setValue':
-      if (action.name === 'MOBILE_PHONE' && state.mobileLocked) return state;
+      if (action.name === 'MOBILE_PHONE' && state.phoneLocked) return state;
       return { ...state, values: { ...state.values, [action.name]: action.value } };
     case 'setValues':
       return { ...state, values: { ...state.values, ...action.values } };
@@ -185,26 +215,28 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, selectedApps: action.selectedApps };
     case 'applicationSaved':
       return {
-        ...state,
-        results: { ...state.results, [action.appCode]: action.application },
+        ...withApplications(state, { ...state.applications, [action.appCode]: action.application }),
         lastAppCode: action.background ? state.lastAppCode : action.appCode,
       };
     case 'moveToNextApp': {
       const appIndex = state.appList.indexOf(action.appCode);
       if (appIndex < 0) return state;
-      const results: Record<string, ApplicationRecord> = {};
-      for (const [code, application] of Object.entries(state.results)) {
-        const result = action.results[code];
-        results[code] = result && application.result ? { ...application, result } : application;
+      const applications: Record<string, ApplicationRecord> = {};
+      for (const [code, application] of Object.entries(state.applications)) {
+        const result = action.results[code as AppCode];
+        applications[code] = result && application.result ? { ...application, result } : application;
       }
       // Saved answers the browser never stores (SSN, DOB) are not in action.values: keep them as they are.
-      return { ...state, appIndex, values: { ...state.values, ...action.values }, results };
+      return {
+        ...withApplications(state, applications),
+        appIndex,
+        values: { ...state.values, ...action.values },
+      };
     }
     case 'applicationRemoved': {
-      const { [action.appCode]: _removed, ...results } = state.results;
+      const { [action.appCode]: _removed, ...applications } = state.applications;
       return {
-        ...state,
-        results,
+        ...withApplications(state, applications),
         lastAppCode: state.lastAppCode === action.appCode ? null : state.lastAppCode,
       };
     }
@@ -263,7 +295,10 @@ function load(): JourneyState {
       if (!isNeverStored(name) && typeof value === 'string') values[name] = value;
     }
     // A page load fetches the draft again (draftStatus 'idle'): the sensitive answers live only there.
-    return { ...initialJourney, ...parsed, values, token, draftStatus: 'idle', resumeDraft: false };
+    return withApplications(
+      { ...initialJourney, ...parsed, values, token, draftStatus: 'idle', resumeDraft: false },
+      parsed.applications ?? {},
+    );
   } catch {
     return { ...initialJourney, token };
   }
@@ -273,7 +308,9 @@ const StateContext = createContext<JourneyState | null>(null);
 const DispatchContext = createContext<Dispatch<JourneyAction> | null>(null);
 
 export function JourneyProvider({ children, initial }: { children: ReactNode; initial?: JourneyState }) {
-  const [state, dispatch] = useReducer(journeyReducer, initial ?? null, (given) => given ?? load());
+  const [state, dispatch] = useReducer(journeyReducer, initial ?? null, (given) =>
+    given ? withApplications(given, given.applications) : load(),
+  );
 
   useEffect(() => {
     storage()?.setItem(STORAGE_KEY, JSON.stringify(persistable(state)));

@@ -1,5 +1,6 @@
 // What the lender page tests share: an applicant whose shared pages are filled in, a scripted fetch that
 // records each call, and a probe that exposes the journey store.
+import type { AppCode } from '../lib/domain';
 import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -38,7 +39,7 @@ export const APPLICANT: Record<string, string> = {
   CONFIRM_SSN: '123456789',
 };
 
-export function lenderJourney(appList: string[], overrides: Partial<JourneyState> = {}): JourneyState {
+export function lenderJourney(appList: AppCode[], overrides: Partial<JourneyState> = {}): JourneyState {
   return {
     ...initialJourney,
     shop: mainStreetTire(appList.join(',')),
@@ -46,7 +47,8 @@ export function lenderJourney(appList: string[], overrides: Partial<JourneyState
     selectedApps: [appList[0]!],
     policyAgreed: true,
     consumerId: 'c-1',
-    mobileLocked: true,
+    phoneVerified: true,
+    phoneLocked: true,
     values: { ...APPLICANT },
     ...overrides,
   };

@@ -36,6 +36,18 @@ export interface JourneyState {
   readonly completedPages: readonly PageId[];
 }
 
+/**
+ * The journey without the page being asked about: what the browser's store keeps between pages and the
+ * server's draft rebuilds (docs/decisions/150-one-journey-state.md). A page's rules take JourneyState, which
+ * is these fields plus currentPage.
+ */
+export type JourneyFields = Omit<JourneyState, 'currentPage'>;
+
+/** The journey at one page: the fields the store or the draft holds, asked about `currentPage`. */
+export function journeyAt(fields: JourneyFields, currentPage: PageId): JourneyState {
+  return { ...fields, currentPage };
+}
+
 export function initialJourneyState(overrides: Partial<JourneyState> = {}): JourneyState {
   return {
     currentPage: 'policy-content',

@@ -1,3 +1,4 @@
+import type { AppCode } from '../../lib/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import { AppSelectPage } from './app-select-page';
 
-function renderWith(appList: string[], values: Record<string, string> = {}) {
+function renderWith(appList: AppCode[], values: Record<string, string> = {}) {
   const goNext = vi.fn();
   const state: JourneyState = { ...initialJourney, appList, appIndex: 0, values };
   render(

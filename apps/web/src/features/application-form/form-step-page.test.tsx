@@ -10,7 +10,8 @@ const verified: JourneyState = {
   appList: ['CFNA'],
   policyAgreed: true,
   consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
-  mobileLocked: true,
+  phoneVerified: true,
+  phoneLocked: true,
   values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
 };
 

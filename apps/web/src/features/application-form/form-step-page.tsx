@@ -118,7 +118,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   };
 
   const hintFor = (name: FieldName): string | undefined => {
-    if (name === 'MOBILE_PHONE' && journey.mobileLocked) return m('step.lockedHint');
+    if (name === 'MOBILE_PHONE' && journey.phoneLocked) return m('step.lockedHint');
     // Each coapplicant phone is optional on its own, but one of them is needed (spec §5): say so up front.
     if (name === 'COAPP_HOME_PHONE' && requestStateOf(name) !== 'NOT_REQUESTED') return m('coapp.phonesHint');
     return undefined;
@@ -146,8 +146,8 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
         error={errors[name]}
         onChange={(v) => change(name, v)}
         onBlur={() => blur(name)}
-        readOnly={name === 'MOBILE_PHONE' && journey.mobileLocked}
-        badge={name === 'MOBILE_PHONE' && journey.mobileLocked ? m('step.locked') : undefined}
+        readOnly={name === 'MOBILE_PHONE' && journey.phoneLocked}
+        badge={name === 'MOBILE_PHONE' && journey.phoneLocked ? m('step.locked') : undefined}
         hint={hintFor(name)}
       />
     );

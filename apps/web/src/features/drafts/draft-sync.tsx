@@ -13,7 +13,7 @@ import { loadDraft, saveDraft } from './draft-api';
 /** A verified session whose draft is not in memory yet: steps wait for it instead of redirecting. */
 export function draftPending(journey: JourneyState): boolean {
   return (
-    Boolean(journey.token && journey.consumerId && journey.mobileLocked) && journey.draftStatus !== 'loaded'
+    Boolean(journey.token && journey.consumerId && journey.phoneLocked) && journey.draftStatus !== 'loaded'
   );
 }
 
@@ -38,10 +38,12 @@ export function DraftSync({ mode }: { mode: Mode }) {
         }
         // Half-typed answers of an unfinished page (decision 022 addendum) are newer than its saved ones.
         const values = { ...draft.values, ...(draft.partialValues ?? {}) };
-        dispatch({ type: 'draftLoaded', values, completedPages: draft.completedPages });
+        // The store holds the domain's page ids only (decision 150).
+        const completedPages = draft.completedPages.filter(isPageId);
+        dispatch({ type: 'draftLoaded', values, completedPages });
         // Lenders §2: a returning applicant with results goes to the result ("getting started … to result if any
         // result exists"), which offers the next lender; the draft's step would offer the same lender again.
-        const hasResults = Object.keys(snapshot.results).length > 0;
+        const hasResults = Object.keys(snapshot.applications).length > 0;
         if (
           snapshot.resumeDraft &&
           !hasResults &&

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { useDocumentTitle } from '../../components/ui/page';
 import { useJourney } from '../../stores/journey-store';
-import { modeFromPath, paths } from '../../lib/routes';
+import { modeFromPath, paths, TRAINING_MODE } from '../../lib/routes';
 import { useClientConfig } from '../../lib/client-config';
 
 export function LandingPage() {
@@ -29,7 +29,7 @@ export function LandingPage() {
           {m('landing.getStarted')}
         </Link>
         <p className="fine-print">{m('landing.secure')}</p>
-        {mode && trainingBuild ? (
+        {mode === TRAINING_MODE && trainingBuild ? (
           // Training mode's landing is where an associate starts; the pay-link training sits beside it
           // (lenders §4 "Pay-link training", on only in the training build, decision 085).
           <Link to={paths.payTraining('start')} className="button button-secondary button-block">

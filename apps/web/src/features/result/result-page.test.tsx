@@ -1,3 +1,4 @@
+import type { AppCode } from '../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -19,18 +20,19 @@ function record(
 
 function stateWith(
   results: Record<string, ApplicationRecord>,
-  options: { appList?: string[]; lastAppCode?: string | null } = {},
+  options: { appList?: AppCode[]; lastAppCode?: string | null } = {},
 ): JourneyState {
-  const appList = options.appList ?? Object.keys(results);
+  const appList = options.appList ?? (Object.keys(results) as AppCode[]);
   return {
     ...initialJourney,
     shop: mainStreetTire(appList.join(',') || 'CFNA'),
     appList,
     policyAgreed: true,
     consumerId: 'c-1',
-    mobileLocked: true,
+    phoneVerified: true,
+    phoneLocked: true,
     values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567', FIRST_NAME: 'Pat', LAST_NAME: 'Lee' },
-    results,
+    applications: results,
     lastAppCode:
       options.lastAppCode === undefined ? (Object.keys(results).at(-1) ?? null) : options.lastAppCode,
   };
@@ -63,6 +65,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     (await screen.findByRole('button', { name: 'Done' })).click();
     await waitFor(() => {
       const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.applications).toEqual({});
       expect(stored.results).toEqual({});
       expect(stored.shop).toBeNull();
     });
@@ -260,6 +263,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     (await screen.findByRole('button', { name: 'Edit Application' })).click();
     await waitFor(() => {
       const stored = JSON.parse(sessionStorage.getItem('ttapply.journey') ?? '{}') as JourneyState;
+      expect(stored.applications.AMFF).toBeUndefined();
       expect(stored.results.AMFF).toBeUndefined();
     });
     expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContain(

@@ -82,8 +82,8 @@ function hasOutcome(application: ApplicationRecord): boolean {
  */
 export function lastApplication(journey: JourneyState): [string, ApplicationRecord] | undefined {
   const last = journey.lastAppCode;
-  if (last && journey.results[last]) return [last, journey.results[last]];
-  const entries = Object.entries(journey.results);
+  if (last && journey.applications[last]) return [last, journey.applications[last]];
+  const entries = Object.entries(journey.applications);
   const decided = entries.filter(([, application]) => hasOutcome(application));
   const pool = decided.length > 0 ? decided : entries;
   return [...pool].sort(([, a], [, b]) => timeOf(a) - timeOf(b)).at(-1);
@@ -129,7 +129,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     return () => window.clearTimeout(timer);
   }, [application, dispatch, key, processing]);
 
-  if (Object.keys(journey.results).length === 0) {
+  if (Object.keys(journey.applications).length === 0) {
     return (
       <ResultLayout heading={m('results.heading')}>
         <p>{m('results.none')}</p>
@@ -191,7 +191,9 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     values: journey.values,
   };
   const View = VIEWS[screen];
-  const versatileOffer = versatileOfferOf(journey.results.VERS?.result as LenderResult | null | undefined);
+  const versatileOffer = versatileOfferOf(
+    journey.applications.VERS?.result as LenderResult | null | undefined,
+  );
   return (
     <VersatileOfferContext.Provider value={versatileOffer}>
       {View ? (

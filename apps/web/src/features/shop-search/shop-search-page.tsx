@@ -1,6 +1,7 @@
 // Shop search (spec applicant-journey §2 screen 2): find by 'Zip, City, or Address' or 'Use My Location',
 // see the closest shop first ('SELECT A DIFFERENT STORE' opens the list, 4 at a time with 'Load More'), and
 // select one. A shop whose first lender is geofenced is only selectable on site (§4 "Shop selection").
+import type { AppCode } from '../../lib/domain';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
@@ -132,7 +133,7 @@ export function ShopSearchPage() {
   // shops change, and a re-render (the client config arriving, Select Shop's busy state) is no change.
   const mapShops = useMemo(() => (showAll ? shops : shops.slice(0, 1)), [showAll, shops]);
 
-  const choose = (shop: Shop, appList: string[]) => {
+  const choose = (shop: Shop, appList: AppCode[]) => {
     dispatch({ type: 'selectShop', shop, appList });
     navigate(paths.step(mode, 'policy-content'));
   };

@@ -23,7 +23,7 @@ describe('ApplicationTypeGate', () => {
     const user = userEvent.setup();
     const { journey } = renderStep(
       GatedPartnerPage,
-      { ...lenderJourney(['VERS']), mode: 'fm-train' },
+      { ...lenderJourney(['VERS']), mode: 'training' },
       'vers-waterfall',
     );
     expect(screen.queryByText('partner page')).toBeNull();

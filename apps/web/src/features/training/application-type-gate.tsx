@@ -17,7 +17,7 @@ export function ApplicationTypeGate({ appCode, children }: { appCode: AppCode; c
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const choices = journey.mode === TRAINING_MODE ? trainingResultChoices(appCode) : [];
-  const needed = choices.length > 0 && !journey.results[appCode];
+  const needed = choices.length > 0 && !journey.applications[appCode];
   const [state, setState] = useState<GateState>(needed ? 'asking' : 'open');
   const alive = useRef(true);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { DemoToolbar, DemoToolbarAction } from './demo-toolbar';
 describe('DemoToolbar (lenders §2 "Other screens")', () => {
   it("has the spec's buttons and shows a page's own action (SIGN DOCUMENTS) in its slot", async () => {
     render(
-      <JourneyProvider initial={{ ...initialJourney, mode: 'fm-train' }}>
+      <JourneyProvider initial={{ ...initialJourney, mode: 'training' }}>
         <MemoryRouter>
           <DemoToolbar />
           <DemoToolbarAction>

@@ -60,7 +60,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [stage, setStage] = useState<Stage>({ kind: 'code' });
   const [codeTouched, setCodeTouched] = useState(false);
   const codeRef = useRef<HTMLInputElement>(null);
-  const training = journey.mode === 'fm-train';
+  const training = journey.mode === 'training';
 
   const phoneValid = isValidMobile(phone);
   const codeSentTo = hash ? formatPhone(phone) : null;
@@ -180,7 +180,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
           inputMode="tel"
           autoComplete="tel-national"
           required
-          readOnly={journey.mobileLocked}
+          readOnly={journey.phoneLocked}
         />
         {!hash ? (
           <button

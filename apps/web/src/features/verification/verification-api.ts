@@ -1,6 +1,6 @@
 import { api } from '../../lib/api-client';
 import type { SendCodeResponse, ValidateOtpResponse } from '../../lib/api-types';
-import type { Mode } from '../../lib/routes';
+import { modeKey, type Mode } from '../../lib/routes';
 
 export function sendVerificationText(input: {
   phoneNumber: string;
@@ -12,7 +12,7 @@ export function sendVerificationText(input: {
     phoneNumber: input.phoneNumber,
     linkCode: input.linkCode ?? undefined,
     shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
-    mode: input.mode || 'apply',
+    mode: modeKey(input.mode) || 'apply',
   });
 }
 
@@ -29,7 +29,7 @@ export function validateOtp(input: {
     // Spec §7: the hash is sent lower-case.
     verificationHash: input.verificationHash.toLowerCase(),
     shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
-    mode: input.mode || 'apply',
+    mode: modeKey(input.mode) || 'apply',
   });
 }
 

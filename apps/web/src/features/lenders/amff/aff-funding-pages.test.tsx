@@ -1,4 +1,5 @@
 // AFF after the approval (lenders §4 AFF steps 1-6, §5 finance amount, §8 AFF errors, §2 virtual card).
+import type { Mode } from '../../../lib/routes';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,8 +50,8 @@ function aff(extra: Partial<ApplicationRecord> = {}): ApplicationRecord {
   );
 }
 
-function journey(app: ApplicationRecord, mode: '' | 'fm-train' = '') {
-  return lenderJourney(['AMFF'], { results: { AMFF: app }, lastAppCode: 'AMFF', mode });
+function journey(app: ApplicationRecord, mode: Mode = 'apply') {
+  return lenderJourney(['AMFF'], { applications: { AMFF: app }, lastAppCode: 'AMFF', mode });
 }
 
 const base = '/api/v1/apps/app/amff-1';
@@ -108,7 +109,7 @@ describe('AFF finalize', () => {
     await user.click(finalize);
     await waitFor(() => expect(goNext).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ amount: '500', last4: '6789' });
-    expect(store().results.AMFF?.affLoan?.repairOrderId).toBe('RO123');
+    expect(store().applications.AMFF?.affLoan?.repairOrderId).toBe('RO123');
   });
 
   it("shows the lender's refusal as 'Finalization Error' with AFF's phone, and no answer as 'Service Error'", async () => {
@@ -240,7 +241,7 @@ describe('AFF loan details and e-sign', () => {
     slot.id = 'demo-toolbar-extra';
     document.body.append(slot);
     onTestFinished(() => slot.remove());
-    renderStep(AffEsignPage, journey(aff({ affLoan: LOAN }), 'fm-train'), 'aff-esign');
+    renderStep(AffEsignPage, journey(aff({ affLoan: LOAN }), 'training'), 'aff-esign');
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
     const sign = await screen.findByRole('button', { name: 'SIGN DOCUMENTS' });
     expect(slot.contains(sign)).toBe(true);

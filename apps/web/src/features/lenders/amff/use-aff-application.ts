@@ -10,7 +10,7 @@ import type { LenderResult } from '../../../lib/domain';
 export function useAffApplication() {
   const [journey, dispatch] = useJourneyStore();
   const m = useMessages();
-  const application = journey.results.AMFF;
+  const application = journey.applications.AMFF;
   const save = useCallback(
     (next: ApplicationRecord) => dispatch({ type: 'applicationSaved', appCode: 'AMFF', application: next }),
     [dispatch],
@@ -22,6 +22,6 @@ export function useAffApplication() {
     journey,
     phone: lenderPhone(m, 'AMFF', result),
     creditLimit: Number(result.creditlimit ?? 0),
-    training: journey.mode === 'fm-train',
+    training: journey.mode === 'training',
   };
 }

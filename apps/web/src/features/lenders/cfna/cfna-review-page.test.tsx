@@ -86,7 +86,7 @@ describe('CFNA review and submission', () => {
     expect((post!.body!.appData as Record<string, string>).SSN).toBe('123456789');
     // The server checks the confirmation against the SSN, then never stores it.
     expect((post!.body!.appData as Record<string, string>).CONFIRM_SSN).toBe('123456789');
-    expect(journey().results.CFNA?.result).toEqual({ accepted: '1', creditlimit: '1500' });
+    expect(journey().applications.CFNA?.result).toEqual({ accepted: '1', creditlimit: '1500' });
     expect(posts(calls, PREQUAL)).toHaveLength(0);
   });
 
@@ -131,7 +131,7 @@ describe('CFNA review and submission', () => {
     // The browser never submits the prequal: the server did, on the consent sent with CFNA's submission.
     expect(posts(calls, PREQUAL)).toHaveLength(0);
     expect(posts(calls, SUBMIT)[0]!.body).toMatchObject({ appType: 'CFNA', consentText: line });
-    expect(journey().results.EZPY?.result).toEqual(offer);
+    expect(journey().applications.EZPY?.result).toEqual(offer);
     // The result page keeps showing the CFNA decline, with the prequalified lender as its offer.
     expect(journey().lastAppCode).toBe('CFNA');
   });
@@ -159,7 +159,7 @@ describe('CFNA review and submission', () => {
     await agreeAndSubmit();
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     expect(posts(calls, SUBMIT)).toHaveLength(1);
-    expect(journey().results.CFNA?.applicationKeyId).toBe('cfna-old');
+    expect(journey().applications.CFNA?.applicationKeyId).toBe('cfna-old');
   });
 
   it('keeps the Idempotency-Key after a network failure and takes a new one after an answer', async () => {
@@ -215,7 +215,7 @@ describe('CFNA review and submission', () => {
     });
     const { goNext } = renderStep(
       CfnaReviewPage,
-      lenderJourney(['CFNA'], { results: { CFNA: application('CFNA', null) }, lastAppCode: 'CFNA' }),
+      lenderJourney(['CFNA'], { applications: { CFNA: application('CFNA', null) }, lastAppCode: 'CFNA' }),
       'cfna-submission',
     );
     expect(screen.getByText("Please don't refresh. We're processing your request.")).toBeTruthy();
@@ -235,13 +235,13 @@ describe('CFNA review and submission', () => {
     const { goNext, journey } = renderStep(
       CfnaReviewPage,
       lenderJourney(['CFNA', 'GNES'], {
-        results: { CFNA: application('CFNA', { declined: '1' }), GNES: application('GNES', null) },
+        applications: { CFNA: application('CFNA', { declined: '1' }), GNES: application('GNES', null) },
         lastAppCode: 'CFNA',
       }),
       'cfna-submission',
     );
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
-    expect(journey().results.GNES?.result).toEqual({ prequalResult: { accepted: '1' } });
+    expect(journey().applications.GNES?.result).toEqual({ prequalResult: { accepted: '1' } });
     expect(journey().lastAppCode).toBe('CFNA');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

@@ -34,7 +34,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
   });
   const [open, setOpen] = useState<DignifiDoc | null>(null);
   const state = journey.values.STATE?.toUpperCase() || undefined;
-  const anyApplicationId = Object.values(journey.results)[0]?.applicationKeyId;
+  const anyApplicationId = Object.values(journey.applications)[0]?.applicationKeyId;
   const disclosure = useDignifiDisclosure(open, config.lenderPagesOrigin, state, anyApplicationId);
   const submitLabel = m('lenders.cfss.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);

@@ -1,5 +1,6 @@
 // The GEMY page (lenders §4 "GEMY embedded form", §8): token → application → Synchrony's form in a frame; only a
 // message from the partner's exact origin with the stored token makes our server ask Synchrony.
+import type { AppCode } from '../../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_CLIENT_CONFIG } from '../../../lib/client-config';
@@ -52,7 +53,7 @@ function gemyApi(decision: Record<string, unknown>) {
   });
 }
 
-function journey(appList = ['GEMY', 'CFSS', 'AMFF'], synchronyPrequalAccept = '0') {
+function journey(appList: AppCode[] = ['GEMY', 'CFSS', 'AMFF'], synchronyPrequalAccept = '0') {
   return lenderJourney(appList, {
     shop: { ...mainStreetTire(appList.join(',')), acctId: '900002', subId: '1', synchronyPrequalAccept },
     selectedApps: [],
@@ -133,7 +134,7 @@ describe('GEMY page', () => {
       MONTHLY_NET_INCOME: '3500',
       ANNUAL_NET_INCOME: '42000',
     });
-    expect(store().results.GEMY?.result).toMatchObject({ applicationDecision: 'APPROVED' });
+    expect(store().applications.GEMY?.result).toMatchObject({ applicationDecision: 'APPROVED' });
     expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
   });
 
@@ -145,7 +146,7 @@ describe('GEMY page', () => {
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     // The browser asks nothing of AFF itself: the server sent the prequal on the consent given with GEMY's.
     expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
-    expect(stored().results.AMFF?.result).toEqual({ prequalResult: { accepted: '1' } });
+    expect(stored().applications.AMFF?.result).toEqual({ prequalResult: { accepted: '1' } });
   });
 
   it("a prequal shop (synchronyPrequalAccept '1') tells the consumer it is a soft check", async () => {

@@ -19,9 +19,7 @@ import {
   gemyApplicantValues,
   isDeclinedOrNotAccepted,
   providersForResidentState,
-  type AppCode,
   type LenderResult,
-  type Results,
 } from '../../../lib/domain';
 import { listenToPartner, originOf } from '../../../lib/partner-messages';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -74,8 +72,8 @@ function GemyForm({ goNext, goTo }: StepProps) {
   const consentText = useMemo(() => {
     const consent = creditCheckConsent(APP_TYPE, 'application', {
       values: journey.values,
-      appList: providersForResidentState(journey.appList, journey.values.STATE) as AppCode[],
-      results: journey.results as Results,
+      appList: providersForResidentState(journey.appList, journey.values.STATE),
+      results: journey.results,
     });
     return consentSentence(prequal ? { ...consent, creditCheck: 'soft' } : consent, button, m);
   }, [journey.values, journey.appList, journey.results, prequal, button, m]);
@@ -100,7 +98,7 @@ function GemyForm({ goNext, goTo }: StepProps) {
     if (started.current) return;
     started.current = true;
     const state = latest.current;
-    const existing = state.results[APP_TYPE];
+    const existing = state.applications[APP_TYPE];
     // Back from the result: Synchrony has answered; nothing is created again.
     if (existing?.result) {
       goTo('result');
@@ -165,7 +163,7 @@ function GemyForm({ goNext, goTo }: StepProps) {
     return listenToPartner(partnerOrigin, isGemyCompletion, (message) => {
       const state = latest.current;
       const stored = state.values.GEMY_TOKEN;
-      const application = state.results[APP_TYPE];
+      const application = state.applications[APP_TYPE];
       if (!stored) return fail(t('lenders.gemy.error.noToken'));
       if (message.dsatoken !== stored) return fail(t('lenders.gemy.error.tokenMismatch'));
       if (!application || !state.consumerId) return fail(t('lenders.gemy.error.occurred'));

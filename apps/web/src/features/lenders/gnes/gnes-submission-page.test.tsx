@@ -158,7 +158,7 @@ describe('Concora submission', () => {
     const user = userEvent.setup();
     const { goNext, journey } = renderStep(
       GnesSubmissionPage,
-      lenderJourney(['GNES', 'MILE'], { results: { GNES: offerRecord() } }),
+      lenderJourney(['GNES', 'MILE'], { applications: { GNES: offerRecord() } }),
       'gnes-submission',
     );
     expect(screen.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeTruthy();
@@ -178,11 +178,14 @@ describe('Concora submission', () => {
     confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
-    expect(journey().results.GNES).toMatchObject({ status: 'd', result: { declined: 'DECLINED_OFFER' } });
+    expect(journey().applications.GNES).toMatchObject({
+      status: 'd',
+      result: { declined: 'DECLINED_OFFER' },
+    });
     expect(posts(calls, '/api/v1/apps/app/gnes-1/decline-offer')).toHaveLength(1);
     expect(posts(calls, '/api/v1/apps/app/')).toHaveLength(0);
     expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
-    expect(journey().results.MILE?.result).toEqual({ prequalResult: { accepted: '1' } });
+    expect(journey().applications.MILE?.result).toEqual({ prequalResult: { accepted: '1' } });
     expect(journey().lastAppCode).toBe('GNES');
   });
 
@@ -198,7 +201,7 @@ describe('Concora submission', () => {
     const user = userEvent.setup();
     const { goNext, journey } = renderStep(
       GnesSubmissionPage,
-      lenderJourney(['GNES', 'MILE'], { results: { GNES: offerRecord() } }),
+      lenderJourney(['GNES', 'MILE'], { applications: { GNES: offerRecord() } }),
       'gnes-submission',
     );
     await user.click(screen.getByRole('button', { name: 'No Thanks' }));
@@ -208,7 +211,7 @@ describe('Concora submission', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Application Error' });
     expect(alert.textContent).toContain('There is no open prequalification offer to decline.');
     expect(goNext).not.toHaveBeenCalled();
-    expect(journey().results.GNES?.status).toBe('q');
+    expect(journey().applications.GNES?.status).toBe('q');
     expect(posts(calls, '/api/v1/apps/app/prequal')).toHaveLength(0);
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('button', { name: 'Accept Offer' })).toBeTruthy();
@@ -256,7 +259,7 @@ describe('Concora submission', () => {
     const user = userEvent.setup();
     renderStep(
       GnesSubmissionPage,
-      lenderJourney(['GNES'], { results: { GNES: offerRecord() } }),
+      lenderJourney(['GNES'], { applications: { GNES: offerRecord() } }),
       'gnes-submission',
     );
     const frame = await screen.findByRole('region', { name: 'Concora Terms & Conditions' });

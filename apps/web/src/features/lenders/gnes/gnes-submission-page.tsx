@@ -40,7 +40,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const lenderName = LENDERS[APP_TYPE].name;
-  const record = journey.results[APP_TYPE];
+  const record = journey.applications[APP_TYPE];
   const offer = openOffer(record);
   const checkLabel = m('lenders.gnes.checkButton');
   const acceptLabel = m('lenders.gnes.accept');

@@ -34,7 +34,7 @@ export function MileOfferPage({ goNext }: StepProps) {
   });
   const [opened, setOpened] = useState<Disclosure | null>(null);
   const [hint, setHint] = useState<Disclosure | null>(null);
-  const prequal = (journey.results.MILE?.result as LenderResult | null | undefined)?.prequalResult;
+  const prequal = (journey.applications.MILE?.result as LenderResult | null | undefined)?.prequalResult;
   const figures = mileOfferFigures(prequal);
   const tier = tierFor('MILE', journey.appList as AppCode[]);
   const name = journey.values.FIRST_NAME ?? '';

@@ -2,6 +2,7 @@
 // Credit Terms was agreed; the offer prints the domain's figures and asks contact authorization in tier 2
 // only; Agree & Submit accepts the offer with quickScreenAccept '1', orderId and historyId, and the journey
 // keeps the offer with the application.
+import type { AppCode } from '../../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,10 +32,10 @@ const OFFER = {
   doc8ImageHtmlURL: 'http://127.0.0.1:3001/lenders/MILE/documents/1/doc8.html',
 };
 const shop = { ...mainStreetTire('MILE,CFNA'), acctId: '900008', subId: '1' };
-const withOffer = (appList: string[]) =>
+const withOffer = (appList: AppCode[]) =>
   lenderJourney(appList, {
     shop,
-    results: { MILE: application('MILE', { prequalResult: OFFER }, { status: 'q', kind: 'prequal' }) },
+    applications: { MILE: application('MILE', { prequalResult: OFFER }, { status: 'q', kind: 'prequal' }) },
   });
 
 describe('MILE review', () => {
@@ -110,7 +111,7 @@ describe('MILE offer', () => {
 
   it("shows 'Error: Given unexpected results' for an offer without its figures", () => {
     const journey = lenderJourney(['MILE'], {
-      results: { MILE: application('MILE', { prequalResult: { accepted: '1' } }, { status: 'q' }) },
+      applications: { MILE: application('MILE', { prequalResult: { accepted: '1' } }, { status: 'q' }) },
     });
     renderStep(MileOfferPage, journey, 'mile-prequal');
     expect(screen.getByText('Error: Given unexpected results')).toBeTruthy();
@@ -154,6 +155,6 @@ describe('MILE account terms', () => {
       quickScreenAccept: '1',
       quickScreen: { orderId: 'o-77', historyId: 'h-88', quickScreenAccept: '1' },
     });
-    expect(journey().results.MILE?.result).toMatchObject({ accepted: '1', prequalResult: OFFER });
+    expect(journey().applications.MILE?.result).toMatchObject({ accepted: '1', prequalResult: OFFER });
   });
 });

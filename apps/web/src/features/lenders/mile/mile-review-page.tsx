@@ -29,7 +29,7 @@ export function MileReviewPage({ goNext, goTo }: StepProps) {
   const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
 
   // Back here after the prequal was answered: nothing is sent again, the journey goes on from its answer.
-  const prequal = (journey.results[APP_TYPE]?.result as LenderResult | null | undefined)?.prequalResult;
+  const prequal = (journey.applications[APP_TYPE]?.result as LenderResult | null | undefined)?.prequalResult;
   const answered = !submission.busy && prequal !== undefined;
   useEffect(() => {
     if (answered) goNext();

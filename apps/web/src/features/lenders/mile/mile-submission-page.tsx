@@ -28,7 +28,7 @@ export function MileSubmissionPage({ goNext }: StepProps) {
   const m = useMessages();
   const journey = useJourney();
   const [agreed, setAgreed] = useState(false);
-  const record = journey.results[APP_TYPE];
+  const record = journey.applications[APP_TYPE];
   const prequal = resultOf(record)?.prequalResult;
   const submitLabel = m('mile.terms.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);

@@ -10,7 +10,6 @@ import {
   type AppCode,
   type CreditCheckConsent,
   type DataCategory,
-  type Results,
 } from '../../../lib/domain';
 import type { SubmissionKind } from './lender-api';
 
@@ -67,8 +66,8 @@ export function useCreditCheckConsent(appCode: AppCode, kind: SubmissionKind, bu
       consentSentence(
         creditCheckConsent(appCode, kind, {
           values: journey.values,
-          appList: providersForResidentState(journey.appList, journey.values.STATE) as AppCode[],
-          results: journey.results as Results,
+          appList: providersForResidentState(journey.appList, journey.values.STATE),
+          results: journey.results,
         }),
         button,
         m,

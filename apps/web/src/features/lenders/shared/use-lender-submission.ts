@@ -259,7 +259,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
           if (!unknownOutcome) attemptKey.current = null;
           const existing =
             cause instanceof ApiError && cause.code === 'ALREADY_APPLIED'
-              ? (cause.fields?.applicationKeyId ?? state.results[appCode]?.applicationKeyId)
+              ? (cause.fields?.applicationKeyId ?? state.applications[appCode]?.applicationKeyId)
               : undefined;
           if (existing === undefined) {
             fail('lenders.error.submissionTitle', errorText(cause), cause);
@@ -293,7 +293,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       const state = latest.current;
       const choices = state.mode === TRAINING_MODE ? trainingResultChoices(appCode) : [];
       if (running.current || asking.current) return;
-      if (choices.length === 0 || state.results[appCode]) {
+      if (choices.length === 0 || state.applications[appCode]) {
         submitNow(request);
         return;
       }
@@ -329,7 +329,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
     alive.current = true;
     if (running.current) return;
     const state = latest.current;
-    const own = state.results[appCode];
+    const own = state.applications[appCode];
     if (own && !hasResult(own)) {
       running.current = true;
       setBusy(true);
