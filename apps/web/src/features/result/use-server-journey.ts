@@ -3,9 +3,9 @@
 // runs whether or not a page is open). What it holds is kept in the store, and its next step names the lender
 // the result offers. Without an answer (offline, an older server) the page shows what the store already has.
 import { useEffect, useState } from 'react';
-import type { ApplicationRecord, JourneyAnswer } from '../../lib/api-types';
+import type { JourneyAnswer } from '../../lib/api-types';
 import { useJourneyStore } from '../../stores/journey-store';
-import { fetchJourney } from '../lenders/shared/lender-api';
+import { answeredApplications, fetchJourney } from '../lenders/shared/lender-api';
 
 /** Lenders §9 "application polling: 1 second". */
 const JOURNEY_POLL_MS = 1000;
@@ -27,13 +27,13 @@ export function useServerJourney(): ServerJourney | undefined {
         fetchJourney(shopKeyId).then(
           (answer) => {
             if (!live) return;
-            const newest = new Map<string, ApplicationRecord>();
-            for (const application of Array.isArray(answer.applications) ? answer.applications : []) {
-              if (!newest.has(application.appType)) newest.set(application.appType, application);
-            }
-            for (const [appCode, application] of newest) {
-              if (application.result === null || application.result === undefined) continue;
-              dispatch({ type: 'applicationSaved', appCode, application, background: true });
+            for (const application of answeredApplications(answer)) {
+              dispatch({
+                type: 'applicationSaved',
+                appCode: application.appType,
+                application,
+                background: true,
+              });
             }
             if (answer.journey?.nextStep !== undefined) setServer(answer.journey);
             setRound((n) => n + 1);

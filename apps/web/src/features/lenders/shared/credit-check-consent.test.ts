@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT } from '../../../test/lender-api';
 import { consentSentence } from './credit-check-consent';
-import { creditCheckConsent } from '../../../lib/domain';
-import { lenderAppData } from './submission-app-data';
+import { creditCheckConsent, submissionAppData } from '../../../lib/domain';
 
 const line = (...args: Parameters<typeof creditCheckConsent>) =>
   consentSentence(creditCheckConsent(...args), 'Submit Application');
@@ -51,7 +50,7 @@ describe('Credit check consent line', () => {
   });
 
   it('sends only requested, non-empty answers, with the confirm fields the server checks', () => {
-    const data = lenderAppData('CFNA', { ...APPLICANT, MIDDLE_INITIAL: '' });
+    const data = submissionAppData('CFNA', { ...APPLICANT, MIDDLE_INITIAL: '' });
     expect(data.SSN).toBe('123456789');
     expect(data.CONFIRM_SSN).toBe(APPLICANT.CONFIRM_SSN);
     expect(data.MIDDLE_INITIAL).toBeUndefined();

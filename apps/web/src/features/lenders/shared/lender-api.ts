@@ -57,6 +57,21 @@ export async function fetchJourney(shopKeyId: string): Promise<JourneyAnswer> {
   return api.get<JourneyAnswer>(`/api/v1/apps/journey?shop=${encodeURIComponent(shopKeyId)}`);
 }
 
+/**
+ * The newest answered application of each lender in the server's journey answer (the server lists them newest
+ * first), leaving out `except`: what a page keeps in the store after reading the journey.
+ */
+export function answeredApplications(answer: JourneyAnswer, except?: string): ApplicationRecord[] {
+  const newest = new Map<string, ApplicationRecord>();
+  for (const application of Array.isArray(answer.applications) ? answer.applications : []) {
+    if (!newest.has(application.appType)) newest.set(application.appType, application);
+  }
+  return [...newest.values()].filter(
+    (application) =>
+      application.appType !== except && application.result !== null && application.result !== undefined,
+  );
+}
+
 export async function fetchApplication(id: string | number): Promise<ApplicationRecord> {
   const { application } = await api.get<{ application: ApplicationRecord }>(
     `/api/v1/apps/app/${encodeURIComponent(String(id))}`,

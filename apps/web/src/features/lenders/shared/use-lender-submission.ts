@@ -17,11 +17,11 @@ import {
   type LenderResult,
 } from '../../../lib/domain';
 import { useJourneyStore, type JourneyState } from '../../../stores/journey-store';
-import { lenderAppData } from './submission-app-data';
 import { TRAINING_MODE } from '../../../lib/routes';
-import { trainingResultChoices, trainingSsnValues } from '../../../lib/domain';
+import { submissionAppData, trainingResultChoices, trainingSsnValues } from '../../../lib/domain';
 import { APPLICATION_TYPE_SUBMIT_DELAY_MS, askApplicationType } from '../../training/application-type';
 import {
+  answeredApplications,
   fetchApplication,
   fetchJourney,
   newIdempotencyKey,
@@ -171,14 +171,8 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         continue;
       }
       if (!alive.current) return;
-      const newestPerLender = new Map<string, ApplicationRecord>();
-      for (const application of answer.applications) {
-        if (!newestPerLender.has(application.appType)) newestPerLender.set(application.appType, application);
-      }
-      for (const [code, application] of newestPerLender) {
-        if (code !== appCode && hasResult(application)) {
-          dispatch({ type: 'applicationSaved', appCode: code, application, background: true });
-        }
+      for (const application of answeredApplications(answer, appCode)) {
+        dispatch({ type: 'applicationSaved', appCode: application.appType, application, background: true });
       }
       const step = answer.journey?.nextStep;
       if (step?.type !== 'waiting' || !step.appCode || step.appCode === appCode) return;
@@ -235,7 +229,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         appType: appCode,
         consumerId: state.consumerId,
         storeKeyId: String(state.shop.keyId),
-        appData: lenderAppData(appCode, state.values),
+        appData: submissionAppData(appCode, state.values),
         selectedApps: state.selectedApps.length ? state.selectedApps : [appCode],
         consentText: request.consentText,
         idempotencyKey: attemptKey.current,

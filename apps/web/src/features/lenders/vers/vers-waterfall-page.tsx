@@ -11,10 +11,9 @@ import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { ApiError } from '../../../lib/api-client';
 import { useClientConfig } from '../../../lib/client-config';
-import { tierFor, type AppCode } from '../../../lib/domain';
+import { submissionAppData, tierFor, type AppCode } from '../../../lib/domain';
 import { CreditCheckConsentLine, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { fetchApplication, newIdempotencyKey } from '../shared/lender-api';
-import { lenderAppData } from '../shared/submission-app-data';
 import {
   createFrontEndSession,
   loadLenders,
@@ -190,7 +189,7 @@ function VersWaterfall({ goNext }: StepProps) {
             appType: APP_TYPE,
             t2AConsumerKeyId: consumerId,
             t2AStoreKeyId: String(j.shop!.keyId),
-            appData: lenderAppData(APP_TYPE, j.values),
+            appData: submissionAppData(APP_TYPE, j.values),
             confirmTimestamp: new Date().toISOString(),
             selectedApps: (j.selectedApps.length ? j.selectedApps : [APP_TYPE]).join(','),
             consentText: consent,
