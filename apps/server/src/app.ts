@@ -24,6 +24,8 @@ import clientConfigRoutes from './routes/api/v1/client-config/index.js';
 import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
+import staffRoutes from './routes/api/v1/staff/index.js';
+import staffAuth from './staff/staff-auth.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
 
@@ -79,6 +81,7 @@ export const app = fp<AppOptions>(
 
     await fastify.register(services, { partners: opts.partners });
     await fastify.register(authenticate);
+    await fastify.register(staffAuth);
 
     await fastify.register(documentRoutes);
     await fastify.register(termsRoutes, { prefix: '/terms' });
@@ -91,6 +94,7 @@ export const app = fp<AppOptions>(
     await fastify.register(draftRoutes, { prefix: '/api/v1/apps/draft' });
     await fastify.register(journeyRoutes, { prefix: '/api/v1/apps/journey' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
+    await fastify.register(staffRoutes, { prefix: '/api/v1/staff' });
     // Each lender's own routes, from its module (lenders/<code>/routes/<prefix>/, decision 125).
     for (const { prefix, plugin } of fastify.services.lenderModules.routes()) {
       await fastify.register(plugin, { prefix });

@@ -78,6 +78,14 @@ const envSchema = z.object({
   GEOCODER: z.enum(['offline']).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_SECONDS: intFromEnv(900, 30),
+  // The shop console's staff sessions (decision 160): idle and absolute expiry, and the sign-in lockout.
+  STAFF_SESSION_IDLE_MINUTES: intFromEnv(30, 1),
+  STAFF_SESSION_MAX_HOURS: intFromEnv(12, 1),
+  STAFF_LOCKOUT_ATTEMPTS: intFromEnv(10, 1),
+  STAFF_LOCKOUT_MINUTES: intFromEnv(15, 1),
+  STAFF_SIGN_INS_PER_IP_PER_MINUTE: intFromEnv(30, 1),
+  /** Seed the demo organisation and one user per role (README); never in production. */
+  SEED_DEMO_STAFF: z.enum(['0', '1']).optional(),
   // As low as 1 so the browser tests can watch a code expire on a second, short-lived server (e2e).
   OTP_TTL_SECONDS: intFromEnv(600, 1),
   OTP_SENDS_PER_PHONE_PER_HOUR: intFromEnv(5, 1),
@@ -187,6 +195,14 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     apiRateLimitFlushMs: env.API_RATE_LIMIT_FLUSH_MS,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
+    staff: {
+      sessionIdleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
+      sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
+      lockoutAttempts: env.STAFF_LOCKOUT_ATTEMPTS,
+      lockoutMinutes: env.STAFF_LOCKOUT_MINUTES,
+      signInsPerIpPerMinute: env.STAFF_SIGN_INS_PER_IP_PER_MINUTE,
+      seedDemo: env.NODE_ENV !== 'production' && env.SEED_DEMO_STAFF !== '0',
+    },
     otp: {
       ttlSeconds: env.OTP_TTL_SECONDS,
       sendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,

@@ -437,6 +437,11 @@ export const journeys = pgTable(
     page: text('page'),
     nextStep: jsonb('next_step').$type<Record<string, unknown> | null>(),
     lenders: jsonb('lenders').$type<JourneyLenderStatus[]>().notNull().default([]),
+    /**
+     * The customer's name as typed on the application (first and last), for the shop's board; empty until the
+     * name page is saved. Never a sensitive field: those stay in the encrypted draft and applications.
+     */
+    customerName: text('customer_name').notNull().default(''),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -463,3 +468,202 @@ export const journeyEvents = pgTable(
   },
   (t) => [index('journey_events_journey_idx').on(t.consumerId, t.shopKeyId, t.at)],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// The shop console (decision 160): staff are a world apart from consumers. Organisations own locations (our
+// shops); a staff user belongs to one organisation and holds a role per location.
+// ---------------------------------------------------------------------------------------------------------
+
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A location is a shop an organisation owns; a shop belongs to at most one organisation. */
+export const organisationLocations = pgTable(
+  'organisation_locations',
+  {
+    shopKeyId: text('shop_key_id')
+      .primaryKey()
+      .references(() => shops.keyId),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+  },
+  (t) => [index('organisation_locations_org_idx').on(t.organisationId)],
+);
+
+/** Staff users: e-mail is kept lower-cased; the password hash is argon2id's PHC string, null until set. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    /** 'invited' until the invitation is accepted, then 'active'; 'disabled' signs in nowhere. */
+    status: text('status').notNull().default('invited'),
+    /** Wrong passwords in a row; counted in one UPDATE so parallel tries on any instance all count. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_users_email_idx').on(t.email), index('staff_users_org_idx').on(t.organisationId)],
+);
+
+/** A user's role at one location: owner, manager, associate or trainer (read-only to live data). */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopKeyId] }), index('staff_roles_shop_idx').on(t.shopKeyId)],
+);
+
+/**
+ * One-time e-mail links (invitation, password reset): only the SHA-256 of the token is kept, so a database
+ * reader cannot use one; `usedAt` makes each work once.
+ */
+export const staffEmailTokens = pgTable(
+  'staff_email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** 'invite' or 'password-reset'. */
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_email_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Server-side staff sessions: the cookie holds a random token whose SHA-256 is `tokenHash`. Every instance
+ * reads the row on every request, so a revoked session is refused everywhere at once.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** 'password' or 'passkey'. */
+    method: text('method').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** The absolute expiry, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys) of staff users. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkeys_user_idx').on(t.userId)],
+);
+
+/** WebAuthn challenges, kept in the database so the answer may reach any instance; each is used once. */
+export const staffWebauthnChallenges = pgTable('staff_webauthn_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  challenge: text('challenge').notNull(),
+  /** 'registration' or 'authentication'. */
+  purpose: text('purpose').notNull(),
+  userId: uuid('user_id'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every staff action (sign-in, invite, role change, link sent, journey viewed, export): who, when, from
+ * where. Append-only: migration 0013 adds a trigger that refuses UPDATE and DELETE.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id'),
+    userId: uuid('user_id'),
+    /** The e-mail as typed, for sign-in attempts of no known user. */
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    shopKeyId: text('shop_key_id'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('staff_audit_log_org_idx').on(t.organisationId, t.at)],
+);
+
+/**
+ * Links staff text to customers (issue 19 item 2): the existing link code, attributed to the associate who
+ * sent it, with the purchase amount and note typed, the number of sends and a cancellation.
+ */
+export const staffLinkSends = pgTable(
+  'staff_link_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkCode: text('link_code')
+      .notNull()
+      .references(() => linkCodes.code),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    phone: text('phone').notNull(),
+    /** The purchase amount in whole cents, when the associate typed one. */
+    purchaseAmountCents: integer('purchase_amount_cents'),
+    note: text('note').notNull().default(''),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_link_sends_shop_idx').on(t.shopKeyId, t.createdAt),
+    index('staff_link_sends_consumer_idx').on(t.consumerId),
+  ],
+);
+
+export type StaffUserRow = typeof staffUsers.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;

@@ -2,6 +2,8 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import type { Services } from '../plugins/services.js';
 import type { SessionClaims } from '../services/session-tokens.js';
+import type { StaffAudit } from '../staff/staff-audit.js';
+import type { StaffPrincipal, StaffSessions } from '../staff/staff-sessions.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +15,18 @@ declare module 'fastify' {
     jobConnection: DatabaseHandle['jobConnection'];
     services: Services;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Staff world (staff/staff-auth.ts): the session cookie's principal into request.staff, or 401. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** CSRF check of every staff state change (x-csrf-token), after requireStaff. */
+    staffCsrf: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
+    staffSessions: StaffSessions;
+    staffAudit: StaffAudit;
+    setStaffCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+    clearStaffCookie: (reply: FastifyReply) => void;
   }
   interface FastifyRequest {
     session: SessionClaims | null;
+    staff: StaffPrincipal | null;
   }
   interface FastifyContextConfig {
     /** A 🔒 route a session with an unconfirmed SSN may still call (confirming it, keeping the session). */

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account.js';
+import publicRoutes from './public.js';
+import locationRoutes from './locations/index.js';
+
+/**
+ * The shop console's API (issue 19, decision 160; docs/console-api.md). Every answer is `no-store`: staff
+ * routes answer personal data, and no browser or proxy may keep it. The public routes (sign-in, password reset,
+ * accepting an invitation, passkey sign-in) need no session; every other route needs the staff session cookie,
+ * and every state change the session's CSRF token.
+ */
+export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  await app.register(publicRoutes);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.requireStaff);
+    signedIn.addHook('onRequest', app.staffCsrf);
+    await signedIn.register(accountRoutes);
+    await signedIn.register(locationRoutes, { prefix: '/locations/:shopKeyId' });
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database, Transaction } from '../db/database.js';
+import { staffAuditLog } from '../db/schema.js';
+
+/** What staff do, as the audit log names it (issue 19 item 5). */
+export type StaffAuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-locked'
+  | 'sign-out'
+  | 'sign-out-everywhere'
+  | 'session-revoked'
+  | 'password-reset-requested'
+  | 'password-reset'
+  | 'invite'
+  | 'invitation-accepted'
+  | 'role-change'
+  | 'passkey-added'
+  | 'passkey-removed'
+  | 'link-sent'
+  | 'link-resent'
+  | 'link-cancelled'
+  | 'journey-viewed'
+  | 'board-viewed'
+  | 'audit-viewed'
+  | 'export';
+
+export interface StaffAuditEntry {
+  action: StaffAuditAction;
+  /** Defaults to the signed-in staff user's organisation and id (request.staff). */
+  organisationId?: string | null;
+  userId?: string | null;
+  actorEmail?: string | null;
+  shopKeyId?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * The append-only audit log of staff actions (the table refuses UPDATE and DELETE, migration 0013): who,
+ * when and from where. Never personal data of a consumer in `detail`: ids only.
+ */
+export class StaffAudit {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async record(request: FastifyRequest, entry: StaffAuditEntry, db: Database | Transaction = this.db): Promise<void> {
+    await db.insert(staffAuditLog).values({
+      organisationId: entry.organisationId ?? request.staff?.organisationId ?? null,
+      userId: entry.userId ?? request.staff?.userId ?? null,
+      actorEmail: entry.actorEmail ?? request.staff?.email ?? null,
+      action: entry.action,
+      shopKeyId: entry.shopKeyId ?? null,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      ip: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+      at: this.now(),
+      detail: entry.detail ?? {},
+    });
+  }
+}

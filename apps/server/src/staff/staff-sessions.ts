@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isStaffRole, type StaffRole } from '@ttapply/domain/console';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { organisations, staffRoles, staffSessions, staffUsers } from '../db/schema.js';
+
+/** Who a staff request is from: resolved from the session cookie on every request (never cached). */
+export interface StaffPrincipal {
+  sessionId: string;
+  userId: string;
+  organisationId: string;
+  organisationName: string;
+  email: string;
+  name: string;
+  method: 'password' | 'passkey';
+  expiresAt: Date;
+  /** The user's role at each location (shop key id → role). */
+  roles: Map<string, StaffRole>;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** A random, unguessable token for a cookie or a one-time e-mail link (256 bits, base64url). */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Staff sessions kept in the database (issue 19 item 1): the cookie carries a random token, the row its
+ * SHA-256. Every request reads the row, so a revoked session is refused by every instance at once; a session
+ * ends after `idleMinutes` without a request or `maxHours` after sign-in, whichever is first.
+ */
+export class StaffSessions {
+  constructor(
+    private readonly db: Database,
+    private readonly options: { idleMinutes: number; maxHours: number },
+    private readonly now: () => Date,
+  ) {}
+
+  async create(input: {
+    userId: string;
+    method: 'password' | 'passkey';
+    ip: string;
+    userAgent: string;
+  }): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+    const token = randomToken();
+    const createdAt = this.now();
+    const expiresAt = new Date(createdAt.getTime() + this.options.maxHours * 3_600_000);
+    const [row] = await this.db
+      .insert(staffSessions)
+      .values({
+        tokenHash: sha256Hex(token),
+        userId: input.userId,
+        method: input.method,
+        ip: input.ip,
+        userAgent: input.userAgent.slice(0, 300),
+        createdAt,
+        lastSeenAt: createdAt,
+        expiresAt,
+      })
+      .returning({ id: staffSessions.id });
+    if (!row) throw new Error('staff session not created');
+    return { token, sessionId: row.id, expiresAt };
+  }
+
+  /**
+   * The live session's principal, or undefined for an unknown, revoked, idle or expired one (and for a
+   * user no longer active). A live session's idle clock restarts: one UPDATE that also re-checks it is live,
+   * so a revocation committed on another instance a moment earlier wins.
+   */
+  async resolve(token: string): Promise<StaffPrincipal | undefined> {
+    const now = this.now();
+    const idleSince = new Date(now.getTime() - this.options.idleMinutes * 60_000);
+    const [session] = await this.db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(staffSessions.tokenHash, sha256Hex(token)),
+          isNull(staffSessions.revokedAt),
+          sql`${staffSessions.expiresAt} > ${now}`,
+          sql`${staffSessions.lastSeenAt} > ${idleSince}`,
+        ),
+      )
+      .returning();
+    if (!session) return undefined;
+    const [user] = await this.db
+      .select({
+        id: staffUsers.id,
+        email: staffUsers.email,
+        name: staffUsers.name,
+        status: staffUsers.status,
+        organisationId: staffUsers.organisationId,
+        organisationName: organisations.name,
+      })
+      .from(staffUsers)
+      .innerJoin(organisations, eq(organisations.id, staffUsers.organisationId))
+      .where(eq(staffUsers.id, session.userId))
+      .limit(1);
+    if (!user || user.status !== 'active') return undefined;
+    const roleRows = await this.db.select().from(staffRoles).where(eq(staffRoles.userId, user.id));
+    const roles = new Map<string, StaffRole>();
+    for (const row of roleRows) if (isStaffRole(row.role)) roles.set(row.shopKeyId, row.role);
+    return {
+      sessionId: session.id,
+      userId: user.id,
+      organisationId: user.organisationId,
+      organisationName: user.organisationName,
+      email: user.email,
+      name: user.name,
+      method: session.method === 'passkey' ? 'passkey' : 'password',
+      expiresAt: session.expiresAt,
+      roles,
+    };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .update(staffSessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+  }
+
+  /** Sign out everywhere: every live session of the user ends, on every instance, at once. */
+  async revokeAllOf(userId: string): Promise<number> {
+    const rows = await this.db
+      .update(staffSessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    return rows.length;
+  }
+}

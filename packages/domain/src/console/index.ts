@@ -1,0 +1,4 @@
+// The shop console's rules and API shapes, imported as '@ttapply/domain/console' so none of it reaches the
+// consumer's bundle through the main entry (decision 160).
+export * from './staff-roles.js';
+export * from './console-api.js';

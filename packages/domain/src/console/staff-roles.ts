@@ -1,0 +1,48 @@
+// Who may do what in the shop console (issue 19, decision 160): one table, read by the server's checks and by
+// the console's screens (which only hide what the server would refuse anyway).
+
+/** Roles are held per location; the order is from most to least trusted. */
+export const STAFF_ROLES = ['owner', 'manager', 'associate', 'trainer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  associate: 'Associate',
+  trainer: 'Trainer',
+};
+
+export type StaffPermission =
+  /** Read the board, journeys and link sends of a location (a trainer reads, and changes nothing). */
+  | 'view-journeys'
+  /** Text a customer the apply link, re-send or cancel it. */
+  | 'send-link'
+  /** Invite users and change their roles at the location. */
+  | 'manage-users'
+  /** Read the organisation's audit log. */
+  | 'read-audit';
+
+const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
+  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit']),
+  manager: new Set(['view-journeys', 'send-link', 'manage-users']),
+  associate: new Set(['view-journeys', 'send-link']),
+  trainer: new Set(['view-journeys']),
+};
+
+export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
+  return PERMISSIONS[role].has(permission);
+}
+
+/**
+ * Roles a user may grant: a manager grants manager and below, an owner any role; nobody else grants roles.
+ * (A manager making an owner would let any manager take the organisation.)
+ */
+export function grantableRoles(granter: StaffRole): StaffRole[] {
+  if (granter === 'owner') return [...STAFF_ROLES];
+  if (granter === 'manager') return ['manager', 'associate', 'trainer'];
+  return [];
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
