@@ -56,6 +56,9 @@ export const en = {
   'common.trainingBadge': 'Training mode',
   'field.show': 'Show',
   'field.hide': 'Hide',
+  // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
+  'field.leftOut': '{characters} can’t be used in this field, so we left it out.',
+  'field.leftOutMany': '{characters} can’t be used in this field, so we left them out.',
 
   'footer.navLabel': 'Legal',
   'footer.privacy': 'Privacy Policy',
@@ -198,6 +201,8 @@ export const en = {
   'lender.generic.legal': 'Subject to credit approval by the lender.',
 
   'review.heading': 'Application Review',
+  // Decision 180: an ASCII-only lender receives the name or address without accents; the consumer sees how.
+  'review.lenderReceives': '{lender} receives: {value}',
   'review.lead': 'Please check your information before you submit.',
   'review.section.aboutYou': 'About You',
   'review.section.residence': 'About Residence',

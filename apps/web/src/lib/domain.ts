@@ -6,6 +6,7 @@ import {
   FIELD_CATALOGUE,
   currentApp,
   filterInput,
+  droppedByFilter,
   journeyRequirements,
   normaliseRequestState,
   isPageId as isPageIdValue,
@@ -25,6 +26,7 @@ import { setSensitiveCheck } from './sensitive-fields';
 
 export {
   FIELD_CATALOGUE,
+  lenderFormIfDifferent,
   MESSAGES,
   PAGE_FIELDS,
   digitsOnly,
@@ -49,6 +51,16 @@ export function isKnownField(name: string): name is FieldName {
 export function fieldFilter(name: FieldName, raw: string): string {
   const definition = FIELD_CATALOGUE[name];
   return filterInput(definition.filter, raw, definition.maxLength);
+}
+
+/**
+ * What the catalogue's input filter leaves out of typed or pasted text. Phones are shown formatted, so the
+ * punctuation and spaces of a pasted '(425) 555-0123' are not news to anyone; only other characters count.
+ */
+export function fieldLeftOut(name: FieldName, raw: string): string[] {
+  const definition = FIELD_CATALOGUE[name];
+  const dropped = droppedByFilter(definition.filter, raw);
+  return definition.filter === 'phone' ? dropped.filter((ch) => !/[\s.+]/.test(ch)) : dropped;
 }
 
 /** Send Code needs a valid mobile phone (spec §5). */

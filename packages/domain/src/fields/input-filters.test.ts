@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MAX_LENGTH,
+  droppedByFilter,
   filterInput,
   formatPhone,
   INPUT_FILTER_KINDS,
@@ -11,8 +12,8 @@ import {
 const ALLOWED: Record<InputFilterKind, RegExp> = {
   number: /^[0-9]*$/,
   phone: /^[0-9()-]*$/,
-  alpha: /^[A-Za-z ]*$/,
-  text: /^[A-Za-z0-9 ]*$/,
+  alpha: /^[\p{Script=Latin}\p{M} '\u2019.-]*$/u,
+  text: /^[\p{Script=Latin}\p{M}0-9 '\u2019.,&#/-]*$/u,
   zip: /^[0-9Z-]*$/,
   'id-number': /^[A-Za-z0-9 *]*$/,
   none: /^[\s\S]*$/,
@@ -27,10 +28,19 @@ describe('filterInput (spec §5 "Input filtering")', () => {
   it('keeps exactly the characters of each kind', () => {
     expect(filterInput('number', 'a1b2-3')).toBe('123');
     expect(filterInput('phone', '(555) 123-4567 x')).toBe('(555)123-4567');
-    expect(filterInput('alpha', "O'Neil 3rd")).toBe('ONeil rd');
-    expect(filterInput('text', 'Acme & Sons, 2')).toBe('Acme  Sons 2');
+    // Names as written (decision 180): letters with their accents, ' - . and spaces; no digits.
+    expect(filterInput('alpha', "O'Neil 3rd")).toBe("O'Neil rd");
+    expect(filterInput('alpha', 'José Núñez-Díaz Jr.')).toBe('José Núñez-Díaz Jr.');
+    expect(filterInput('text', 'Acme & Sons, 2')).toBe('Acme & Sons, 2');
+    expect(filterInput('text', 'Acme | Sons @ 2')).toBe('Acme  Sons  2');
     expect(filterInput('zip', '98052-1234 z Z')).toBe('98052-1234Z');
     expect(filterInput('id-number', 'D123-456 **#')).toBe('D123456 **');
+  });
+
+  it('names every character it left out, once each, so the field can say so', () => {
+    expect(droppedByFilter('alpha', 'Ann3 Lee3!')).toEqual(['3', '!']);
+    expect(droppedByFilter('alpha', 'José')).toEqual([]);
+    expect(droppedByFilter('none', '@@')).toEqual([]);
   });
 
   it('applies the spec max lengths', () => {

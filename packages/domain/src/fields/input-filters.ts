@@ -12,8 +12,13 @@ const ALLOWED: Record<Exclude<InputFilterKind, 'none'>, RegExp> = {
   // Phone keeps digits, hyphen and parentheses; the max length counts digits only so a formatted
   // '(555) 123-4567' is not cut short by its punctuation.
   phone: /[0-9()-]/,
-  alpha: /[A-Za-z ]/,
-  text: /[A-Za-z0-9 ]/,
+  // Letters are letters as names are written (decision 180): accented Latin letters, and the apostrophe, hyphen
+  // and period of O'Brien, Reyes-Delacroix and St. John. Lenders that take ASCII get the converted form
+  // (lenders/lender-ascii.ts), never a silently shortened one.
+  alpha: /[\p{Script=Latin}\p{M} '\u2019.-]/u,
+  // Employer, issuer and the like: the same letters, digits, and the punctuation of "Smith & Sons, Inc." and
+  // "AT&T". Never '|': it separates the secondary ID's parts (lenders/app-data-mapping.ts).
+  text: /[\p{Script=Latin}\p{M}0-9 '\u2019.,&#/-]/u,
   // Spec: "zip keeps digits, hyphen and Z" — read literally (upper-case Z only), see docs/decisions/010.
   zip: /[0-9Z-]/,
   'id-number': /[A-Za-z0-9 *]/,
@@ -35,6 +40,20 @@ export function filterInput(
     if (counts) counted += 1;
   }
   return out;
+}
+
+/**
+ * The characters the filter left out of what was typed or pasted (each once, in order), so the field can say
+ * so: nothing typed vanishes without a message. The max length is not counted: the field stops taking input
+ * there, which the person sees.
+ */
+export function droppedByFilter(kind: InputFilterKind, raw: string): string[] {
+  if (kind === 'none') return [];
+  const dropped: string[] = [];
+  for (const ch of Array.from(raw)) {
+    if (!ALLOWED[kind].test(ch) && !dropped.includes(ch)) dropped.push(ch);
+  }
+  return dropped;
 }
 
 export function digitsOnly(value: string): string {

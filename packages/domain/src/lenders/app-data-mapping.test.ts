@@ -340,3 +340,26 @@ describe('app data properties', () => {
     );
   });
 });
+
+describe('names and addresses as typed reach lenders in ASCII (decision 180)', () => {
+  it.each(['CFNA', 'CFSS', 'AMFF', 'EZPY', 'GNES'] as const)(
+    '%s receives José Núñez as Jose Nunez',
+    (code) => {
+      const typed = {
+        ...SHARED,
+        FIRST_NAME: 'José',
+        LAST_NAME: 'Núñez',
+        ADDRESS1: '12 Calle Peñasco',
+        CITY: 'Cañon City',
+        EMPLOYER_NAME: 'Muñoz & Hijos, Inc.',
+      };
+      const out = toLenderAppData(code, typed, V);
+      expect(out.FIRST_NAME).toBe('Jose');
+      expect(out.LAST_NAME).toBe('Nunez');
+      expect(out.ADDRESS1).toBe('12 Calle Penasco');
+      expect(out.CITY).toBe('Canon City');
+      if (out.EMPLOYER_NAME !== undefined) expect(out.EMPLOYER_NAME).toBe('Munoz & Hijos, Inc.');
+      for (const value of Object.values(out)) expect(value).toMatch(/^[\x20-\x7e]*$/);
+    },
+  );
+});

@@ -33,6 +33,7 @@ import { requirementsFor, type Requirements } from '../requirements/credit-app-r
 import { effectiveRequirements, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { parseDate } from '../validation/dates.js';
 import { supportsPrequal, type AppCode } from './app-codes.js';
+import { toLenderAscii } from './lender-ascii.js';
 
 /** An application (hard credit check) or a prequalification (soft), lenders §3, §4. */
 export type SubmissionKind = 'application' | 'prequal';
@@ -222,7 +223,7 @@ function secondaryId(values: FieldValues, prefix: '' | 'COAPP_'): string | undef
     if (!date) throw new LenderAppDataError(`${prefix}SECONDARY_ID_EXPIRY`);
     expiry = expiryMmyy(date.month, date.year);
   }
-  return [type, issuer, expiry].join(SECONDARY_ID_SEPARATOR);
+  return [type, toLenderAscii(issuer), expiry].join(SECONDARY_ID_SEPARATOR);
 }
 
 function dobParts(raw: string, prefix: '' | 'COAPP_'): Record<string, string> {
@@ -250,13 +251,13 @@ const CODED_FIELDS: Readonly<Partial<Record<FieldName, readonly CodedValue[]>>> 
 /**
  * The value a lender receives for one field: coded lists by their translation table (a label or the
  * stored code), pay frequency by the lender's own codes, married / live-in spouse as '1' / '0'; any
- * other field as stored.
+ * other field as stored, in ASCII (every lender's interface takes ASCII only, decision 180).
  */
 export function lenderCodeFor(name: FieldName, raw: string, appCode: AppCode): string {
   if (name === 'PAY_FREQUENCY') return payFrequencyCode(raw, appCode);
   if (name === 'MARRIED' || name === 'LIVE_IN_SPOUSE') return yesNoFlag(raw, name);
   const list = CODED_FIELDS[name];
-  return list ? translate(list, raw, name) : raw;
+  return list ? translate(list, raw, name) : toLenderAscii(raw);
 }
 
 /** Lenders §3: "income source becomes incomestatus; finance amount becomes requestedcreditlimit". */

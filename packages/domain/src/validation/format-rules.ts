@@ -69,9 +69,12 @@ const digits: FormatRule = (value, ctx) =>
 
 export const FORMAT_RULES: Record<FormatKind, FormatRule> = {
   free: () => undefined,
-  name: (value) => (/^[A-Za-z][A-Za-z '.-]*$/.test(value) ? undefined : MESSAGES.invalidValue),
-  alpha: (value) => (/^[A-Za-z ]+$/.test(value) ? undefined : MESSAGES.invalidValue),
-  text: (value) => (/^[A-Za-z0-9 ]+$/.test(value) ? undefined : MESSAGES.specialCharacters),
+  // Names as people write them (decision 180): a Latin letter first, then letters, spaces, ' ’ . and -.
+  name: (value) =>
+    /^\p{Script=Latin}[\p{Script=Latin}\p{M} '\u2019.-]*$/u.test(value) ? undefined : MESSAGES.invalidValue,
+  alpha: (value) => (/^[\p{Script=Latin}\p{M} ]+$/u.test(value) ? undefined : MESSAGES.invalidValue),
+  text: (value) =>
+    /^[\p{Script=Latin}\p{M}0-9 '\u2019.,&#/-]+$/u.test(value) ? undefined : MESSAGES.specialCharacters,
   digits,
   money: digits,
   years: digits,

@@ -16,7 +16,7 @@ describe('stepSchema (GUIDE 1: one home for every rule)', () => {
       HOME_PHONE: '555',
       MOBILE_PHONE: '5551234567',
       DOB: '01/16/2008',
-      EMPLOYER_NAME: 'Acme & Co',
+      EMPLOYER_NAME: 'Acme @ Co',
     });
     expect(result.success).toBe(false);
     if (result.success) return;

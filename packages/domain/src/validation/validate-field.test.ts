@@ -40,7 +40,9 @@ describe('format messages (spec §5)', () => {
   });
   it('special characters in text fields', () => {
     expect(v('EMPLOYER_NAME', 'Acme Tire 2', R)).toBeUndefined();
-    expect(v('EMPLOYER_NAME', 'Acme & Sons', R)).toBe('Special characters are not allowed');
+    expect(v('EMPLOYER_NAME', 'Acme & Sons, Inc.', R)).toBeUndefined();
+    expect(v('EMPLOYER_NAME', 'Acme | Sons', R)).toBe('Special characters are not allowed');
+    expect(v('EMPLOYER_NAME', 'Acme @ Sons', R)).toBe('Special characters are not allowed');
   });
   it('digits', () => {
     expect(v('ANNUAL_GROSS_INCOME', '45000', R)).toBeUndefined();

@@ -46,6 +46,30 @@ describe('Field', () => {
     expect(input.value).toBe('123456789');
   });
 
+  it('keeps a name as typed and names what it left out, next to the field (decision 180)', async () => {
+    const user = userEvent.setup();
+    const { filterInput, droppedByFilter } = await import('@ttapply/domain');
+    render(
+      <Harness
+        name="FIRST_NAME"
+        label="First Name"
+        hint={undefined}
+        filter={(raw) => filterInput('alpha', raw, 32)}
+        leftOut={(raw) => droppedByFilter('alpha', raw)}
+      />,
+    );
+    const input = screen.getByLabelText(/First Name/) as HTMLInputElement;
+    await user.click(input);
+    await user.paste("José O'Brien-Núñez");
+    expect(input.value).toBe("José O'Brien-Núñez");
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.type(input, '3');
+    expect(input.value).toBe("José O'Brien-Núñez");
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('“3” can’t be used in this field, so we left it out.');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+  });
+
   it('announces the error, marks the input invalid and points aria-describedby at the error', async () => {
     const user = userEvent.setup();
     render(<Harness required validate={(v) => (v ? undefined : 'Value cannot be empty')} />);

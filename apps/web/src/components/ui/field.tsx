@@ -32,6 +32,8 @@ export interface FieldProps {
   required?: boolean;
   /** Turns raw typed or pasted text into what the field keeps (the domain's input filter). */
   filter?: (raw: string) => string;
+  /** The characters of raw text the filter leaves out, named under the field (nothing vanishes unsaid). */
+  leftOut?: (raw: string) => string[];
   maxLength?: number;
   options?: readonly FieldOption[];
   placeholder?: string;
@@ -82,6 +84,7 @@ export function Field(props: FieldProps) {
     variant = 'text',
     required,
     filter,
+    leftOut,
     maxLength,
     options = [],
     placeholder,
@@ -100,8 +103,13 @@ export function Field(props: FieldProps) {
   const id = props.id ?? `field-${name}-${generated.replace(/:/g, '')}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const noteId = `${id}-left-out`;
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const [droppedCharacters, setDroppedCharacters] = useState<string[]>([]);
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null, droppedCharacters.length > 0 ? noteId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const clean = (raw: string): string => {
     if (variant === 'date') return shapeDate(raw);
@@ -110,6 +118,7 @@ export function Field(props: FieldProps) {
     return maxLength !== undefined ? raw.slice(0, maxLength) : raw;
   };
   const emit = (raw: string) => {
+    if (leftOut) setDroppedCharacters(leftOut(raw));
     const next = clean(raw);
     onChange(variant === 'date' ? usToIsoDate(next) : next);
   };
@@ -244,6 +253,13 @@ export function Field(props: FieldProps) {
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {droppedCharacters.length > 0 ? (
+        <p id={noteId} className="field-note" role="status">
+          {m(droppedCharacters.length === 1 ? 'field.leftOut' : 'field.leftOutMany', {
+            characters: droppedCharacters.map((ch) => `“${ch === ' ' ? 'space' : ch}”`).join(', '),
+          })}
         </p>
       ) : null}
     </div>

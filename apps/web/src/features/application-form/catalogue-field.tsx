@@ -5,6 +5,7 @@ import {
   dobDateRange,
   FIELD_CATALOGUE,
   fieldFilter,
+  fieldLeftOut,
   formatPhone,
   type FieldName,
   type RequestState,
@@ -71,6 +72,7 @@ export function CatalogueField(props: {
       filter={
         isPhone ? (raw) => digitsOnly(fieldFilter(props.name, raw)) : (raw) => fieldFilter(props.name, raw)
       }
+      leftOut={(raw) => fieldLeftOut(props.name, raw)}
       display={isPhone ? formatPhone : undefined}
       maxLength={def.maxLength}
       options={props.options ?? def.options}

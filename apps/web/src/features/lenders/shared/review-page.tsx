@@ -7,7 +7,7 @@ import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
-import { effectiveRequirementsFor, type AppCode, type PageId } from '../../../lib/domain';
+import { effectiveRequirementsFor, LENDERS, type AppCode, type PageId } from '../../../lib/domain';
 import { reviewRows } from './review-rows';
 
 const SECTIONS: { title: MessageKey; pageId: PageId }[] = [
@@ -24,7 +24,7 @@ const ADDITIONAL: { title: MessageKey; pageId: PageId } = {
 export interface ReviewSectionContent {
   title: MessageKey;
   pageId: PageId;
-  rows: ReadonlyArray<{ key: string; label: string; value: string }>;
+  rows: ReadonlyArray<{ key: string; label: string; value: string; lenderForm?: string }>;
 }
 
 export interface ReviewPageProps {
@@ -83,7 +83,14 @@ export function ReviewPage({
               {rows.map((row) => (
                 <div key={row.key}>
                   <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
+                  <dd>
+                    {row.value}
+                    {row.lenderForm ? (
+                      <span className="review-lender-form">
+                        {m('review.lenderReceives', { lender: LENDERS[appCode].name, value: row.lenderForm })}
+                      </span>
+                    ) : null}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -18,6 +18,18 @@ const MAILING = {
 };
 
 describe('Review rows', () => {
+  it('shows a name as typed and, beside it, what an ASCII-only lender receives (decision 180)', () => {
+    const values = { ...APPLICANT, FIRST_NAME: 'José', LAST_NAME: "O'Brien Núñez" };
+    const about = reviewRows('about-you', values, effectiveRequirementsFor('CFNA', values));
+    expect(about.find((r) => r.name === 'FIRST_NAME')).toMatchObject({ value: 'José', lenderForm: 'Jose' });
+    expect(about.find((r) => r.name === 'LAST_NAME')).toMatchObject({
+      value: "O'Brien Núñez",
+      lenderForm: "O'Brien Nunez",
+    });
+    const plain = reviewRows('about-you', APPLICANT, effectiveRequirementsFor('CFNA', APPLICANT));
+    expect(plain.find((r) => r.name === 'FIRST_NAME')?.lenderForm).toBeUndefined();
+  });
+
   it('masks the SSN as XXX-XX- plus the last four, phones 3-3-rest, dates mm/dd/yyyy, income in dollars', () => {
     const income = rows('financial', APPLICANT);
     expect(income['Social Security Number'] ?? Object.values(income).find((v) => v.startsWith('XXX'))).toBe(

@@ -7,6 +7,7 @@ import { displayValue, labelOf } from '../../../lib/display-value';
 import {
   FIELD_CATALOGUE,
   hasMailingAddress,
+  lenderFormIfDifferent,
   needsPreviousAddress,
   PAGE_FIELDS,
   type FieldName,
@@ -17,6 +18,8 @@ export interface ReviewRow {
   name: string;
   label: string;
   value: string;
+  /** What the lender receives when it differs from what was typed (ASCII-only lenders, decision 180). */
+  lenderForm?: string;
 }
 
 const CONFIRM = /^CONFIRM_/;
@@ -61,7 +64,13 @@ export function reviewRows(
     }
     const value = values[name];
     if (!value) continue;
-    rows.push({ name, label: labelOf(name), value: displayValue(name, value) });
+    const lenderForm = lenderFormIfDifferent(name, value);
+    rows.push({
+      name,
+      label: labelOf(name),
+      value: displayValue(name, value),
+      ...(lenderForm ? { lenderForm } : {}),
+    });
   }
   return rows;
 }
