@@ -95,6 +95,48 @@ describe('a NUL byte anywhere in a request answers 400', () => {
   });
 });
 
+// A lone UTF-16 surrogate is not Unicode: PostgreSQL refuses it in JSON and text, which answered 500.
+describe('a lone UTF-16 surrogate anywhere in a request answers 400', () => {
+  it.each(['a\ud800b', 'a\udc00b', '\ud800'])(
+    '%j in draft values and in a submitted application',
+    async (lone) => {
+      const consumer = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+      const auth = { authorization: `Bearer ${consumer.token}` };
+      const draft = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/apps/draft/about-you',
+        headers: auth,
+        payload: { values: { ...pageValues('about-you', consumer.phone), LAST_NAME: lone } },
+      });
+      expectRefused(draft, 'values.LAST_NAME');
+      const base = submitPayload(consumer.consumerId, consumer.phone, '111111111');
+      for (const [field, change] of [
+        ['selectedApps', { selectedApps: `CFNA${lone}` }],
+        ['appData.CITY', { appData: { ...base.appData, CITY: lone } }],
+      ] as const) {
+        expectRefused(
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/apps/app/',
+            headers: auth,
+            payload: { ...base, ...change },
+          }),
+          field,
+        );
+      }
+    },
+  );
+
+  it('keeps a well-formed pair (an emoji) as any other character', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/shops/shop/${encodeURIComponent('a\u{1F600}b')}`,
+    });
+    expect(res.statusCode).not.toBe(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('input too deep to scan answers 400', () => {
   it('refuses a body nested deeper than any route takes', async () => {
     let values: unknown = 'x';

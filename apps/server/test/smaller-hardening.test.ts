@@ -59,6 +59,21 @@ describe('Cache-Control: no-store on every answer to a request with a session', 
   });
 });
 
+describe('Cache-Control: no-store where a link code is answered (a link code is a credential)', () => {
+  it('on creating a consumer and on reading one by link code, without a session', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/consumer/',
+      payload: { shopKeyId: 'demo-cfna' },
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const byCode = await t.app.inject({ method: 'GET', url: '/api/v1/apps/consumer/?linkCode=TRAIN_CFNA' });
+    expect(byCode.statusCode).toBe(200);
+    expect(byCode.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('form bodies only where Twilio posts', () => {
   it('refuses a cross-site form post to send-verification-text with 415 and texts nobody', async () => {
     const phone = nextPhone();

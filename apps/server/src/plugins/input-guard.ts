@@ -19,12 +19,23 @@ export function isBuiltInMemberName(key: string): boolean {
 }
 
 /**
- * The first part of a request that no route may receive, as `[path, message]`, or undefined. PostgreSQL text
- * cannot hold U+0000, so a NUL byte in any string (value or key) would fail in the database as a 500; a key
- * named after a built-in object member would read that member from a lookup table.
+ * A string PostgreSQL cannot store: a NUL byte (text cannot hold U+0000) or a lone UTF-16 surrogate (not
+ * Unicode at all: JSON columns refuse it, and UTF-8 text cannot encode it).
+ */
+export function hasUnstorableCharacter(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first part of a request that no route may receive, as `[path, message]`, or undefined. A character
+ * PostgreSQL cannot store in any string (value or key) would fail in the database as a 500; a key named after
+ * a built-in object member would read that member from a lookup table.
  */
 export function unsafeInput(value: unknown, path: string, depth = 0): [string, string] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path, NUL_CHARACTER_MESSAGE] : undefined;
+  if (typeof value === 'string')
+    return hasUnstorableCharacter(value) ? [path, NUL_CHARACTER_MESSAGE] : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   if (depth > MAX_DEPTH) return [path, TOO_DEEP_MESSAGE];
   if (Array.isArray(value)) {
@@ -37,7 +48,7 @@ export function unsafeInput(value: unknown, path: string, depth = 0): [string, s
   if (Buffer.isBuffer(value)) return undefined;
   for (const key of Object.keys(value)) {
     const keyPath = `${path}.${key.replaceAll('\u0000', '\\0')}`;
-    if (key.includes('\u0000')) return [keyPath, NUL_CHARACTER_MESSAGE];
+    if (hasUnstorableCharacter(key)) return [keyPath, NUL_CHARACTER_MESSAGE];
     if (isBuiltInMemberName(key)) return [keyPath, UNKNOWN_FIELD_MESSAGE];
     const found = unsafeInput((value as Record<string, unknown>)[key], keyPath, depth + 1);
     if (found) return found;

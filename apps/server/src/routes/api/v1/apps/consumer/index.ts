@@ -7,6 +7,13 @@ import { commonErrors, consumerSchema, errorResponse, shopSchema } from '../../.
 
 /** Consumer by link code, consumer creation, token refresh (spec §7). */
 const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every answer here carries a link code or a session (credentials) or the consumer's own data: no browser or
+  // proxy cache may keep it, whether or not the request carried a session.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
   app.get(
     '/',
     {
