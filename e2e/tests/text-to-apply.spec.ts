@@ -10,6 +10,8 @@ import {
   selectShopFromList,
 } from './support/shop-search';
 import { linkInReply, textUs } from './support/text-to-apply';
+import { reachVerifyYourDevice } from './support/getting-in';
+import { latestSmsTo } from './support/outbox';
 
 // Spec §1 text to apply: a person texts an Apply Code, a shop keyword or APPLY to the short code, opens the link
 // in the reply and starts the application at that shop (spec §2 "/{linkBase}/{linkCode}", §4 geofence).
@@ -68,6 +70,30 @@ test.describe('text to apply', () => {
     await searchFor(page, '98052');
     await page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' }).click();
     await expect(page.getByText('Applying at Redmond Tire Pros')).toBeVisible();
+  });
+
+  test('after STOP no code is texted: the verification page says the number opted out and how to opt back in', async ({
+    page,
+  }) => {
+    // Provoked on purpose: the number opted out of texts (decision 185).
+    allowApiErrors(page, [{ method: 'POST', path: '/api/v1/apps/send-verification-text/', status: 409 }]);
+    const phone = uniquePhone();
+    await textUs(page.request, phone, 'STOP');
+    expect((await latestSmsTo(page.request, phone)).body).toBe(
+      'Text To Apply: you are unsubscribed and will get no more texts from us. Reply START to opt back in.',
+    );
+    await reachVerifyYourDevice(page);
+    await expect(
+      page.getByText(/By tapping Send Code you ask Text To Apply to text a one-time code/),
+    ).toBeVisible();
+    await page.getByLabel('Mobile Phone').fill(phone);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(
+      page.getByText(
+        'This number opted out of texts from Text To Apply. To get texts again, text START to 898227 from that phone, then try again.',
+      ),
+    ).toBeVisible();
+    await expectAccessible(page, 'code refused after STOP');
   });
 
   test('APPLY texted in: the reply links to shop search', async ({ page }) => {

@@ -78,6 +78,11 @@ const envSchema = z.object({
   GEOCODER: z.enum(['offline']).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_SECONDS: intFromEnv(900, 30),
+  // The texting programme's short code (CTIA), named where a person is told how to text START.
+  SMS_SHORT_CODE: z
+    .string()
+    .regex(/^\d{5,6}$/)
+    .default('898227'),
   // The shop console's staff sessions (decision 160): idle and absolute expiry, and the sign-in lockout.
   STAFF_SESSION_IDLE_MINUTES: intFromEnv(30, 1),
   STAFF_SESSION_MAX_HOURS: intFromEnv(12, 1),
@@ -167,6 +172,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     testMode: env.TEST_MODE,
     sms: {
       provider: env.SMS_PROVIDER,
+      shortCode: env.SMS_SHORT_CODE,
       twilio: {
         accountSid: env.TWILIO_ACCOUNT_SID,
         authToken: env.TWILIO_AUTH_TOKEN,

@@ -41,7 +41,7 @@ describe('POST /api/v1/apps/send-verification-text/', () => {
     expect(code).toMatch(/^\d{6}$/);
     const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(outbox.json<{ body: string }[]>().at(-1)?.body).toBe(
-      `Text To Apply: your verification code is ${code}. It expires in 10 minutes.`,
+      `Text To Apply: your verification code is ${code}. It expires in 10 minutes. Msg & data rates may apply. Msg frequency varies. Reply HELP for help, STOP to opt out.`,
     );
     const [row] = await t.app.db.select().from(otpChallenges).where(eq(otpChallenges.lookupHash, hash));
     expect(JSON.stringify(row)).not.toContain(code);

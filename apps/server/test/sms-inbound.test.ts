@@ -1,7 +1,10 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_TWIML } from '../src/routes/api/v1/sms/index.js';
-import { SMS_HELP, SMS_HOW_TO } from '../src/services/text-to-apply-service.js';
+import { PROGRAMME_NOTICE } from '../src/services/sms-programme.js';
+import { SMS_HOW_TO } from '../src/services/text-to-apply-service.js';
+import { smsConsentLog } from '../src/db/schema.js';
+import { asc, eq } from 'drizzle-orm';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
 
 const TOKEN = 'test-auth-token-0123456789abcdef';
@@ -130,7 +133,9 @@ describe('text to apply replies', () => {
     expect((await text(phone, ' 100001 ')).statusCode).toBe(200);
     const [reply] = await outboxFor(phone);
     expect(reply).toContain('Redmond Tire Pros: start your financing application at');
-    expect(reply).toContain('The link works for 24 hours. Reply STOP to opt out.');
+    expect(reply).toContain(
+      'The link works for 24 hours. Msg & data rates may apply. Msg frequency varies. Reply HELP for help, STOP to opt out.',
+    );
     const code = linkIn(reply ?? '');
     expect(code).toBeDefined();
     const consumer = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer/?linkCode=${code}` });
@@ -160,24 +165,90 @@ describe('text to apply replies', () => {
     await text(phone, 'what is this?');
     await text(phone, '999999');
     expect(await outboxFor(phone)).toEqual([
-      `Text To Apply: find your shop and start your financing application at ${BASE}/shop-search . ${SMS_HOW_TO}`,
-      SMS_HELP,
+      `Text To Apply: find your shop and start your financing application at ${BASE}/shop-search . ${PROGRAMME_NOTICE}`,
+      t.app.services.smsProgramme.helpReply,
       SMS_HOW_TO,
       SMS_HOW_TO,
     ]);
     expect(SMS_HOW_TO).toBe(
-      "Text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply STOP to opt out.",
+      "Text To Apply: text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply HELP for help, STOP to opt out.",
     );
   });
 
-  it('STOP silences every reply until START', async () => {
+  it('HELP names who runs the programme and how to reach them (CTIA)', async () => {
     const phone = nextPhone();
-    await text(phone, 'Stop');
-    await text(phone, 'APPLY');
-    expect(await outboxFor(phone)).toEqual([]);
+    await text(phone, 'help');
+    expect(await outboxFor(phone)).toEqual([
+      'Text To Apply: financing applications at your auto or tire shop, run by Text To Apply. ' +
+        'Help: support@texttoapply.com. Msg & data rates may apply. Msg frequency varies. ' +
+        'Reply HELP for help, STOP to opt out.',
+    ]);
+  });
+
+  it.each([
+    'STOP',
+    'Stop',
+    'STOPALL',
+    'UNSUBSCRIBE',
+    'CANCEL',
+    'END',
+    'QUIT',
+    'REVOKE',
+    'OPT OUT',
+    'opt out',
+  ])(
+    '%s: exactly one confirmation, then silence until START, which confirms once; both logged',
+    async (stop) => {
+      const phone = nextPhone();
+      await text(phone, stop);
+      const stopReply =
+        'Text To Apply: you are unsubscribed and will get no more texts from us. Reply START to opt back in.';
+      expect(await outboxFor(phone)).toEqual([stopReply]);
+      await text(phone, 'APPLY');
+      await text(phone, '100001');
+      await text(phone, 'HELP');
+      expect(await outboxFor(phone)).toEqual([stopReply]);
+      await text(phone, 'START');
+      const startReply = `Text To Apply: you are opted back in. ${PROGRAMME_NOTICE}`;
+      expect(await outboxFor(phone)).toEqual([stopReply, startReply]);
+      await text(phone, 'HELP');
+      expect(await outboxFor(phone)).toHaveLength(3);
+      const log = await t.app.db
+        .select()
+        .from(smsConsentLog)
+        .where(eq(smsConsentLog.phone, phone))
+        .orderBy(asc(smsConsentLog.at));
+      expect(log.map((row) => [row.action, row.source, row.via, row.textShown])).toEqual([
+        ['opt-out', 'keyword', stop.replace(/\s/g, '').toUpperCase(), stopReply],
+        ['opt-in', 'keyword', 'START', startReply],
+      ]);
+    },
+  );
+
+  it('after STOP a verification code requested on the web is not texted, and the answer says how to opt back in', async () => {
+    const phone = nextPhone();
+    await text(phone, 'STOP');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      payload: { phoneNumber: phone, shopKeyId: 'demo-cfna' },
+    });
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json().error.message).toBe(
+      'This number opted out of texts from Text To Apply. To get texts again, text START to 898227 from that phone, then try again.',
+    );
+    expect(await outboxFor(phone)).toHaveLength(1);
     await text(phone, 'START');
-    await text(phone, 'HELP');
-    expect(await outboxFor(phone)).toEqual([SMS_HELP]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      payload: { phoneNumber: phone, shopKeyId: 'demo-cfna' },
+    });
+    expect(again.statusCode).toBe(200);
+    const messages = await outboxFor(phone);
+    expect(messages.at(-1)).toMatch(
+      /your verification code is \d{6}\. .*Reply HELP for help, STOP to opt out\.$/,
+    );
   });
 
   it('answers at most SMS_INBOUND_PER_PHONE_PER_HOUR texts per phone per hour', async () => {

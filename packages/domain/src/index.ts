@@ -27,6 +27,9 @@ export * from './lenders/lender-catalogue.js';
 export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';
+
+// texting programme
+export * from './texting/sms-consent.js';
 export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
 export * from './lenders/gemy-applicant.js';

@@ -313,6 +313,29 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
 });
 
 /**
+ * The texting programme's consent log (CTIA, TCPA): every opt-in and opt-out, who (the phone), when, how (a
+ * keyword texted, a screen, a shop's send) and the exact text they saw or were sent. Append-only by use; the
+ * current state is `sms_opt_outs`.
+ */
+export const smsConsentLog = pgTable(
+  'sms_consent_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    /** 'opt-in' or 'opt-out'. */
+    action: text('action').notNull(),
+    /** 'keyword' (texted to us), 'screen' (a page of ours), 'staff' (a shop sent the link at the customer's ask). */
+    source: text('source').notNull(),
+    /** The keyword texted (STOP, START, …) or the screen's name. */
+    via: text('via').notNull(),
+    /** What the person saw or was sent at that moment. */
+    textShown: text('text_shown').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_consent_log_phone_idx').on(t.phone, t.at)],
+);
+
+/**
  * API requests per client key per fixed window (the API ceiling, ADDRESS_CHECKS_PER_MINUTE), where every server
  * instance adds its hits and reads the shared total (decision 035). Rows go once their window has ended.
  */

@@ -19,6 +19,7 @@ import { SessionTokens } from '../services/session-tokens.js';
 import { SsnCheckService } from '../services/ssn-check-service.js';
 import { ShopService } from '../services/shop-service.js';
 import { TextToApplyService } from '../services/text-to-apply-service.js';
+import { SmsProgramme } from '../services/sms-programme.js';
 import { JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 
@@ -33,6 +34,8 @@ export interface Services {
   ssnChecks: SsnCheckService;
   drafts: DraftService;
   textToApply: TextToApplyService;
+  /** Every text to a consumer goes through it: the opt-out list, the consent log, the fixed replies. */
+  smsProgramme: SmsProgramme;
   sms: SmsProvider;
   email: EmailProvider;
   lenders: LenderRegistry;
@@ -114,6 +117,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       jobs: jobQueue,
       drafts,
     });
+    const smsProgramme = new SmsProgramme(db, sms, config, clock);
     const services: Services = {
       linkCodes,
       sms,
@@ -125,8 +129,9 @@ export default fp<{ partners?: PartnerOverrides }>(
       addresses: new AddressService(addressVerifier, config.addressVerifier.timeoutMs),
       shops,
       consumers,
-      textToApply: new TextToApplyService(db, sms, consumers, config, clock, journey),
-      otp: new OtpService(db, sms, config, clock),
+      smsProgramme,
+      textToApply: new TextToApplyService(db, smsProgramme, consumers, config, clock, journey),
+      otp: new OtpService(db, smsProgramme, config, clock),
       drafts,
       applications,
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),

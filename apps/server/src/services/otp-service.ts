@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { MESSAGES, SMS_VERIFY_CONSENT } from '@ttapply/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -6,9 +6,9 @@ import type { Database } from '../db/database.js';
 import { otpChallenges } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
 import { AppError } from '../errors/app-error.js';
-import type { SmsProvider } from '../partners/sms/index.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
 import type { Mode } from './session-tokens.js';
+import { optedOutMessage, PROGRAMME_NOTICE, type SmsProgramme } from './sms-programme.js';
 
 export const INVALID_CODE_MESSAGE = MESSAGES.verificationFailed;
 export const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new code.';
@@ -34,7 +34,7 @@ export interface VerifiedChallenge {
 export class OtpService {
   constructor(
     private readonly db: Database,
-    private readonly sms: SmsProvider,
+    private readonly programme: SmsProgramme,
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
@@ -61,6 +61,11 @@ export class OtpService {
     // address and must not use up the per-IP allowance of the real applicants at that shop (training never
     // counts toward a real consumer's limits, docs/decisions/080).
     const sameMode = eq(otpChallenges.mode, input.mode);
+    // An opted-out number gets no code (CTIA: nothing is texted after STOP but its confirmation); the page says
+    // how to opt back in. Training texts nobody, so it is not refused.
+    if (input.mode !== 'fm-train' && (await this.programme.isOptedOut(input.phone))) {
+      throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
+    }
     const keys = [`otp-send:${input.mode}:phone:${input.phone}`, `otp-send:${input.mode}:ip:${input.ip}`];
     await underKeyLocks(this.db, keys, async (tx) => {
       const [byPhone] = await tx
@@ -101,9 +106,15 @@ export class OtpService {
     if (input.mode !== 'fm-train') {
       const minutes = Math.round(this.config.otp.ttlSeconds / 60);
       try {
-        await this.sms.send(
+        await this.programme.recordConsent({
+          phone: input.phone,
+          source: 'screen',
+          via: 'verify-your-device',
+          textShown: SMS_VERIFY_CONSENT,
+        });
+        await this.programme.send(
           input.phone,
-          `Text To Apply: your verification code is ${code}. It expires in ${minutes} minutes.`,
+          `Text To Apply: your verification code is ${code}. It expires in ${minutes} minutes. ${PROGRAMME_NOTICE}`,
         );
       } catch (error) {
         await this.db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, id));

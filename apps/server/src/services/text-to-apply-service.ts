@@ -3,20 +3,19 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { underKeyLocks } from '../db/key-locks.js';
-import { shops, smsInbound, smsOptOuts, type ShopRow } from '../db/schema.js';
-import type { SmsProvider } from '../partners/sms/index.js';
+import { shops, smsInbound, type ShopRow } from '../db/schema.js';
 import type { ConsumerService } from './consumer-service.js';
-
-/** Carrier-standard opt-out and opt-in words (CTIA; Twilio's Advanced Opt-Out uses the same lists). */
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
-const HELP_WORDS = new Set(['HELP', 'INFO']);
+import {
+  HELP_WORDS,
+  keywordOf,
+  PROGRAMME_NOTICE,
+  START_WORDS,
+  STOP_WORDS,
+  type SmsProgramme,
+} from './sms-programme.js';
 
 export const SMS_HOW_TO =
-  "Text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply STOP to opt out.";
-export const SMS_HELP =
-  "Text To Apply: text APPLY, your shop's keyword or its six-digit Apply Code to start a financing " +
-  'application. Msg & data rates may apply. Reply STOP to opt out.';
+  "Text To Apply: text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply HELP for help, STOP to opt out.";
 
 export type InboundOutcome =
   | 'link-sent'
@@ -44,7 +43,7 @@ export function usPhoneDigits(from: string): string | undefined {
 export class TextToApplyService {
   constructor(
     private readonly db: Database,
-    private readonly sms: SmsProvider,
+    private readonly programme: SmsProgramme,
     private readonly consumers: ConsumerService,
     private readonly config: Config,
     private readonly now: () => Date,
@@ -56,19 +55,20 @@ export class TextToApplyService {
     if (!phone) return 'ignored-bad-number';
     const text = body.trim().replace(/\s+/g, ' ');
     const word = text.toUpperCase();
+    const keyword = keywordOf(text);
     const now = this.now();
 
-    // Opt-out and opt-in are honoured whatever the rate; the carrier (Twilio) sends its own confirmation.
-    if (STOP_WORDS.has(word)) {
-      await this.db.insert(smsOptOuts).values({ phone, createdAt: now }).onConflictDoNothing();
+    // Opt-out and opt-in are honoured whatever the rate, each with exactly one confirmation of ours: on a
+    // standalone short code the carrier sends none (decision 185).
+    if (STOP_WORDS.has(keyword)) {
+      await this.programme.optOut(phone, keyword);
       return 'opted-out';
     }
-    if (START_WORDS.has(word)) {
-      await this.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+    if (START_WORDS.has(keyword)) {
+      await this.programme.optIn(phone, keyword);
       return 'opted-in';
     }
-    const [optedOut] = await this.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
-    if (optedOut) return 'ignored-opted-out';
+    if (await this.programme.isOptedOut(phone)) return 'ignored-opted-out';
 
     const hourAgo = new Date(now.getTime() - 3_600_000);
     // Count and record as one step per phone (docs/decisions/035): a burst of texts from one phone, answered
@@ -85,21 +85,21 @@ export class TextToApplyService {
     });
     if (recent >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
 
-    if (HELP_WORDS.has(word)) {
-      await this.sms.send(phone, SMS_HELP);
+    if (HELP_WORDS.has(keyword)) {
+      await this.programme.send(phone, this.programme.helpReply);
       return 'help-sent';
     }
     if (word === 'APPLY') {
-      await this.sms.send(
+      await this.programme.send(
         phone,
-        `Text To Apply: find your shop and start your financing application at ${this.config.publicBaseUrl}/shop-search . ${SMS_HOW_TO}`,
+        `Text To Apply: find your shop and start your financing application at ${this.config.publicBaseUrl}/shop-search . ${PROGRAMME_NOTICE}`,
       );
       return 'shop-search-sent';
     }
     const matches = /^\d{6}$/.test(word) ? await this.byApplyCode(word) : await this.byKeyword(word);
     const [only] = matches;
     if (!only) {
-      await this.sms.send(phone, SMS_HOW_TO);
+      await this.programme.send(phone, SMS_HOW_TO);
       return 'how-to-sent';
     }
     // One shop: the link opens its application. Several shops share a company keyword: the link opens shop
@@ -123,9 +123,9 @@ export class TextToApplyService {
     const link = `${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`;
     const who = single ? only.name : only.companyName;
     const hours = this.config.linkCodeTtlHours;
-    await this.sms.send(
+    await this.programme.send(
       phone,
-      `${who}: start your financing application at ${link} . The link works for ${hours} hours. Reply STOP to opt out.`,
+      `${who}: start your financing application at ${link} . The link works for ${hours} hours. ${PROGRAMME_NOTICE}`,
     );
     return 'link-sent';
   }

@@ -1,5 +1,6 @@
 // The English message catalogue: every text a person sees. Texts quoted from the spec keep the spec's
 // wording exactly (applicant-journey §2, §8; lenders §2, §4). Another locale is another file of this shape.
+import { SMS_VERIFY_CONSENT } from '@ttapply/domain';
 import { residence } from './en/residence';
 import { gettingIn } from './en/getting-in';
 import { appSelectMessages } from './en/app-select';
@@ -135,7 +136,8 @@ export const en = {
   'verify.unableToVerify': 'Unable to verify mobile phone number.',
   'verify.sendError': 'An error occurred sending out the access code.',
   'verify.codeSent': 'Code sent to {phone}.',
-  'verify.rates': 'Message and data rates may apply.',
+  // The server logs this exact text with each code it sends (decision 185).
+  'verify.rates': SMS_VERIFY_CONSENT,
 
   'step.aboutYou.heading': 'Tell Us About Yourself',
   'step.resident.heading': 'Where Do You Live?',
