@@ -686,4 +686,48 @@ describe('terms by e-mail (POST /api/v1/shops/shop/:id/email)', () => {
     expect(mail).toMatchObject({ to: 'pat.jones@example.com' });
     expect(mail.attachments[0]).toMatch(/\.pdf$/);
   });
+
+  it('caps sends per consumer across new session tokens, and per recipient across consumers', async () => {
+    const capped = await buildTestApp({ env: { EMAILS_PER_CONSUMER_PER_HOUR: '3' } });
+    try {
+      const send = (token: string, to: string) =>
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/shops/shop/demo-cfna/email',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { to, appType: 'CFSS', template: 'terms', state: 'WA' },
+        });
+      const first = await verifyPhone(capped.app);
+      let token = first.token;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await send(token, `someone${i}@example.com`)).statusCode);
+        // A refreshed token is the same consumer: the count goes on.
+        const refreshed = await capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/apps/consumer/refresh-token',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        token = refreshed.json().token;
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+
+      // Other consumers mailing one stranger's address: three in an hour, then refused.
+      const toStranger: number[] = [];
+      for (const to of [
+        'stranger@example.com',
+        'Stranger@Example.com',
+        'STRANGER@example.com',
+        'stranger@EXAMPLE.com',
+      ]) {
+        const other = await verifyPhone(capped.app);
+        toStranger.push((await send(other.token, to)).statusCode);
+      }
+      expect(toStranger).toEqual([200, 200, 200, 429]);
+      const outbox = (await capped.app.inject({ method: 'GET', url: '/api/dev/email-outbox' })).json();
+      expect(outbox.filter((m: { to: string }) => /stranger@example\.com/i.test(m.to))).toHaveLength(3);
+    } finally {
+      await capped.close();
+    }
+  });
 });

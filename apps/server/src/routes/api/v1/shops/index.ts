@@ -5,6 +5,7 @@ import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
 import { AppError } from '../../../../errors/app-error.js';
+import { hmacHex } from '../../../../security/hmac.js';
 import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
 import { searchAnswerJson, searchAnswerSchema } from './search-answer.js';
 
@@ -46,6 +47,10 @@ const documentQuery = z.object({
 const emailBody = documentQuery.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
 
 /** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
+/** The terms e-mail's cap, per consumer and per recipient address. */
+export const EMAIL_CAP_MESSAGE =
+  'Too many e-mails were sent for this application or to this address. Please try again in an hour, or download the document instead.';
+
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -101,17 +106,31 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Lenders §7 "Send terms email" 🔒: the same document as the download, to the applicant's e-mail. A
-  // session is required and sends are capped per consumer, so the endpoint cannot be used to mail strangers.
+  // session is required and sends are capped per consumer and per recipient address, counted across instances
+  // (a new session token does not start a new count), so the endpoint cannot be used to mail strangers.
+  const emailCap = { max: app.config.email.perConsumerPerHour, timeWindow: 3_600_000 };
+  const perConsumer = app.createRateLimit({
+    ...emailCap,
+    keyGenerator: (request) => `terms-email:consumer:${request.session?.consumerId ?? request.ip}`,
+  });
+  // The address is counted by its HMAC: no e-mail address is written into the limit's table.
+  const perRecipient = app.createRateLimit({
+    ...emailCap,
+    keyGenerator: (request) =>
+      `terms-email:to:${hmacHex(app.config.otpSecret, `email:${(request.body as { to: string }).to.trim().toLowerCase()}`)}`,
+  });
   app.post(
     '/shop/:shopKeyId/email',
     {
       onRequest: app.authenticate,
-      config: {
-        rateLimit: {
-          max: app.config.email.perConsumerPerHour,
-          timeWindow: '1 hour',
-          keyGenerator: (request) => `terms-email:${request.headers.authorization ?? request.ip}`,
-        },
+      preHandler: async (request) => {
+        for (const limit of [perConsumer, perRecipient]) {
+          // isAllowed only means "on the allow list"; isExceeded says the cap is reached.
+          const result = await limit(request);
+          if (!result.isAllowed && result.isExceeded) {
+            throw new AppError('TOO_MANY_REQUESTS', EMAIL_CAP_MESSAGE);
+          }
+        }
       },
       schema: {
         params: z.object({ shopKeyId: z.string().min(1).max(64) }),
