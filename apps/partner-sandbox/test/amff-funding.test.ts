@@ -98,6 +98,9 @@ describe('AFF signing URL', () => {
     const signed = await sign(String(view.json.url));
     expect(signed.page.headers.get('content-security-policy')).toContain('frame-ancestors');
     expect(signed.html).toContain('Total of payments');
+    // The contract finances the $500 repair order, not the $4,000 limit the account was approved for.
+    expect(signed.html).toContain('<dt>Amount financed</dt><dd>$500.00</dd>');
+    expect(signed.html).toContain('<dt>Approved credit limit</dt><dd>$4,000.00</dd>');
     expect(signed.status).toBe(303);
     expect(signed.location).toBe(`${RETURN}?event=signing_complete`);
     expect(JSON.parse((await get(at(id, 'envelope'))).text).status).toBe('completed');

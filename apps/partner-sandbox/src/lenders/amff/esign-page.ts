@@ -19,7 +19,9 @@ export function esignPage(account: AffAccount, contract: AffContract, action: st
   const lease = e.productType === 'lease';
   const title = lease ? 'Lease-Purchase Agreement' : 'Retail Installment Loan Agreement';
   const rows: Array<[string, string]> = [
-    ['Amount financed', dollars(e.acctApproval)],
+    // The contract's own amount: acctApproval is the approved credit limit, not what this contract finances.
+    ['Amount financed', dollars(String(contract.amount))],
+    ['Approved credit limit', dollars(e.acctApproval)],
     [
       'Payments',
       `${e.iMainPayments} ${e.acctApprovalPayFreq.toLowerCase()} payments of ${dollars(e.iMainPaymentsAmount)} and 1 final payment of ${dollars(e.iFinalPaymentAmount)}`,
