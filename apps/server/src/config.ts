@@ -57,6 +57,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** A daily copy to start an empty embedded database from (README "Embedded database"). */
+  PGLITE_RESTORE_FROM: z.string().min(1).optional(),
+  /** Daily copies of the embedded database: on by default for `npm start` (development), off in tests. */
+  PGLITE_DAILY_COPIES: z.enum(['0', '1']).optional(),
   SESSION_SECRET: secret.optional(),
   OTP_SECRET: secret.optional(),
   ENCRYPTION_KEY: base64Key.optional(),
@@ -166,6 +170,8 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(cwd, env.DATA_DIR),
+    pgliteRestoreFrom: env.PGLITE_RESTORE_FROM ? path.resolve(cwd, env.PGLITE_RESTORE_FROM) : undefined,
+    pgliteDailyCopies: (env.PGLITE_DAILY_COPIES ?? (env.NODE_ENV === 'development' ? '1' : '0')) === '1',
     sessionSecret: secrets.SESSION_SECRET,
     otpSecret: secrets.OTP_SECRET,
     encryptionKey: Buffer.from(secrets.ENCRYPTION_KEY, 'base64'),

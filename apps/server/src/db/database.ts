@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dataDirError } from '../config.js';
+import { ConfigError, dataDirError } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /**
@@ -35,6 +36,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** A daily copy (db/pglite-backup.ts) to start an empty PGlite folder from. */
+  restoreFrom?: string;
   /** Told when an idle pooled connection fails (server restart, admin termination); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
@@ -54,21 +57,50 @@ export async function openDatabase(options: {
   }
   const dir = path.join(options.dataDir, 'pglite');
   checkWritableFolder(dir);
-  const client = new PGlite(dir);
+  const release = lockDataDir(dir);
+  let client: PGlite;
+  try {
+    client = await openPglite(dir, options.restoreFrom);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      driver: 'pglite',
+      jobConnection: { kind: 'pglite', client },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite on a folder that was checked writable and is ours alone. A folder that does not open is reported as
+ * what it is (damaged, never deleted), with the way back: the daily copy (db/pglite-backup.ts, README).
+ */
+async function openPglite(dir: string, restoreFrom: string | undefined): Promise<PGlite> {
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const loadDataDir = restoreFrom && fresh ? new Blob([readFileSync(restoreFrom)]) : undefined;
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   try {
     await client.waitReady;
+    return client;
   } catch (error) {
-    // PGlite reports a folder it cannot use with a WebAssembly stack; say which folder instead.
-    throw dataDirError(dir, error);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `DATA_DIR: the embedded database in ${dir} does not open (${reason.slice(0, 200)}); it may be damaged. ` +
+        `Nothing was deleted. To go back to the last daily copy, move the folder aside and start with ` +
+        `PGLITE_RESTORE_FROM=<a file in ${path.join(path.dirname(dir), 'backups')}> (README "Embedded database").`,
+      { cause: error },
+    );
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    driver: 'pglite',
-    jobConnection: { kind: 'pglite', client },
-    close: () => client.close(),
-  };
 }
 
 /**

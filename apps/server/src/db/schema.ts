@@ -535,7 +535,10 @@ export const staffUsers = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_users_email_idx').on(t.email), index('staff_users_org_idx').on(t.organisationId)],
+  (t) => [
+    uniqueIndex('staff_users_email_idx').on(t.email),
+    index('staff_users_org_idx').on(t.organisationId),
+  ],
 );
 
 /** A user's role at one location: owner, manager, associate or trainer (read-only to live data). */
@@ -596,7 +599,10 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('staff_sessions_token_idx').on(t.tokenHash),
+    index('staff_sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** WebAuthn credentials (passkeys) of staff users. */

@@ -8,6 +8,7 @@ export default fp(
     const handle = await openDatabase({
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
+      restoreFrom: app.config.pgliteRestoreFrom,
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     });
     await seedDatabase(handle.db);

@@ -5,6 +5,7 @@ import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
 import { createLenderRegistry, LenderModules, type LenderRegistry } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { startDailyCopies } from '../jobs/pglite-daily-copy-job.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
@@ -84,6 +85,9 @@ export default fp<{ partners?: PartnerOverrides }>(
     // Durable jobs (decision 040): stopped before the database closes (onClose runs last-registered first).
     const jobQueue = await JobQueue.start(app.jobConnection, config.jobs, app.log);
     app.addHook('onClose', async () => jobQueue.stop());
+    if (app.jobConnection.kind === 'pglite' && config.pgliteDailyCopies) {
+      await startDailyCopies(jobQueue, app.jobConnection.client, config.dataDir, clock, app.log);
+    }
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     const lenderModules = new LenderModules();
