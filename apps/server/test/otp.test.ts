@@ -130,6 +130,54 @@ describe('POST /api/v1/apps/send-verification-text/', () => {
     }
   });
 
+  it("a shop's customers on its one Wi-Fi address: sends with their own live links count per link, not per address (decision 187)", async () => {
+    const capped = await buildTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
+    try {
+      const from = (phone: string, linkCode?: string) =>
+        capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/apps/send-verification-text/',
+          payload: { phoneNumber: phone, ...(linkCode ? { linkCode } : {}) },
+          remoteAddress: '203.0.113.11',
+        });
+      // A link texted back for a shop's Apply Code, as a customer at the counter gets one.
+      let texted = 0;
+      const linkFor = async () => {
+        const phone = `425${String(3_000_000 + texted++).padStart(7, '0')}`;
+        await capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/sms/inbound',
+          payload: { From: `+1${phone}`, To: '898227', Body: '100001' },
+        });
+        const outbox = (await capped.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+        const reply = outbox.filter((m: { to: string }) => m.to.endsWith(phone)).at(-1) as { body: string };
+        return /\/go\/([0-9A-Za-z]{12})/.exec(reply.body)![1]!;
+      };
+      const browserLink = async () => {
+        const created = await capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/apps/consumer/',
+          payload: { shopKeyId: 'demo-cfna' },
+        });
+        return created.json().consumer.linkCode as string;
+      };
+      // The address's own allowance is used up by sends without a link.
+      for (let i = 0; i < 3; i++) expect((await from(nextPhone())).statusCode).toBe(200);
+      expect((await from(nextPhone())).statusCode).toBe(429);
+      // Six customers with links the shop texted them still get their codes from that address.
+      for (let i = 0; i < 6; i++) expect((await from(nextPhone(), await linkFor())).statusCode).toBe(200);
+      // One link is not a way around the limits: five sends an hour per link, like per phone.
+      const link = await linkFor();
+      for (let i = 0; i < 5; i++) expect((await from(nextPhone(), link)).statusCode).toBe(200);
+      expect((await from(nextPhone(), link)).statusCode).toBe(429);
+      // A link a browser made for itself, and a shared test key (public, never expires), count against the address.
+      expect((await from(nextPhone(), await browserLink())).statusCode).toBe(429);
+      expect((await from(nextPhone(), 'TRAIN_CFNA')).statusCode).toBe(429);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it("counts training sends apart: trainers at a shop do not use up its applicants' allowance", async () => {
     const capped = await buildTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
     try {

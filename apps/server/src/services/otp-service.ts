@@ -1,9 +1,9 @@
 import { MESSAGES, SMS_VERIFY_CONSENT } from '@ttapply/domain';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { otpChallenges } from '../db/schema.js';
+import { consumers, linkCodes, otpChallenges } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
 import { AppError } from '../errors/app-error.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
@@ -31,6 +31,9 @@ export interface VerifiedChallenge {
  * it is compared in constant time. Each limit is counted and written in the database as one step per key (a
  * lock per phone and IP, a conditional update per code), so it holds across restarts, bursts and instances.
  */
+/** Where a consumer came from when a text carried their link (consumers.submission_source). */
+const TEXTED_SOURCES = ['sms', 'staff'];
+
 export class OtpService {
   constructor(
     private readonly db: Database,
@@ -38,6 +41,28 @@ export class OtpService {
     private readonly config: Config,
     private readonly now: () => Date,
   ) {}
+
+  /**
+   * The link code when it was texted to a person (by our short code or a shop's staff) and is still live; else
+   * undefined. Links a browser can make for itself (shop search) and the shared test keys never count: only a
+   * link that took a text to make is not something one address can multiply.
+   */
+  private async textedLiveLinkCode(code: string, now: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ code: linkCodes.code })
+      .from(linkCodes)
+      .innerJoin(consumers, eq(consumers.id, linkCodes.consumerId))
+      .where(
+        and(
+          eq(linkCodes.code, code),
+          isNotNull(linkCodes.expiresAt),
+          gt(linkCodes.expiresAt, now),
+          inArray(consumers.submissionSource, TEXTED_SOURCES),
+        ),
+      )
+      .limit(1);
+    return row?.code;
+  }
 
   private codeHmac(challengeId: string, code: string): string {
     return hmacHex(this.config.otpSecret, `${challengeId}:${code}`);
@@ -66,7 +91,13 @@ export class OtpService {
     if (input.mode !== 'fm-train' && (await this.programme.isOptedOut(input.phone))) {
       throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
     }
-    const keys = [`otp-send:${input.mode}:phone:${input.phone}`, `otp-send:${input.mode}:ip:${input.ip}`];
+    // A shop's customers share the shop's Wi-Fi, one address (decision 187): a send that carries a live link
+    // code texted to a person (our short code's reply, a shop's send) counts against that link code instead of
+    // the address. Such a link is unguessable, belongs to one consumer and took a text to make, so it cannot be
+    // multiplied the way requests from one address can.
+    const link = input.linkCode ? await this.textedLiveLinkCode(input.linkCode, now) : undefined;
+    const second = link ? `link:${link}` : `ip:${input.ip}`;
+    const keys = [`otp-send:${input.mode}:phone:${input.phone}`, `otp-send:${input.mode}:${second}`];
     await underKeyLocks(this.db, keys, async (tx) => {
       const [byPhone] = await tx
         .select({ n: count() })
@@ -77,12 +108,22 @@ export class OtpService {
       if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
         throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
       }
-      const [byIp] = await tx
-        .select({ n: count() })
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
-      if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
-        throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
+      if (link) {
+        const [byLink] = await tx
+          .select({ n: count() })
+          .from(otpChallenges)
+          .where(and(eq(otpChallenges.linkCode, link), gt(otpChallenges.createdAt, hourAgo), sameMode));
+        if ((byLink?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
+          throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
+        }
+      } else {
+        const [byIp] = await tx
+          .select({ n: count() })
+          .from(otpChallenges)
+          .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
+        if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
+          throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
+        }
       }
       // A new code invalidates the previous one (spec §8 "New Access Code").
       await tx
