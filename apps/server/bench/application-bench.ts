@@ -128,7 +128,8 @@ async function measureStep(): Promise<StepResult> {
         .returning({ id: consumers.id, phone: consumers.phoneMobile });
       for (const row of rows) {
         const phone = row.phone ?? '';
-        const token = await app.services.sessions.issue({ consumerId: row.id, phone, mode: 'apply' });
+        const claims = await app.services.sessions.start({ consumerId: row.id, phone, mode: 'apply' });
+        const token = await app.services.sessions.issue(claims);
         applicants.push({ token, body: applicationBody(row.id, phone, applicants.length) });
       }
     }

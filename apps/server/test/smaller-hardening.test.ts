@@ -30,10 +30,11 @@ describe('Cache-Control: no-store on every answer to a request with a session', 
       headers: auth,
     });
     expect(refreshed.headers['cache-control']).toBe('no-store');
+    // The refresh retired the token before it (decision 188): the new one goes on.
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/v1/apps/app/00000000-0000-4000-8000-000000000000',
-      headers: auth,
+      headers: { authorization: `Bearer ${refreshed.json().token}` },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
@@ -111,7 +112,12 @@ describe('form bodies only where Twilio posts', () => {
 describe('session tokens', () => {
   it('refuses a correctly signed token without an expiry', async () => {
     const consumer = await verifyPhone(t.app);
-    const forever = await new SignJWT({ phone: consumer.phone, mode: 'apply' })
+    // The session record the verification made (decision 188): its id and generation are in the token.
+    const { sid, gen } = JSON.parse(Buffer.from(consumer.token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+      gen: number;
+    };
+    const forever = await new SignJWT({ phone: consumer.phone, mode: 'apply', sid, gen })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(consumer.consumerId)
       .setIssuedAt()
@@ -119,7 +125,7 @@ describe('session tokens', () => {
     const res = await getDraft(t.app, forever);
     expect(res.statusCode).toBe(401);
     // The same claims with an expiry are accepted: it is the missing expiry that is refused.
-    const expiring = await new SignJWT({ phone: consumer.phone, mode: 'apply' })
+    const expiring = await new SignJWT({ phone: consumer.phone, mode: 'apply', sid, gen })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(consumer.consumerId)
       .setIssuedAt()

@@ -122,6 +122,33 @@ export const consumers = pgTable(
 );
 
 /**
+ * Consumer sessions as server records (decision 188): the session token names its row and generation; every
+ * authenticated call checks the row on whichever instance it reaches, so Done, the idle exit and sign-out end
+ * a session everywhere at once, and a token refresh retires the token before it.
+ */
+export const consumerSessions = pgTable(
+  'consumer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /**
+     * Bumped by each token refresh; a token of the current generation opens the session, one of the generation
+     * before only until `rotatedAt` + the grace (requests already in flight when the refresh answered).
+     */
+    generation: integer('generation').notNull().default(1),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'done', 'idle', 'sign-out'. */
+    endReason: text('end_reason'),
+  },
+  (t) => [index('consumer_sessions_consumer_idx').on(t.consumerId)],
+);
+
+/**
  * Codes a shop or a text message hands out as `/go/<code>`: each belongs to one consumer and expires
  * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_CFNA …) have no expiry. Kept apart from consumers so a
  * consumer may be sent several links over time.

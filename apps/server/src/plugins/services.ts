@@ -66,7 +66,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
-    const sessions = new SessionTokens(config.sessionSecret, config.sessionIdleSeconds, clock);
+    const sessions = new SessionTokens(db, config.sessionSecret, config.sessionIdleSeconds, clock);
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);

@@ -1,8 +1,19 @@
 import { createSigner, createVerifier } from 'fast-jwt';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { consumerSessions } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { hmacHex } from '../security/hmac.js';
 
 export type Mode = 'apply' | 'fm-train';
+
+/**
+ * How long a token of the generation before a refresh still opens the session: the requests a page sent just
+ * before the refresh answered (a draft save on leaving a page) must not end the journey.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SessionClaims {
   consumerId: string;
@@ -14,11 +25,20 @@ export interface SessionClaims {
    * the SSN proves the person, and both stand before earlier applications or a saved draft are shown.
    */
   ssnPending?: boolean;
+  /** The server record (consumer_sessions) this token opens, and the generation it was issued for. */
+  sessionId: string;
+  generation: number;
 }
 
+/** Why a consumer session ended (decision 188). */
+export type SessionEndReason = 'done' | 'idle' | 'sign-out';
+
 /**
- * Stateless session: a JWT (HS256) whose expiry is the idle limit (15 minutes, ASVS 5 §7.3). Each
- * authenticated response carries a fresh one, so activity keeps the session alive and idleness ends it.
+ * Consumer sessions (decision 188): a JWT (HS256) whose expiry is the idle limit (15 minutes, ASVS 5 §7.3),
+ * naming a server record. Each authenticated response carries a fresh token of the same generation, so activity
+ * keeps the session alive; every call also checks the record on whichever instance it reaches, so a session
+ * ended there (Done, the idle exit, sign-out, or no call for the idle limit) is refused everywhere at once, and
+ * a token refresh retires every token before it.
  *
  * fast-jwt signs and verifies with node:crypto's synchronous HMAC (decision 113): every authenticated request
  * verifies one token and signs the next, and WebCrypto's asynchronous HMAC (jose) cost two trips through the
@@ -29,6 +49,7 @@ export class SessionTokens {
   private readonly decode: (token: string) => Record<string, unknown>;
 
   constructor(
+    private readonly db: Database,
     private readonly secret: string,
     private readonly idleSeconds: number,
     private readonly now: () => Date,
@@ -40,20 +61,55 @@ export class SessionTokens {
       algorithms: ['HS256'],
       ignoreExpiration: true,
       // A token without an expiry would never idle out (ASVS 5 §7.3); ours always carry one.
-      requiredClaims: ['exp', 'iat', 'sub'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid', 'gen'],
     });
   }
 
+  /** A new session (a verified phone): its record, and the claims its first token carries. */
+  async start(claims: Omit<SessionClaims, 'sessionId' | 'generation'>): Promise<SessionClaims> {
+    const now = this.now();
+    const [row] = await this.db
+      .insert(consumerSessions)
+      .values({ consumerId: claims.consumerId, createdAt: now, lastSeenAt: now })
+      .returning({ id: consumerSessions.id, generation: consumerSessions.generation });
+    if (!row) throw new AppError('INTERNAL');
+    return { ...claims, sessionId: row.id, generation: row.generation };
+  }
+
+  /** A token for claims of a live session (same generation: the per-response token of decision 188). */
   async issue(claims: SessionClaims): Promise<string> {
     const nowSeconds = Math.floor(this.now().getTime() / 1000);
     return this.sign({
       sub: claims.consumerId,
       phone: claims.phone,
       mode: claims.mode,
+      sid: claims.sessionId,
+      gen: claims.generation,
       ...(claims.ssnPending ? { ssnPending: true } : {}),
       iat: nowSeconds,
       exp: nowSeconds + this.idleSeconds,
     });
+  }
+
+  /** The token refresh: the next generation, so every earlier token stops opening the session. */
+  async refresh(claims: SessionClaims): Promise<SessionClaims> {
+    const [row] = await this.db
+      .update(consumerSessions)
+      .set({
+        generation: sql`${consumerSessions.generation} + 1`,
+        lastSeenAt: this.now(),
+        rotatedAt: this.now(),
+      })
+      .where(
+        and(
+          eq(consumerSessions.id, claims.sessionId),
+          eq(consumerSessions.generation, claims.generation),
+          isNull(consumerSessions.endedAt),
+        ),
+      )
+      .returning({ generation: consumerSessions.generation });
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return { ...claims, generation: row.generation };
   }
 
   async verify(token: string): Promise<SessionClaims> {
@@ -63,13 +119,72 @@ export class SessionTokens {
     } catch {
       throw new AppError('UNAUTHORIZED');
     }
-    const nowSeconds = Math.floor(this.now().getTime() / 1000);
+    const now = this.now();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
     if (typeof payload.exp !== 'number' || nowSeconds >= payload.exp) throw new AppError('UNAUTHORIZED');
-    if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.phone !== 'string') {
+    const { sub, phone, sid, gen } = payload;
+    if (typeof sub !== 'string' || !sub || typeof phone !== 'string') throw new AppError('UNAUTHORIZED');
+    if (typeof sid !== 'string' || !UUID.test(sid) || typeof gen !== 'number')
       throw new AppError('UNAUTHORIZED');
-    }
+    // One statement: live, this generation, not idle on the server, and touched so the idle clock restarts.
+    const idleSince = new Date(now.getTime() - this.idleSeconds * 1000);
+    const [row] = await this.db
+      .update(consumerSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(consumerSessions.id, sid),
+          eq(consumerSessions.consumerId, sub),
+          // The current generation, or the one before while requests sent before the refresh still land
+          // (ROTATION_GRACE_SECONDS, as OAuth servers allow for rotated refresh tokens).
+          or(
+            eq(consumerSessions.generation, gen),
+            and(
+              eq(consumerSessions.generation, gen + 1),
+              sql`${consumerSessions.rotatedAt} > ${new Date(now.getTime() - ROTATION_GRACE_SECONDS * 1000)}`,
+            ),
+          ),
+          isNull(consumerSessions.endedAt),
+          sql`${consumerSessions.lastSeenAt} > ${idleSince}`,
+        ),
+      )
+      .returning({ id: consumerSessions.id });
+    if (!row) throw new AppError('UNAUTHORIZED');
     const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
-    return { consumerId: payload.sub, phone: payload.phone, mode, ssnPending: payload.ssnPending === true };
+    return {
+      consumerId: sub,
+      phone,
+      mode,
+      ssnPending: payload.ssnPending === true,
+      sessionId: sid,
+      generation: gen,
+    };
+  }
+
+  /**
+   * Ends the session a token names, everywhere at once (Done, the idle exit, sign-out). Any token we signed
+   * will do, however old: ending a session that already idled out is not an error, and an older token can
+   * end nothing but its own session.
+   */
+  async end(token: string, reason: SessionEndReason): Promise<void> {
+    let payload: Record<string, unknown>;
+    try {
+      payload = this.decode(token);
+    } catch {
+      return;
+    }
+    const { sid, sub } = payload;
+    if (typeof sid !== 'string' || !UUID.test(sid) || typeof sub !== 'string') return;
+    await this.db
+      .update(consumerSessions)
+      .set({ endedAt: this.now(), endReason: reason })
+      .where(
+        and(
+          eq(consumerSessions.id, sid),
+          eq(consumerSessions.consumerId, sub),
+          isNull(consumerSessions.endedAt),
+        ),
+      );
   }
 
   /** The "<consumerId>:<signature>" pair validate-OTP answers with (spec §7). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, getToken, setLinkCode, setToken } from './api-client';
+import { api, ApiError, endSession, getToken, setLinkCode, setToken } from './api-client';
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -17,6 +17,20 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('ends the session on the server with the token it held, and forgets the token at once (decision 188)', () => {
+    setToken('tok-9');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    endSession('done');
+    expect(getToken()).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/apps/consumer/sign-out');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, body: JSON.stringify({ reason: 'done' }) });
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+    // Without a session there is nothing to end.
+    endSession('idle');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 
   it('sends no Authorization header without a token and keeps the token the server returns', async () => {
     fetchMock.mockResolvedValueOnce(reply(200, { ok: true }, { 'x-session-token': 'tok-1' }));

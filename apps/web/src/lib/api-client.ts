@@ -36,6 +36,23 @@ export function setToken(token: string | null): void {
   for (const listener of listeners) listener(token);
 }
 
+/**
+ * Ends the session on the server as well as here (decision 188): Done, starting over, the idle exit. The call
+ * is fire-and-forget (keepalive: it completes while the page moves on) and always answered 204, so a session
+ * the server already ended is not an error; the token is forgotten at once either way.
+ */
+export function endSession(reason: 'done' | 'idle' | 'sign-out'): void {
+  const token = sessionToken;
+  setToken(null);
+  if (!token) return;
+  void fetch('/api/v1/apps/consumer/sign-out', {
+    method: 'POST',
+    keepalive: true,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reason }),
+  }).catch(() => undefined);
+}
+
 /** The journey store listens so the token survives a refresh (sessionStorage, see decision 002). */
 export function onTokenChange(listener: TokenListener): () => void {
   listeners.add(listener);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
-import { api, getToken, onUnauthorized, setToken } from '../../lib/api-client';
+import { api, endSession, getToken, onUnauthorized, setToken } from '../../lib/api-client';
 import { clearPersistedJourney, useJourney } from '../../stores/journey-store';
 import { paths, type Mode } from '../../lib/routes';
 import { DEFAULT_IDLE_TIMING, loadIdleTiming, type IdleTiming } from './idle-timing';
@@ -55,7 +55,8 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   const exit = useCallback(
     (notice: boolean) => {
       setWarning(false);
-      setToken(null);
+      // After a 401 the server has ended it already; after the idle timer this ends it there too.
+      endSession(notice ? 'idle' : 'sign-out');
       clearPersistedJourney();
       navigate(paths.landing(mode), { replace: true, state: exitState(notice) });
     },

@@ -9,7 +9,7 @@ import { useMessages } from '../../i18n/messages';
 import { LENDERS, trainingSampleFor, type AppCode } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import { paths, TRAINING_MODE } from '../../lib/routes';
-import { setLinkCode, setToken } from '../../lib/api-client';
+import { endSession, setLinkCode } from '../../lib/api-client';
 import { exitState } from '../session/session-exit';
 
 const SLOT_ID = 'demo-toolbar-extra';
@@ -43,7 +43,7 @@ export function DemoToolbar({ extra }: { extra?: ReactNode }) {
     // Leave the screen first, then end the session: the step on screen must not see an empty journey and
     // send the associate elsewhere (the session exit resets the journey once on the landing).
     navigate(paths.landing(TRAINING_MODE), { state: exitState(false) });
-    setToken(null);
+    endSession('done');
     setLinkCode(null);
     setStatus(note);
   };

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../../i18n/messages';
-import { setToken } from '../../../lib/api-client';
+import { endSession } from '../../../lib/api-client';
 import { modeFromPath, paths } from '../../../lib/routes';
 import { clearPersistedJourney } from '../../../stores/journey-store';
 import { exitState } from '../../session/session-exit';
@@ -14,7 +14,7 @@ export function useFinishJourney(): () => void {
   const navigate = useNavigate();
   const mode = modeFromPath(useLocation().pathname);
   return useCallback(() => {
-    setToken(null);
+    endSession('done');
     clearPersistedJourney();
     navigate(paths.landing(mode), { replace: true, state: exitState(false) });
   }, [mode, navigate]);

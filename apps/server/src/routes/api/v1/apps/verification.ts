@@ -123,7 +123,12 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // earlier result or saved answer is shown (spec §4): until then the token opens nothing but the SSN
       // check, and the list says only that applications exist.
       const ssnPending = await services.ssnChecks.hasSsnOnFile(consumer.id);
-      const claims = { consumerId: consumer.id, phone: verified.phone, mode: verified.mode, ssnPending };
+      const claims = await services.sessions.start({
+        consumerId: consumer.id,
+        phone: verified.phone,
+        mode: verified.mode,
+        ssnPending,
+      });
       return {
         verified: services.sessions.verifiedPair(consumer.id, verified.phone),
         token: await services.sessions.issue(claims),

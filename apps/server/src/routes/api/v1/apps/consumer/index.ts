@@ -89,7 +89,30 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWhileSsnPending: true },
       schema: { response: { 200: z.object({ token: z.string() }), 401: errorResponse, ...commonErrors } },
     },
-    async (request) => ({ token: await app.services.sessions.issue(request.session!) }),
+    async (request) => {
+      // The next generation: every earlier token stops working, and the x-session-token this response
+      // carries is of the new generation too.
+      request.session = await app.services.sessions.refresh(request.session!);
+      return { token: await app.services.sessions.issue(request.session) };
+    },
+  );
+
+  // Done, the idle exit and sign-out end the session on the server, everywhere at once (decision 188). Any
+  // token we signed ends its own session, even one that already idled out: 204 whatever it was.
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        body: z.object({ reason: z.enum(['done', 'idle', 'sign-out']).optional() }),
+        response: { 204: z.null(), ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (token) await app.services.sessions.end(token, request.body.reason ?? 'sign-out');
+      return reply.code(204).send(null);
+    },
   );
 };
 

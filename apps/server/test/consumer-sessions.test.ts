@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDraft } from './draft-helpers.js';
+import { buildTestApp, verifyPhone, type TestApp } from './helper.js';
+
+// Decision 188: consumer sessions are server records, checked on every call.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/consumer/refresh-token',
+    headers: { authorization: `Bearer ${token}` },
+  });
+const signOut = (token: string, reason?: 'done' | 'idle' | 'sign-out') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/consumer/sign-out',
+    headers: { authorization: `Bearer ${token}` },
+    payload: reason ? { reason } : {},
+  });
+
+describe('consumer sessions on the server', () => {
+  it('a token refresh retires every token before it; the per-response token goes on working', async () => {
+    const { token } = await verifyPhone(t.app);
+    const draft = await getDraft(t.app, token);
+    expect(draft.statusCode).toBe(200);
+    const perResponse = String(draft.headers['x-session-token']);
+    expect((await getDraft(t.app, perResponse)).statusCode).toBe(200);
+
+    const refreshed = await refresh(perResponse);
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json().token as string;
+    // The header of the refresh answer is of the new generation too.
+    expect((await getDraft(t.app, String(refreshed.headers['x-session-token']))).statusCode).toBe(200);
+    expect((await getDraft(t.app, next)).statusCode).toBe(200);
+    // Requests sent just before the refresh still land (the grace of decision 188)…
+    expect((await getDraft(t.app, perResponse)).statusCode).toBe(200);
+    // …and after it, only the new generation opens the session.
+    t.advance(31_000);
+    expect((await getDraft(t.app, next)).statusCode).toBe(200);
+    expect((await getDraft(t.app, token)).statusCode).toBe(401);
+    expect((await getDraft(t.app, perResponse)).statusCode).toBe(401);
+    // Two refreshes back is never accepted, grace or not.
+    const third = (await refresh(next)).json().token as string;
+    const fourth = (await refresh(third)).json().token as string;
+    expect((await getDraft(t.app, fourth)).statusCode).toBe(200);
+    expect((await getDraft(t.app, next)).statusCode).toBe(401);
+  });
+
+  it.each(['done', 'idle', 'sign-out'] as const)(
+    '%s ends the session: no earlier or later token opens it',
+    async (reason) => {
+      const { token } = await verifyPhone(t.app);
+      const draft = await getDraft(t.app, token);
+      const later = String(draft.headers['x-session-token']);
+      const ended = await signOut(later, reason);
+      expect(ended.statusCode, ended.body).toBe(204);
+      expect(ended.headers['x-session-token']).toBeUndefined();
+      expect((await getDraft(t.app, token)).statusCode).toBe(401);
+      expect((await getDraft(t.app, later)).statusCode).toBe(401);
+      // Ending it again, or with an older token, is not an error.
+      expect((await signOut(token)).statusCode).toBe(204);
+    },
+  );
+
+  it('a session with no call for the idle limit has ended on the server', async () => {
+    const { token } = await verifyPhone(t.app);
+    expect((await getDraft(t.app, token)).statusCode).toBe(200);
+    t.advance(15 * 60_000 + 1000);
+    expect((await getDraft(t.app, token)).statusCode).toBe(401);
+    // The browser's idle exit signs out a session the server already ended: 204, not an error.
+    expect((await signOut(token, 'idle')).statusCode).toBe(204);
+  });
+
+  it('another verification of the same phone is its own session: ending one leaves the other', async () => {
+    const first = await verifyPhone(t.app);
+    const second = await verifyPhone(t.app, first.phone);
+    expect((await signOut(first.token, 'done')).statusCode).toBe(204);
+    expect((await getDraft(t.app, first.token)).statusCode).toBe(401);
+    expect((await getDraft(t.app, second.token)).statusCode).not.toBe(401);
+  });
+});
