@@ -85,7 +85,8 @@ export function clientFromSignIn(response: LightMyRequestResponse): StaffClient 
 export async function latestEmailTo(app: FastifyInstance, to: string, after = 0): Promise<{ subject: string; body: string }> {
   const { emailOutbox } = await import('../src/db/schema.js');
   const { desc, eq } = await import('drizzle-orm');
-  for (;;) {
+  // A bound only so a missing e-mail fails with its address instead of the test's timeout.
+  for (let tries = 0; tries < 500; tries++) {
     const rows = await app.db
       .select()
       .from(emailOutbox)
@@ -94,6 +95,7 @@ export async function latestEmailTo(app: FastifyInstance, to: string, after = 0)
     if (rows.length > after) return rows[0]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error(`no e-mail to ${to}`);
 }
 
 /** The token of the one-time link in an e-mail. */
