@@ -49,7 +49,12 @@ afterAll(() => t.close());
 const invite = (client: StaffClient, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/staff/invitations', headers: client.headers, payload });
 const setRoles = (client: StaffClient, userId: string, roles: object[]) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1/staff/users/${userId}/roles`, headers: client.headers, payload: { roles } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/staff/users/${userId}/roles`,
+    headers: client.headers,
+    payload: { roles },
+  });
 
 describe('invitations', () => {
   it('invites by e-mail, previews, accepts once (name, password, signed in), then signs in with the password', async () => {
@@ -85,7 +90,11 @@ describe('invitations', () => {
       ],
     });
 
-    const short = await t.app.inject({ method: 'POST', url: '/api/v1/staff/invitations/accept', payload: { token, name: 'N', password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/invitations/accept',
+      payload: { token, name: 'N', password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
 
     const accept = await t.app.inject({
@@ -96,40 +105,88 @@ describe('invitations', () => {
     expect(accept.statusCode).toBe(200);
     expect(accept.json()).toMatchObject({ user: { name: 'Nia Person' }, organisation: { id: orgId } });
     const client = clientFromSignIn(accept);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: client.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: client.headers })).statusCode,
+    ).toBe(200);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/staff/invitations/accept', payload: { token, name: 'X', password: PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/invitations/accept',
+      payload: { token, name: 'X', password: PASSWORD },
+    });
     expect(again.statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/staff/invitations/${token}` })).statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/staff/invitations/${'x'.repeat(43)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/staff/invitations/${token}` })).statusCode,
+    ).toBe(410);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/staff/invitations/${'x'.repeat(43)}` })).statusCode,
+    ).toBe(404);
     expect((await signIn(t.app, 'new.person@example.com', PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
 
   it('an invitation expires after 7 days', async () => {
-    await invite(owner, { email: 'late@example.com', name: 'Late', roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }] });
-    const token = tokenIn((await latestEmailTo(t.app, 'late@example.com')).body, '/console/accept-invitation');
+    await invite(owner, {
+      email: 'late@example.com',
+      name: 'Late',
+      roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }],
+    });
+    const token = tokenIn(
+      (await latestEmailTo(t.app, 'late@example.com')).body,
+      '/console/accept-invitation',
+    );
     t.advance(7 * 24 * 3_600_000 + 1000);
-    const accept = await t.app.inject({ method: 'POST', url: '/api/v1/staff/invitations/accept', payload: { token, name: 'Late', password: PASSWORD } });
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/invitations/accept',
+      payload: { token, name: 'Late', password: PASSWORD },
+    });
     expect(accept.statusCode).toBe(410);
   });
 
   it('a manager cannot grant owner; an associate or trainer cannot invite; a location not managed is refused', async () => {
-    const asOwner = await invite(manager, { email: 'x1@example.com', name: 'X', roles: [{ shopKeyId: 'demo-cfna', role: 'owner' }] });
+    const asOwner = await invite(manager, {
+      email: 'x1@example.com',
+      name: 'X',
+      roles: [{ shopKeyId: 'demo-cfna', role: 'owner' }],
+    });
     expect(asOwner.statusCode).toBe(403);
     // The manager is only an associate at demo-cfss, and holds no role at demo-gemy or another organisation's shop.
-    const notManaged = await invite(manager, { email: 'x2@example.com', name: 'X', roles: [{ shopKeyId: 'demo-cfss', role: 'associate' }] });
+    const notManaged = await invite(manager, {
+      email: 'x2@example.com',
+      name: 'X',
+      roles: [{ shopKeyId: 'demo-cfss', role: 'associate' }],
+    });
     expect(notManaged.statusCode).toBe(403);
-    const noRole = await invite(manager, { email: 'x3@example.com', name: 'X', roles: [{ shopKeyId: 'demo-gemy', role: 'associate' }] });
+    const noRole = await invite(manager, {
+      email: 'x3@example.com',
+      name: 'X',
+      roles: [{ shopKeyId: 'demo-gemy', role: 'associate' }],
+    });
     expect(noRole.statusCode).toBe(404);
-    const otherOrg = await invite(owner, { email: 'x4@example.com', name: 'X', roles: [{ shopKeyId: 'demo-ezpy', role: 'associate' }] });
+    const otherOrg = await invite(owner, {
+      email: 'x4@example.com',
+      name: 'X',
+      roles: [{ shopKeyId: 'demo-ezpy', role: 'associate' }],
+    });
     expect(otherOrg.statusCode).toBe(404);
     for (const role of ['associate', 'trainer'] as const) {
-      const id = await createStaffUser(t.app, { organisationId: orgId, email: `${role}-inv@example.com`, roles: { 'demo-cfna': role } });
+      const id = await createStaffUser(t.app, {
+        organisationId: orgId,
+        email: `${role}-inv@example.com`,
+        roles: { 'demo-cfna': role },
+      });
       const client = await staffClientFor(t.app, id);
-      const response = await invite(client, { email: 'x5@example.com', name: 'X', roles: [{ shopKeyId: 'demo-cfna', role: 'trainer' }] });
+      const response = await invite(client, {
+        email: 'x5@example.com',
+        name: 'X',
+        roles: [{ shopKeyId: 'demo-cfna', role: 'trainer' }],
+      });
       expect(response.statusCode).toBe(403);
       expect((await setRoles(client, managerId, [])).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/users', headers: client.headers })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/staff/users', headers: client.headers }))
+          .statusCode,
+      ).toBe(403);
     }
     const dup = await invite(owner, {
       email: 'x6@example.com',
@@ -145,15 +202,35 @@ describe('invitations', () => {
   });
 
   it("another organisation's user gets 409 without more; a user of the same organisation gets the roles added", async () => {
-    await createStaffUser(t.app, { organisationId: otherOrgId, email: 'taken@example.com', roles: { 'demo-ezpy': 'associate' } });
-    const taken = await invite(owner, { email: 'taken@example.com', name: 'T', roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }] });
+    await createStaffUser(t.app, {
+      organisationId: otherOrgId,
+      email: 'taken@example.com',
+      roles: { 'demo-ezpy': 'associate' },
+    });
+    const taken = await invite(owner, {
+      email: 'taken@example.com',
+      name: 'T',
+      roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).not.toContain('Kirkland');
-    const [roles] = await t.app.db.select().from(staffRoles).innerJoin(staffUsers, eq(staffUsers.id, staffRoles.userId)).where(eq(staffUsers.email, 'taken@example.com'));
+    const [roles] = await t.app.db
+      .select()
+      .from(staffRoles)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffRoles.userId))
+      .where(eq(staffUsers.email, 'taken@example.com'));
     expect(roles?.staff_roles.shopKeyId).toBe('demo-ezpy');
 
-    const colleague = await createStaffUser(t.app, { organisationId: orgId, email: 'colleague@example.com', roles: { 'demo-cfna': 'associate' } });
-    const added = await invite(owner, { email: 'colleague@example.com', name: 'C', roles: [{ shopKeyId: 'demo-gemy', role: 'manager' }] });
+    const colleague = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'colleague@example.com',
+      roles: { 'demo-cfna': 'associate' },
+    });
+    const added = await invite(owner, {
+      email: 'colleague@example.com',
+      name: 'C',
+      roles: [{ shopKeyId: 'demo-gemy', role: 'manager' }],
+    });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ id: colleague, status: 'active' });
     expect(added.json().roles).toEqual([
@@ -162,13 +239,25 @@ describe('invitations', () => {
     ]);
     expect((await latestEmailTo(t.app, 'colleague@example.com')).body).not.toContain('token=');
 
-    expect((await invite(owner, { email: 'owner@example.com', name: 'Me', roles: [{ shopKeyId: 'demo-cfna', role: 'manager' }] })).statusCode).toBe(403);
+    expect(
+      (
+        await invite(owner, {
+          email: 'owner@example.com',
+          name: 'Me',
+          roles: [{ shopKeyId: 'demo-cfna', role: 'manager' }],
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('users and roles', () => {
   it('lists the users at the locations the caller manages, with roles there only', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/staff/users', headers: manager.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/users',
+      headers: manager.headers,
+    });
     expect(response.statusCode).toBe(200);
     const users = response.json().users as { email: string; roles: { shopKeyId: string }[] }[];
     expect(users.map((u) => u.email)).toContain('owner@example.com');
@@ -177,26 +266,53 @@ describe('users and roles', () => {
   });
 
   it('changes roles within what the caller may grant; never their own; 404 for users they cannot see', async () => {
-    const target = await createStaffUser(t.app, { organisationId: orgId, email: 'target@example.com', roles: { 'demo-cfna': 'associate', 'demo-gemy': 'trainer' } });
+    const target = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'target@example.com',
+      roles: { 'demo-cfna': 'associate', 'demo-gemy': 'trainer' },
+    });
     const up = await setRoles(manager, target, [{ shopKeyId: 'demo-cfna', role: 'manager' }]);
     expect(up.statusCode).toBe(200);
     expect(up.json().roles).toEqual([{ shopKeyId: 'demo-cfna', role: 'manager' }]);
     // demo-gemy, which the manager does not manage, kept its role.
     const rows = await t.app.db.select().from(staffRoles).where(eq(staffRoles.userId, target));
-    expect(rows.map((r) => `${r.shopKeyId}:${r.role}`).sort()).toEqual(['demo-cfna:manager', 'demo-gemy:trainer']);
+    expect(rows.map((r) => `${r.shopKeyId}:${r.role}`).sort()).toEqual([
+      'demo-cfna:manager',
+      'demo-gemy:trainer',
+    ]);
 
-    expect((await setRoles(manager, target, [{ shopKeyId: 'demo-cfna', role: 'owner' }])).statusCode).toBe(403);
+    expect((await setRoles(manager, target, [{ shopKeyId: 'demo-cfna', role: 'owner' }])).statusCode).toBe(
+      403,
+    );
     // A manager cannot demote or remove an owner.
-    expect((await setRoles(manager, ownerId, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode).toBe(403);
+    expect(
+      (await setRoles(manager, ownerId, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode,
+    ).toBe(403);
     expect((await setRoles(manager, ownerId, [])).statusCode).toBe(403);
     // Nobody changes their own roles.
-    expect((await setRoles(manager, managerId, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode).toBe(403);
-    expect((await setRoles(owner, ownerId, [{ shopKeyId: 'demo-cfna', role: 'manager' }])).statusCode).toBe(403);
+    expect(
+      (await setRoles(manager, managerId, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode,
+    ).toBe(403);
+    expect((await setRoles(owner, ownerId, [{ shopKeyId: 'demo-cfna', role: 'manager' }])).statusCode).toBe(
+      403,
+    );
     // Users of another organisation, or at no location the caller manages, are not found.
-    const outsider = await createStaffUser(t.app, { organisationId: otherOrgId, email: 'outsider@example.com', roles: { 'demo-ezpy': 'associate' } });
-    expect((await setRoles(owner, outsider, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode).toBe(404);
-    const elsewhere = await createStaffUser(t.app, { organisationId: orgId, email: 'elsewhere@example.com', roles: { 'demo-gemy': 'associate' } });
-    expect((await setRoles(manager, elsewhere, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode).toBe(404);
+    const outsider = await createStaffUser(t.app, {
+      organisationId: otherOrgId,
+      email: 'outsider@example.com',
+      roles: { 'demo-ezpy': 'associate' },
+    });
+    expect(
+      (await setRoles(owner, outsider, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode,
+    ).toBe(404);
+    const elsewhere = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'elsewhere@example.com',
+      roles: { 'demo-gemy': 'associate' },
+    });
+    expect(
+      (await setRoles(manager, elsewhere, [{ shopKeyId: 'demo-cfna', role: 'associate' }])).statusCode,
+    ).toBe(404);
     expect((await setRoles(manager, '00000000-0000-4000-8000-000000000000', [])).statusCode).toBe(404);
     expect((await setRoles(manager, 'not-a-uuid', [])).statusCode).toBe(400);
     // An owner grants owner and removes roles.
@@ -208,10 +324,19 @@ describe('users and roles', () => {
 
 describe('password reset', () => {
   it('always answers 202; e-mails a one-hour, one-time link to active users only; ends every session', async () => {
-    const userId = await createStaffUser(t.app, { organisationId: orgId, email: 'reset@example.com', password: 'the old password', roles: { 'demo-cfna': 'associate' } });
+    const userId = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'reset@example.com',
+      password: 'the old password',
+      roles: { 'demo-cfna': 'associate' },
+    });
     const session = await staffClientFor(t.app, userId);
     for (const email of ['reset@example.com', 'no-account@example.com']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset', payload: { email } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/password-reset',
+        payload: { email },
+      });
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ accepted: true });
     }
@@ -220,36 +345,73 @@ describe('password reset', () => {
     const token = tokenIn(mail.body, '/console/reset-password');
 
     const complete = (tok: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset/complete', payload: { token: tok, password: 'the new password!' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/password-reset/complete',
+        payload: { token: tok, password: 'the new password!' },
+      });
     expect((await complete('x'.repeat(43))).statusCode).toBe(400);
     expect((await complete(token)).statusCode).toBe(204);
     expect((await complete(token)).statusCode).toBe(410);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: session.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: session.headers })).statusCode,
+    ).toBe(401);
     expect((await signIn(t.app, 'reset@example.com', 'the old password', '10.8.0.1')).statusCode).toBe(401);
     expect((await signIn(t.app, 'reset@example.com', 'the new password!', '10.8.0.2')).statusCode).toBe(200);
 
     // An invited user gets no reset e-mail (the invitation is their way in).
-    await invite(owner, { email: 'pending@example.com', name: 'P', roles: [{ shopKeyId: 'demo-cfna', role: 'trainer' }] });
+    await invite(owner, {
+      email: 'pending@example.com',
+      name: 'P',
+      roles: [{ shopKeyId: 'demo-cfna', role: 'trainer' }],
+    });
     await latestEmailTo(t.app, 'pending@example.com');
-    await t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset', payload: { email: 'pending@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/password-reset',
+      payload: { email: 'pending@example.com' },
+    });
     // A second reset for the active user proves the first request's work has finished.
     t.advance(61_000);
-    await t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset', payload: { email: 'reset@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/password-reset',
+      payload: { email: 'reset@example.com' },
+    });
     const second = await latestEmailTo(t.app, 'reset@example.com', 1);
     const late = tokenIn(second.body, '/console/reset-password');
     const { emailOutbox } = await import('../src/db/schema.js');
-    const pendingMails = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'pending@example.com'));
+    const pendingMails = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'pending@example.com'));
     expect(pendingMails).toHaveLength(1);
     t.advance(3_600_000 + 1000);
     expect((await complete(late)).statusCode).toBe(410);
   });
 
   it('a reset lifts a lockout', async () => {
-    const userId = await createStaffUser(t.app, { organisationId: orgId, email: 'locked@example.com', password: 'the old password', roles: { 'demo-cfna': 'associate' } });
-    await t.app.db.update(staffUsers).set({ failedSignIns: 10, lockedUntil: new Date(t.app.clock().getTime() + 600_000) }).where(eq(staffUsers.id, userId));
-    await t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset', payload: { email: 'locked@example.com' } });
+    const userId = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'locked@example.com',
+      password: 'the old password',
+      roles: { 'demo-cfna': 'associate' },
+    });
+    await t.app.db
+      .update(staffUsers)
+      .set({ failedSignIns: 10, lockedUntil: new Date(t.app.clock().getTime() + 600_000) })
+      .where(eq(staffUsers.id, userId));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/password-reset',
+      payload: { email: 'locked@example.com' },
+    });
     const token = tokenIn((await latestEmailTo(t.app, 'locked@example.com')).body, '/console/reset-password');
-    const done = await t.app.inject({ method: 'POST', url: '/api/v1/staff/password-reset/complete', payload: { token, password: 'a fresh password' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/password-reset/complete',
+      payload: { token, password: 'a fresh password' },
+    });
     expect(done.statusCode).toBe(204);
     expect((await signIn(t.app, 'locked@example.com', 'a fresh password', '10.8.1.1')).statusCode).toBe(200);
   });

@@ -4,7 +4,11 @@ import { organisationLocations, organisations, staffRoles, staffUsers } from '..
 import { hashPassword } from '../src/staff/passwords.js';
 
 /** An organisation owning the given shops (locations). */
-export async function createOrganisation(app: FastifyInstance, name: string, shopKeyIds: string[]): Promise<string> {
+export async function createOrganisation(
+  app: FastifyInstance,
+  name: string,
+  shopKeyIds: string[],
+): Promise<string> {
   const [org] = await app.db.insert(organisations).values({ name }).returning();
   for (const shopKeyId of shopKeyIds) {
     await app.db.insert(organisationLocations).values({ shopKeyId, organisationId: org!.id });
@@ -15,7 +19,13 @@ export async function createOrganisation(app: FastifyInstance, name: string, sho
 /** An active staff user with roles per location; a password only when given (argon2 costs ~100 ms). */
 export async function createStaffUser(
   app: FastifyInstance,
-  input: { organisationId: string; email: string; name?: string; password?: string; roles: Record<string, StaffRole> },
+  input: {
+    organisationId: string;
+    email: string;
+    name?: string;
+    password?: string;
+    roles: Record<string, StaffRole>;
+  },
 ): Promise<string> {
   const [user] = await app.db
     .insert(staffUsers)
@@ -51,11 +61,19 @@ export interface StaffClient {
  * (and the CSRF secret's cookie), as the console does after sign-in.
  */
 export async function staffClientFor(app: FastifyInstance, userId: string): Promise<StaffClient> {
-  const { token } = await app.staffSessions.create({ userId, method: 'password', ip: '127.0.0.1', userAgent: 'test' });
+  const { token } = await app.staffSessions.create({
+    userId,
+    method: 'password',
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
   return staffClientFromSessionCookie(app, `__Host-tta-staff=${token}`);
 }
 
-export async function staffClientFromSessionCookie(app: FastifyInstance, sessionCookie: string): Promise<StaffClient> {
+export async function staffClientFromSessionCookie(
+  app: FastifyInstance,
+  sessionCookie: string,
+): Promise<StaffClient> {
   const me = await app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: { cookie: sessionCookie } });
   if (me.statusCode !== 200) throw new Error(`GET /me answered ${me.statusCode}: ${me.body}`);
   const cookie = [sessionCookie, cookiesOf(me)].filter(Boolean).join('; ');
@@ -82,7 +100,11 @@ export function clientFromSignIn(response: LightMyRequestResponse): StaffClient 
 }
 
 /** The newest e-mail to an address, waited for (some are sent after the answer). */
-export async function latestEmailTo(app: FastifyInstance, to: string, after = 0): Promise<{ subject: string; body: string }> {
+export async function latestEmailTo(
+  app: FastifyInstance,
+  to: string,
+  after = 0,
+): Promise<{ subject: string; body: string }> {
   const { emailOutbox } = await import('../src/db/schema.js');
   const { desc, eq } = await import('drizzle-orm');
   // A bound only so a missing e-mail fails with its address instead of the test's timeout.

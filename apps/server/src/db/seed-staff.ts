@@ -17,10 +17,17 @@ export const demoStaffEmail = (role: string) => `${role}@demo.texttoapply.exampl
  */
 export async function seedDemoStaff(db: Database): Promise<void> {
   const emails = STAFF_ROLES.map(demoStaffEmail);
-  const present = await db.select({ email: staffUsers.email }).from(staffUsers).where(inArray(staffUsers.email, emails));
+  const present = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(inArray(staffUsers.email, emails));
   if (present.length === emails.length) return;
 
-  let [organisation] = await db.select().from(organisations).where(eq(organisations.name, DEMO_ORGANISATION)).limit(1);
+  let [organisation] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.name, DEMO_ORGANISATION))
+    .limit(1);
   organisation ??= (await db.insert(organisations).values({ name: DEMO_ORGANISATION }).returning())[0];
   const organisationId = organisation!.id;
   const shopKeyIds = DEMO_SHOPS.map((shop) => shop.keyId);
@@ -40,7 +47,11 @@ export async function seedDemoStaff(db: Database): Promise<void> {
       .insert(staffUsers)
       .values({ organisationId, email, name: `Demo ${role}`, passwordHash, status: 'active' })
       .onConflictDoNothing();
-    const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+    const [user] = await db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email))
+      .limit(1);
     if (!user || owned.length === 0) continue;
     await db
       .insert(staffRoles)

@@ -28,9 +28,15 @@ export async function readAuditLog(
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.id, query.before), inOrganisation))
       .limit(1);
-    if (!last) throw new AppError('BAD_REQUEST', 'Unknown audit entry in "before".', { fields: { before: 'Unknown entry.' } });
+    if (!last)
+      throw new AppError('BAD_REQUEST', 'Unknown audit entry in "before".', {
+        fields: { before: 'Unknown entry.' },
+      });
     // Ties on `at` are ordered by id, so a page never skips nor repeats an entry.
-    cursor = or(lt(staffAuditLog.at, last.at), and(eq(staffAuditLog.at, last.at), lt(staffAuditLog.id, last.id)));
+    cursor = or(
+      lt(staffAuditLog.at, last.at),
+      and(eq(staffAuditLog.at, last.at), lt(staffAuditLog.id, last.id)),
+    );
   }
   const rows = await db
     .select({ entry: staffAuditLog, userEmail: staffUsers.email })

@@ -88,6 +88,10 @@ export async function spendAllEmailTokens(
     .update(staffEmailTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(staffEmailTokens.userId, userId), eq(staffEmailTokens.purpose, purpose), isNull(staffEmailTokens.usedAt)),
+      and(
+        eq(staffEmailTokens.userId, userId),
+        eq(staffEmailTokens.purpose, purpose),
+        isNull(staffEmailTokens.usedAt),
+      ),
     );
 }

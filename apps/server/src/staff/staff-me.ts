@@ -23,7 +23,12 @@ export async function staffMe(db: Database, staff: StaffPrincipal, csrfToken: st
     user: { id: staff.userId, email: staff.email, name: staff.name },
     organisation: { id: staff.organisationId, name: staff.organisationName },
     locations: locations
-      .map((shop) => ({ shopKeyId: shop.keyId, name: shop.name, phone: shop.phone, role: staff.roles.get(shop.keyId)! }))
+      .map((shop) => ({
+        shopKeyId: shop.keyId,
+        name: shop.name,
+        phone: shop.phone,
+        role: staff.roles.get(shop.keyId)!,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     csrfToken,
     passkeys: passkeys?.n ?? 0,

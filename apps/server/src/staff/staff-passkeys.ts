@@ -18,7 +18,8 @@ import type { StaffAudit } from './staff-audit.js';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 /** The options' JSON as the route's schema sees it (the browser reads the library's full type). */
 type WebauthnOptionsJson = { challenge: string } & Record<string, unknown>;
-export const PASSKEY_NOT_RECOGNISED = 'That passkey was not recognised. Sign in with your e-mail and password.';
+export const PASSKEY_NOT_RECOGNISED =
+  'That passkey was not recognised. Sign in with your e-mail and password.';
 const REGISTRATION_FAILED = 'The passkey could not be added. Please try again.';
 
 /**
@@ -42,7 +43,11 @@ export class StaffPasskeys {
     this.origin = url.origin;
   }
 
-  private async storeChallenge(challenge: string, purpose: 'registration' | 'authentication', userId: string | null) {
+  private async storeChallenge(
+    challenge: string,
+    purpose: 'registration' | 'authentication',
+    userId: string | null,
+  ) {
     const now = this.now();
     // Old challenges nobody answered go as new ones come.
     await this.db.delete(staffWebauthnChallenges).where(lt(staffWebauthnChallenges.expiresAt, now));
@@ -89,7 +94,10 @@ export class StaffPasskeys {
     return { challengeId, options: options as unknown as WebauthnOptionsJson };
   }
 
-  async register(request: FastifyRequest, input: { challengeId: string; response: unknown; name?: string | undefined }) {
+  async register(
+    request: FastifyRequest,
+    input: { challengeId: string; response: unknown; name?: string | undefined },
+  ) {
     const staff = request.staff!;
     const challenge = await this.takeChallenge(input.challengeId, 'registration', staff.userId);
     if (!challenge) throw new AppError('BAD_REQUEST', 'This passkey request has expired. Please try again.');
@@ -147,12 +155,19 @@ export class StaffPasskeys {
   }
 
   /** The user a passkey answer proves, or 401. */
-  async authenticate(request: FastifyRequest, input: { challengeId: string; response: unknown }): Promise<string> {
+  async authenticate(
+    request: FastifyRequest,
+    input: { challengeId: string; response: unknown },
+  ): Promise<string> {
     const response = input.response as AuthenticationResponseJSON;
     const challenge = await this.takeChallenge(input.challengeId, 'authentication', null);
     if (!challenge) throw new AppError('UNAUTHORIZED', PASSKEY_NOT_RECOGNISED);
     const [found] = await this.db
-      .select({ passkey: staffPasskeys, status: staffUsers.status, organisationId: staffUsers.organisationId })
+      .select({
+        passkey: staffPasskeys,
+        status: staffUsers.status,
+        organisationId: staffUsers.organisationId,
+      })
       .from(staffPasskeys)
       .innerJoin(staffUsers, eq(staffUsers.id, staffPasskeys.userId))
       .where(eq(staffPasskeys.id, response.id))
@@ -201,5 +216,10 @@ export class StaffPasskeys {
 }
 
 function view(row: typeof staffPasskeys.$inferSelect): PasskeyView {
-  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
 }

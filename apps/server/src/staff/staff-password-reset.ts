@@ -7,7 +7,12 @@ import { AppError } from '../errors/app-error.js';
 import type { EmailProvider } from '../partners/email/email-provider.js';
 import { hashPassword } from './passwords.js';
 import type { StaffAudit } from './staff-audit.js';
-import { consumeEmailToken, issueEmailToken, PASSWORD_RESET_TTL_MS, spendAllEmailTokens } from './staff-email-tokens.js';
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  PASSWORD_RESET_TTL_MS,
+  spendAllEmailTokens,
+} from './staff-email-tokens.js';
 
 const RESET_UNKNOWN = 'This reset link is not valid. Ask for a new one.';
 const RESET_SPENT = 'This reset link has expired or was already used. Ask for a new one.';
@@ -96,7 +101,12 @@ export class StaffPasswordReset {
         .where(and(eq(staffSessions.userId, updated.id), isNull(staffSessions.revokedAt)));
       await this.audit.record(
         request,
-        { action: 'password-reset', organisationId: updated.organisationId, userId: updated.id, actorEmail: updated.email },
+        {
+          action: 'password-reset',
+          organisationId: updated.organisationId,
+          userId: updated.id,
+          actorEmail: updated.email,
+        },
         tx,
       );
     });

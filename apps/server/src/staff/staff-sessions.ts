@@ -156,7 +156,13 @@ export class StaffSessions {
     const rows = await this.db
       .update(staffSessions)
       .set({ revokedAt: this.now() })
-      .where(and(eq(staffSessions.id, sessionId), eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)))
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          eq(staffSessions.userId, userId),
+          isNull(staffSessions.revokedAt),
+        ),
+      )
       .returning({ id: staffSessions.id });
     return rows.length > 0;
   }

@@ -57,11 +57,18 @@ export class StaffUsers {
 
   /** Shop key ids where the caller may manage users. */
   private managedLocations(staff: StaffPrincipal): string[] {
-    return [...staff.roles].filter(([, role]) => roleAllows(role, 'manage-users')).map(([shopKeyId]) => shopKeyId);
+    return [...staff.roles]
+      .filter(([, role]) => roleAllows(role, 'manage-users'))
+      .map(([shopKeyId]) => shopKeyId);
   }
 
   /** Checks the caller may put `role` at the location, replacing `current` (404/403 as staffRoleAt). */
-  private checkGrant(request: FastifyRequest, shopKeyId: string, current: StaffRole | undefined, next: StaffRole | undefined) {
+  private checkGrant(
+    request: FastifyRequest,
+    shopKeyId: string,
+    current: StaffRole | undefined,
+    next: StaffRole | undefined,
+  ) {
     const callerRole = staffRoleAt(request, shopKeyId, 'manage-users');
     const grantable = grantableRoles(callerRole);
     if ((current && !grantable.includes(current)) || (next && !grantable.includes(next))) {
@@ -73,7 +80,9 @@ export class StaffUsers {
     const seen = new Set<string>();
     for (const { shopKeyId } of roles) {
       if (seen.has(shopKeyId)) {
-        throw new AppError('BAD_REQUEST', 'Each location may appear once.', { fields: { roles: 'Each location may appear once.' } });
+        throw new AppError('BAD_REQUEST', 'Each location may appear once.', {
+          fields: { roles: 'Each location may appear once.' },
+        });
       }
       seen.add(shopKeyId);
     }
@@ -86,7 +95,12 @@ export class StaffUsers {
       .select({ user: staffUsers, shopKeyId: staffRoles.shopKeyId, role: staffRoles.role })
       .from(staffRoles)
       .innerJoin(staffUsers, eq(staffUsers.id, staffRoles.userId))
-      .where(and(inArray(staffRoles.shopKeyId, managed), eq(staffUsers.organisationId, request.staff!.organisationId)));
+      .where(
+        and(
+          inArray(staffRoles.shopKeyId, managed),
+          eq(staffUsers.organisationId, request.staff!.organisationId),
+        ),
+      );
     const users = new Map<string, StaffUserView>();
     for (const { user, shopKeyId, role } of rows) {
       if (!isStaffRole(role)) continue;
@@ -103,7 +117,11 @@ export class StaffUsers {
   }
 
   /** The user's roles at the locations the caller manages (the only ones the caller may see). */
-  private async visibleView(db: Database | Transaction, staff: StaffPrincipal, userId: string): Promise<StaffUserView> {
+  private async visibleView(
+    db: Database | Transaction,
+    staff: StaffPrincipal,
+    userId: string,
+  ): Promise<StaffUserView> {
     const managed = this.managedLocations(staff);
     const [user] = await db
       .select()
@@ -119,11 +137,16 @@ export class StaffUsers {
       : [];
     return this.view(
       user,
-      roles.filter((r): r is RoleAt => isStaffRole(r.role)).sort((a, b) => a.shopKeyId.localeCompare(b.shopKeyId)),
+      roles
+        .filter((r): r is RoleAt => isStaffRole(r.role))
+        .sort((a, b) => a.shopKeyId.localeCompare(b.shopKeyId)),
     );
   }
 
-  async invite(request: FastifyRequest, input: { email: string; name: string; roles: RoleAt[] }): Promise<StaffUserView> {
+  async invite(
+    request: FastifyRequest,
+    input: { email: string; name: string; roles: RoleAt[] },
+  ): Promise<StaffUserView> {
     const staff = request.staff!;
     StaffUsers.noDuplicateLocations(input.roles);
     // Permission first, with no look-up of the e-mail: a caller without the right learns nothing about it.
@@ -135,7 +158,8 @@ export class StaffUsers {
     try {
       userId = await this.db.transaction(async (tx) => {
         const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-        if (existing && existing.organisationId !== staff.organisationId) throw new AppError('CONFLICT', INVITATION_CONFLICT);
+        if (existing && existing.organisationId !== staff.organisationId)
+          throw new AppError('CONFLICT', INVITATION_CONFLICT);
         if (existing?.id === staff.userId) throw new AppError('FORBIDDEN', OWN_ROLES);
         let id: string;
         if (existing) {
@@ -143,15 +167,30 @@ export class StaffUsers {
           const current = await tx
             .select()
             .from(staffRoles)
-            .where(and(eq(staffRoles.userId, id), inArray(staffRoles.shopKeyId, input.roles.map((r) => r.shopKeyId))));
+            .where(
+              and(
+                eq(staffRoles.userId, id),
+                inArray(
+                  staffRoles.shopKeyId,
+                  input.roles.map((r) => r.shopKeyId),
+                ),
+              ),
+            );
           for (const row of current) {
             const wanted = input.roles.find((r) => r.shopKeyId === row.shopKeyId)?.role;
-            if (isStaffRole(row.role) && row.role !== wanted) this.checkGrant(request, row.shopKeyId, row.role, wanted);
+            if (isStaffRole(row.role) && row.role !== wanted)
+              this.checkGrant(request, row.shopKeyId, row.role, wanted);
           }
         } else {
           const [created] = await tx
             .insert(staffUsers)
-            .values({ organisationId: staff.organisationId, email, name: input.name, status: 'invited', createdAt: now })
+            .values({
+              organisationId: staff.organisationId,
+              email,
+              name: input.name,
+              status: 'invited',
+              createdAt: now,
+            })
             .returning({ id: staffUsers.id });
           id = created!.id;
         }
@@ -164,7 +203,13 @@ export class StaffUsers {
         if (!existing || existing.status === 'invited') {
           // A new invitation replaces any earlier link (only the newest e-mail works).
           await spendAllEmailTokens(tx, id, 'invite', now);
-          token = await issueEmailToken(tx, { purpose: 'invite', userId: id, createdBy: staff.userId, now, ttlMs: INVITATION_TTL_MS });
+          token = await issueEmailToken(tx, {
+            purpose: 'invite',
+            userId: id,
+            createdBy: staff.userId,
+            now,
+            ttlMs: INVITATION_TTL_MS,
+          });
         }
         await this.audit.record(
           request,
@@ -179,7 +224,9 @@ export class StaffUsers {
       throw error;
     }
     const names = await this.locationNames(input.roles.map((r) => r.shopKeyId));
-    const where = input.roles.map((r) => `${STAFF_ROLE_NAMES[r.role]} at ${names.get(r.shopKeyId) ?? r.shopKeyId}`).join('\n');
+    const where = input.roles
+      .map((r) => `${STAFF_ROLE_NAMES[r.role]} at ${names.get(r.shopKeyId) ?? r.shopKeyId}`)
+      .join('\n');
     if (token) {
       const link = `${this.config.publicBaseUrl}/console/accept-invitation?token=${token}`;
       await this.email.send({
@@ -199,7 +246,10 @@ export class StaffUsers {
 
   private async locationNames(shopKeyIds: string[]): Promise<Map<string, string>> {
     if (shopKeyIds.length === 0) return new Map();
-    const rows = await this.db.select({ keyId: shops.keyId, name: shops.name }).from(shops).where(inArray(shops.keyId, shopKeyIds));
+    const rows = await this.db
+      .select({ keyId: shops.keyId, name: shops.name })
+      .from(shops)
+      .where(inArray(shops.keyId, shopKeyIds));
     return new Map(rows.map((r) => [r.keyId, r.name]));
   }
 
@@ -220,7 +270,11 @@ export class StaffUsers {
       .from(staffUsers)
       .innerJoin(staffRoles, eq(staffRoles.userId, staffUsers.id))
       .where(
-        and(eq(staffUsers.id, userId), eq(staffUsers.organisationId, staff.organisationId), inArray(staffRoles.shopKeyId, managed)),
+        and(
+          eq(staffUsers.id, userId),
+          eq(staffUsers.organisationId, staff.organisationId),
+          inArray(staffRoles.shopKeyId, managed),
+        ),
       )
       .limit(1);
     if (!visible) throw new AppError('NOT_FOUND');
@@ -230,7 +284,9 @@ export class StaffUsers {
         .select()
         .from(staffRoles)
         .where(and(eq(staffRoles.userId, userId), inArray(staffRoles.shopKeyId, managed)));
-      const before = new Map(current.filter((r) => isStaffRole(r.role)).map((r) => [r.shopKeyId, r.role as StaffRole]));
+      const before = new Map(
+        current.filter((r) => isStaffRole(r.role)).map((r) => [r.shopKeyId, r.role as StaffRole]),
+      );
       const after = new Map(roles.map((r) => [r.shopKeyId, r.role]));
       const changed: { shopKeyId: string; from: StaffRole | null; to: StaffRole | null }[] = [];
       for (const shopKeyId of managed) {
@@ -247,11 +303,17 @@ export class StaffUsers {
             .values({ userId, shopKeyId, role: to })
             .onConflictDoUpdate({ target: [staffRoles.userId, staffRoles.shopKeyId], set: { role: to } });
         } else {
-          await tx.delete(staffRoles).where(and(eq(staffRoles.userId, userId), eq(staffRoles.shopKeyId, shopKeyId)));
+          await tx
+            .delete(staffRoles)
+            .where(and(eq(staffRoles.userId, userId), eq(staffRoles.shopKeyId, shopKeyId)));
         }
       }
       if (changed.length > 0) {
-        await this.audit.record(request, { action: 'role-change', targetType: 'staff-user', targetId: userId, detail: { changed } }, tx);
+        await this.audit.record(
+          request,
+          { action: 'role-change', targetType: 'staff-user', targetId: userId, detail: { changed } },
+          tx,
+        );
       }
       return this.visibleView(tx, staff, userId);
     });
@@ -262,7 +324,12 @@ export class StaffUsers {
     if (found.status === 'unknown') throw new AppError('NOT_FOUND', INVITATION_UNKNOWN);
     if (found.status === 'spent') throw new AppError('GONE', INVITATION_SPENT);
     const [user] = await this.db
-      .select({ email: staffUsers.email, name: staffUsers.name, status: staffUsers.status, organisation: organisations.name })
+      .select({
+        email: staffUsers.email,
+        name: staffUsers.name,
+        status: staffUsers.status,
+        organisation: organisations.name,
+      })
       .from(staffUsers)
       .innerJoin(organisations, eq(organisations.id, staffUsers.organisationId))
       .where(eq(staffUsers.id, found.userId))
@@ -284,7 +351,10 @@ export class StaffUsers {
   }
 
   /** Accepting sets the name and password and activates the user; the route then signs them in. */
-  async acceptInvitation(request: FastifyRequest, input: { token: string; name: string; password: string }): Promise<string> {
+  async acceptInvitation(
+    request: FastifyRequest,
+    input: { token: string; name: string; password: string },
+  ): Promise<string> {
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
     return this.db.transaction(async (tx) => {
@@ -299,7 +369,12 @@ export class StaffUsers {
       if (!user) throw new AppError('GONE', INVITATION_SPENT);
       await this.audit.record(
         request,
-        { action: 'invitation-accepted', organisationId: user.organisationId, userId: user.id, actorEmail: user.email },
+        {
+          action: 'invitation-accepted',
+          organisationId: user.organisationId,
+          userId: user.id,
+          actorEmail: user.email,
+        },
         tx,
       );
       return user.id;

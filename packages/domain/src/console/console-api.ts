@@ -10,7 +10,10 @@ export const staffEmailSchema = z.string().trim().min(3).max(254).email();
 /** NIST SP 800-63B: at least 12 characters for a password chosen by the user, no composition rules, ≤ 128. */
 export const staffPasswordSchema = z.string().min(12).max(128);
 
-export const signInRequestSchema = z.object({ email: staffEmailSchema, password: z.string().min(1).max(128) });
+export const signInRequestSchema = z.object({
+  email: staffEmailSchema,
+  password: z.string().min(1).max(128),
+});
 
 export const staffLocationSchema = z.object({
   shopKeyId: z.string(),

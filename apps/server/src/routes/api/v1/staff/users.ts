@@ -41,7 +41,12 @@ const userRoutes: FastifyPluginAsyncZod<{ services: StaffAccountServices }> = as
 
   app.get(
     '/audit',
-    { schema: { querystring: auditQuerySchema, response: { 200: z.object({ entries: z.array(auditEntrySchema) }), ...withErrors } } },
+    {
+      schema: {
+        querystring: auditQuerySchema,
+        response: { 200: z.object({ entries: z.array(auditEntrySchema) }), ...withErrors },
+      },
+    },
     async (request) => {
       const entries = await readAuditLog(app.db, request, request.query);
       await app.staffAudit.record(request, { action: 'audit-viewed' });
