@@ -33,8 +33,7 @@ describe('staff session', () => {
 
   it('refuses a revoked session and an idle one', async () => {
     const client = await staffClientFor(t.app, userId);
-    const sessionId = (await t.app.staffSessions.resolve(client.cookie.split(';')[0]!.split('=')[1]!))!
-      .sessionId;
+    const sessionId = (await t.app.staffSessions.resolve(client.cookie.split(';')[0]!.split('=')[1]!))!.sessionId;
     await t.app.staffSessions.revoke(sessionId);
     const revoked = await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: client.headers });
     expect(revoked.statusCode).toBe(401);
