@@ -436,3 +436,63 @@ describe('demo staff seed', () => {
     }
   });
 });
+
+describe('an invitation whose e-mail fails', () => {
+  it('answers 502 with the roles saved, and inviting again sends a new link', async () => {
+    let failing = true;
+    const sent: { to: string; text: string }[] = [];
+    const flaky = await buildTestApp({
+      partners: {
+        email: {
+          name: 'flaky',
+          send: async (message) => {
+            if (failing) throw new Error('SMTP down');
+            sent.push(message);
+          },
+        },
+      },
+    });
+    try {
+      const org = await createOrganisation(flaky.app, 'Flaky Tires', ['demo-cfna']);
+      const ownerOfFlaky = await createStaffUser(flaky.app, {
+        organisationId: org,
+        email: 'boss@example.com',
+        roles: { 'demo-cfna': 'owner' },
+      });
+      const client = await staffClientFor(flaky.app, ownerOfFlaky);
+      const payload = {
+        email: 'newbie@example.com',
+        name: 'Newbie',
+        roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }],
+      };
+      const first = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations',
+        headers: client.headers,
+        payload,
+      });
+      expect(first.statusCode).toBe(502);
+      expect(first.json().error.message).toBe(
+        'The invitation is saved but its e-mail could not be sent. Invite again to send it.',
+      );
+      failing = false;
+      const second = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations',
+        headers: client.headers,
+        payload,
+      });
+      expect(second.statusCode).toBe(201);
+      expect(sent).toHaveLength(1);
+      const token = tokenIn(sent[0]!.text, '/console/accept-invitation');
+      const accept = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations/accept',
+        payload: { token, name: 'Newbie', password: PASSWORD },
+      });
+      expect(accept.statusCode).toBe(200);
+    } finally {
+      await flaky.close();
+    }
+  });
+});

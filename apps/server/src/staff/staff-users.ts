@@ -30,6 +30,8 @@ type RoleAt = { shopKeyId: string; role: StaffRole };
 
 export const INVITATION_CONFLICT = 'This e-mail cannot be invited. Ask the person to use another address.';
 export const OWN_ROLES = 'You cannot change your own roles. Ask another manager or an owner.';
+export const INVITATION_NOT_SENT =
+  'The invitation is saved but its e-mail could not be sent. Invite again to send it.';
 export const ROLE_NOT_GRANTABLE = 'Your role at this location cannot grant or change this role.';
 const INVITATION_UNKNOWN = 'This invitation link is not valid. Ask for a new invitation.';
 const INVITATION_SPENT = 'This invitation has expired or was already used. Ask for a new invitation.';
@@ -153,10 +155,9 @@ export class StaffUsers {
     for (const { shopKeyId, role } of input.roles) this.checkGrant(request, shopKeyId, undefined, role);
     const email = input.email.trim().toLowerCase();
     const now = this.now();
-    let token: string | null = null;
-    let userId: string;
+    let saved: { userId: string; token: string | null };
     try {
-      userId = await this.db.transaction(async (tx) => {
+      saved = await this.db.transaction(async (tx) => {
         const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
         if (existing && existing.organisationId !== staff.organisationId)
           throw new AppError('CONFLICT', INVITATION_CONFLICT);
@@ -200,6 +201,7 @@ export class StaffUsers {
             .values({ userId: id, shopKeyId, role })
             .onConflictDoUpdate({ target: [staffRoles.userId, staffRoles.shopKeyId], set: { role } });
         }
+        let token: string | null = null;
         if (!existing || existing.status === 'invited') {
           // A new invitation replaces any earlier link (only the newest e-mail works).
           await spendAllEmailTokens(tx, id, 'invite', now);
@@ -216,7 +218,7 @@ export class StaffUsers {
           { action: 'invite', targetType: 'staff-user', targetId: id, detail: { roles: input.roles, email } },
           tx,
         );
-        return id;
+        return { userId: id, token };
       });
     } catch (error) {
       // The same new e-mail invited twice at once: the second meets the first's row.
@@ -227,19 +229,23 @@ export class StaffUsers {
     const where = input.roles
       .map((r) => `${STAFF_ROLE_NAMES[r.role]} at ${names.get(r.shopKeyId) ?? r.shopKeyId}`)
       .join('\n');
-    if (token) {
-      const link = `${this.config.publicBaseUrl}/console/accept-invitation?token=${token}`;
-      await this.email.send({
-        to: email,
-        subject: `${staff.name || staff.email} invited you to ${staff.organisationName} on Text To Apply`,
-        text: `You are invited to the Text To Apply shop console of ${staff.organisationName}:\n${where}\n\nChoose your password here (the link works once, for 7 days):\n${link}\n`,
-      });
-    } else {
-      await this.email.send({
-        to: email,
-        subject: `Your roles at ${staff.organisationName} changed`,
-        text: `${staff.name || staff.email} gave you these roles in the Text To Apply shop console:\n${where}\n`,
-      });
+    const { userId, token } = saved;
+    const message = token
+      ? {
+          to: email,
+          subject: `${staff.name || staff.email} invited you to ${staff.organisationName} on Text To Apply`,
+          text: `You are invited to the Text To Apply shop console of ${staff.organisationName}:\n${where}\n\nChoose your password here (the link works once, for 7 days):\n${this.config.publicBaseUrl}/console/accept-invitation?token=${token}\n`,
+        }
+      : {
+          to: email,
+          subject: `Your roles at ${staff.organisationName} changed`,
+          text: `${staff.name || staff.email} gave you these roles in the Text To Apply shop console:\n${where}\n`,
+        };
+    try {
+      await this.email.send(message);
+    } catch (error) {
+      // The roles are saved; inviting again sends a new link (and voids this one).
+      throw new AppError('PARTNER_UNAVAILABLE', INVITATION_NOT_SENT, { cause: error });
     }
     return this.visibleView(this.db, staff, userId);
   }

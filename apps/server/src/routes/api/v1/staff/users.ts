@@ -23,7 +23,12 @@ const userRoutes: FastifyPluginAsyncZod<{ services: StaffAccountServices }> = as
 
   app.post(
     '/invitations',
-    { schema: { body: inviteRequestSchema, response: { 201: staffUserViewSchema, ...withErrors } } },
+    {
+      schema: {
+        body: inviteRequestSchema,
+        response: { 201: staffUserViewSchema, 502: errorResponse, ...withErrors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await services.users.invite(request, request.body)),
   );
 
