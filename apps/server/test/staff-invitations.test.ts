@@ -496,3 +496,20 @@ describe('an invitation whose e-mail fails', () => {
     }
   });
 });
+
+describe('one-time links in logged URLs', () => {
+  it('are redacted, the accept route name is not', async () => {
+    const { redactUrl } = await import('../src/logging.js');
+    expect(redactUrl('/api/v1/staff/invitations/abcDEF123_-xyz')).toBe(
+      '/api/v1/staff/invitations/[redacted]',
+    );
+    expect(redactUrl('/api/v1/staff/invitations/accept')).toBe('/api/v1/staff/invitations/accept');
+    expect(redactUrl('/console/accept-invitation?token=abc123&x=1')).toBe(
+      '/console/accept-invitation?token=[redacted]&x=1',
+    );
+    expect(redactUrl('/console/reset-password?token=abc123')).toBe(
+      '/console/reset-password?token=[redacted]',
+    );
+    expect(redactUrl('/go/ABC123?linkCode=Q')).toBe('/go/[redacted]?linkCode=[redacted]');
+  });
+});
