@@ -107,10 +107,16 @@ function withoutQueryData(error: Error, depth = 0): Error {
   return copy;
 }
 
-/** Link codes open a consumer's application (spec §2 `/go/:linkCode`): never in a logged URL. */
+/**
+ * Link codes open a consumer's application (spec §2 `/go/:linkCode`), and the console's one-time e-mail links
+ * (`?token=`, `/api/v1/staff/invitations/:token`) a staff account: never in a logged URL.
+ */
 export function redactUrl(url: string): string {
-  if (!url.includes('/go/') && !/linkcode=/i.test(url)) return url;
-  return url.replace(/(\/go\/)[^/?#]+/g, `$1${CENSOR}`).replace(/([?&]linkCode=)[^&#]*/gi, `$1${CENSOR}`);
+  if (!url.includes('/go/') && !/linkcode=|token=|\/staff\/invitations\//i.test(url)) return url;
+  return url
+    .replace(/(\/go\/)[^/?#]+/g, `$1${CENSOR}`)
+    .replace(/([?&](?:linkCode|token)=)[^&#]*/gi, `$1${CENSOR}`)
+    .replace(/(\/staff\/invitations\/)(?!accept(?:[/?#]|$))[^/?#]+/g, `$1${CENSOR}`);
 }
 
 /** Fastify's request serialiser, with the URL's link codes redacted; anything else logged as `req` is left as is. */

@@ -42,6 +42,9 @@ export async function buildTestApp(
     PARTNER_SANDBOX_URL: sandbox.url,
     // Workers wake by LISTEN/NOTIFY; the poll is only the safety net.
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
+    // Tests make their own organisations (a demo shop belongs to one organisation only); a test wanting the
+    // console's demo staff sets SEED_DEMO_STAFF=1.
+    SEED_DEMO_STAFF: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
@@ -92,6 +95,7 @@ export async function buildTestAppsOnOneDatabase(
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',
       ...secrets,
+      SEED_DEMO_STAFF: '0',
       DATABASE_URL: database.url,
       ...options.env,
     });

@@ -80,3 +80,49 @@ export async function staffClientFromSessionCookie(
   const csrfToken = (me.json() as { csrfToken: string }).csrfToken;
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
 }
+
+/** POST /sign-in from the given address (each test its own, so the per-address limit stays out of its way). */
+export function signIn(app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/sign-in',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: { 'user-agent': 'staff-test' },
+  });
+}
+
+/** The staff client a sign-in answer makes: its cookies and the CSRF token it carries. */
+export function clientFromSignIn(response: LightMyRequestResponse): StaffClient {
+  const cookie = cookiesOf(response);
+  const csrfToken = (response.json() as { csrfToken: string }).csrfToken;
+  return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
+}
+
+/** The newest e-mail to an address, waited for (some are sent after the answer). */
+export async function latestEmailTo(
+  app: FastifyInstance,
+  to: string,
+  after = 0,
+): Promise<{ subject: string; body: string }> {
+  const { emailOutbox } = await import('../src/db/schema.js');
+  const { desc, eq } = await import('drizzle-orm');
+  // A bound only so a missing e-mail fails with its address instead of the test's timeout.
+  for (let tries = 0; tries < 500; tries++) {
+    const rows = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(desc(emailOutbox.createdAt));
+    if (rows.length > after) return rows[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+/** The token of the one-time link in an e-mail. */
+export function tokenIn(body: string, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(body);
+  if (!match) throw new Error(`no ${path} link in: ${body}`);
+  return match[1]!;
+}

@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
+import { seedDemoStaff } from '../db/seed-staff.js';
 
-/** Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes, closes on shutdown. */
+/**
+ * Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes (and, outside production, the
+ * console's demo staff), closes on shutdown.
+ */
 export default fp(
   async (app) => {
     const handle = await openDatabase({
@@ -12,6 +16,8 @@ export default fp(
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     });
     await seedDatabase(handle.db);
+    // The shop console's demo users (README "Shop console"); config.staff.seedDemo is never true in production.
+    if (app.config.staff.seedDemo) await seedDemoStaff(handle.db);
     app.decorate('db', handle.db);
     app.decorate<DatabaseHandle['jobConnection']>('jobConnection', handle.jobConnection);
     app.addHook('onClose', async () => handle.close());

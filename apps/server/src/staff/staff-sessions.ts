@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ttapply/domain/console';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { organisations, staffRoles, staffSessions, staffUsers } from '../db/schema.js';
 
@@ -131,5 +131,39 @@ export class StaffSessions {
       .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)))
       .returning({ id: staffSessions.id });
     return rows.length;
+  }
+
+  /** The user's live sessions, newest first (GET /sessions). */
+  async liveOf(userId: string): Promise<(typeof staffSessions.$inferSelect)[]> {
+    const now = this.now();
+    const idleSince = new Date(now.getTime() - this.options.idleMinutes * 60_000);
+    return this.db
+      .select()
+      .from(staffSessions)
+      .where(
+        and(
+          eq(staffSessions.userId, userId),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, now),
+          gt(staffSessions.lastSeenAt, idleSince),
+        ),
+      )
+      .orderBy(desc(staffSessions.createdAt));
+  }
+
+  /** Ends one of the user's own sessions; false when it is not theirs or already ended. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(staffSessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          eq(staffSessions.userId, userId),
+          isNull(staffSessions.revokedAt),
+        ),
+      )
+      .returning({ id: staffSessions.id });
+    return rows.length > 0;
   }
 }

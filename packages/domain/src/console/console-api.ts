@@ -166,3 +166,67 @@ export const journeyDetailSchema = boardJourneySchema.extend({
   linkSends: z.array(linkSendViewSchema),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
+
+/** GET /invitations/:token: what the invited person sees before choosing a password. */
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  organisation: z.string(),
+  locations: z.array(z.object({ name: z.string(), role: staffRoleSchema })),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** The signed-in user's own sessions (GET /sessions), so one left open elsewhere can be ended. */
+export const staffSessionViewSchema = z.object({
+  id: z.string(),
+  method: z.enum(['password', 'passkey']),
+  ip: z.string(),
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type StaffSessionView = z.infer<typeof staffSessionViewSchema>;
+
+export const passkeyViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeyView = z.infer<typeof passkeyViewSchema>;
+
+/**
+ * A WebAuthn credential as the browser's JSON form gives it (RegistrationResponseJSON /
+ * AuthenticationResponseJSON); the server's WebAuthn library checks the inside.
+ */
+export const webauthnCredentialJsonSchema = z.looseObject({
+  id: z.string().min(1).max(1366),
+  rawId: z.string().min(1).max(1366),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string().min(1).max(20_000) }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+});
+
+/** Options for navigator.credentials.create/get (their JSON form), and the challenge's id to send back. */
+export const webauthnOptionsAnswerSchema = z.object({
+  challengeId: z.string(),
+  options: z.looseObject({ challenge: z.string() }),
+});
+
+export const passkeyRegistrationRequestSchema = z.object({
+  challengeId: z.uuid(),
+  response: webauthnCredentialJsonSchema,
+  name: z.string().trim().max(60).optional(),
+});
+export const passkeyAuthenticationRequestSchema = z.object({
+  challengeId: z.uuid(),
+  response: webauthnCredentialJsonSchema,
+});
+
+/** GET /audit: `before` is the id of the last entry already shown (newest first). */
+export const auditQuerySchema = z.object({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createStaffAccountServices } from '../../../../staff/staff-services.js';
 import accountRoutes from './account.js';
 import publicRoutes from './public.js';
 import locationRoutes from './locations/index.js';
+import userRoutes from './users.js';
 
 /**
  * The shop console's API (issue 19, decision 160; docs/console-api.md). Every answer is `no-store`: staff
@@ -14,11 +16,13 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  await app.register(publicRoutes);
+  const services = createStaffAccountServices(app);
+  await app.register(publicRoutes, { services });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.requireStaff);
     signedIn.addHook('onRequest', app.staffCsrf);
-    await signedIn.register(accountRoutes);
+    await signedIn.register(accountRoutes, { services });
+    await signedIn.register(userRoutes, { services });
     await signedIn.register(locationRoutes, { prefix: '/locations/:shopKeyId' });
   });
 }
