@@ -84,3 +84,24 @@ describe('consumer sessions on the server', () => {
     expect((await getDraft(t.app, second.token)).statusCode).not.toBe(401);
   });
 });
+
+describe("the policy page's agreement (decision 189)", () => {
+  it('is recorded with each document and its version when the phone that agreed is verified', async () => {
+    const { documentConsents } = await import('../src/db/schema.js');
+    const { eq } = await import('drizzle-orm');
+    const agreed = await verifyPhone(t.app, undefined, { policyAgreed: true });
+    const rows = await t.app.db
+      .select()
+      .from(documentConsents)
+      .where(eq(documentConsents.consumerId, agreed.consumerId));
+    expect(rows.map((row) => [row.document, row.version]).sort()).toEqual(
+      [
+        ['consumer-data-share-disclosure', 'November 24, 2026'],
+        ['electronic-records-consent', 'November 25, 2026'],
+        ['privacy', expect.any(String)],
+        ['sms-terms', expect.any(String)],
+        ['terms-and-conditions', expect.any(String)],
+      ].sort(),
+    );
+  });
+});

@@ -23,6 +23,17 @@ const DOCUMENTS = [
     ['We are not a lender', 'Who may apply', 'credit inquiry'],
   ],
   ['sms-terms', 'SMS Terms', ['Message and data rates may apply', 'Reply STOP', 'Reply HELP']],
+  // E-SIGN Act § 101(c)(1): what it covers, paper copies and how, how to withdraw, hardware and software.
+  [
+    'electronic-records-consent',
+    'E-SIGN Consent',
+    [
+      'What this consent covers',
+      'paper copy of any of these records at no charge',
+      'Withdrawing your consent',
+      'What you need',
+    ],
+  ],
 ] as const;
 
 describe('/terms documents', () => {

@@ -149,6 +149,26 @@ export const consumerSessions = pgTable(
 );
 
 /**
+ * Documents a consumer agreed to, with the version they saw (decision 189): the policy page's disclosure,
+ * Privacy Policy, Terms, SMS Terms and E-SIGN Consent, recorded when the phone is verified after agreeing.
+ */
+export const documentConsents = pgTable(
+  'document_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    consumerId: uuid('consumer_id')
+      .notNull()
+      .references(() => consumers.id),
+    /** The document's slug under /terms (or the disclosure's). */
+    document: text('document').notNull(),
+    /** The document's "last updated" date: its version. */
+    version: text('version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('document_consents_consumer_idx').on(t.consumerId)],
+);
+
+/**
  * Codes a shop or a text message hands out as `/go/<code>`: each belongs to one consumer and expires
  * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_CFNA …) have no expiry. Kept apart from consumers so a
  * consumer may be sent several links over time.

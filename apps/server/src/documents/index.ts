@@ -1,4 +1,5 @@
 import { DATA_SHARE_DISCLOSURE_DOCUMENT } from './data-share-disclosure.js';
+import { ELECTRONIC_RECORDS_CONSENT } from './electronic-records-consent.js';
 import { renderText, type LegalDocument } from './legal-document.js';
 import { CREDIT_REPORT_AUTHORIZATION, ESIGN_CONSENT } from './lender-consents.js';
 import { PRIVACY_NOTICE } from './privacy-notice.js';
@@ -9,7 +10,24 @@ export { renderHtml, renderText, type LegalDocument } from './legal-document.js'
 export { renderPdf, type PdfPreamble } from './render-pdf.js';
 
 /** Served under /terms as `<slug>.html` and `<slug>.pdf` (spec §7 "Static documents"). */
-export const TERMS_DOCUMENTS: readonly LegalDocument[] = [PRIVACY_NOTICE, TERMS_AND_CONDITIONS, SMS_TERMS];
+export const TERMS_DOCUMENTS: readonly LegalDocument[] = [
+  PRIVACY_NOTICE,
+  TERMS_AND_CONDITIONS,
+  SMS_TERMS,
+  ELECTRONIC_RECORDS_CONSENT,
+];
+
+/**
+ * What the policy page's agreement covers (spec §2 screen 5), each recorded with its version (the date it was
+ * last updated) when the consumer verifies their phone after agreeing (decision 189).
+ */
+export const POLICY_DOCUMENTS: readonly LegalDocument[] = [
+  DATA_SHARE_DISCLOSURE_DOCUMENT,
+  PRIVACY_NOTICE,
+  TERMS_AND_CONDITIONS,
+  SMS_TERMS,
+  ELECTRONIC_RECORDS_CONSENT,
+];
 
 /** The `template` values of the shop document route (lenders §7 "Print or download terms"). */
 export const SHOP_TEMPLATES = {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ttapply/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { applications, consumers, shops, type ConsumerRow } from '../db/schema.js';
+import { POLICY_DOCUMENTS } from '../documents/index.js';
+import { applications, consumers, documentConsents, shops, type ConsumerRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
@@ -62,6 +63,24 @@ export class ConsumerService {
       .orderBy(desc(applications.createdAt))
       .limit(1);
     return latest?.selectedApps ?? '';
+  }
+
+  /**
+   * The policy page's agreement (decision 189): each document it covers, with the version the consumer was
+   * shown, at the moment the phone that agreed was verified.
+   */
+  async recordPolicyConsents(consumerId: string): Promise<void> {
+    const agreedAt = this.now();
+    await this.db
+      .insert(documentConsents)
+      .values(
+        POLICY_DOCUMENTS.map((doc) => ({
+          consumerId,
+          document: doc.slug,
+          version: doc.lastUpdated,
+          agreedAt,
+        })),
+      );
   }
 
   async byId(id: string): Promise<ConsumerRow | undefined> {

@@ -107,7 +107,7 @@ export const en = {
   'policy.disclosureLabel': 'Consumer data share disclosure',
   'policy.loadError': 'Unable to load terms from the server. Please refresh the page or try again later.',
   'policy.agree':
-    'I have read and agree to the consumer data share disclosure, the Privacy Policy and the SMS Terms.',
+    'I have read and agree to the consumer data share disclosure, the Privacy Policy, the Terms and Conditions, the SMS Terms and the E-SIGN Consent to get these records electronically.',
   'policy.getStarted': 'Get Started',
   'policy.error': 'Error',
   'policy.textInstruction': "Text 'APPLY' to {shortCode} and click the link in the reply to start.",

@@ -33,7 +33,15 @@ describe('Confidently Apply for Financing', () => {
     expect(screen.getByText("Text 'APPLY' to 898227 and click the link in the reply to start.")).toBeTruthy();
     const start = screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox'));
+    // The agreement names the E-SIGN Consent, which opens like the other documents (decision 189).
+    const agree = screen.getByRole('checkbox', { name: /the SMS Terms and the E-SIGN Consent/ });
+    await user.click(screen.getByRole('button', { name: 'E-SIGN Consent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-SIGN Consent' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe(
+      '/terms/electronic-records-consent.html',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(agree);
     expect(start.disabled).toBe(false);
     await user.click(start);
     expect(await screen.findByRole('heading', { name: 'Verify Your Device' })).toBeTruthy();

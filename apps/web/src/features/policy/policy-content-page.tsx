@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Checkbox } from '../../components/ui/checkbox';
 import { api } from '../../lib/api-client';
@@ -8,6 +8,14 @@ import type { StepProps } from '../../lib/step-props';
 import { PolicyDocumentDialog, type PolicyDocument } from './policy-document-dialog';
 
 type Disclosure = { state: 'loading' } | { state: 'loaded'; text: string } | { state: 'failed' };
+
+/** The documents the agreement covers, beside the disclosure shown in full (spec §2 screen 5, decision 189). */
+const POLICY_LINKS = [
+  ['privacy', 'documents.privacy'],
+  ['terms', 'documents.terms'],
+  ['sms', 'documents.sms'],
+  ['esign', 'documents.esign'],
+] as const satisfies ReadonlyArray<readonly [PolicyDocument, MessageKey]>;
 
 /** Policy content ('Confidently Apply for Financing', spec §2 screen 5, §4 "Policy"). */
 export function PolicyContentPage({ goNext }: StepProps) {
@@ -67,11 +75,9 @@ export function PolicyContentPage({ goNext }: StepProps) {
       </div>
       <p className="document-links">
         <span>{m('documents.readLabel')}</span>
-        {(['privacy', 'terms', 'sms'] as const).map((doc) => (
+        {POLICY_LINKS.map(([doc, title]) => (
           <button key={doc} type="button" className="link-button" onClick={() => setDocument(doc)}>
-            {m(
-              doc === 'privacy' ? 'documents.privacy' : doc === 'terms' ? 'documents.terms' : 'documents.sms',
-            )}
+            {m(title)}
           </button>
         ))}
       </p>

@@ -6,12 +6,14 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 import { useJourney } from '../../stores/journey-store';
 
-export type PolicyDocument = 'privacy' | 'terms' | 'sms';
+export type PolicyDocument = 'privacy' | 'terms' | 'sms' | 'esign';
 
 const DOCUMENTS: Record<PolicyDocument, { slug: string; template: string; title: MessageKey }> = {
   privacy: { slug: 'privacy', template: 'privacy', title: 'documents.privacy' },
   terms: { slug: 'terms-and-conditions', template: 'terms', title: 'documents.terms' },
   sms: { slug: 'sms-terms', template: 'sms-terms', title: 'documents.sms' },
+  // Ours alone (decision 189): never a shop's or lender's version, so Download is the /terms PDF.
+  esign: { slug: 'electronic-records-consent', template: '', title: 'documents.esign' },
 };
 
 /**
@@ -34,7 +36,8 @@ export function documentDownloadUrl(
   residenceState?: string,
 ): string {
   const { slug, template } = DOCUMENTS[document];
-  if (!shop || !firstLender) return `/terms/${slug}.pdf`;
+  // A document with no shop template (the E-SIGN Consent) is ours alone: the generic PDF.
+  if (!shop || !firstLender || !template) return `/terms/${slug}.pdf`;
   const query = new URLSearchParams({ appType: firstLender, template });
   // Spec §7: CFSS terms depend on the residence state.
   if (firstLender === 'CFSS' && template === 'terms' && residenceState) query.set('state', residenceState);

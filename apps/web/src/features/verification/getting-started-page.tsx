@@ -121,6 +121,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
         verificationHash: hash,
         shopKeyId: journey.shop?.keyId,
         mode: journey.mode,
+        policyAgreed: journey.policyAgreed,
       });
       if (response.token) setToken(response.token);
       const consumerId = consumerIdFrom(response);

@@ -22,6 +22,8 @@ export function validateOtp(input: {
   verificationHash: string;
   shopKeyId?: string | number;
   mode: Mode;
+  /** The policy page's box was checked: the server records the agreement with each document's version. */
+  policyAgreed?: boolean;
 }) {
   return api.post<ValidateOtpResponse>('/api/v1/apps/validate-OTP/', {
     phoneMobile: input.phoneMobile,
@@ -30,6 +32,7 @@ export function validateOtp(input: {
     verificationHash: input.verificationHash.toLowerCase(),
     shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
     mode: modeKey(input.mode) || 'apply',
+    policyAgreed: input.policyAgreed ? true : undefined,
   });
 }
 

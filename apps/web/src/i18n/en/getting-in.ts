@@ -18,6 +18,7 @@ export const gettingIn = {
   'documents.privacy': 'Privacy Policy',
   'documents.terms': 'Terms and Conditions',
   'documents.sms': 'SMS Terms',
+  'documents.esign': 'E-SIGN Consent',
   'documents.frameLabel': '{title} document',
   'documents.print': 'Print',
   'documents.download': 'Download',

@@ -40,6 +40,8 @@ const validateBody = z.object({
     .regex(/^[0-9a-fA-F]*$/, 'Invalid verification hash.'),
   shopKeyId: z.string().max(64).optional(),
   mode: modeSchema,
+  /** The policy page's box was checked before this verification (decision 189): the agreement is recorded. */
+  policyAgreed: z.literal(true).optional(),
 });
 
 /**
@@ -110,6 +112,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         linkCode: verified.linkCode,
         shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
       });
+      if (request.body.policyAgreed) await services.consumers.recordPolicyConsents(consumer.id);
       if (consumer.shopKeyId) {
         await services.journey.recordNow({
           consumerId: consumer.id,
