@@ -707,7 +707,7 @@ export const staffAuditLog = pgTable(
 );
 
 /**
- * Links staff text to customers (issue 19 item 2): the existing link code, attributed to the associate who
+ * Links staff text to customers: the existing link code, attributed to the associate who
  * sent it, with the purchase amount and note typed, the number of sends and a cancellation.
  */
 export const staffLinkSends = pgTable(

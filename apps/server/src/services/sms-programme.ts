@@ -38,7 +38,7 @@ export function optedOutMessage(shortCode: string): string {
 }
 
 /**
- * The texting programme (issue 22, decision 185): one home for the opt-out list, the consent log and the
+ * The texting programme (decision 185): one home for the opt-out list, the consent log and the
  * programme's fixed replies. Every text to a consumer goes through `send`, which refuses an opted-out number;
  * only the STOP confirmation itself is sent to a number that has just opted out.
  */

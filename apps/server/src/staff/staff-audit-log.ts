@@ -7,7 +7,7 @@ import { staffAuditLog, staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * Reading the audit log (issue 19 item 5): owners read their organisation's log, newest first, a page at a
+ * Reading the audit log: owners read their organisation's log, newest first, a page at a
  * time (`before` is the id of the last entry already shown). Entries of other organisations, and failed
  * sign-ins with an e-mail that has no account (no organisation), are in no one's page.
  */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../db/database.js';
 import { staffAuditLog } from '../db/schema.js';
 
-/** What staff do, as the audit log names it (issue 19 item 5). */
+/** What staff do, as the audit log names it. */
 export type StaffAuditAction =
   | 'sign-in'
   | 'sign-in-failed'

@@ -30,7 +30,7 @@ const cookieOptions = {
 };
 
 /**
- * Staff authentication (issue 19 item 1, decision 160), a world apart from the consumer's: the staff session
+ * Staff authentication (decision 160), a world apart from the consumer's: the staff session
  * is an HttpOnly cookie and nothing else, the consumer's a Bearer token and nothing else, so a consumer token
  * never opens a staff route and a staff cookie never opens a consumer route.
  *

@@ -23,7 +23,7 @@ export const PASSKEY_NOT_RECOGNISED =
 const REGISTRATION_FAILED = 'The passkey could not be added. Please try again.';
 
 /**
- * Passkeys (WebAuthn, issue 19 item 1) with SimpleWebAuthn. The relying party is the host people reach the
+ * Passkeys (WebAuthn, decision 161) with SimpleWebAuthn. The relying party is the host people reach the
  * app at (PUBLIC_BASE_URL); challenges live in the database so the answer may reach any instance, and each
  * is deleted as it is used, so it works once, within 5 minutes. Sign-in uses discoverable credentials: the
  * browser offers the user's passkeys for this site, no e-mail typed.

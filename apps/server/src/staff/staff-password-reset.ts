@@ -20,7 +20,7 @@ const RESET_SPENT = 'This reset link has expired or was already used. Ask for a 
 const RESET_EMAIL_GAP_MS = 60_000;
 
 /**
- * Password reset by a one-time e-mail link (issue 19 item 1): the request answers the same whether or not the
+ * Password reset by a one-time e-mail link: the request answers the same whether or not the
  * e-mail has an account, and the e-mail goes out after the answer, so neither the answer nor its timing tells.
  */
 export class StaffPasswordReset {

@@ -28,7 +28,7 @@ export function randomToken(): string {
 }
 
 /**
- * Staff sessions kept in the database (issue 19 item 1): the cookie carries a random token, the row its
+ * Staff sessions kept in the database: the cookie carries a random token, the row its
  * SHA-256. Every request reads the row, so a revoked session is refused by every instance at once; a session
  * ends after `idleMinutes` without a request or `maxHours` after sign-in, whichever is first.
  */

@@ -44,7 +44,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Invitations and roles (issue 19 item 1): a manager or owner invites by e-mail to the locations they manage,
+ * Invitations and roles: a manager or owner invites by e-mail to the locations they manage,
  * with roles their own role may grant (`grantableRoles`), and changes roles there. A user is only visible to
  * someone who manages a location the user holds a role at; anyone else gets 404.
  */

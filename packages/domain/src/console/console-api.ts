@@ -1,4 +1,4 @@
-// The shop console's API shapes (issue 19, decision 160), shared by the server's route schemas and the console's
+// The shop console's API shapes (decision 160), shared by the server's route schemas and the console's
 // screens, so both read one definition. Every route lives under /api/v1/staff; see docs/console-api.md.
 import { z } from 'zod';
 import { STAFF_ROLES } from './staff-roles.js';

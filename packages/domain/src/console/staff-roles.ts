@@ -1,4 +1,4 @@
-// Who may do what in the shop console (issue 19, decision 160): one table, read by the server's checks and by
+// Who may do what in the shop console (decision 160): one table, read by the server's checks and by
 // the console's screens (which only hide what the server would refuse anyway).
 
 /** Roles are held per location; the order is from most to least trusted. */

@@ -6,7 +6,7 @@ import locationRoutes from './locations/index.js';
 import userRoutes from './users.js';
 
 /**
- * The shop console's API (issue 19, decision 160; docs/console-api.md). Every answer is `no-store`: staff
+ * The shop console's API (decision 160; docs/console-api.md). Every answer is `no-store`: staff
  * routes answer personal data, and no browser or proxy may keep it. The public routes (sign-in, password reset,
  * accepting an invitation, passkey sign-in) need no session; every other route needs the staff session cookie,
  * and every state change the session's CSRF token.
