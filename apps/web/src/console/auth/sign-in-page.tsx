@@ -2,7 +2,7 @@
 // password, lockout, rate limit) are shown as given; what was typed stays.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { staffMeSchema } from '@ttapply/domain/console';
+import { staffMeSchema, type StaffMe } from '@ttapply/domain/console';
 import { callStaffApi, ConsoleApiError, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS, safeNext } from '../console-paths';
 import { useConsoleSession } from '../shell/console-session';
@@ -20,8 +20,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
 
-  const signedIn = (me: unknown) => {
-    setMe(staffMeSchema.parse(me));
+  const signedIn = (me: StaffMe) => {
+    setMe(me);
     void navigate(next, { replace: true });
   };
 
@@ -38,7 +38,14 @@ export function SignInPage() {
     setBusy(true);
     setErrors({});
     try {
-      signedIn(await callStaffApi('/sign-in', { method: 'POST', body: { email, password }, public: true }));
+      signedIn(
+        await callStaffApi('/sign-in', {
+          method: 'POST',
+          body: { email, password },
+          public: true,
+          schema: staffMeSchema,
+        }),
+      );
     } catch (e) {
       if (e instanceof ConsoleApiError && e.status === 401) setErrors({ password: e.message });
       else if (e instanceof ConsoleApiError && Object.keys(e.fields).length > 0) {
@@ -74,7 +81,7 @@ export function SignInPage() {
           method: 'POST',
           body: { challengeId, response },
           public: true,
-          schema: { parse: (v: unknown) => v },
+          schema: staffMeSchema,
         }),
       );
     } catch (e) {
