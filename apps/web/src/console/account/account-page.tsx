@@ -130,7 +130,7 @@ export function AccountPage() {
                 disabled={busy}
                 onClick={() => remove(p)}
               >
-                Remove<span className="visually-hidden"> passkey {p.name}</span>
+                Remove <span className="visually-hidden">passkey {p.name}</span>
               </button>
             </li>
           ))}

@@ -5,7 +5,7 @@ import {
   answer,
   boardPath,
   callsTo,
-  currentPath,
+  probe,
   expectNoAxeViolations,
   journeyDetail,
   renderConsole,
@@ -52,7 +52,7 @@ describe('sign in', () => {
     expect(document.getElementById(errorId)!.textContent).toBe('That e-mail and password do not match.');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('sam@redmondtire.example');
     expect((password as HTMLInputElement).value).toBe('wrong password!');
-    expect(currentPath).toBe('/sign-in');
+    expect(probe.path).toBe('/sign-in');
   });
 
   it('a locked account: the server’s lockout message shown as given, nothing typed lost', async () => {
@@ -92,11 +92,11 @@ describe('sign in', () => {
     renderConsole(`/journeys/${SHOP.shopKeyId}/c-1`);
 
     await screen.findByRole('heading', { name: 'Sign in to the shop console' });
-    expect(currentPath).toBe(`/sign-in?next=${encodeURIComponent(`/journeys/${SHOP.shopKeyId}/c-1`)}`);
+    expect(probe.path).toBe(`/sign-in?next=${encodeURIComponent(`/journeys/${SHOP.shopKeyId}/c-1`)}`);
 
     await typeAndSignIn('sam@redmondtire.example', 'correct horse battery');
     expect(await screen.findByRole('heading', { name: 'Dana Whitfield' })).toBeTruthy();
-    expect(currentPath).toBe(`/journeys/${SHOP.shopKeyId}/c-1`);
+    expect(probe.path).toBe(`/journeys/${SHOP.shopKeyId}/c-1`);
   });
 
   it('"Forgot your password?" leads to the reset request, which never says whether the account exists', async () => {

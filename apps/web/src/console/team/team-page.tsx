@@ -187,7 +187,7 @@ function UserRow(props: {
       <td>
         {editing ? null : (
           <button type="button" className="button button-secondary" onClick={start}>
-            Change roles<span className="visually-hidden"> of {user.name}</span>
+            Change roles <span className="visually-hidden">of {user.name}</span>
           </button>
         )}
       </td>

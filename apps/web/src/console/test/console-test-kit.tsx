@@ -1,6 +1,7 @@
 // What the console's screen tests share: a fetch double that answers by "METHOD /path" and records each call,
 // a fake EventSource the test drives, the staff fixtures, and axe on the rendered screen.
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -118,15 +119,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount first: a screen's clean-up (closing its EventSource) must still find the doubles.
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
 /** Where the memory router is, for tests that follow a redirect. */
-export let currentPath = '';
+export const probe = { path: '' };
 function LocationProbe() {
   const location = useLocation();
-  currentPath = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    probe.path = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
 
