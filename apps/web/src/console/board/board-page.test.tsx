@@ -120,6 +120,32 @@ describe('the live board', () => {
     expect(callsTo(boardPath)).toHaveLength(1);
   });
 
+  it('an event that arrives before the board’s answer is not undone by that older answer', async () => {
+    answer('GET /me', { body: staffMe('associate') });
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    answer(boardPath, async () => {
+      await answered;
+      return { body: { journeys: [luis, dana] } };
+    });
+    renderConsole('/');
+    await waitFor(() => expect(() => latestEventSource()).not.toThrow());
+    await waitFor(() => expect(callsTo(boardPath)).toHaveLength(1));
+    const source = latestEventSource();
+    act(() => source.open());
+    act(() =>
+      source.emit('journey', {
+        ...luis,
+        stageText: 'approved by Concora for $1,800',
+        lastStepAt: new Date().toISOString(),
+      }),
+    );
+    release();
+    await screen.findByRole('table');
+    expect(rows()[1]!.textContent).toContain('approved by Concora for $1,800');
+    expect(screen.queryByText('waiting for CFNA')).toBeNull();
+  });
+
   it('says "Reconnecting…" while the connection is down, and reloads the board once it is back', async () => {
     await openBoard();
     const source = latestEventSource();

@@ -9,7 +9,7 @@ import { CONSOLE_PATHS, journeyPath } from '../console-paths';
 import { minutesAgoText } from '../console-time';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
-import { mergeJourney, useBoardEvents, type LiveStatus } from './use-board-events';
+import { combineBoard, mergeJourney, useBoardEvents, type LiveStatus } from './use-board-events';
 
 const STATUS_TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -55,11 +55,21 @@ export function BoardPage() {
   const now = useNow(30_000);
   const ids = { stage: useId(), sentBy: useId(), search: useId() };
   const board = useStaffQuery(`/locations/${encodeURIComponent(shopKeyId)}/board`, boardRows);
-  const { data: rows, error, update, reload } = board;
+  const { error, reload } = board;
+  // Live events of this location, kept apart from the loaded board so a late GET answer cannot undo them.
+  const [live, setLive] = useState<{ shopKeyId: string; rows: BoardJourney[] }>({ shopKeyId, rows: [] });
+  const rows = useMemo(
+    () => combineBoard(board.data, live.shopKeyId === shopKeyId ? live.rows : []),
+    [board.data, live, shopKeyId],
+  );
 
   const onJourney = useCallback(
-    (journey: BoardJourney) => update((current) => mergeJourney(current ?? [], journey)),
-    [update],
+    (journey: BoardJourney) =>
+      setLive((current) => ({
+        shopKeyId,
+        rows: mergeJourney(current.shopKeyId === shopKeyId ? current.rows : [], journey),
+      })),
+    [shopKeyId],
   );
   // After a reconnect the board is asked again: events sent while the connection was down are not replayed.
   const status = useBoardEvents(shopKeyId, onJourney, reload);

@@ -75,3 +75,21 @@ export function mergeJourney(rows: BoardJourney[], journey: BoardJourney): Board
   const others = rows.filter((row) => row.consumerId !== journey.consumerId);
   return [...others, journey].sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt));
 }
+
+/**
+ * The rows to show: the board as loaded, with every live event on top unless the loaded row is newer. The
+ * EventSource opens while the board is still loading, so an event can arrive before the GET's answer, which
+ * may be older than it; the answer must not undo it.
+ */
+export function combineBoard(
+  loaded: BoardJourney[] | null,
+  live: readonly BoardJourney[],
+): BoardJourney[] | null {
+  if (loaded === null) return null;
+  return live.reduce((rows, journey) => {
+    const known = rows.find((row) => row.consumerId === journey.consumerId);
+    return known && Date.parse(known.lastStepAt) > Date.parse(journey.lastStepAt)
+      ? rows
+      : mergeJourney(rows, journey);
+  }, loaded);
+}
