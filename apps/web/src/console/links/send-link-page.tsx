@@ -264,10 +264,13 @@ export function SendLinkPage() {
                       <span className="console-muted">Shown above</span>
                     ) : (
                       <button type="button" className="link-button" onClick={() => setSent(l)}>
-                        Show link and QR code
+                        Show link and QR code{' '}
+                        <span className="visually-hidden">for the phone ending {l.phoneLast4}</span>
                       </button>
                     )}{' '}
-                    <Link to={journeyPath(shopKeyId, l.consumerId)}>Journey</Link>
+                    <Link to={journeyPath(shopKeyId, l.consumerId)}>
+                      Journey <span className="visually-hidden">of the phone ending {l.phoneLast4}</span>
+                    </Link>
                   </td>
                 </tr>
               ))}
