@@ -13,6 +13,10 @@ vi.mock('@simplewebauthn/browser', () => ({
     prompted.push(args);
     return personDoes();
   },
+  startRegistration: (args: unknown) => {
+    prompted.push(args);
+    return personDoes();
+  },
 }));
 
 const options = {
@@ -84,5 +88,48 @@ describe('sign in with a passkey', () => {
     );
     // The nested { challengeId, options } form is read too.
     expect(prompted).toEqual([{ optionsJSON: options }]);
+  });
+});
+
+describe('add a passkey (Account)', () => {
+  beforeEach(() => {
+    prompted.length = 0;
+  });
+
+  it('registers the browser’s new passkey with its name and lists it', async () => {
+    const registration = {
+      id: 'cred-9',
+      rawId: 'cred-9',
+      type: 'public-key',
+      response: {},
+      clientExtensionResults: {},
+    };
+    const created = {
+      id: 'pk-9',
+      name: 'Counter laptop',
+      createdAt: '2026-11-25T17:00:00.000Z',
+      lastUsedAt: null,
+    };
+    let listed: unknown[] = [];
+    answer('GET /me', { body: staffMe('associate') });
+    answer('GET /passkeys', () => ({ body: { passkeys: listed } }));
+    answer('POST /passkeys/registration-options', { body: { challengeId: 'reg-1', ...options } });
+    answer('POST /passkeys/registration', () => {
+      listed = [created];
+      return { status: 201, body: created };
+    });
+    personDoes = async () => registration;
+    renderConsole('/account');
+    await screen.findByText('You have no passkey yet.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Name for the new passkey/), 'Counter laptop');
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    await screen.findByText('Passkey added. Next time, choose "Sign in with a passkey".');
+    expect(await screen.findByText('Counter laptop')).toBeTruthy();
+    expect(prompted).toEqual([{ optionsJSON: options }]);
+    const [call] = callsTo('POST /passkeys/registration');
+    expect(call!.body).toEqual({ challengeId: 'reg-1', response: registration, name: 'Counter laptop' });
+    expect(call!.headers['x-csrf-token']).toBe('csrf-token-1');
   });
 });
