@@ -60,6 +60,37 @@ const boundaryZones = [
     from: ['apps/web/src/app', 'apps/web/src/features'],
     message: 'Shared web code (lib, components, stores, i18n) imports neither src/app nor a feature.',
   },
+  // The shop console is its own entry and bundle (decision 170): the consumer's code never imports it, and it
+  // imports only what is shared by design (src/components, src/styles), never the consumer's app, features,
+  // lib, stores or texts.
+  {
+    target: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app',
+      'apps/web/src/features',
+      'apps/web/src/lib',
+      'apps/web/src/components',
+      'apps/web/src/stores',
+      'apps/web/src/i18n',
+      'apps/web/src/styles',
+      'apps/web/src/test',
+    ],
+    from: 'apps/web/src/console',
+    message: "The consumer's pages never import the shop console: it is its own bundle (decision 170).",
+  },
+  {
+    target: 'apps/web/src/console',
+    from: [
+      'apps/web/src/main.tsx',
+      'apps/web/src/app',
+      'apps/web/src/features',
+      'apps/web/src/lib',
+      'apps/web/src/stores',
+      'apps/web/src/i18n',
+    ],
+    message:
+      'The shop console imports only src/components and src/styles of the consumer side (decision 170).',
+  },
   {
     target: 'packages/domain',
     from: 'apps',
@@ -143,6 +174,26 @@ export default tseslint.config(
           selector: "AssignmentExpression[left.property.name='onmessage']",
           message:
             'Listen to a partner with listenToPartner (lib/partner-messages.ts): it checks origin and shape.',
+        },
+      ],
+    },
+  },
+  {
+    // The console takes its rules and shapes from '@ttapply/domain/console' (decision 160); the main barrel would
+    // bring the consumer's journey rules into the console's bundle for nothing. The browser-wide restriction is
+    // repeated because a later block replaces a rule's options rather than adding to them.
+    files: ['apps/web/src/console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ttapply/domain',
+              message: "The console imports '@ttapply/domain/console' (decision 170), not the main barrel.",
+            },
+          ],
+          patterns: ['**/apps/server/**', '@ttapply/server'],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -20,7 +21,18 @@ export default defineConfig({
       '/CreditAppRequirements.json': apiTarget,
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // Two pages (decision 170): the consumer's index.html and the shop console's console.html, each its own entry
+  // chunk, so nothing of the console reaches the consumer's pages.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        console: fileURLToPath(new URL('./console.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -46,6 +46,8 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ['server-lender-imports-lender.ts', 'One lender folder never imports another'],
     ['sandbox-lender-imports-lender.ts', 'One lender folder never imports another'],
     ['domain-imports-app.ts', 'packages/domain is pure rules shared by every app: it imports no app'],
+    ['consumer-imports-console.ts', "The consumer's pages never import the shop console"],
+    ['console-imports-feature.ts', 'The shop console imports only src/components and src/styles'],
   ])('%s: import-x/no-restricted-paths reports it', async (name, why) => {
     const problems = await problemsOf(name);
     expect(problems).toHaveLength(1);
@@ -55,6 +57,17 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it('a lender using the shared lender code and lib: no problem', async () => {
     expect(await problemsOf('lender-imports-shared.ts')).toEqual([]);
+  });
+
+  it('the shop console and the shared components and domain entry: no problem', async () => {
+    expect(await problemsOf('console-imports-shared.ts')).toEqual([]);
+  });
+
+  it("the shop console importing the domain's main barrel: no-restricted-imports reports it", async () => {
+    const problems = await problemsOf('console-imports-domain-barrel.ts');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.ruleId).toBe('no-restricted-imports');
+    expect(problems[0]!.message).toContain('@ttapply/domain/console');
   });
 
   it('two modules importing each other: import-x/no-cycle reports it', async () => {

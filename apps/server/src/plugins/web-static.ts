@@ -16,6 +16,19 @@ function isServerOwned(url: string): boolean {
 }
 
 /**
+ * The shop console is its own Vite entry (console.html, decision 170) with its own browser router under
+ * /console, so its routes fall back to console.html, never to the consumer's index.html.
+ */
+const CONSOLE_PREFIX = '/console';
+
+export function fallbackDocumentFor(url: string): 'index.html' | 'console.html' {
+  const pathOnly = url.split('?')[0]!;
+  return pathOnly === CONSOLE_PREFIX || pathOnly.startsWith(`${CONSOLE_PREFIX}/`)
+    ? 'console.html'
+    : 'index.html';
+}
+
+/**
  * Files under assets/ carry a content hash in their names, so a browser may keep them for a year without asking
  * again; everything else (index.html, which names the current hashes) is checked on every load.
  */
@@ -27,6 +40,7 @@ export default fp(
   async (app) => {
     const dir = app.config.webDistDir;
     const hasWeb = dir !== undefined && existsSync(path.join(dir, 'index.html'));
+    const hasConsole = hasWeb && existsSync(path.join(dir, 'console.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dir,
@@ -45,7 +59,9 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && !isServerOwned(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        const document = fallbackDocumentFor(request.url);
+        if (document === 'console.html' && !hasConsole) throw new AppError('NOT_FOUND');
+        return reply.type('text/html; charset=utf-8').sendFile(document);
       }
       throw new AppError('NOT_FOUND');
     });

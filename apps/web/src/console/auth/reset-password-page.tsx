@@ -1,0 +1,95 @@
+// Password reset, second half: the one-time link's ?token= and a new password. Every session of the user ends.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { callStaffApi, ConsoleApiError, fieldError, messageOf } from '../console-api-client';
+import { CONSOLE_PATHS } from '../console-paths';
+import { ConsoleField, FormAlert } from '../shell/console-field';
+import { AuthFrame } from './auth-frame';
+import { newPasswordError } from './new-password';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [done, setDone] = useState(false);
+  const [linkDead, setLinkDead] = useState(token.length === 0);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local = newPasswordError(password, confirm);
+    setErrors(local);
+    if (local.password || local.confirm) return;
+    setBusy(true);
+    try {
+      await callStaffApi('/password-reset/complete', {
+        method: 'POST',
+        body: { token, password },
+        public: true,
+      });
+      setDone(true);
+    } catch (e) {
+      const forPassword = fieldError(e, 'password');
+      if (forPassword) setErrors({ password: forPassword });
+      else if (e instanceof ConsoleApiError && (e.status === 410 || fieldError(e, 'token'))) {
+        setLinkDead(true);
+        setErrors({ form: e.message });
+      } else setErrors({ form: messageOf(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="Set a new password" heading="Set a new password">
+      {done ? (
+        <p role="status" className="notice">
+          Your password is changed and every session of your account has ended. Sign in with the new password.
+        </p>
+      ) : linkDead ? (
+        <>
+          <FormAlert
+            message={
+              errors.form ??
+              'This link is not complete. Open the link from the e-mail again, or ask for a new one.'
+            }
+          />
+          <Link to={CONSOLE_PATHS.forgotPassword}>Ask for a new link</Link>
+        </>
+      ) : (
+        <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+          <ConsoleField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 12 characters."
+            required
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <ConsoleField
+            name="confirm"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={setConfirm}
+            error={errors.confirm}
+          />
+          <FormAlert message={errors.form ?? null} />
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            Set the new password
+          </button>
+        </form>
+      )}
+      <p className="console-auth-links">
+        <Link to={CONSOLE_PATHS.signIn}>Go to sign in</Link>
+      </p>
+    </AuthFrame>
+  );
+}

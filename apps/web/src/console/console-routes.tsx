@@ -1,0 +1,61 @@
+// The console's routes under the basename /console (decision 170). Signed-out screens stand alone; the others
+// sit in the shell, which loads GET /me first. A 401 from any signed-in call comes back here and goes to
+// sign-in with the current place kept in ?next=, so the user returns to it after signing in again.
+import { useEffect, useRef } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from './console-api-client';
+import { CONSOLE_PATHS, signInPath } from './console-paths';
+import { ConsoleSessionProvider, useConsoleSession } from './shell/console-session';
+import { ConsoleLayout } from './shell/console-layout';
+import { SignInPage } from './auth/sign-in-page';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
+import { AcceptInvitationPage } from './auth/accept-invitation-page';
+import { BoardPage } from './board/board-page';
+import { SendLinkPage } from './links/send-link-page';
+import { JourneyPage } from './journeys/journey-page';
+import { TeamPage } from './team/team-page';
+import { AuditPage } from './audit/audit-page';
+import { AccountPage } from './account/account-page';
+
+function UnauthorizedToSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setMe } = useConsoleSession();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}`;
+  });
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      setMe(null);
+      const next = here.current.startsWith(CONSOLE_PATHS.signIn) ? undefined : here.current;
+      void navigate(signInPath(next), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, setMe]);
+  return null;
+}
+
+export function ConsoleRoutes() {
+  return (
+    <ConsoleSessionProvider>
+      <UnauthorizedToSignIn />
+      <Routes>
+        <Route path={CONSOLE_PATHS.signIn} element={<SignInPage />} />
+        <Route path={CONSOLE_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={CONSOLE_PATHS.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={CONSOLE_PATHS.acceptInvitation} element={<AcceptInvitationPage />} />
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<BoardPage />} />
+          <Route path={CONSOLE_PATHS.sendLink} element={<SendLinkPage />} />
+          <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
+          <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
+          <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
+          <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
+          <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />
+        </Route>
+      </Routes>
+    </ConsoleSessionProvider>
+  );
+}
