@@ -15,7 +15,11 @@ export interface BoardStream {
  * Events from a real listening server (inject cannot stream). Resolves once the server's first comment
  * arrived, so the board is subscribed before the caller makes a change.
  */
-export async function openBoardStream(baseUrl: string, shopKeyId: string, cookie: string): Promise<BoardStream> {
+export async function openBoardStream(
+  baseUrl: string,
+  shopKeyId: string,
+  cookie: string,
+): Promise<BoardStream> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/v1/staff/locations/${shopKeyId}/board/events`, {
     headers: { cookie },
@@ -54,7 +58,10 @@ export async function openBoardStream(baseUrl: string, shopKeyId: string, cookie
   if (!first?.includes(': connected')) throw new Error(`unexpected first frame: ${first}`);
   stream.next = async (ready, timeoutMs = 20_000) => {
     const timeout = new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error(`no such board event; seen ${JSON.stringify(seen)}`)), timeoutMs).unref();
+      setTimeout(
+        () => reject(new Error(`no such board event; seen ${JSON.stringify(seen)}`)),
+        timeoutMs,
+      ).unref();
     });
     const read = async (): Promise<BoardJourney> => {
       // Events already read but not yet matched are looked at first.

@@ -46,7 +46,11 @@ describe.skipIf(!url)('the live board across instances (PostgreSQL)', () => {
       expect(res.statusCode, res.body).toBe(201);
       const sent = res.json<LinkSendView>();
       const event = await board.next((j) => j.consumerId === sent.consumerId);
-      expect(event).toMatchObject({ stage: 'link-sent', sentBy: 'Ava Associate', phoneLast4: phone.slice(-4) });
+      expect(event).toMatchObject({
+        stage: 'link-sent',
+        sentBy: 'Ava Associate',
+        phoneLast4: phone.slice(-4),
+      });
     } finally {
       board.close();
     }

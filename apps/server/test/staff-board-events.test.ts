@@ -57,7 +57,9 @@ describe('the live board (Server-Sent Events)', () => {
 
       // The customer opens the link and verifies: the board hears it without a reload.
       await verifyPhone(t.app, phone, { linkCode: sent.link.split('/go/')[1]! });
-      const verified = await board.next((j) => j.consumerId === sent.consumerId && j.stage === 'phone-verified');
+      const verified = await board.next(
+        (j) => j.consumerId === sent.consumerId && j.stage === 'phone-verified',
+      );
       expect(verified.stageText).toBe('verified their phone');
       expect(board.seen.every((j) => j.shopKeyId === SHOP)).toBe(true);
     } finally {

@@ -39,7 +39,11 @@ beforeAll(async () => {
   t = await buildTestApp({ onRoute: (route) => routes.push(route) });
   const orgA = await createOrganisation(t.app, 'Alpha Tires', [A_SHOP]);
   const orgB = await createOrganisation(t.app, b.organisation, [B_SHOP]);
-  ownerA = await createStaffUser(t.app, { organisationId: orgA, email: 'owner@alpha.example', roles: { [A_SHOP]: 'owner' } });
+  ownerA = await createStaffUser(t.app, {
+    organisationId: orgA,
+    email: 'owner@alpha.example',
+    roles: { [A_SHOP]: 'owner' },
+  });
   b.userId = await createStaffUser(t.app, {
     organisationId: orgB,
     email: b.email,
@@ -58,7 +62,10 @@ beforeAll(async () => {
   expect(sentB.statusCode, sentB.body).toBe(201);
   b.consumerId = sentB.json<LinkSendView>().consumerId;
   b.linkSendId = sentB.json<LinkSendView>().id;
-  await t.app.db.update(journeys).set({ customerName: b.customerName }).where(eq(journeys.consumerId, b.consumerId));
+  await t.app.db
+    .update(journeys)
+    .set({ customerName: b.customerName })
+    .where(eq(journeys.consumerId, b.consumerId));
   const sentA = await t.app.inject({
     method: 'POST',
     url: `${STAFF}/locations/${A_SHOP}/links`,
@@ -149,7 +156,10 @@ describe('organisation isolation on every staff route', () => {
       const mustRefuse = names.some((name) => IDENTIFYING.has(name)) || sample?.namesB === true;
       // All of B's, then A's own location with B's journey, link send or user in it.
       const variants = [bParams()];
-      if (names.includes('shopKeyId') && names.some((name) => name !== 'shopKeyId' && IDENTIFYING.has(name))) {
+      if (
+        names.includes('shopKeyId') &&
+        names.some((name) => name !== 'shopKeyId' && IDENTIFYING.has(name))
+      ) {
         variants.push({ ...bParams(), shopKeyId: A_SHOP });
       }
       for (const params of variants) {
@@ -188,7 +198,18 @@ const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
-  fc.constantFrom('', ' ', 'demo-cfna', 'demo-amff', '4255550100', '+1 (425) 555-0100', '1e309', '-1', '%', '__proto__'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'demo-cfna',
+    'demo-amff',
+    '4255550100',
+    '+1 (425) 555-0100',
+    '1e309',
+    '-1',
+    '%',
+    '__proto__',
+  ),
 );
 const leaf = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const junk: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -233,12 +254,18 @@ describe('the location routes under fuzz with a valid session', () => {
         fc.asyncProperty(request, async (input) => {
           const params = { shopKeyId: input.shopKeyId, consumerId: input.consumerId, id: input.id };
           const query = Object.entries(input.query)
-            .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+            .map(
+              ([k, v]) =>
+                `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`,
+            )
             .join('&');
           const res = await t.app.inject({
             method: method as 'GET',
             url: `${fill(url, params)}${query ? `?${query}` : ''}`,
-            headers: { ...clientA.headers, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              ...clientA.headers,
+              ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
             ...(method === 'POST' ? { payload: JSON.stringify(input.body) } : {}),
           });
           if (res.statusCode >= 500) {

@@ -6,7 +6,12 @@ import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
 import { optedOutMessage, PHONE_NOT_US_MOBILE, startOfShopDay } from '../src/staff/location-console.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
-import { awaitJourney, CFNA_CONSENT_NAMING_CONCORA, concoraAnswered, submitCfnaDecline } from './waterfall-support.js';
+import {
+  awaitJourney,
+  CFNA_CONSENT_NAMING_CONCORA,
+  concoraAnswered,
+  submitCfnaDecline,
+} from './waterfall-support.js';
 
 const SHOP = 'demo-cfna';
 let t: TestApp;
@@ -168,9 +173,9 @@ describe('sending the link', () => {
       headers: associate.headers,
     });
     expect(resend.statusCode).toBe(409);
-    const actions = (await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, sent.id))).map(
-      (entry) => entry.action,
-    );
+    const actions = (
+      await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, sent.id))
+    ).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['link-cancelled', 'link-resent', 'link-sent']);
   });
 
@@ -186,12 +191,12 @@ describe('sending the link', () => {
       });
       expect(res.statusCode, action).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${base}/board`, headers: trainer.headers })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ method: 'GET', url: `${base}/links`, headers: trainer.headers })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/board`, headers: trainer.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${base}/links`, headers: trainer.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses every state change without the CSRF token', async () => {
@@ -235,7 +240,11 @@ describe('the board and one journey', () => {
   }, 60_000);
 
   async function board(query = ''): Promise<BoardJourney[]> {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/board${query}`, headers: associate.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${base}/board${query}`,
+      headers: associate.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     return res.json<{ journeys: BoardJourney[] }>().journeys;
@@ -256,7 +265,12 @@ describe('the board and one journey', () => {
       training: false,
       lenders: [
         { appCode: 'CFNA', lenderName: 'CFNA', status: 'declined', outcome: 'Declined', amount: null },
-        { appCode: 'GNES', lenderName: 'Concora', status: 'prequalified', outcome: 'Prequalified for $1,800' },
+        {
+          appCode: 'GNES',
+          lenderName: 'Concora',
+          status: 'prequalified',
+          outcome: 'Prequalified for $1,800',
+        },
       ],
     });
     // Newest first.
@@ -274,7 +288,11 @@ describe('the board and one journey', () => {
     expect(await ids(`?q=${phone.slice(-4)}`)).toEqual([consumerId]);
     expect(await ids('?q=Nobody')).toEqual([]);
     expect(await ids('?q=%25')).toEqual([]);
-    const bad = await t.app.inject({ method: 'GET', url: `${base}/board?stage=nonsense`, headers: associate.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${base}/board?stage=nonsense`,
+      headers: associate.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -300,7 +318,9 @@ describe('the board and one journey', () => {
     expect(texts).toContain('Consented to a hard credit check by CFNA');
     expect(texts).toContain('Consented to a soft credit check by Concora, if CFNA declines');
     expect(texts).toContain('CFNA answered: declined');
-    expect(texts).toContain('Concora prequalification sent by itself, as the customer agreed (a soft credit check)');
+    expect(texts).toContain(
+      'Concora prequalification sent by itself, as the customer agreed (a soft credit check)',
+    );
     expect(texts).toContain('Concora answered: prequalified (prequalification)');
     const consent = detail.events.find((e) => e.type === 'consent' && e.appCode === 'CFNA');
     expect(consent?.consentText).toBe(CFNA_CONSENT_NAMING_CONCORA);
@@ -338,8 +358,30 @@ describe('the board and one journey', () => {
       headers: associate.headers,
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: `${base}/journeys/not-a-uuid`, headers: associate.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${base}/journeys/not-a-uuid`,
+      headers: associate.headers,
+    });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('a returning customer who opens the link keeps their journey, now attributed to the associate', async () => {
+    const returning = nextPhone();
+    const before = await verifyPhone(t.app, returning, { shopKeyId: SHOP });
+    const sent = (await sendLink(associate, { phone: returning })).json<LinkSendView>();
+    expect(sent.consumerId).not.toBe(before.consumerId);
+    expect((await board()).map((j) => j.consumerId)).toContain(sent.consumerId);
+    const again = await verifyPhone(t.app, returning, { linkCode: sent.link.split('/go/')[1]! });
+    expect(again.consumerId).toBe(before.consumerId);
+    const rows = await board();
+    expect(rows.find((j) => j.consumerId === before.consumerId)).toMatchObject({
+      stage: 'phone-verified',
+      sentBy: 'Ava Associate',
+      phoneLast4: returning.slice(-4),
+    });
+    // The link's own never-opened journey is not shown beside it.
+    expect(rows.map((j) => j.consumerId)).not.toContain(sent.consumerId);
   });
 
   it('training consumers are not on the live board', async () => {
@@ -362,7 +404,10 @@ describe('the board and one journey', () => {
     });
     expect(validated.statusCode, validated.body).toBe(200);
     const trainingId = validated.json().consumer.t2AConsumerKeyId as string;
-    const [event] = await t.app.db.select().from(journeyEvents).where(eq(journeyEvents.consumerId, trainingId));
+    const [event] = await t.app.db
+      .select()
+      .from(journeyEvents)
+      .where(eq(journeyEvents.consumerId, trainingId));
     expect(event).toMatchObject({ type: 'phone-verified', shopKeyId: SHOP });
     const rows = await board();
     expect(rows.map((j) => j.consumerId)).not.toContain(trainingId);

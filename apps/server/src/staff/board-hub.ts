@@ -6,7 +6,7 @@ import type { LocationConsole } from './location-console.js';
 export type BoardListener = (journey: BoardJourney) => void;
 
 /**
- * The live boards open on this instance (issue 19 item 3, decision 165). One subscription to the journey
+ * The live boards open on this instance (decision 165). One subscription to the journey
  * feed per instance (any instance's change reaches it by LISTEN/NOTIFY), and one board row read per changed
  * journey however many boards of that location are open: 200 boards of one shop cost one query per change,
  * not 200. Changes to a journey arriving while its row is being read are folded into one more read, so the

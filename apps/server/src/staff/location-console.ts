@@ -16,8 +16,7 @@ import {
   type JourneyDetail,
   type LinkSendView,
 } from '@ttapply/domain/console';
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import {
@@ -68,7 +67,14 @@ export function startOfShopDay(now: Date, timeZone = SHOP_TIME_ZONE): Date {
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const wall = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
   const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
   return new Date(Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!) - offset);
 }
@@ -122,7 +128,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 /**
- * The shop console's location side (issue 19 items 2–4, decisions 160 and 165): links texted to customers,
+ * The shop console's location side (decisions 160 and 165): links texted to customers,
  * the live board of today's journeys and one journey's page. Every method takes the location the caller was
  * already checked at (staffRoleAt); nothing here is reachable for another location's rows, since every query
  * names the location.
@@ -142,7 +148,10 @@ export class LocationConsole {
   /** Normalises the typed number to 10 digits, or a 400 naming the field. */
   mobileDigits(raw: string): string {
     const digits = usPhoneDigits(raw);
-    if (!digits) throw new AppError('BAD_REQUEST', `phone: ${PHONE_NOT_US_MOBILE}`, { fields: { phone: PHONE_NOT_US_MOBILE } });
+    if (!digits)
+      throw new AppError('BAD_REQUEST', `phone: ${PHONE_NOT_US_MOBILE}`, {
+        fields: { phone: PHONE_NOT_US_MOBILE },
+      });
     return digits;
   }
 
@@ -220,7 +229,12 @@ export class LocationConsole {
    * The program's text (CTIA): who sends it (the shop), the link, how long it works, the purchase amount when
    * typed, the rates notice and HELP/STOP.
    */
-  private async textLink(shopKeyId: string, phone: string, code: string, cents: number | null): Promise<void> {
+  private async textLink(
+    shopKeyId: string,
+    phone: string,
+    code: string,
+    cents: number | null,
+  ): Promise<void> {
     const [shop] = await this.db.select({ name: shops.name }).from(shops).where(eq(shops.keyId, shopKeyId));
     const link = `${this.config.publicBaseUrl}/go/${code}`;
     const purchase = cents ? ` for your ${purchaseText(cents)} purchase` : '';
@@ -292,8 +306,8 @@ export class LocationConsole {
 
   /**
    * Today's journeys at the location, newest first, in one query: the journey status row, the consumer (its
-   * mode and verified phone) and the latest link the shop sent them with who sent it. Training consumers are
-   * not on the live board (decision 165).
+   * mode and verified phone) and the latest link the shop sent them (to that consumer, or to their verified
+   * phone) with who sent it. Training consumers are not on the live board (decision 165).
    */
   async board(shopKeyId: string, filters: BoardFilters = {}, consumerId?: string): Promise<BoardJourney[]> {
     const since = startOfShopDay(this.now()).toISOString();
@@ -306,13 +320,22 @@ export class LocationConsole {
         from journeys j
         join consumers c on c.id = j.consumer_id
         left join lateral (
-          select s.phone, s.sent_by from staff_link_sends s
-           where s.consumer_id = j.consumer_id and s.shop_key_id = j.shop_key_id
-           order by s.created_at desc limit 1
+          select s.phone, s.sent_by, s.created_at from staff_link_sends s
+           where s.shop_key_id = j.shop_key_id
+             and (s.consumer_id = j.consumer_id or s.phone = c.phone_mobile)
+           order by (s.consumer_id = j.consumer_id) desc, s.created_at desc limit 1
         ) ls on true
         left join staff_users su on su.id = ls.sent_by
        where j.shop_key_id = ${shopKeyId}
          and ${consumerId ? sql`j.consumer_id = ${consumerId}` : sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`}
+         -- A returning customer who opened the shop's link continues as the consumer their phone already is
+         -- (ConsumerService.findOrCreateVerified): that journey carries the link, and the link's own
+         -- never-opened journey leaves the board.
+         and not (j.stage = 'link-sent' and c.phone_mobile is null and exists (
+               select 1 from consumers c2
+                 join journeys j2 on j2.consumer_id = c2.id and j2.shop_key_id = j.shop_key_id
+                where c2.phone_mobile = ls.phone and c2.mode = c.mode and c2.id <> c.id
+                  and j2.updated_at >= ls.created_at))
          ${filters.stage ? sql`and j.stage = ${filters.stage}` : sql``}
          ${filters.sentBy ? sql`and ls.sent_by::text = ${filters.sentBy}` : sql``}
          ${
@@ -385,7 +408,9 @@ export class LocationConsole {
       this.db
         .select()
         .from(creditCheckConsents)
-        .where(and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)))
+        .where(
+          and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
+        )
         .orderBy(asc(creditCheckConsents.agreedAt)),
       this.db
         .select({
@@ -406,7 +431,9 @@ export class LocationConsole {
       this.linkSends(shopKeyId, { consumerId }),
     ]);
     const staffIds = [
-      ...new Set(events.map((event) => event.detail.staffUserId).filter((id): id is string => typeof id === 'string')),
+      ...new Set(
+        events.map((event) => event.detail.staffUserId).filter((id): id is string => typeof id === 'string'),
+      ),
     ];
     const staffNames = new Map(
       staffIds.length === 0
@@ -495,7 +522,8 @@ export class LocationConsole {
       const result = (app.result ?? {}) as LenderResult;
       const sent = typeof result.referralphone === 'string' ? result.referralphone.trim() : '';
       const phone = sent || (code ? LENDER_PHONES[code] : undefined);
-      if (phone) contacts.set(app.appType, { appCode: app.appType, lenderName: boardLenderName(app.appType), phone });
+      if (phone)
+        contacts.set(app.appType, { appCode: app.appType, lenderName: boardLenderName(app.appType), phone });
     }
 
     return {
@@ -534,7 +562,9 @@ function eventText(
       const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
       const again = detail.resend ? 'again ' : '';
       if (who) return `Link texted ${again}by ${who}`;
-      return detail.source === 'sms' ? 'Link texted back after the customer texted the shop' : `Link texted ${again}`.trim();
+      return detail.source === 'sms'
+        ? 'Link texted back after the customer texted the shop'
+        : `Link texted ${again}`.trim();
     }
     case 'phone-verified':
       return 'Verified their phone';

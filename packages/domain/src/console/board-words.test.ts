@@ -118,7 +118,11 @@ describe('stage in plain words', () => {
     );
     expect(
       associateNextStep(
-        journey({ stage: 'submitted', nextStep: { type: 'waiting', appCode: 'CFNA' }, lenders: [lender('CFNA', 'deciding')] }),
+        journey({
+          stage: 'submitted',
+          nextStep: { type: 'waiting', appCode: 'CFNA' },
+          lenders: [lender('CFNA', 'deciding')],
+        }),
       ),
     ).toBe("wait for CFNA's answer");
   });
@@ -130,7 +134,9 @@ describe('stage in plain words', () => {
       lenders: [lender('CFNA', 'declined'), lender('GNES', 'declined')],
     });
     expect(stageText(all)).toBe('declined by CFNA and Concora');
-    expect(associateNextStep(all)).toBe('no lender approved: the customer receives each letter of explanation by mail');
+    expect(associateNextStep(all)).toBe(
+      'no lender approved: the customer receives each letter of explanation by mail',
+    );
   });
 });
 

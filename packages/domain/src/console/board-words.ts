@@ -1,4 +1,4 @@
-// The shop console's board in plain words (issue 19 item 3, decision 165): where a journey stands, what each
+// The shop console's board in plain words (decision 165): where a journey stands, what each
 // lender answered and what the associate does now, from the journey status the server keeps (decision 140).
 // The next steps follow what each lender's result screen tells the consumer to do (lenders §4 "Result
 // screen", "AFF approval, finalize, e-sign, funding"): the associate acts on the same instruction.
@@ -158,7 +158,8 @@ export function stageText(journey: BoardJourneyStatus): string {
         : `${boardLenderName(step.appCode)} offered`;
     return declined.length > 0 ? `declined by ${names(declined)}, ${offer}` : offer;
   }
-  if (step?.type === 'all-applied') return declined.length > 0 ? `declined by ${names(declined)}` : 'all applied';
+  if (step?.type === 'all-applied')
+    return declined.length > 0 ? `declined by ${names(declined)}` : 'all applied';
   if (step?.type === 'ended' || journey.stage === 'ended') return 'no lender left to offer';
   return declined.length > 0 ? `declined by ${names(declined)}` : 'applying';
 }
@@ -201,7 +202,8 @@ export function associateNextStep(journey: BoardJourneyStatus): string {
       : `ring up the sale on ${boardLenderName(code)}`;
   }
   if (journey.stage === 'link-sent') return 'wait for the customer to open the link';
-  if (journey.stage === 'phone-verified' || journey.stage === 'filling') return 'wait for the customer to finish';
+  if (journey.stage === 'phone-verified' || journey.stage === 'filling')
+    return 'wait for the customer to finish';
   if (step?.type === 'waiting' || journey.lenders.some((l) => l.status === 'deciding')) {
     const deciding = lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
     return deciding ? `wait for ${boardLenderName(deciding.appCode)}'s answer` : 'wait for the answer';

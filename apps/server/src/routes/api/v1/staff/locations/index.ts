@@ -20,7 +20,7 @@ const location = z.object({ shopKeyId: z.string().min(1).max(64) });
 const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
 
 /**
- * One location's console (issue 19 items 2–4, docs/console-api.md): its live board and board events, one
+ * One location's console (decision 165, docs/console-api.md): its live board and board events, one
  * journey's page, and the links texted to customers. Every route checks the caller's role at the location
  * first (staffRoleAt: 404 for a location not theirs, 403 for a role without the permission).
  */
@@ -62,52 +62,48 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/board/events',
-    { schema: { params: location, response: errors } },
-    async (request, reply) => {
-      const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'view-journeys');
-      const token = request.cookies[STAFF_COOKIE] ?? '';
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n: connected\n\n');
-      const stopListening = hub.open(shopKeyId, (journey) => {
-        raw.write(`event: journey\ndata: ${JSON.stringify(journey)}\n\n`);
-      });
-      // The session was checked at connect; each heartbeat checks it again, so a revoked session or a
-      // removed role stops the stream within one beat on every instance.
-      const heartbeat = setInterval(() => {
-        raw.write(': heartbeat\n\n');
-        app.staffSessions
-          .resolve(token)
-          .then((principal) => {
-            const role = principal?.roles.get(shopKeyId);
-            if (!role || !roleAllows(role, 'view-journeys')) end();
-          })
-          .catch(() => end());
-      }, BOARD_HEARTBEAT_MS);
-      heartbeat.unref();
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        stopListening();
-        streams.delete(end);
-        raw.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-    },
-  );
+  app.get('/board/events', { schema: { params: location, response: errors } }, async (request, reply) => {
+    const { shopKeyId } = request.params;
+    staffRoleAt(request, shopKeyId, 'view-journeys');
+    const token = request.cookies[STAFF_COOKIE] ?? '';
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n: connected\n\n');
+    const stopListening = hub.open(shopKeyId, (journey) => {
+      raw.write(`event: journey\ndata: ${JSON.stringify(journey)}\n\n`);
+    });
+    // The session was checked at connect; each heartbeat checks it again, so a revoked session or a
+    // removed role stops the stream within one beat on every instance.
+    const heartbeat = setInterval(() => {
+      raw.write(': heartbeat\n\n');
+      app.staffSessions
+        .resolve(token)
+        .then((principal) => {
+          const role = principal?.roles.get(shopKeyId);
+          if (!role || !roleAllows(role, 'view-journeys')) end();
+        })
+        .catch(() => end());
+    }, BOARD_HEARTBEAT_MS);
+    heartbeat.unref();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      stopListening();
+      streams.delete(end);
+      raw.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
 
   app.get(
     '/journeys/:consumerId',
@@ -133,7 +129,12 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/links',
-    { schema: { params: location, response: { 200: z.object({ links: z.array(linkSendViewSchema) }), ...errors } } },
+    {
+      schema: {
+        params: location,
+        response: { 200: z.object({ links: z.array(linkSendViewSchema) }), ...errors },
+      },
+    },
     async (request) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-journeys');
@@ -170,13 +171,21 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/links/:id/resend',
     {
-      schema: { params: linkParams, response: { 200: linkSendViewSchema, 409: errorResponse, 410: errorResponse, ...errors } },
+      schema: {
+        params: linkParams,
+        response: { 200: linkSendViewSchema, 409: errorResponse, 410: errorResponse, ...errors },
+      },
     },
     async (request) => {
       const { shopKeyId, id } = request.params;
       staffRoleAt(request, shopKeyId, 'send-link');
       const sent = await locations.resend(shopKeyId, request.staff!.userId, id);
-      await app.staffAudit.record(request, { action: 'link-resent', shopKeyId, targetType: 'link-send', targetId: id });
+      await app.staffAudit.record(request, {
+        action: 'link-resent',
+        shopKeyId,
+        targetType: 'link-send',
+        targetId: id,
+      });
       return sent;
     },
   );
