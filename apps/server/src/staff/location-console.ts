@@ -309,7 +309,11 @@ export class LocationConsole {
    * mode and verified phone) and the latest link the shop sent them (to that consumer, or to their verified
    * phone) with who sent it. Training consumers are not on the live board (decision 165).
    */
-  async board(shopKeyId: string, filters: BoardFilters = {}, consumerId?: string): Promise<BoardJourney[]> {
+  async board(
+    shopKeyId: string,
+    filters: BoardFilters = {},
+    consumerIds?: string[],
+  ): Promise<BoardJourney[]> {
     const since = startOfShopDay(this.now()).toISOString();
     const q = filters.q?.trim() ?? '';
     const digits = /^\d{1,4}$/.test(q) ? q : undefined;
@@ -327,7 +331,7 @@ export class LocationConsole {
         ) ls on true
         left join staff_users su on su.id = ls.sent_by
        where j.shop_key_id = ${shopKeyId}
-         and ${consumerId ? sql`j.consumer_id = ${consumerId}` : sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`}
+         and ${consumerIds ? sql`j.consumer_id in ${consumerIds}` : sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`}
          -- A returning customer who opened the shop's link continues as the consumer their phone already is
          -- (ConsumerService.findOrCreateVerified): that journey carries the link, and the link's own
          -- never-opened journey leaves the board.
@@ -351,10 +355,14 @@ export class LocationConsole {
     return rows.map((row) => this.boardJourney(row));
   }
 
-  /** One journey's board row (live events), or undefined when it is not on this location's live board. */
-  async boardRow(shopKeyId: string, consumerId: string): Promise<BoardJourney | undefined> {
-    const [row] = await this.board(shopKeyId, {}, consumerId);
-    return row && !row.training ? row : undefined;
+  /**
+   * The board rows of changed journeys (live events), in one query: training journeys are not on the live
+   * board (decision 165).
+   */
+  async boardRows(shopKeyId: string, consumerIds: string[]): Promise<BoardJourney[]> {
+    if (consumerIds.length === 0) return [];
+    const rows = await this.board(shopKeyId, {}, consumerIds);
+    return rows.filter((row) => !row.training);
   }
 
   private boardJourney(row: BoardRowRaw): BoardJourney {
@@ -397,7 +405,7 @@ export class LocationConsole {
    * Built from named columns only: applications' appData, SSN, card and bank fields are never read.
    */
   async detail(shopKeyId: string, consumerId: string): Promise<JourneyDetail> {
-    const [row] = await this.board(shopKeyId, {}, consumerId);
+    const [row] = await this.board(shopKeyId, {}, [consumerId]);
     if (!row) throw new AppError('NOT_FOUND');
     const [events, consents, apps, sends] = await Promise.all([
       this.db

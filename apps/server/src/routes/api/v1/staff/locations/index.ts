@@ -76,8 +76,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n: connected\n\n');
-    const stopListening = hub.open(shopKeyId, (journey) => {
-      raw.write(`event: journey\ndata: ${JSON.stringify(journey)}\n\n`);
+    const stopListening = hub.open(shopKeyId, (frames) => {
+      raw.write(frames);
     });
     // The session was checked at connect; each heartbeat checks it again, so a revoked session or a
     // removed role stops the stream within one beat on every instance.
