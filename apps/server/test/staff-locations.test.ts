@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyEvents, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
 import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
-import { optedOutMessage, PHONE_NOT_US_MOBILE, startOfShopDay } from '../src/staff/location-console.js';
+import {
+  LINK_TEXTS_TOO_MANY,
+  optedOutMessage,
+  PHONE_NOT_US_MOBILE,
+  startOfShopDay,
+} from '../src/staff/location-console.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 import {
@@ -18,6 +23,7 @@ let t: TestApp;
 let associate: StaffClient;
 let trainer: StaffClient;
 let associateId: string;
+let trainerId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -28,7 +34,7 @@ beforeAll(async () => {
     name: 'Ava Associate',
     roles: { [SHOP]: 'associate' },
   });
-  const trainerId = await createStaffUser(t.app, {
+  trainerId = await createStaffUser(t.app, {
     organisationId: org,
     email: 'tom@example.com',
     name: 'Tom Trainer',
@@ -177,6 +183,36 @@ describe('sending the link', () => {
       await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, sent.id))
     ).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['link-cancelled', 'link-resent', 'link-sent']);
+  });
+
+  it('texts one number at most 5 times an hour, sends and re-sends together', async () => {
+    const phone = nextPhone();
+    const first = (await sendLink(associate, { phone })).json<LinkSendView>();
+    for (let i = 0; i < 3; i++) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: `${base}/links/${first.id}/resend`,
+        headers: associate.headers,
+      });
+      expect(again.statusCode).toBe(200);
+    }
+    expect((await sendLink(associate, { phone })).statusCode).toBe(201);
+    const sixth = await sendLink(associate, { phone });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error.message).toBe(LINK_TEXTS_TOO_MANY);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `${base}/links/${first.id}/resend`,
+      headers: associate.headers,
+    });
+    expect(resend.statusCode).toBe(429);
+    expect(await outboxFor(phone)).toHaveLength(5);
+    t.advance(61 * 60_000);
+    // Fresh sessions: an hour is past the staff session's idle expiry.
+    const later = await staffClientFor(t.app, associateId);
+    expect((await sendLink(later, { phone })).statusCode).toBe(201);
+    associate = later;
+    trainer = await staffClientFor(t.app, trainerId);
   });
 
   it('a trainer reads the board and the links but cannot send, re-send or cancel', async () => {

@@ -44,6 +44,14 @@ export const SHOP_TIME_ZONE = 'America/Los_Angeles';
 export const PHONE_NOT_US_MOBILE = 'Enter the customer’s US mobile number: 10 digits, e.g. 425-555-0100.';
 export const LINK_ALREADY_CANCELLED = 'This link was cancelled. Send the customer a new one.';
 export const LINK_EXPIRED_RESEND = 'This link has expired. Send the customer a new one.';
+/**
+ * Texts of the shop's link to one number per hour, sends and re-sends together, across the organisation's
+ * shops: the program texts a person only as they asked (CTIA), and a mistyped number is not a stranger's to
+ * flood. The same figure as the one-time codes' (GUIDE "Security figures").
+ */
+export const LINK_TEXTS_PER_PHONE_PER_HOUR = 5;
+export const LINK_TEXTS_TOO_MANY =
+  'This number was texted the link 5 times in the last hour. Wait a while before sending it again.';
 
 /** The answer when the number opted out (CTIA: nothing is texted to it until it texts START). */
 export function optedOutMessage(fromNumber: string | undefined): string {
@@ -155,9 +163,18 @@ export class LocationConsole {
     return digits;
   }
 
-  private async refuseOptedOut(phone: string): Promise<void> {
+  /** Refuses a number that opted out (409) or was texted the link too often in the last hour (429). */
+  private async refuseToText(phone: string): Promise<void> {
     const [optedOut] = await this.db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
     if (optedOut) throw new AppError('CONFLICT', optedOutMessage(this.config.sms.twilio.fromNumber));
+    const hourAgo = new Date(this.now().getTime() - 3_600_000);
+    const [recent] = await this.db
+      .select({ texts: sql<string>`coalesce(sum(${staffLinkSends.sendCount}), 0)` })
+      .from(staffLinkSends)
+      .where(and(eq(staffLinkSends.phone, phone), gte(staffLinkSends.lastSentAt, hourAgo)));
+    if (Number(recent?.texts ?? 0) >= LINK_TEXTS_PER_PHONE_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', LINK_TEXTS_TOO_MANY);
+    }
   }
 
   async sendLink(
@@ -166,7 +183,7 @@ export class LocationConsole {
     input: { phone: string; purchaseAmount?: number | undefined; note?: string | undefined },
   ): Promise<LinkSendView> {
     const phone = this.mobileDigits(input.phone);
-    await this.refuseOptedOut(phone);
+    await this.refuseToText(phone);
     const consumer = await this.consumers.create({ shopKeyId, submissionSource: 'staff', sendText: '1' });
     const now = this.now();
     const cents = input.purchaseAmount === undefined ? null : Math.round(input.purchaseAmount * 100);
@@ -200,7 +217,7 @@ export class LocationConsole {
     if (view.status === 'cancelled') throw new AppError('CONFLICT', LINK_ALREADY_CANCELLED);
     if (view.status === 'expired') throw new AppError('GONE', LINK_EXPIRED_RESEND);
     const [row] = await this.db.select().from(staffLinkSends).where(eq(staffLinkSends.id, id));
-    await this.refuseOptedOut(row!.phone);
+    await this.refuseToText(row!.phone);
     await this.db
       .update(staffLinkSends)
       .set({ sendCount: sql`${staffLinkSends.sendCount} + 1`, lastSentAt: this.now() })
