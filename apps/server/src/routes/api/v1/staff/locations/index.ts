@@ -148,7 +148,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: location,
         body: sendLinkRequestSchema,
-        response: { 201: linkSendViewSchema, 409: errorResponse, 429: errorResponse, ...errors },
+        response: { 201: linkSendViewSchema, 409: errorResponse, ...errors },
       },
     },
     async (request, reply) => {
