@@ -36,7 +36,9 @@ let aConsumerId = '';
 let aLinkSendId = '';
 
 beforeAll(async () => {
-  t = await buildTestApp({ onRoute: (route) => routes.push(route) });
+  // On real PostgreSQL when TEST_DATABASE_URL is set, as route-fuzz.test.ts: its type checks are stricter.
+  const postgres = process.env.TEST_DATABASE_URL;
+  t = await buildTestApp({ onRoute: (route) => routes.push(route), ...(postgres ? { postgres } : {}) });
   const orgA = await createOrganisation(t.app, 'Alpha Tires', [A_SHOP]);
   const orgB = await createOrganisation(t.app, b.organisation, [B_SHOP]);
   ownerA = await createStaffUser(t.app, {

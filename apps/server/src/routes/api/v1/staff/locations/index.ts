@@ -102,7 +102,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.end();
     };
     streams.add(end);
-    request.raw.on('close', end);
+    // The response's close: the client went away or the connection broke.
+    raw.on('close', end);
   });
 
   app.get(
