@@ -7,6 +7,8 @@ export interface BoardStream {
   next(ready: (journey: BoardJourney) => boolean, timeoutMs?: number): Promise<BoardJourney>;
   /** Every journey event read so far. */
   seen: BoardJourney[];
+  /** Reads until the server ends the stream; the comments read on the way. */
+  ended(timeoutMs?: number): Promise<string[]>;
   close(): void;
 }
 
@@ -31,6 +33,7 @@ export async function openBoardStream(
     headers: res.headers,
     seen,
     next: () => Promise.reject(new Error(`the board answered ${res.status}`)),
+    ended: () => Promise.reject(new Error(`the board answered ${res.status}`)),
     close: () => controller.abort(),
   };
   if (res.status !== 200 || !res.body) {
@@ -78,6 +81,23 @@ export async function openBoardStream(
         seen.push(journey);
         consumed = seen.length;
         if (ready(journey)) return journey;
+      }
+    };
+    return Promise.race([read(), timeout]);
+  };
+  stream.ended = async (timeoutMs = 20_000) => {
+    const comments: string[] = [];
+    const timeout = new Promise<never>((_, reject) => {
+      setTimeout(
+        () => reject(new Error(`the stream did not end; comments ${comments.join(',')}`)),
+        timeoutMs,
+      ).unref();
+    });
+    const read = async () => {
+      for (;;) {
+        const frame = await readFrame();
+        if (frame === undefined) return comments;
+        if (frame.startsWith(':')) comments.push(frame);
       }
     };
     return Promise.race([read(), timeout]);

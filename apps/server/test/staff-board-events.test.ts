@@ -9,13 +9,15 @@ const SHOP = 'demo-cfna';
 let t: TestApp;
 let baseUrl: string;
 let associate: StaffClient;
+let userId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A beat a second, so a revoked session's board can be seen to end.
+  t = await buildTestApp({ env: { STAFF_BOARD_HEARTBEAT_SECONDS: '1' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const org = await createOrganisation(t.app, 'Redmond Tire Group', [SHOP, 'demo-gnes']);
-  const userId = await createStaffUser(t.app, {
+  userId = await createStaffUser(t.app, {
     organisationId: org,
     email: 'ava@example.com',
     name: 'Ava Associate',
@@ -65,6 +67,17 @@ describe('the live board (Server-Sent Events)', () => {
     } finally {
       board.close();
     }
+  });
+
+  it('beats, and ends the stream at the next beat once the session is revoked', async () => {
+    const client = await staffClientFor(t.app, userId);
+    const board = await openBoardStream(baseUrl, SHOP, client.cookie);
+    expect(board.status).toBe(200);
+    const token = client.cookie.split(';')[0]!.split('=')[1]!;
+    const session = await t.app.staffSessions.resolve(token);
+    await t.app.staffSessions.revoke(session!.sessionId);
+    const comments = await board.ended();
+    expect(comments).toContain(': heartbeat');
   });
 
   it('checks the session and the location at connect', async () => {

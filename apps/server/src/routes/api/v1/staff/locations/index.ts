@@ -13,9 +13,6 @@ import { LocationConsole } from '../../../../../staff/location-console.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { commonErrors, errorResponse } from '../../../../schemas.js';
 
-/** A comment line every 15 s keeps proxies from closing an idle stream, and re-checks the session. */
-export const BOARD_HEARTBEAT_MS = 15_000;
-
 const location = z.object({ shopKeyId: z.string().min(1).max(64) });
 const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
 
@@ -79,8 +76,9 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     const stopListening = hub.open(shopKeyId, (frames) => {
       raw.write(frames);
     });
-    // The session was checked at connect; each heartbeat checks it again, so a revoked session or a
-    // removed role stops the stream within one beat on every instance.
+    // A comment every STAFF_BOARD_HEARTBEAT_SECONDS (15) keeps proxies from closing an idle stream. The
+    // session was checked at connect; each heartbeat checks it again, so a revoked session or a removed role
+    // stops the stream within one beat on every instance.
     const heartbeat = setInterval(() => {
       raw.write(': heartbeat\n\n');
       app.staffSessions
@@ -90,7 +88,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!role || !roleAllows(role, 'view-journeys')) end();
         })
         .catch(() => end());
-    }, BOARD_HEARTBEAT_MS);
+    }, app.config.staff.boardHeartbeatMs);
     heartbeat.unref();
     let ended = false;
     const end = () => {
