@@ -47,11 +47,7 @@ export class StaffAudit {
     private readonly now: () => Date,
   ) {}
 
-  async record(
-    request: FastifyRequest,
-    entry: StaffAuditEntry,
-    db: Database | Transaction = this.db,
-  ): Promise<void> {
+  async record(request: FastifyRequest, entry: StaffAuditEntry, db: Database | Transaction = this.db): Promise<void> {
     await db.insert(staffAuditLog).values({
       organisationId: entry.organisationId ?? request.staff?.organisationId ?? null,
       userId: entry.userId ?? request.staff?.userId ?? null,

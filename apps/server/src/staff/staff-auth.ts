@@ -76,25 +76,15 @@ export default fp(
     });
 
     const csrfCheck = app.csrfProtection.bind(app);
-    app.decorate(
-      'staffCsrf',
-      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-        if (request.method === 'GET' || request.method === 'HEAD') {
-          done();
-          return;
-        }
-        csrfCheck(request, reply, (error?: Error) => {
-          done(
-            error
-              ? new AppError(
-                  'FORBIDDEN',
-                  'The form was open too long or came from elsewhere. Reload the page and try again.',
-                )
-              : undefined,
-          );
-        });
-      },
-    );
+    app.decorate('staffCsrf', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        done();
+        return;
+      }
+      csrfCheck(request, reply, (error?: Error) => {
+        done(error ? new AppError('FORBIDDEN', 'The form was open too long or came from elsewhere. Reload the page and try again.') : undefined);
+      });
+    });
 
     app.decorate('setStaffCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
       reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, expires: expiresAt });
@@ -108,11 +98,7 @@ export default fp(
 );
 
 /** The user's role at a location, or 404 (not one of theirs) or 403 (their role may not do this). */
-export function staffRoleAt(
-  request: FastifyRequest,
-  shopKeyId: string,
-  permission: StaffPermission,
-): StaffRole {
+export function staffRoleAt(request: FastifyRequest, shopKeyId: string, permission: StaffPermission): StaffRole {
   const role = request.staff?.roles.get(shopKeyId);
   if (!role) throw new AppError('NOT_FOUND');
   if (!roleAllows(role, permission)) throw new AppError('FORBIDDEN', STAFF_NOT_ALLOWED);
