@@ -5,7 +5,9 @@
 #      BENCH_DATABASES change the settings), and
 #   2. the application path: many applicants submitting and polling to a decision, on PGlite and PostgreSQL
 #      (apps/server/bench/application-bench.ts; BENCH_APPLICANTS, BENCH_POLL_MS), and
-#   3. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
+#   3. the shop console's live boards: 200 open boards while applications flow, event delay
+#      (apps/server/bench/board-bench.ts; BENCH_BOARDS, BENCH_BOARD_APPLICANTS), and
+#   4. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
 #      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +23,9 @@ npx tsx --conditions=@ttapply/source apps/server/bench/run-bench.ts
 
 echo "› Applications: submit and poll to a decision under load"
 npx tsx --conditions=@ttapply/source apps/server/bench/application-bench.ts
+
+echo "› The shop console's live boards while applications flow"
+npx tsx --conditions=@ttapply/source apps/server/bench/board-bench.ts
 
 echo "› Build, then the web app's first pages under mobile throttling"
 npm run build --silent

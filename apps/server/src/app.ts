@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -127,7 +127,11 @@ function trustProxyOption(
 
 /** Builds a ready-to-listen Fastify instance; server.ts and the tests both use it. */
 export async function buildApp(
-  options: AppOptions & { logStream?: DestinationStream },
+  options: AppOptions & {
+    logStream?: DestinationStream;
+    /** Told of every route as it is registered (tests that call every route of a prefix). */
+    onRoute?: (route: RouteOptions) => void;
+  },
 ): Promise<FastifyInstance> {
   const fastify = Fastify({
     logger: loggerOptions(options.config, options.logStream),
@@ -138,6 +142,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(options.config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
   await fastify.register(app, options);
   await fastify.ready();
   return fastify;

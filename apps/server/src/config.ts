@@ -93,6 +93,8 @@ const envSchema = z.object({
   STAFF_LOCKOUT_ATTEMPTS: intFromEnv(10, 1),
   STAFF_LOCKOUT_MINUTES: intFromEnv(15, 1),
   STAFF_SIGN_INS_PER_IP_PER_MINUTE: intFromEnv(30, 1),
+  /** A live board's heartbeat comment, which also re-checks its session (decision 165). */
+  STAFF_BOARD_HEARTBEAT_SECONDS: intFromEnv(15, 1),
   /** Seed the demo organisation and one user per role (README); never in production. */
   SEED_DEMO_STAFF: z.enum(['0', '1']).optional(),
   // As low as 1 so the browser tests can watch a code expire on a second, short-lived server (e2e).
@@ -213,6 +215,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       lockoutAttempts: env.STAFF_LOCKOUT_ATTEMPTS,
       lockoutMinutes: env.STAFF_LOCKOUT_MINUTES,
       signInsPerIpPerMinute: env.STAFF_SIGN_INS_PER_IP_PER_MINUTE,
+      boardHeartbeatMs: env.STAFF_BOARD_HEARTBEAT_SECONDS * 1000,
       seedDemo: env.NODE_ENV !== 'production' && env.SEED_DEMO_STAFF !== '0',
     },
     otp: {

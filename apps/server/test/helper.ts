@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type EnvInput } from '../src/config.js';
@@ -29,6 +29,8 @@ export async function buildTestApp(
     logStream?: DestinationStream;
     partners?: PartnerOverrides;
     postgres?: string;
+    /** Told of every route as it is registered. */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
@@ -54,6 +56,7 @@ export async function buildTestApp(
     now: () => new Date(Date.now() + offset),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.partners ? { partners: options.partners } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {
     app,

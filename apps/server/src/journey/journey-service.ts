@@ -160,6 +160,27 @@ export class JourneyService {
       select pg_notify(${JOURNEY_CHANNEL}, ${change})`);
   }
 
+  /**
+   * The customer's name for the shop's board (journeys.customer_name), from the name page or an application:
+   * first and last name only, never a sensitive field. Published with the transaction like any change.
+   */
+  async nameCustomer(
+    tx: Database | Transaction,
+    journey: { consumerId: string; shopKeyId: string },
+    values: { FIRST_NAME?: string | undefined; LAST_NAME?: string | undefined },
+  ): Promise<void> {
+    const name = [values.FIRST_NAME, values.LAST_NAME]
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 80);
+    if (!name) return;
+    await tx
+      .update(journeys)
+      .set({ customerName: name })
+      .where(and(eq(journeys.consumerId, journey.consumerId), eq(journeys.shopKeyId, journey.shopKeyId)));
+  }
+
   /** Records an event in a transaction of its own (for callers that have none). */
   async recordNow(event: JourneyEvent): Promise<void> {
     await this.db.transaction((tx) => this.record(tx, event));

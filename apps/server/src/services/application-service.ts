@@ -350,6 +350,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       appCode: values.appType,
       detail: { kind: values.kind },
     });
+    await this.journey.nameCustomer(tx, values, appData);
     // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
     if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);
     // In the same transaction: the application and its lender call exist together or not at all. A lender

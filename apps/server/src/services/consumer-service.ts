@@ -71,16 +71,14 @@ export class ConsumerService {
    */
   async recordPolicyConsents(consumerId: string): Promise<void> {
     const agreedAt = this.now();
-    await this.db
-      .insert(documentConsents)
-      .values(
-        POLICY_DOCUMENTS.map((doc) => ({
-          consumerId,
-          document: doc.slug,
-          version: doc.lastUpdated,
-          agreedAt,
-        })),
-      );
+    await this.db.insert(documentConsents).values(
+      POLICY_DOCUMENTS.map((doc) => ({
+        consumerId,
+        document: doc.slug,
+        version: doc.lastUpdated,
+        agreedAt,
+      })),
+    );
   }
 
   async byId(id: string): Promise<ConsumerRow | undefined> {

@@ -251,6 +251,10 @@ export class DraftService {
       .insert(applicationDrafts)
       .values({ consumerId: session.consumerId, ...record })
       .onConflictDoUpdate({ target: applicationDrafts.consumerId, set: record });
+    // The shop's board shows the customer by name once the name page is saved (decision 165).
+    if (shopKeyId && (allowed.has('FIRST_NAME') || allowed.has('LAST_NAME'))) {
+      await this.journey.nameCustomer(db, { consumerId: session.consumerId, shopKeyId }, values);
+    }
     return this.view(after, currentPage, appCode, appList, partial);
   }
 

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { linkCodes, type LinkCodeRow } from '../db/schema.js';
+import { linkCodes, staffLinkSends, type LinkCodeRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 
 export const LINK_CODE_UNKNOWN =
   'This link is not valid. Check the link in your text message, or find your shop to start.';
 export const LINK_CODE_EXPIRED =
   'This link has expired. Text APPLY to get a new one, or find your shop to start.';
+/** A link the shop cancelled from its console (decision 165). */
+export const LINK_CODE_CANCELLED =
+  'This link was cancelled by the shop. Ask the shop to text you a new one, or find your shop to start.';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 12 base62 characters carry 71 random bits: a link code must not be guessable (docs/decisions/021). */
@@ -49,10 +52,20 @@ export class LinkCodes {
     throw new AppError('INTERNAL');
   }
 
-  /** The live link code, or 404 for an unknown one and 410 for an expired one (distinct texts). */
+  /**
+   * The live link code, or 404 for an unknown one and 410 for an expired one or one the shop cancelled
+   * (distinct texts).
+   */
   async resolve(code: string): Promise<LinkCodeRow> {
-    const [row] = await this.db.select().from(linkCodes).where(eq(linkCodes.code, code)).limit(1);
-    if (!row) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
+    const [found] = await this.db
+      .select({ link: linkCodes, cancelledAt: staffLinkSends.cancelledAt })
+      .from(linkCodes)
+      .leftJoin(staffLinkSends, eq(staffLinkSends.linkCode, linkCodes.code))
+      .where(eq(linkCodes.code, code))
+      .limit(1);
+    if (!found) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
+    if (found.cancelledAt) throw new AppError('GONE', LINK_CODE_CANCELLED);
+    const row = found.link;
     if (row.expiresAt && row.expiresAt.getTime() <= this.now().getTime()) {
       throw new AppError('GONE', LINK_CODE_EXPIRED);
     }

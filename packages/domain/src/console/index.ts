@@ -2,3 +2,4 @@
 // consumer's bundle through the main entry (decision 160).
 export * from './staff-roles.js';
 export * from './console-api.js';
+export * from './board-words.js';

@@ -1,4 +1,210 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  BOARD_STAGES,
+  boardSchema,
+  journeyDetailSchema,
+  linkSendViewSchema,
+  roleAllows,
+  sendLinkRequestSchema,
+} from '@ttapply/domain/console';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BoardHub } from '../../../../../staff/board-hub.js';
+import { LocationConsole } from '../../../../../staff/location-console.js';
+import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
+import { commonErrors, errorResponse } from '../../../../schemas.js';
 
-/** One location's console: its board (and live events), journeys and link sends. */
-export default async function locationRoutes(_app: FastifyInstance): Promise<void> {}
+const location = z.object({ shopKeyId: z.string().min(1).max(64) });
+const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
+
+/**
+ * One location's console (decision 165, docs/console-api.md): its live board and board events, one
+ * journey's page, and the links texted to customers. Every route checks the caller's role at the location
+ * first (staffRoleAt: 404 for a location not theirs, 403 for a role without the permission).
+ */
+const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  const locations = new LocationConsole(
+    app.db,
+    app.config,
+    services.consumers,
+    services.journey,
+    services.smsProgramme,
+    app.clock,
+  );
+  const hub = new BoardHub(services.journeyFeed, locations, app.log);
+  const streams = new Set<() => void>();
+  // Open boards never hold a closing server: each stream ends before the server stops listening.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+    hub.close();
+  });
+
+  app.get(
+    '/board',
+    {
+      schema: {
+        params: location,
+        querystring: z.object({
+          stage: z.enum(BOARD_STAGES).optional(),
+          sentBy: z.uuid().optional(),
+          q: z.string().trim().max(60).optional(),
+        }),
+        response: { 200: boardSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'view-journeys');
+      return { journeys: await locations.board(shopKeyId, request.query) };
+    },
+  );
+
+  app.get('/board/events', { schema: { params: location, response: errors } }, async (request, reply) => {
+    const { shopKeyId } = request.params;
+    staffRoleAt(request, shopKeyId, 'view-journeys');
+    const token = request.cookies[STAFF_COOKIE] ?? '';
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.write('retry: 3000\n: connected\n\n');
+    const stopListening = hub.open(shopKeyId, (frames) => {
+      raw.write(frames);
+    });
+    // A comment every STAFF_BOARD_HEARTBEAT_SECONDS (15) keeps proxies from closing an idle stream. The
+    // session was checked at connect; each heartbeat checks it again, so a revoked session or a removed role
+    // stops the stream within one beat on every instance.
+    const heartbeat = setInterval(() => {
+      raw.write(': heartbeat\n\n');
+      app.staffSessions
+        .resolve(token)
+        .then((principal) => {
+          const role = principal?.roles.get(shopKeyId);
+          if (!role || !roleAllows(role, 'view-journeys')) end();
+        })
+        .catch(() => end());
+    }, app.config.staff.boardHeartbeatMs);
+    heartbeat.unref();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      stopListening();
+      streams.delete(end);
+      raw.end();
+    };
+    streams.add(end);
+    // The response's close: the client went away or the connection broke.
+    raw.on('close', end);
+  });
+
+  app.get(
+    '/journeys/:consumerId',
+    {
+      schema: {
+        params: location.extend({ consumerId: z.uuid() }),
+        response: { 200: journeyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId, consumerId } = request.params;
+      staffRoleAt(request, shopKeyId, 'view-journeys');
+      const detail = await locations.detail(shopKeyId, consumerId);
+      await app.staffAudit.record(request, {
+        action: 'journey-viewed',
+        shopKeyId,
+        targetType: 'consumer',
+        targetId: consumerId,
+      });
+      return detail;
+    },
+  );
+
+  app.get(
+    '/links',
+    {
+      schema: {
+        params: location,
+        response: { 200: z.object({ links: z.array(linkSendViewSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'view-journeys');
+      return { links: await locations.todaysLinks(shopKeyId) };
+    },
+  );
+
+  app.post(
+    '/links',
+    {
+      schema: {
+        params: location,
+        body: sendLinkRequestSchema,
+        response: { 201: linkSendViewSchema, 409: errorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'send-link');
+      const sent = await locations.sendLink(shopKeyId, request.staff!.userId, request.body);
+      // Ids only: the phone, amount and note stay out of the audit log as they stay out of the logs.
+      await app.staffAudit.record(request, {
+        action: 'link-sent',
+        shopKeyId,
+        targetType: 'link-send',
+        targetId: sent.id,
+        detail: { consumerId: sent.consumerId },
+      });
+      return reply.code(201).send(sent);
+    },
+  );
+
+  const linkParams = location.extend({ id: z.uuid() });
+  app.post(
+    '/links/:id/resend',
+    {
+      schema: {
+        params: linkParams,
+        response: { 200: linkSendViewSchema, 409: errorResponse, 410: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId, id } = request.params;
+      staffRoleAt(request, shopKeyId, 'send-link');
+      const sent = await locations.resend(shopKeyId, request.staff!.userId, id);
+      await app.staffAudit.record(request, {
+        action: 'link-resent',
+        shopKeyId,
+        targetType: 'link-send',
+        targetId: id,
+      });
+      return sent;
+    },
+  );
+
+  app.post(
+    '/links/:id/cancel',
+    { schema: { params: linkParams, response: { 200: linkSendViewSchema, ...errors } } },
+    async (request) => {
+      const { shopKeyId, id } = request.params;
+      staffRoleAt(request, shopKeyId, 'send-link');
+      const cancelled = await locations.cancel(shopKeyId, id);
+      await app.staffAudit.record(request, {
+        action: 'link-cancelled',
+        shopKeyId,
+        targetType: 'link-send',
+        targetId: id,
+      });
+      return cancelled;
+    },
+  );
+};
+
+export default locationRoutes;

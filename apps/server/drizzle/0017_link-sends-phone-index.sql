@@ -1,0 +1,1 @@
+CREATE INDEX "staff_link_sends_phone_idx" ON "staff_link_sends" USING btree ("phone","last_sent_at");

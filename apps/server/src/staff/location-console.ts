@@ -1,0 +1,619 @@
+import {
+  determineResult,
+  normaliseAppCode,
+  type AppCode,
+  type JourneyLenderStatus,
+  type LenderResult,
+} from '@ttapply/domain';
+import {
+  associateNextStep,
+  boardLenderName,
+  LENDER_PHONES,
+  lenderOutcomeText,
+  PAGE_NAMES,
+  stageText,
+  type BoardJourney,
+  type JourneyDetail,
+  type LinkSendView,
+} from '@ttapply/domain/console';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import {
+  applications,
+  creditCheckConsents,
+  journeyEvents,
+  linkCodes,
+  shops,
+  staffLinkSends,
+  staffUsers,
+} from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
+import type { JourneyService } from '../journey/journey-service.js';
+import type { ConsumerService } from '../services/consumer-service.js';
+import { optedOutMessage, PROGRAMME_NOTICE, type SmsProgramme } from '../services/sms-programme.js';
+import { usPhoneDigits } from '../services/text-to-apply-service.js';
+
+/**
+ * The shops are in Washington (the demo shops and the first organisations): their day is Pacific time. The
+ * shops table has no time zone column; a shop elsewhere needs one (decision 165).
+ */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+export const PHONE_NOT_US_MOBILE = 'Enter the customer’s US mobile number: 10 digits, e.g. 425-555-0100.';
+export const LINK_ALREADY_CANCELLED = 'This link was cancelled. Send the customer a new one.';
+export const LINK_EXPIRED_RESEND = 'This link has expired. Send the customer a new one.';
+/**
+ * Texts of the shop's link to one number per hour, sends and re-sends together, across the organisation's
+ * shops: the program texts a person only as they asked (CTIA), and a mistyped number is not a stranger's to
+ * flood. The same figure as the one-time codes' (GUIDE "Security figures").
+ */
+export const LINK_TEXTS_PER_PHONE_PER_HOUR = 5;
+export const LINK_TEXTS_TOO_MANY =
+  'This number was texted the link 5 times in the last hour. Wait a while before sending it again.';
+
+/** The instant the shop's local day began (the board's "today"). */
+export function startOfShopDay(now: Date, timeZone = SHOP_TIME_ZONE): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  const wall = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!) - offset);
+}
+
+/** The purchase amount as the text shows it: "$1,234.56" (whole dollars without cents). */
+export function purchaseText(cents: number): string {
+  const dollars = cents / 100;
+  return dollars.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+  });
+}
+
+export interface BoardFilters {
+  stage?: string | undefined;
+  sentBy?: string | undefined;
+  q?: string | undefined;
+}
+
+interface BoardRowRaw {
+  consumer_id: string;
+  shop_key_id: string;
+  stage: string;
+  page: string | null;
+  next_step: { type: string; appCode?: string } | null | string;
+  lenders: JourneyLenderStatus[] | string;
+  customer_name: string;
+  started_at: Date | string;
+  updated_at: Date | string;
+  mode: string;
+  phone: string | null;
+  sent_by: string | null;
+  sent_by_name: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** Escapes LIKE's wildcards in a search typed by staff. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A decided application's status letter in words (lenders §3: a d n q e p). */
+const STATUS_WORDS: Record<string, string> = {
+  a: 'approved',
+  d: 'declined',
+  n: 'not qualified',
+  q: 'prequalified',
+  e: 'an error',
+  p: 'pending',
+};
+
+/**
+ * The shop console's location side (decisions 160 and 165): links texted to customers,
+ * the live board of today's journeys and one journey's page. Every method takes the location the caller was
+ * already checked at (staffRoleAt); nothing here is reachable for another location's rows, since every query
+ * names the location.
+ */
+export class LocationConsole {
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly consumers: ConsumerService,
+    private readonly journey: JourneyService,
+    private readonly programme: SmsProgramme,
+    private readonly now: () => Date,
+  ) {}
+
+  // ------------------------------------------------------------------------------------------ links
+
+  /** Normalises the typed number to 10 digits, or a 400 naming the field. */
+  mobileDigits(raw: string): string {
+    const digits = usPhoneDigits(raw);
+    if (!digits)
+      throw new AppError('BAD_REQUEST', `phone: ${PHONE_NOT_US_MOBILE}`, {
+        fields: { phone: PHONE_NOT_US_MOBILE },
+      });
+    return digits;
+  }
+
+  /**
+   * Refuses a number that opted out (409, the texting programme's answer, decision 185) or was texted the link
+   * too often in the last hour (429).
+   */
+  private async refuseToText(phone: string): Promise<void> {
+    if (await this.programme.isOptedOut(phone)) {
+      throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
+    }
+    const hourAgo = new Date(this.now().getTime() - 3_600_000);
+    const [recent] = await this.db
+      .select({ texts: sql<string>`coalesce(sum(${staffLinkSends.sendCount}), 0)` })
+      .from(staffLinkSends)
+      .where(and(eq(staffLinkSends.phone, phone), gte(staffLinkSends.lastSentAt, hourAgo)));
+    if (Number(recent?.texts ?? 0) >= LINK_TEXTS_PER_PHONE_PER_HOUR) {
+      throw new AppError('TOO_MANY_REQUESTS', LINK_TEXTS_TOO_MANY);
+    }
+  }
+
+  async sendLink(
+    shopKeyId: string,
+    staffUserId: string,
+    input: { phone: string; purchaseAmount?: number | undefined; note?: string | undefined },
+  ): Promise<LinkSendView> {
+    const phone = this.mobileDigits(input.phone);
+    await this.refuseToText(phone);
+    const consumer = await this.consumers.create({ shopKeyId, submissionSource: 'staff', sendText: '1' });
+    const now = this.now();
+    const cents = input.purchaseAmount === undefined ? null : Math.round(input.purchaseAmount * 100);
+    const [send] = await this.db
+      .insert(staffLinkSends)
+      .values({
+        linkCode: consumer.linkCode!,
+        consumerId: consumer.t2AConsumerKeyId,
+        shopKeyId,
+        sentBy: staffUserId,
+        phone,
+        purchaseAmountCents: cents,
+        note: input.note ?? '',
+        createdAt: now,
+        lastSentAt: now,
+      })
+      .returning({ id: staffLinkSends.id });
+    await this.journey.recordNow({
+      consumerId: consumer.t2AConsumerKeyId,
+      shopKeyId,
+      actor: 'staff',
+      type: 'link-sent',
+      detail: { staffUserId, linkSendId: send!.id },
+    });
+    await this.textLink(shopKeyId, phone, consumer.linkCode!, cents);
+    return this.linkSend(shopKeyId, send!.id);
+  }
+
+  async resend(shopKeyId: string, staffUserId: string, id: string): Promise<LinkSendView> {
+    const view = await this.linkSend(shopKeyId, id);
+    if (view.status === 'cancelled') throw new AppError('CONFLICT', LINK_ALREADY_CANCELLED);
+    if (view.status === 'expired') throw new AppError('GONE', LINK_EXPIRED_RESEND);
+    const [row] = await this.db.select().from(staffLinkSends).where(eq(staffLinkSends.id, id));
+    await this.refuseToText(row!.phone);
+    await this.db
+      .update(staffLinkSends)
+      .set({ sendCount: sql`${staffLinkSends.sendCount} + 1`, lastSentAt: this.now() })
+      .where(eq(staffLinkSends.id, id));
+    await this.journey.recordNow({
+      consumerId: row!.consumerId,
+      shopKeyId,
+      actor: 'staff',
+      type: 'link-sent',
+      detail: { staffUserId, linkSendId: id, resend: true },
+    });
+    await this.textLink(shopKeyId, row!.phone, row!.linkCode, row!.purchaseAmountCents);
+    return this.linkSend(shopKeyId, id);
+  }
+
+  async cancel(shopKeyId: string, id: string): Promise<LinkSendView> {
+    await this.linkSend(shopKeyId, id);
+    await this.db
+      .update(staffLinkSends)
+      .set({ cancelledAt: this.now() })
+      .where(and(eq(staffLinkSends.id, id), sql`${staffLinkSends.cancelledAt} is null`));
+    return this.linkSend(shopKeyId, id);
+  }
+
+  /**
+   * The program's text (CTIA): who sends it (the shop), the link, how long it works, the purchase amount when
+   * typed, the rates notice and HELP/STOP.
+   */
+  private async textLink(
+    shopKeyId: string,
+    phone: string,
+    code: string,
+    cents: number | null,
+  ): Promise<void> {
+    const [shop] = await this.db.select({ name: shops.name }).from(shops).where(eq(shops.keyId, shopKeyId));
+    const link = `${this.config.publicBaseUrl}/go/${code}`;
+    const purchase = cents ? ` for your ${purchaseText(cents)} purchase` : '';
+    // The customer asked the associate for the link: that consent is logged with what they were sent.
+    const body =
+      `${shop?.name ?? 'Your shop'}: apply for financing${purchase} at ${link} . The link works for ` +
+      `${this.config.linkCodeTtlHours} hours. ${PROGRAMME_NOTICE}`;
+    await this.programme.send(phone, body);
+    await this.programme.recordConsent({ phone, source: 'staff', via: `shop:${shopKeyId}`, textShown: body });
+  }
+
+  /** One link send of the location, or 404 (another location's id is not confirmed to exist). */
+  async linkSend(shopKeyId: string, id: string): Promise<LinkSendView> {
+    const [view] = await this.linkSends(shopKeyId, { id });
+    if (!view) throw new AppError('NOT_FOUND');
+    return view;
+  }
+
+  /** The location's link sends: today's, one by id, or one consumer's. */
+  async linkSends(
+    shopKeyId: string,
+    which: { id?: string; consumerId?: string; since?: Date },
+  ): Promise<LinkSendView[]> {
+    const rows = await this.db
+      .select({
+        send: staffLinkSends,
+        expiresAt: linkCodes.expiresAt,
+        sentByName: staffUsers.name,
+        sentByEmail: staffUsers.email,
+      })
+      .from(staffLinkSends)
+      .innerJoin(linkCodes, eq(linkCodes.code, staffLinkSends.linkCode))
+      .innerJoin(staffUsers, eq(staffUsers.id, staffLinkSends.sentBy))
+      .where(
+        and(
+          eq(staffLinkSends.shopKeyId, shopKeyId),
+          which.id ? eq(staffLinkSends.id, which.id) : undefined,
+          which.consumerId ? eq(staffLinkSends.consumerId, which.consumerId) : undefined,
+          which.since ? gte(staffLinkSends.createdAt, which.since) : undefined,
+        ),
+      )
+      .orderBy(desc(staffLinkSends.createdAt))
+      .limit(500);
+    const now = this.now().getTime();
+    return rows.map(({ send, expiresAt, sentByName, sentByEmail }) => ({
+      id: send.id,
+      consumerId: send.consumerId,
+      link: `${this.config.publicBaseUrl}/go/${send.linkCode}`,
+      phoneLast4: send.phone.slice(-4),
+      purchaseAmount: send.purchaseAmountCents === null ? null : send.purchaseAmountCents / 100,
+      note: send.note,
+      sentBy: sentByName || sentByEmail,
+      sendCount: send.sendCount,
+      createdAt: send.createdAt.toISOString(),
+      lastSentAt: send.lastSentAt.toISOString(),
+      expiresAt: (expiresAt ?? send.createdAt).toISOString(),
+      status: send.cancelledAt
+        ? ('cancelled' as const)
+        : expiresAt && expiresAt.getTime() <= now
+          ? ('expired' as const)
+          : ('live' as const),
+    }));
+  }
+
+  todaysLinks(shopKeyId: string): Promise<LinkSendView[]> {
+    return this.linkSends(shopKeyId, { since: startOfShopDay(this.now()) });
+  }
+
+  // ------------------------------------------------------------------------------------------ board
+
+  /**
+   * Today's journeys at the location, newest first, in one query: the journey status row, the consumer (its
+   * mode and verified phone) and the latest link the shop sent them (to that consumer, or to their verified
+   * phone) with who sent it. Training consumers are not on the live board (decision 165).
+   */
+  async board(
+    shopKeyId: string,
+    filters: BoardFilters = {},
+    consumerIds?: string[],
+  ): Promise<BoardJourney[]> {
+    const since = startOfShopDay(this.now()).toISOString();
+    const q = filters.q?.trim() ?? '';
+    const digits = /^\d{1,4}$/.test(q) ? q : undefined;
+    const result = await this.db.execute(sql`
+      select j.consumer_id, j.shop_key_id, j.stage, j.page, j.next_step, j.lenders, j.customer_name,
+             j.started_at, j.updated_at, c.mode, coalesce(c.phone_mobile, ls.phone) as phone,
+             ls.sent_by, su.name as sent_by_name
+        from journeys j
+        join consumers c on c.id = j.consumer_id
+        left join lateral (
+          select s.phone, s.sent_by, s.created_at from staff_link_sends s
+           where s.shop_key_id = j.shop_key_id
+             and (s.consumer_id = j.consumer_id or s.phone = c.phone_mobile)
+           order by (s.consumer_id = j.consumer_id) desc, s.created_at desc limit 1
+        ) ls on true
+        left join staff_users su on su.id = ls.sent_by
+       where j.shop_key_id = ${shopKeyId}
+         and ${consumerIds ? sql`j.consumer_id in ${consumerIds}` : sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`}
+         -- A returning customer who opened the shop's link continues as the consumer their phone already is
+         -- (ConsumerService.findOrCreateVerified): that journey carries the link, and the link's own
+         -- never-opened journey leaves the board.
+         and not (j.stage = 'link-sent' and c.phone_mobile is null and exists (
+               select 1 from consumers c2
+                 join journeys j2 on j2.consumer_id = c2.id and j2.shop_key_id = j.shop_key_id
+                where c2.phone_mobile = ls.phone and c2.mode = c.mode and c2.id <> c.id
+                  and j2.updated_at >= ls.created_at))
+         ${filters.stage ? sql`and j.stage = ${filters.stage}` : sql``}
+         ${filters.sentBy ? sql`and ls.sent_by::text = ${filters.sentBy}` : sql``}
+         ${
+           digits
+             ? sql`and right(coalesce(c.phone_mobile, ls.phone, ''), ${digits.length}) = ${digits}`
+             : q
+               ? sql`and j.customer_name ilike ${`%${likeEscaped(q)}%`}`
+               : sql``
+         }
+       order by j.started_at desc
+       limit 500`);
+    const rows = (result as unknown as { rows: BoardRowRaw[] }).rows;
+    return rows.map((row) => this.boardJourney(row));
+  }
+
+  /**
+   * The board rows of changed journeys (live events), in one query: training journeys are not on the live
+   * board (decision 165).
+   */
+  async boardRows(shopKeyId: string, consumerIds: string[]): Promise<BoardJourney[]> {
+    if (consumerIds.length === 0) return [];
+    const rows = await this.board(shopKeyId, {}, consumerIds);
+    return rows.filter((row) => !row.training);
+  }
+
+  private boardJourney(row: BoardRowRaw): BoardJourney {
+    const status = {
+      stage: row.stage,
+      page: row.page,
+      nextStep: json(row.next_step),
+      lenders: json(row.lenders) ?? [],
+    };
+    return {
+      consumerId: row.consumer_id,
+      shopKeyId: row.shop_key_id,
+      customerName: row.customer_name,
+      phoneLast4: (row.phone ?? '').slice(-4),
+      stage: row.stage,
+      stageText: stageText(status),
+      lenders: status.lenders
+        .filter((lender) => lender.status !== 'not-applied')
+        .map((lender) => ({
+          appCode: lender.appCode,
+          lenderName: boardLenderName(lender.appCode),
+          status: lender.status,
+          outcome: lenderOutcomeText(lender),
+          amount: lender.amount,
+        })),
+      startedAt: iso(row.started_at),
+      lastStepAt: iso(row.updated_at),
+      sentBy: row.sent_by_name,
+      sentByUserId: row.sent_by,
+      associateNextStep: associateNextStep(status),
+      training: row.mode === 'fm-train',
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------ one journey
+
+  /**
+   * One journey's page: its board row, the timeline in plain words, the credit checks with their consent
+   * texts, the applications with amounts and lender reference numbers, whom to call and the links sent.
+   * Built from named columns only: applications' appData, SSN, card and bank fields are never read.
+   */
+  async detail(shopKeyId: string, consumerId: string): Promise<JourneyDetail> {
+    const [row] = await this.board(shopKeyId, {}, [consumerId]);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [events, consents, apps, sends] = await Promise.all([
+      this.db
+        .select()
+        .from(journeyEvents)
+        .where(and(eq(journeyEvents.consumerId, consumerId), eq(journeyEvents.shopKeyId, shopKeyId)))
+        .orderBy(asc(journeyEvents.at)),
+      this.db
+        .select()
+        .from(creditCheckConsents)
+        .where(
+          and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
+        )
+        .orderBy(asc(creditCheckConsents.agreedAt)),
+      this.db
+        .select({
+          id: applications.id,
+          appType: applications.appType,
+          kind: applications.kind,
+          result: applications.result,
+          signedFlag: applications.signedFlag,
+          consentText: applications.consentText,
+          lenderApplicationId: applications.lenderApplicationId,
+          affLoan: applications.affLoan,
+          fundedAt: sql<string | null>`${applications.fundedDetails}->>'fundedAt'`,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .where(and(eq(applications.consumerId, consumerId), eq(applications.shopKeyId, shopKeyId)))
+        .orderBy(asc(applications.createdAt)),
+      this.linkSends(shopKeyId, { consumerId }),
+    ]);
+    const staffIds = [
+      ...new Set(
+        events.map((event) => event.detail.staffUserId).filter((id): id is string => typeof id === 'string'),
+      ),
+    ];
+    const staffNames = new Map(
+      staffIds.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+              .from(staffUsers)
+              .where(inArray(staffUsers.id, staffIds))
+          ).map((user) => [user.id, user.name || user.email]),
+    );
+
+    const timeline: JourneyDetail['events'] = events.map((event) => ({
+      at: event.at.toISOString(),
+      actor: event.actor,
+      type: event.type,
+      text: eventText(event, staffNames),
+      appCode: event.appCode,
+      consentText: null,
+    }));
+    for (const consent of consents) {
+      const lender = boardLenderName(consent.appCode);
+      const after = consent.afterDeclineOf ? `, if ${boardLenderName(consent.afterDeclineOf)} declines` : '';
+      timeline.push({
+        at: consent.agreedAt.toISOString(),
+        actor: 'consumer',
+        type: 'consent',
+        text: `Consented to a ${consent.creditCheck} credit check by ${lender}${after}`,
+        appCode: consent.appCode,
+        consentText: consent.consentText,
+      });
+    }
+    for (const app of apps) {
+      const lender = boardLenderName(app.appType);
+      if (app.affLoan?.finalizedAt) {
+        timeline.push({
+          at: app.affLoan.finalizedAt,
+          actor: 'consumer',
+          type: 'finalized',
+          text: `Finalized the ${lender} loan for $${app.affLoan.amount.toLocaleString('en-US')} and went to sign`,
+          appCode: app.appType,
+          consentText: null,
+        });
+      }
+      if (app.fundedAt && !events.some((event) => event.type === 'funded' && event.appCode === app.appType)) {
+        timeline.push({
+          at: new Date(app.fundedAt).toISOString(),
+          actor: 'system',
+          type: 'funded',
+          text: `Signed and funded by ${lender}`,
+          appCode: app.appType,
+          consentText: null,
+        });
+      }
+    }
+    timeline.sort((a, b) => a.at.localeCompare(b.at));
+
+    const creditChecks: JourneyDetail['creditChecks'] = consents.map((consent) => ({
+      appCode: consent.appCode,
+      lenderName: boardLenderName(consent.appCode),
+      check: consent.creditCheck === 'hard' ? ('hard' as const) : ('soft' as const),
+      consentText: consent.consentText,
+      agreedAt: consent.agreedAt.toISOString(),
+    }));
+    // An application stored before consents were kept per check still carries the line its submit showed.
+    for (const app of apps) {
+      const recorded = consents.some(
+        (consent) =>
+          consent.applicationId === app.id ||
+          (consent.appCode === app.appType && consent.consentText === app.consentText),
+      );
+      if (recorded || !app.consentText) continue;
+      creditChecks.push({
+        appCode: app.appType,
+        lenderName: boardLenderName(app.appType),
+        check: app.kind === 'prequal' ? 'soft' : 'hard',
+        consentText: app.consentText,
+        agreedAt: app.createdAt.toISOString(),
+      });
+    }
+
+    const lenderStatus = new Map(row.lenders.map((lender) => [lender.appCode, lender]));
+    const contacts = new Map<string, JourneyDetail['contacts'][number]>();
+    for (const app of apps) {
+      const code = normaliseAppCode(app.appType);
+      const result = (app.result ?? {}) as LenderResult;
+      const sent = typeof result.referralphone === 'string' ? result.referralphone.trim() : '';
+      const phone = sent || (code ? LENDER_PHONES[code] : undefined);
+      if (phone)
+        contacts.set(app.appType, { appCode: app.appType, lenderName: boardLenderName(app.appType), phone });
+    }
+
+    return {
+      ...row,
+      events: timeline,
+      creditChecks,
+      applications: apps.map((app) => {
+        const code = normaliseAppCode(app.appType) as AppCode | undefined;
+        const result = app.result as LenderResult | null;
+        const status = !result ? 'deciding' : app.signedFlag === '2' ? 'funded' : determineResult(result);
+        return {
+          appCode: app.appType,
+          lenderName: code ? boardLenderName(code) : app.appType,
+          kind: app.kind === 'prequal' ? ('prequal' as const) : ('application' as const),
+          status,
+          amount: lenderStatus.get(app.appType)?.amount ?? null,
+          lenderReference: app.lenderApplicationId,
+          createdAt: app.createdAt.toISOString(),
+        };
+      }),
+      contacts: [...contacts.values()],
+      linkSends: sends,
+    };
+  }
+}
+
+/** A journey event in plain words for the timeline. */
+function eventText(
+  event: { type: string; actor: string; appCode: string | null; detail: Record<string, unknown> },
+  staffNames: Map<string, string>,
+): string {
+  const lender = event.appCode ? boardLenderName(event.appCode) : '';
+  const detail = event.detail;
+  switch (event.type) {
+    case 'link-sent': {
+      const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
+      const again = detail.resend ? 'again ' : '';
+      if (who) return `Link texted ${again}by ${who}`;
+      return detail.source === 'sms'
+        ? 'Link texted back after the customer texted the shop'
+        : `Link texted ${again}`.trim();
+    }
+    case 'phone-verified':
+      return 'Verified their phone';
+    case 'page-saved': {
+      const page = String(detail.page ?? '') as keyof typeof PAGE_NAMES;
+      return `Saved ${PAGE_NAMES[page] ?? 'a page'}`;
+    }
+    case 'submitted':
+      return detail.kind === 'prequal'
+        ? `Asked ${lender} to prequalify (a soft credit check)`
+        : `Applied to ${lender} (a hard credit check)`;
+    case 'decided': {
+      const words = STATUS_WORDS[String(detail.status ?? '')] ?? 'answered';
+      return `${lender} answered: ${words}${detail.kind === 'prequal' ? ' (prequalification)' : ''}`;
+    }
+    case 'offer-accepted':
+      return `Accepted the ${lender} offer and applied`;
+    case 'offer-declined':
+      return `Refused the ${lender} offer`;
+    case 'automatic-prequal-submitted':
+      return `${lender} prequalification sent by itself, as the customer agreed (a soft credit check)`;
+    case 'automatic-prequal-skipped':
+      return `${lender} prequalification could not be sent by itself; ${lender} was offered instead`;
+    case 'funded':
+      return `Funded by ${lender}`;
+    default:
+      return event.type;
+  }
+}

@@ -1,0 +1,251 @@
+// The shop console's board in plain words (decision 165): where a journey stands, what each
+// lender answered and what the associate does now, from the journey status the server keeps (decision 140).
+// The next steps follow what each lender's result screen tells the consumer to do (lenders §4 "Result
+// screen", "AFF approval, finalize, e-sign, funding"): the associate acts on the same instruction.
+import type { AppCode } from '../lenders/app-codes.js';
+import { LENDERS } from '../lenders/lender-catalogue.js';
+import type { PageId } from '../journey/page-ids.js';
+import type { JourneyLenderStatus } from '../waterfall/journey-status.js';
+
+/** What the board reads of a journey: the status row (journeys table) the server keeps. */
+export interface BoardJourneyStatus {
+  stage: string;
+  page: string | null;
+  /** The waterfall's last step (domain WaterfallStep), as stored. */
+  nextStep: { type: string; appCode?: string | undefined } | null;
+  lenders: readonly JourneyLenderStatus[];
+}
+
+/**
+ * The pages by the names the spec gives its screens (spec §2 "Screens", lenders §2), short enough for a board
+ * cell: "on Residence".
+ */
+export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
+  'policy-content': 'the consent page',
+  'getting-started': 'Verify Your Device',
+  'about-you': 'About You',
+  resident: 'Residence',
+  email: 'Email',
+  phone: 'Phone Number',
+  financial: 'Financial',
+  'additional-financial': 'Account Information',
+  id: 'Identification',
+  ssn: 'SSN',
+  'coapp-select': 'Coapplicant',
+  'coapp-about-you': 'Coapplicant About You',
+  'coapp-resident': 'Coapplicant Residence',
+  'coapp-financial': 'Coapplicant Financial',
+  summary: 'Summary',
+  'app-select': 'Financing Providers',
+  result: 'the result',
+  'cfna-submission': 'CFNA Application Review',
+  'dignifi-submission': 'DigniFi Application Review',
+  'gemy-submission': 'the Synchrony application',
+  'aff-missing': 'AFF Additional Information',
+  'aff-submission': 'AFF Application Review',
+  'aff-finalize': 'AFF finalize',
+  'aff-esign': 'AFF e-sign',
+  funded: 'the funded page',
+  'ezpy-missing': 'EasyPay Additional Information',
+  'ezpy-payment': 'Payment Information',
+  'ezpy-submission': 'EasyPay Application Review',
+  'gnes-submission': 'the Concora offer',
+  'vers-waterfall': 'the Versatile page',
+  'mile-review': 'Mile Application Review',
+  'mile-prequal': 'the Mile offer',
+  'mile-submission': 'the Mile application',
+  'gdyr-submission': 'Goodyear Application Review',
+  'alnc-submission': 'Bread Application Review',
+  'bigo-submission': 'Big O Application Review',
+};
+
+/** Associates say "AFF" (the spec's own short name, lenders §4 "AFF approval"); every other lender as named. */
+export function boardLenderName(appCode: string): string {
+  if (appCode === 'AMFF') return 'AFF';
+  return LENDERS[appCode as AppCode]?.name ?? appCode;
+}
+
+/** Whole dollars with thousands separators (lenders §9 "Credit limits shown in whole US dollars"). */
+export function dollars(amount: number): string {
+  return `$${Math.floor(amount).toLocaleString('en-US')}`;
+}
+
+const forAmount = (amount: number | null) => (amount ? ` for ${dollars(amount)}` : '');
+
+/** One lender's outcome on the board: "Declined", "Approved for $1,800", "Deciding…". */
+export function lenderOutcomeText(lender: Pick<JourneyLenderStatus, 'status' | 'amount'>): string {
+  switch (lender.status) {
+    case 'not-applied':
+      return 'Not applied';
+    case 'deciding':
+      return 'Deciding…';
+    case 'prequalified':
+      return `Prequalified${forAmount(lender.amount)}`;
+    case 'approved':
+      return `Approved${forAmount(lender.amount)}`;
+    case 'approved-in-store':
+      return 'Approved in store';
+    case 'referred':
+    case 'pending':
+      return 'Needs a call';
+    case 'declined':
+      return 'Declined';
+    case 'error':
+      return 'Error';
+    case 'funded':
+      return `Funded${forAmount(lender.amount)}`;
+    default:
+      return lender.status;
+  }
+}
+
+function names(codes: readonly string[]): string {
+  const all = codes.map(boardLenderName);
+  if (all.length <= 1) return all.join('');
+  return `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
+}
+
+function lenderOf(journey: BoardJourneyStatus, appCode: string | undefined): JourneyLenderStatus | undefined {
+  return journey.lenders.find((lender) => lender.appCode === appCode);
+}
+
+/** The lender a final step names, else the first lender with that kind of answer. */
+function answered(journey: BoardJourneyStatus, statuses: readonly string[]): JourneyLenderStatus | undefined {
+  const named = lenderOf(journey, journey.nextStep?.appCode);
+  if (named && statuses.includes(named.status)) return named;
+  return journey.lenders.find((lender) => statuses.includes(lender.status));
+}
+
+/** The stage in plain words: "on Residence", "waiting for CFNA", "approved by Concora for $1,800". */
+export function stageText(journey: BoardJourneyStatus): string {
+  const step = journey.nextStep;
+  const declined = journey.lenders.filter((l) => l.status === 'declined').map((l) => l.appCode);
+  const funded = answered(journey, ['funded']);
+  if (journey.stage === 'funded' || step?.type === 'funded' || funded) {
+    const lender = funded ?? lenderOf(journey, step?.appCode);
+    return lender ? `funded by ${boardLenderName(lender.appCode)}${forAmount(lender.amount)}` : 'funded';
+  }
+  switch (journey.stage) {
+    case 'link-sent':
+      return 'link sent';
+    case 'phone-verified':
+      return 'verified their phone';
+    case 'filling': {
+      const page = journey.page as PageId | null;
+      return page && PAGE_NAMES[page] ? `on ${PAGE_NAMES[page]}` : 'filling in the application';
+    }
+  }
+  if (step?.type === 'waiting' || journey.stage === 'submitted' || journey.stage === 'offer-accepted') {
+    const deciding = lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
+    if (deciding) return `waiting for ${boardLenderName(deciding.appCode)}`;
+  }
+  const approved = answered(journey, ['approved', 'approved-in-store']);
+  if (approved) {
+    const by = boardLenderName(approved.appCode);
+    return approved.status === 'approved-in-store'
+      ? `approved in store by ${by}`
+      : `approved by ${by}${forAmount(approved.amount)}`;
+  }
+  const referred = answered(journey, ['referred', 'pending']);
+  if (referred && (step?.type === 'referred' || journey.stage === 'decided')) {
+    return `referred by ${boardLenderName(referred.appCode)}`;
+  }
+  if (step?.type === 'offer-next' && step.appCode) {
+    const offered = lenderOf(journey, step.appCode);
+    const offer =
+      offered?.status === 'prequalified'
+        ? `${boardLenderName(step.appCode)} offered${forAmount(offered.amount)}`
+        : `${boardLenderName(step.appCode)} offered`;
+    return declined.length > 0 ? `declined by ${names(declined)}, ${offer}` : offer;
+  }
+  if (step?.type === 'all-applied')
+    return declined.length > 0 ? `declined by ${names(declined)}` : 'all applied';
+  if (step?.type === 'ended' || journey.stage === 'ended') return 'no lender left to offer';
+  return declined.length > 0 ? `declined by ${names(declined)}` : 'applying';
+}
+
+/**
+ * What the associate does for an approval: the result screen's own instruction (lenders §4) — a card is rung
+ * up at the counter, AFF is finalized and signed by the customer, then its virtual card is charged.
+ */
+function approvedStep(lender: JourneyLenderStatus): string {
+  const name = boardLenderName(lender.appCode);
+  switch (lender.appCode) {
+    case 'GEMY':
+      // GEMY's approval: 'Show your phone to the sales associate'.
+      return 'ring up on the Synchrony card (the customer shows the approval on their phone)';
+    case 'AMFF':
+      // AFF: finalize (amount and SSN last four), Confirm and Sign, then funding.
+      return 'the customer chooses the amount and signs with AFF on their phone';
+    case 'CFSS':
+      return 'finish the DigniFi loan with the customer (its next steps are on their phone)';
+    case 'EZPY':
+      return 'finish the EasyPay lease with the customer';
+    case 'VERS':
+      return "finish with Versatile's lender, as the customer's screen says";
+    case 'MILE':
+      return 'ring up on the Mile Mastercard (the customer adds it to their wallet)';
+    default:
+      return `ring up on the ${name} card`;
+  }
+}
+
+/** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
+export function associateNextStep(journey: BoardJourneyStatus): string {
+  const step = journey.nextStep;
+  const funded = answered(journey, ['funded']);
+  if (funded || step?.type === 'funded' || journey.stage === 'funded') {
+    const code = funded?.appCode ?? step?.appCode;
+    // The virtual card result: 'show the screen to the sales associate to enter card details' (lenders §2).
+    return code === 'AMFF' || code === undefined
+      ? 'charge the AFF virtual card'
+      : `ring up the sale on ${boardLenderName(code)}`;
+  }
+  if (journey.stage === 'link-sent') return 'wait for the customer to open the link';
+  if (journey.stage === 'phone-verified' || journey.stage === 'filling')
+    return 'wait for the customer to finish';
+  if (step?.type === 'waiting' || journey.lenders.some((l) => l.status === 'deciding')) {
+    const deciding = lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
+    return deciding ? `wait for ${boardLenderName(deciding.appCode)}'s answer` : 'wait for the answer';
+  }
+  const approved = answered(journey, ['approved']);
+  if (approved) return approvedStep(approved);
+  const inStore = answered(journey, ['approved-in-store']);
+  // pendingappflag '2': approved in store, 'see the store associate' (lenders §4 "Result determination").
+  if (inStore) return `complete the in-store approval with ${boardLenderName(inStore.appCode)}`;
+  const referred = answered(journey, ['referred', 'pending']);
+  if (referred) return `the customer must call ${boardLenderName(referred.appCode)}`;
+  if (step?.type === 'offer-next' && step.appCode) {
+    const offered = lenderOf(journey, step.appCode);
+    return offered?.status === 'prequalified'
+      ? `help the customer accept the ${boardLenderName(step.appCode)} offer`
+      : `offer the next lender, ${boardLenderName(step.appCode)}`;
+  }
+  if (step?.type === 'all-applied' || step?.type === 'ended' || journey.stage === 'ended') {
+    return 'no lender approved: the customer receives each letter of explanation by mail';
+  }
+  return 'wait for the customer to finish';
+}
+
+/**
+ * Each lender's support line, for the journey page's contacts (the numbers the result screens show, lenders
+ * §4 "with a call button"); a number the lender sent with its answer (referralphone) comes first.
+ */
+export const LENDER_PHONES: Readonly<Partial<Record<AppCode, string>>> = {
+  CFNA: '1-800-321-3950',
+  GDYR: '1-800-321-3950',
+  GOODYEAR: '1-800-321-3950',
+  GEMY: '1-800-555-0142',
+  CFSS: '1-800-555-0143',
+  AMFF: '1-800-555-0144',
+  EZPY: '1-800-555-0145',
+  GNES: '1-800-555-0146',
+  VERS: '1-800-555-0147',
+  MILE: '1-800-555-0148',
+  BREAD: '1-800-555-0149',
+  ALNC: '1-800-555-0149',
+  BIGO: '1-800-555-0150',
+};
+
+/** Board stages a filter may ask for: the journey stages (decision 140). */
+export { JOURNEY_STAGES as BOARD_STAGES } from '../waterfall/journey-status.js';
