@@ -124,14 +124,26 @@ describe('the waterfall runs on the server', () => {
       expect(saved.statusCode, saved.body).toBe(200);
     }
     answer = await readJourney(t.app, consumer.token);
-    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'about-you' });
+    // About You saved: the consumer is on the page after it, which the journey (and the shop's board) names.
+    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'resident' });
+    // Half-typed and left, a page is where the consumer still is.
+    const partial = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/apps/draft/resident',
+      headers: { authorization: `Bearer ${consumer.token}` },
+      payload: { values: { CITY: 'Redmond' }, partial: true },
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    answer = await readJourney(t.app, consumer.token);
+    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'resident' });
 
     // Verified again later (a returning consumer): the event is logged, the journey does not move back.
     await verifyPhone(t.app, consumer.phone, { shopKeyId: 'demo-cfna' });
     answer = await readJourney(t.app, consumer.token);
-    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'about-you' });
+    expect(answer.journey).toMatchObject({ stage: 'filling', page: 'resident' });
     expect(answer.journey!.events.map((e) => e.type)).toEqual([
       'phone-verified',
+      'page-saved',
       'page-saved',
       'page-saved',
       'phone-verified',

@@ -131,7 +131,9 @@ export class JourneyService {
   async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
     const at = this.now().toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
-    const page = event.type === 'page-saved' ? String(event.detail?.page ?? '') || null : null;
+    // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
+    const page =
+      event.type === 'page-saved' ? String(event.detail?.onPage ?? event.detail?.page ?? '') || null : null;
     const change = JSON.stringify({
       consumerId: event.consumerId,
       shopKeyId: event.shopKeyId,

@@ -170,16 +170,6 @@ export class DraftService {
       throw new AppError('BAD_REQUEST', PAGE_NOT_SAVED);
     }
     const { row, appList, shopKeyId } = await this.load(db, session, true);
-    // Where the consumer is, for the journey status (decision 140): with the save, in its transaction.
-    if (shopKeyId) {
-      await this.journey.record(db, {
-        consumerId: session.consumerId,
-        shopKeyId,
-        actor: 'consumer',
-        type: 'page-saved',
-        detail: { page: pageId },
-      });
-    }
     const appCode = this.appCodeFor(appList, input.appCode ?? row?.appCode ?? undefined, input.appCode);
     const today = this.now();
     const before = { ...this.state(session, appList, appCode, row), currentPage: pageId };
@@ -201,8 +191,11 @@ export class DraftService {
     // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
     const submitted: Record<string, string> = { ...input.values };
     if (allowed.has('MOBILE_PHONE')) submitted.MOBILE_PHONE = session.phone;
-    if (input.partial)
+    if (input.partial) {
+      // Half-typed and left: the consumer is still on this page.
+      if (shopKeyId) await this.recordWhere(db, session, shopKeyId, pageId, pageId);
       return this.savePartial(db, session, pageId, submitted, { before, row, appCode, appList });
+    }
     // What the journey asks for this lender at its place in the shop's list (a DigniFi next app asks less,
     // decision 112). Without a shop no lender asks for anything yet; every field is still held to its format.
     const requirements: Requirements = appCode
@@ -233,6 +226,8 @@ export class DraftService {
       : [...before.completedPages, pageId];
     const after: JourneyState = { ...before, values, completedPages };
     const currentPage = this.resumePage(after, pageId);
+    // Saved: the consumer goes on to the page the draft resumes at, which the shop's board names.
+    if (shopKeyId) await this.recordWhere(db, session, shopKeyId, pageId, currentPage);
 
     // The finished page's answers supersede whatever was kept of it half-typed.
     const partial = this.partialOf(row);
@@ -256,6 +251,26 @@ export class DraftService {
       await this.journey.nameCustomer(db, { consumerId: session.consumerId, shopKeyId }, values);
     }
     return this.view(after, currentPage, appCode, appList, partial);
+  }
+
+  /**
+   * Where the consumer is, for the journey status (decision 140), with the save and in its transaction: the page
+   * saved (the timeline's "saved About You") and the page they are on now (the board's "on Residence").
+   */
+  private async recordWhere(
+    db: Database,
+    session: SessionClaims,
+    shopKeyId: string,
+    saved: PageId,
+    onPage: PageId,
+  ): Promise<void> {
+    await this.journey.record(db, {
+      consumerId: session.consumerId,
+      shopKeyId,
+      actor: 'consumer',
+      type: 'page-saved',
+      detail: { page: saved, onPage },
+    });
   }
 
   /**
