@@ -35,7 +35,7 @@ const settings = {
   seconds: int('BENCH_SECONDS', 10),
   warmupSeconds: int('BENCH_WARMUP_SECONDS', 3),
   boards: int('BENCH_BOARDS', 200),
-  applicants: int('BENCH_BOARD_APPLICANTS', 100),
+  applicants: int('BENCH_BOARD_APPLICANTS', 128),
   pollMs: int('BENCH_POLL_MS', 1000),
   databases: (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((d) => d.trim()),
 };
@@ -184,7 +184,8 @@ async function measureStep(): Promise<StepResult> {
         .returning({ id: consumers.id, phone: consumers.phoneMobile });
       for (const row of rows) {
         const phone = row.phone ?? '';
-        const session = await app.services.sessions.issue({ consumerId: row.id, phone, mode: 'apply' });
+        const claims = await app.services.sessions.start({ consumerId: row.id, phone, mode: 'apply' });
+        const session = await app.services.sessions.issue(claims);
         const ssn = String(400_000_000 + applicants.length * 7).slice(0, 9);
         applicants.push({
           token: session,

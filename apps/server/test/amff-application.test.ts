@@ -187,11 +187,12 @@ describe("AFF takes only the card it passed on 'Account Information' (lenders §
     const checked = amffAppData(consumer.phone, '444444444');
     await passCardCheck(t.app, consumer.token, checked, 'demo-amff');
     const nextYear = String(Number(checked.CC_EXP_YEAR) + 1);
-    for (const edit of [
+    const edits: Record<string, string>[] = [
       { CC_NUMBER: '5555555555554444' },
       { CC_EXP_YEAR: nextYear },
       { BILLING_ZIP: '98004' },
-    ]) {
+    ];
+    for (const edit of edits) {
       const res = await postAmff(consumer, { ...checked, ...edit });
       expect(res.statusCode, JSON.stringify(edit)).toBe(422);
       expect(res.json().error.message).toBe(CARD_NOT_CHECKED_MESSAGE);

@@ -60,7 +60,7 @@ export class SoftwareAuthenticator {
     const attestationObject = encodeCBOR(
       new Map<string, string | Uint8Array | Map<string, never>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, never>()],
         ['authData', authData],
       ]),
     );
