@@ -240,6 +240,16 @@ describe('a funded journey: finalize $500 → loan details → sign → virtual 
     expect(card.body.cardNumber).toBe(fund.body.cardNumber);
     expect(card.body.last4).toBe(String(fund.body.cardNumber).slice(-4));
     expect(affContracts.byRepairOrder(loan.repairOrderId as string)?.fundings).toBe(1);
+    // Signing and funding enter the journey's timeline once each, and the journey is funded.
+    const journey = await call(consumer, 'GET', '/api/v1/apps/journey');
+    const steps = (journey.body.journey.events as { type: string; appCode: string | null }[]).filter(
+      (e) => e.type === 'signed' || e.type === 'funded',
+    );
+    expect(steps).toEqual([
+      expect.objectContaining({ type: 'signed', appCode: 'AMFF' }),
+      expect.objectContaining({ type: 'funded', appCode: 'AMFF' }),
+    ]);
+    expect(journey.body.journey.stage).toBe('funded');
     expect((await call(consumer, 'GET', path(id, 'account-status'))).body.result.currentStatus).toBe(
       'FUNDED',
     );

@@ -1,7 +1,8 @@
 import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
+import type { JourneyEvent } from '../journey/journey-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { ApplicationKind } from '../services/application-contract.js';
@@ -48,6 +49,8 @@ export interface LenderContext {
   jobs: JobQueue;
   /** The consumer's saved answers (what a partner's form may be prefilled with). */
   drafts: { get(session: SessionClaims): Promise<DraftView> };
+  /** Where a lender's own steps (AFF's signing and funding) enter the journey's timeline (decision 140). */
+  journey: { record(tx: Database | Transaction, event: JourneyEvent): Promise<void> };
 }
 
 /** A submission as a lender's own check sees it: already valid by the domain's rules, not yet stored. */

@@ -120,6 +120,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       applications,
       jobs: jobQueue,
       drafts,
+      journey,
     });
     const smsProgramme = new SmsProgramme(db, sms, config, clock);
     const services: Services = {

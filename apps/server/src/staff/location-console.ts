@@ -611,6 +611,8 @@ function eventText(
       return `${lender} prequalification sent by itself, as the customer agreed (a soft credit check)`;
     case 'automatic-prequal-skipped':
       return `${lender} prequalification could not be sent by itself; ${lender} was offered instead`;
+    case 'signed':
+      return `Signed the ${lender} agreement`;
     case 'funded':
       return `Funded by ${lender}`;
     default:

@@ -29,6 +29,7 @@ export type JourneyEventType =
   | 'offer-declined'
   | 'automatic-prequal-submitted'
   | 'automatic-prequal-skipped'
+  | 'signed'
   | 'funded';
 
 /** One lender's place in the journey. */

@@ -1,7 +1,7 @@
 import { MESSAGES, validateFinanceAmount } from '@ttapply/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import {
   applications,
   consumers,
@@ -14,6 +14,7 @@ import type { FieldEncryption } from '../../security/field-encryption.js';
 import { toApplicationView, type ApplicationView } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderRegistry } from '../lender-registry.js';
+import type { LenderContext } from '../lender-definition.js';
 import { PartnerRejectionError, PartnerTransportError } from '../partner-http-client.js';
 import {
   AffFundingClient,
@@ -78,7 +79,20 @@ export class AffFundingService {
     private readonly config: Config,
     private readonly now: () => Date,
     private readonly queue: AffSigningQueue,
+    private readonly journey: LenderContext['journey'],
   ) {}
+
+  /** AFF's own steps in the journey's timeline and on the shop's board (signed, funded). */
+  private async recordStep(tx: Database | Transaction, row: ApplicationRow, type: 'signed' | 'funded') {
+    await this.journey.record(tx, {
+      consumerId: row.consumerId,
+      shopKeyId: row.shopKeyId,
+      actor: 'system',
+      type,
+      appCode: 'AMFF',
+      detail: type === 'funded' ? { amount: row.affLoan?.amount ?? null } : {},
+    });
+  }
 
   async finalize(
     id: string,
@@ -263,11 +277,15 @@ export class AffFundingService {
     const envelope = await this.call(() => client.envelope(row.lenderApplicationId!));
     const envelopeId = row.affLoan?.envelopeId;
     if (!envelopeId || envelope.envelopeId !== envelopeId || envelope.status !== 'completed') return row;
-    const [signed] = await this.db
-      .update(applications)
-      .set({ signedFlag: '1', updatedAt: this.now() })
-      .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '0')))
-      .returning();
+    const signed = await this.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(applications)
+        .set({ signedFlag: '1', updatedAt: this.now() })
+        .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '0')))
+        .returning();
+      if (changed) await this.recordStep(tx, changed, 'signed');
+      return changed;
+    });
     if (!signed) return (await this.reload(row.id)) ?? row;
     // Funding is durable work: a server that dies now still funds after its restart.
     if (enqueueFunding)
@@ -290,11 +308,15 @@ export class AffFundingService {
       ...(card.first6 ? { first6: card.first6 } : {}),
       fundedAt: this.now().toISOString(),
     };
-    const [funded] = await this.db
-      .update(applications)
-      .set({ signedFlag: '2', fundingType: card.fundtype, fundedDetails: details, updatedAt: this.now() })
-      .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '1')))
-      .returning();
+    const funded = await this.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(applications)
+        .set({ signedFlag: '2', fundingType: card.fundtype, fundedDetails: details, updatedAt: this.now() })
+        .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '1')))
+        .returning();
+      if (changed) await this.recordStep(tx, changed, 'funded');
+      return changed;
+    });
     return { card, row: funded ?? (await this.reload(row.id)) ?? row };
   }
 

@@ -19,11 +19,11 @@ export const americanFirstFinanceLender: LenderDefinition = {
   appCode: 'AMFF',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('AMFF', values, options),
-  build: ({ db, lenders, encryption, config, clock, jobs }) => {
+  build: ({ db, lenders, encryption, config, clock, jobs, journey }) => {
     const cardChecks = new AffCardChecks(db, encryption, clock);
     const amff = new AmffService(db, lenders, config, clock, cardChecks);
     const signing = new AffSigningJobs(jobs);
-    const funding = new AffFundingService(db, lenders, encryption, config, clock, signing);
+    const funding = new AffFundingService(db, lenders, encryption, config, clock, signing, journey);
     return {
       // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information'
       // (decision 090). A prequal (a soft check) is not held to it.
