@@ -85,6 +85,11 @@ test.describe('the shop console follows a customer live', () => {
 
     await expect(customer.getByText('Your application was denied.')).toBeVisible({ timeout: 30_000 });
     await expect(customer.getByRole('button', { name: 'Review Disclosures' })).toBeVisible();
+    // The customer sees the same two checks (decision 190).
+    const checksHere = customer.getByRole('region', { name: 'Credit checks for this application' });
+    await expect(checksHere).toContainText('CFNA: hard credit check (may affect your credit score)');
+    await expect(checksHere).toContainText('Concora: soft credit check (does not affect your credit score)');
+    await expectAccessible(customer, 'decline with the credit checks');
     await expect(row).toContainText(/declined by CFNA, Concora offered/);
     await expect(row).toContainText('CFNA: Declined');
     await expect(row).toContainText(/Concora: Prequalified/);

@@ -63,6 +63,13 @@ describe('the waterfall runs on the server', () => {
       .from(applications)
       .where(eq(applications.id, concora.applicationKeyId));
     expect(stored!.consentText).toBe(CFNA_CONSENT_NAMING_CONCORA);
+    // The consumer's own list, "Credit checks for this application" (decision 190): both checks, each with
+    // the text agreed to and when.
+    expect(answer.creditChecks.map((c) => [c.appCode, c.check, c.consentText])).toEqual([
+      ['CFNA', 'hard', CFNA_CONSENT_NAMING_CONCORA],
+      ['GNES', 'soft', CFNA_CONSENT_NAMING_CONCORA],
+    ]);
+    expect(answer.creditChecks.every((c) => !Number.isNaN(Date.parse(c.agreedAt)))).toBe(true);
   });
 
   it('without a consent naming Concora, no credit check is made there: Concora is offered instead', async () => {

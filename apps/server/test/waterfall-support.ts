@@ -13,6 +13,7 @@ export const CFNA_CONSENT_NAMING_CONCORA = defaultConsentLine('CFNA', 'applicati
 });
 
 export interface JourneyAnswer {
+  creditChecks: Array<{ appCode: string; check: 'soft' | 'hard'; consentText: string; agreedAt: string }>;
   journey: {
     stage: string;
     page: string | null;

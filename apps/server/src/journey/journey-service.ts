@@ -33,6 +33,14 @@ const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
   funded: 'funded',
 };
 
+/** One credit check of a journey and the consent it rests on. */
+export interface CreditCheckRecord {
+  appCode: string;
+  check: 'soft' | 'hard';
+  consentText: string;
+  agreedAt: string;
+}
+
 export interface JourneyEvent {
   consumerId: string;
   shopKeyId: string;
@@ -315,6 +323,55 @@ export class JourneyService {
       });
     await publishJourneyChange(tx, { consumerId, shopKeyId, stage, type: step.type });
     return step;
+  }
+
+  /**
+   * Every credit check of a journey with the consent it rests on (FCRA §604(a)(2), decision 190):
+   * the consents kept per lender and check, plus, for an application stored before consents were kept per
+   * check, the line its submit showed. The consumer's result screen and the shop console read this one list.
+   */
+  async creditChecks(consumerId: string, shopKeyId: string): Promise<CreditCheckRecord[]> {
+    const [consents, apps] = await Promise.all([
+      this.db
+        .select()
+        .from(creditCheckConsents)
+        .where(
+          and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
+        )
+        .orderBy(asc(creditCheckConsents.agreedAt)),
+      this.db
+        .select({
+          id: applications.id,
+          appType: applications.appType,
+          kind: applications.kind,
+          consentText: applications.consentText,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .where(and(eq(applications.consumerId, consumerId), eq(applications.shopKeyId, shopKeyId)))
+        .orderBy(asc(applications.createdAt)),
+    ]);
+    const checks: CreditCheckRecord[] = consents.map((consent) => ({
+      appCode: consent.appCode,
+      check: consent.creditCheck === 'hard' ? 'hard' : 'soft',
+      consentText: consent.consentText,
+      agreedAt: consent.agreedAt.toISOString(),
+    }));
+    for (const app of apps) {
+      const recorded = consents.some(
+        (consent) =>
+          consent.applicationId === app.id ||
+          (consent.appCode === app.appType && consent.consentText === app.consentText),
+      );
+      if (recorded || !app.consentText) continue;
+      checks.push({
+        appCode: app.appType,
+        check: app.kind === 'prequal' ? 'soft' : 'hard',
+        consentText: app.consentText,
+        agreedAt: app.createdAt.toISOString(),
+      });
+    }
+    return checks.sort((a, b) => a.agreedAt.localeCompare(b.agreedAt));
   }
 
   /** The journey as the consumer's pages and the shop console show it; null before it began. */

@@ -514,29 +514,9 @@ export class LocationConsole {
     }
     timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-    const creditChecks: JourneyDetail['creditChecks'] = consents.map((consent) => ({
-      appCode: consent.appCode,
-      lenderName: boardLenderName(consent.appCode),
-      check: consent.creditCheck === 'hard' ? ('hard' as const) : ('soft' as const),
-      consentText: consent.consentText,
-      agreedAt: consent.agreedAt.toISOString(),
-    }));
-    // An application stored before consents were kept per check still carries the line its submit showed.
-    for (const app of apps) {
-      const recorded = consents.some(
-        (consent) =>
-          consent.applicationId === app.id ||
-          (consent.appCode === app.appType && consent.consentText === app.consentText),
-      );
-      if (recorded || !app.consentText) continue;
-      creditChecks.push({
-        appCode: app.appType,
-        lenderName: boardLenderName(app.appType),
-        check: app.kind === 'prequal' ? 'soft' : 'hard',
-        consentText: app.consentText,
-        agreedAt: app.createdAt.toISOString(),
-      });
-    }
+    const creditChecks: JourneyDetail['creditChecks'] = (
+      await this.journey.creditChecks(consumerId, shopKeyId)
+    ).map((check) => ({ ...check, lenderName: boardLenderName(check.appCode) }));
 
     const lenderStatus = new Map(row.lenders.map((lender) => [lender.appCode, lender]));
     const contacts = new Map<string, JourneyDetail['contacts'][number]>();

@@ -129,8 +129,18 @@ export interface SubmitApplicationResponse {
 }
 
 /** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */
+/** One credit check of the journey and the consent it rests on (decision 190). */
+export interface CreditCheckRecord {
+  appCode: string;
+  check: 'soft' | 'hard';
+  consentText: string;
+  agreedAt: string;
+}
+
 export interface JourneyAnswer {
   /** The domain's one shape of the journey status (decision 140). */
   journey: JourneyStatus | null;
   applications: ApplicationRecord[];
+  /** "Credit checks for this application"; absent from an older server. */
+  creditChecks?: CreditCheckRecord[];
 }

@@ -1,6 +1,6 @@
 import type { AppCode } from '../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import type { ApplicationRecord } from '../../lib/api-types';
@@ -129,6 +129,41 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/apps/app/app-CFNA');
     expect(screen.getByText('CF9')).toBeTruthy();
+  });
+
+  it("lists 'Credit checks for this application' from the server, each with the consent it rests on (decision 190)", async () => {
+    const consent = 'By selecting Submit Application, you authorize a hard credit check by CFNA.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/v1/apps/journey?shop=shop-1'
+          ? jsonResponse({
+              journey: null,
+              applications: [],
+              creditChecks: [
+                {
+                  appCode: 'CFNA',
+                  check: 'hard',
+                  consentText: consent,
+                  agreedAt: '2026-11-25T17:05:00.000Z',
+                },
+                {
+                  appCode: 'GNES',
+                  check: 'soft',
+                  consentText: consent,
+                  agreedAt: '2026-11-25T17:05:09.000Z',
+                },
+              ],
+            })
+          : undefined,
+      ),
+    );
+    renderResult(stateWith({ CFNA: record('CFNA', { declined: '1' }, { status: 'd' }) }));
+    const list = await screen.findByRole('region', { name: 'Credit checks for this application' });
+    expect(list.textContent).toContain('CFNA: hard credit check (may affect your credit score)');
+    expect(list.textContent).toContain('Concora: soft credit check (does not affect your credit score)');
+    expect(within(list).getAllByText('What you agreed to')).toHaveLength(2);
+    expect(within(list).getAllByText(consent)).toHaveLength(2);
   });
 
   it("reads the server's journey: Concora's automatic prequal declined while away, so DigniFi is offered", async () => {

@@ -27,6 +27,7 @@ import { text } from '../lenders/shared/result-values';
 import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
 import { useServerJourney } from './use-server-journey';
+import { CreditChecksContext } from '../lenders/shared/credit-checks';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
@@ -98,7 +99,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const next = useNextApplication();
-  const server = useServerJourney();
+  const { server, creditChecks } = useServerJourney();
   const last = lastApplication(journey);
   const [key, application] = last ?? [];
   const processing = application !== undefined && !application.result && application.status !== 'e';
@@ -195,37 +196,39 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     journey.applications.VERS?.result as LenderResult | null | undefined,
   );
   return (
-    <VersatileOfferContext.Provider value={versatileOffer}>
-      {View ? (
-        <View {...props} />
-      ) : (
-        <AmffResult
-          {...props}
-          onContinue={goNext}
-          onEditApplication={() => {
-            // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
-            editAffApplication(application.applicationKeyId).then(
-              () => {
-                removeOnLeave.current = key!;
-                goTo('about-you');
-              },
-              (error: unknown) => setEditError(errorText(error)),
-            );
-          }}
+    <CreditChecksContext.Provider value={creditChecks}>
+      <VersatileOfferContext.Provider value={versatileOffer}>
+        {View ? (
+          <View {...props} />
+        ) : (
+          <AmffResult
+            {...props}
+            onContinue={goNext}
+            onEditApplication={() => {
+              // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
+              editAffApplication(application.applicationKeyId).then(
+                () => {
+                  removeOnLeave.current = key!;
+                  goTo('about-you');
+                },
+                (error: unknown) => setEditError(errorText(error)),
+              );
+            }}
+          />
+        )}
+        <AlertDialog
+          open={editError !== undefined}
+          title={m('affResult.editErrorTitle')}
+          message={editError ?? ''}
+          onClose={() => setEditError(undefined)}
         />
-      )}
-      <AlertDialog
-        open={editError !== undefined}
-        title={m('affResult.editErrorTitle')}
-        message={editError ?? ''}
-        onClose={() => setEditError(undefined)}
-      />
-      <AlertDialog
-        open={next.error !== undefined}
-        title={m('session.navigationErrorTitle')}
-        message={next.error ?? ''}
-        onClose={next.dismissError}
-      />
-    </VersatileOfferContext.Provider>
+        <AlertDialog
+          open={next.error !== undefined}
+          title={m('session.navigationErrorTitle')}
+          message={next.error ?? ''}
+          onClose={next.dismissError}
+        />
+      </VersatileOfferContext.Provider>
+    </CreditChecksContext.Provider>
   );
 }

@@ -3,7 +3,7 @@
 // runs whether or not a page is open). What it holds is kept in the store, and its next step names the lender
 // the result offers. Without an answer (offline, an older server) the page shows what the store already has.
 import { useEffect, useState } from 'react';
-import type { JourneyAnswer } from '../../lib/api-types';
+import type { CreditCheckRecord, JourneyAnswer } from '../../lib/api-types';
 import { useJourneyStore } from '../../stores/journey-store';
 import { answeredApplications, fetchJourney } from '../lenders/shared/lender-api';
 
@@ -12,10 +12,11 @@ const JOURNEY_POLL_MS = 1000;
 
 export type ServerJourney = NonNullable<JourneyAnswer['journey']>;
 
-export function useServerJourney(): ServerJourney | undefined {
+export function useServerJourney(): { server: ServerJourney | undefined; creditChecks: CreditCheckRecord[] } {
   const [journey, dispatch] = useJourneyStore();
   const shopKeyId = journey.shop ? String(journey.shop.keyId) : undefined;
   const [server, setServer] = useState<ServerJourney>();
+  const [creditChecks, setCreditChecks] = useState<CreditCheckRecord[]>([]);
   const [round, setRound] = useState(0);
   const waiting = server?.nextStep?.type === 'waiting';
 
@@ -36,6 +37,7 @@ export function useServerJourney(): ServerJourney | undefined {
               });
             }
             if (answer.journey?.nextStep !== undefined) setServer(answer.journey);
+            if (answer.creditChecks) setCreditChecks(answer.creditChecks);
             setRound((n) => n + 1);
           },
           // No answer: the page keeps what the store has; nothing here is needed to show a result.
@@ -50,5 +52,5 @@ export function useServerJourney(): ServerJourney | undefined {
     };
   }, [dispatch, round, shopKeyId, waiting]);
 
-  return server;
+  return { server, creditChecks };
 }

@@ -4,6 +4,12 @@
 export const resultMessages = {
   // Dispatcher (lenders §4 "Result screen")
   'results.heading': 'Your Result',
+  // Decision 190: every credit check of this application, with the consent it rests on.
+  'results.creditChecks.heading': 'Credit checks for this application',
+  'results.creditChecks.soft': '{lender}: soft credit check (does not affect your credit score)',
+  'results.creditChecks.hard': '{lender}: hard credit check (may affect your credit score)',
+  'results.creditChecks.agreed': 'You agreed on {when}.',
+  'results.creditChecks.consent': 'What you agreed to',
   'results.unknown':
     "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
   'results.none': 'No application results.',

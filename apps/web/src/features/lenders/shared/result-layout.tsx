@@ -1,3 +1,4 @@
+import { CreditChecksList } from './credit-checks';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
@@ -8,6 +9,7 @@ export function ResultLayout({ heading, children }: { heading: string; children:
   return (
     <Page title={m('title.result')} heading={heading}>
       <div className="result">{children}</div>
+      <CreditChecksList />
     </Page>
   );
 }

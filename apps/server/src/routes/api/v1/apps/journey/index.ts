@@ -37,7 +37,19 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({ shop: z.string().min(1).max(64).optional() }),
         response: {
-          200: z.object({ journey: journeySchema.nullable(), applications: z.array(applicationSchema) }),
+          200: z.object({
+            journey: journeySchema.nullable(),
+            applications: z.array(applicationSchema),
+            /** "Credit checks for this application" on the result screen (decision 190). */
+            creditChecks: z.array(
+              z.object({
+                appCode: z.string(),
+                check: z.enum(['soft', 'hard']),
+                consentText: z.string(),
+                agreedAt: z.string(),
+              }),
+            ),
+          }),
           401: errorResponse,
           ...commonErrors,
         },
@@ -46,12 +58,13 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { consumerId } = request.session!;
       const shopKeyId = request.query.shop ?? (await app.services.journey.latestShopOf(consumerId));
-      if (!shopKeyId) return { journey: null, applications: [] };
-      const [journey, all] = await Promise.all([
+      if (!shopKeyId) return { journey: null, applications: [], creditChecks: [] };
+      const [journey, all, creditChecks] = await Promise.all([
         app.services.journey.status(consumerId, shopKeyId),
         app.services.applications.listForConsumer(consumerId),
+        app.services.journey.creditChecks(consumerId, shopKeyId),
       ]);
-      return { journey, applications: all.filter((a) => a.t2AStoreKeyId === shopKeyId) };
+      return { journey, applications: all.filter((a) => a.t2AStoreKeyId === shopKeyId), creditChecks };
     },
   );
 };

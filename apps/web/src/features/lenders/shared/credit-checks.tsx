@@ -1,0 +1,49 @@
+// "Credit checks for this application" on every result screen (FCRA §604(a)(2), decision 190): each credit
+// check the server recorded for this journey, soft or hard, by which lender, when, and the exact consent it
+// rests on, folded so the result stays first.
+import { createContext, useContext } from 'react';
+import { useMessages } from '../../../i18n/messages';
+import type { CreditCheckRecord } from '../../../lib/api-types';
+import { LENDERS, normaliseAppCode } from '../../../lib/domain';
+
+/** The result page gives the server's list; screens outside it show none. */
+export const CreditChecksContext = createContext<readonly CreditCheckRecord[]>([]);
+
+function lenderNameOf(appCode: string): string {
+  const code = normaliseAppCode(appCode);
+  return code ? LENDERS[code].name : appCode;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function CreditChecksList() {
+  const m = useMessages();
+  const checks = useContext(CreditChecksContext);
+  if (checks.length === 0) return null;
+  return (
+    <section className="credit-checks" aria-labelledby="credit-checks-heading">
+      <h2 id="credit-checks-heading">{m('results.creditChecks.heading')}</h2>
+      <ul className="credit-checks-list">
+        {checks.map((check) => (
+          <li key={`${check.appCode}-${check.check}-${check.agreedAt}`}>
+            <p>
+              <strong>
+                {m(check.check === 'soft' ? 'results.creditChecks.soft' : 'results.creditChecks.hard', {
+                  lender: lenderNameOf(check.appCode),
+                })}
+              </strong>{' '}
+              <span className="credit-checks-when">
+                {m('results.creditChecks.agreed', { when: when(check.agreedAt) })}
+              </span>
+            </p>
+            <details>
+              <summary>{m('results.creditChecks.consent')}</summary>
+              <p>{check.consentText}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
