@@ -348,7 +348,9 @@ describe('the board and one journey', () => {
     expect(texts).toContain('Applied to CFNA (a hard credit check)');
     expect(texts).toContain('Consented to a hard credit check by CFNA');
     expect(texts).toContain('Consented to a soft credit check by Concora, if CFNA declines');
-    expect(texts).toContain('CFNA answered: declined');
+    expect(texts).toContain(
+      'CFNA answered: declined; CFNA sends the notice with the reasons by mail or e-mail within 30 days',
+    );
     expect(texts).toContain(
       'Concora prequalification sent by itself, as the customer agreed (a soft credit check)',
     );

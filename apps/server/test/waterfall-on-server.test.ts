@@ -70,6 +70,15 @@ describe('the waterfall runs on the server', () => {
       ['GNES', 'soft', CFNA_CONSENT_NAMING_CONCORA],
     ]);
     expect(answer.creditChecks.every((c) => !Number.isNaN(Date.parse(c.agreedAt)))).toBe(true);
+    // Each decision is kept with who sends a decline's notice and how (decision 191).
+    const decisions = await t.app.db
+      .select()
+      .from(journeyEvents)
+      .where(and(eq(journeyEvents.consumerId, consumer.consumerId), eq(journeyEvents.type, 'decided')));
+    expect(decisions.map((d) => [d.appCode, d.detail.status, d.detail.notice ?? null])).toEqual([
+      ['CFNA', 'd', { by: 'CFNA', channel: 'mail or e-mail', days: 30 }],
+      ['GNES', expect.any(String), null],
+    ]);
   });
 
   it('without a consent naming Concora, no credit check is made there: Concora is offered instead', async () => {

@@ -544,7 +544,15 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
         actor: 'system',
         type: 'decided',
         appCode: decided.appType,
-        detail: { kind: decided.kind, status: decision.status },
+        detail: {
+          kind: decided.kind,
+          status: decision.status,
+          // A decline's adverse action notice (ECOA / Reg B §1002.9, FCRA §615(a)) comes from the lender that
+          // decided, by mail or e-mail within 30 days; recorded with the decision for each lender (decision 191).
+          ...(decision.status === 'd'
+            ? { notice: { by: decided.appType, channel: 'mail or e-mail', days: 30 } }
+            : {}),
+        },
       });
       await this.journey.advance(tx, decided.consumerId, decided.shopKeyId, this);
     });

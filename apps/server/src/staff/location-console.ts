@@ -581,7 +581,11 @@ function eventText(
         : `Applied to ${lender} (a hard credit check)`;
     case 'decided': {
       const words = STATUS_WORDS[String(detail.status ?? '')] ?? 'answered';
-      return `${lender} answered: ${words}${detail.kind === 'prequal' ? ' (prequalification)' : ''}`;
+      const answered = `${lender} answered: ${words}${detail.kind === 'prequal' ? ' (prequalification)' : ''}`;
+      // Decision 191: who sends the decline's notice with the reasons, how, and by when.
+      return detail.notice
+        ? `${answered}; ${lender} sends the notice with the reasons by mail or e-mail within 30 days`
+        : answered;
     }
     case 'offer-accepted':
       return `Accepted the ${lender} offer and applied`;

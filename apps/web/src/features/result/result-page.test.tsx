@@ -129,6 +129,15 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(await screen.findByRole('heading', { name: 'Your application was denied.' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/apps/app/app-CFNA');
     expect(screen.getByText('CF9')).toBeTruthy();
+    // Decision 191: who decided, who sends the reasons and how to ask for them.
+    const notice = screen.getByRole('region', { name: 'About this decision' });
+    expect(notice.textContent).toContain('CFNA made this decision, not the shop or Text To Apply.');
+    expect(notice.textContent).toContain(
+      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+    );
+    expect(within(notice).getByRole('link', { name: '1-800-321-3950' }).getAttribute('href')).toBe(
+      'tel:18003213950',
+    );
   });
 
   it("lists 'Credit checks for this application' from the server, each with the consent it rests on (decision 190)", async () => {

@@ -28,6 +28,7 @@ import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
 import { useServerJourney } from './use-server-journey';
 import { CreditChecksContext } from '../lenders/shared/credit-checks';
+import { DeclineNoticeContext } from '../lenders/shared/decline-notice';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
@@ -195,40 +196,49 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const versatileOffer = versatileOfferOf(
     journey.applications.VERS?.result as LenderResult | null | undefined,
   );
+  // A decline (an application's, or a prequal's) carries the notice of who decided and who sends the reasons.
+  const declined =
+    application.status === 'd' ||
+    determineResult(result) === 'declined' ||
+    isSet(result.prequalResult?.declined)
+      ? { appCode: code, result }
+      : null;
   return (
     <CreditChecksContext.Provider value={creditChecks}>
-      <VersatileOfferContext.Provider value={versatileOffer}>
-        {View ? (
-          <View {...props} />
-        ) : (
-          <AmffResult
-            {...props}
-            onContinue={goNext}
-            onEditApplication={() => {
-              // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
-              editAffApplication(application.applicationKeyId).then(
-                () => {
-                  removeOnLeave.current = key!;
-                  goTo('about-you');
-                },
-                (error: unknown) => setEditError(errorText(error)),
-              );
-            }}
+      <DeclineNoticeContext.Provider value={declined}>
+        <VersatileOfferContext.Provider value={versatileOffer}>
+          {View ? (
+            <View {...props} />
+          ) : (
+            <AmffResult
+              {...props}
+              onContinue={goNext}
+              onEditApplication={() => {
+                // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
+                editAffApplication(application.applicationKeyId).then(
+                  () => {
+                    removeOnLeave.current = key!;
+                    goTo('about-you');
+                  },
+                  (error: unknown) => setEditError(errorText(error)),
+                );
+              }}
+            />
+          )}
+          <AlertDialog
+            open={editError !== undefined}
+            title={m('affResult.editErrorTitle')}
+            message={editError ?? ''}
+            onClose={() => setEditError(undefined)}
           />
-        )}
-        <AlertDialog
-          open={editError !== undefined}
-          title={m('affResult.editErrorTitle')}
-          message={editError ?? ''}
-          onClose={() => setEditError(undefined)}
-        />
-        <AlertDialog
-          open={next.error !== undefined}
-          title={m('session.navigationErrorTitle')}
-          message={next.error ?? ''}
-          onClose={next.dismissError}
-        />
-      </VersatileOfferContext.Provider>
+          <AlertDialog
+            open={next.error !== undefined}
+            title={m('session.navigationErrorTitle')}
+            message={next.error ?? ''}
+            onClose={next.dismissError}
+          />
+        </VersatileOfferContext.Provider>
+      </DeclineNoticeContext.Provider>
     </CreditChecksContext.Provider>
   );
 }

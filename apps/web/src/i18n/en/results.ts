@@ -4,6 +4,13 @@
 export const resultMessages = {
   // Dispatcher (lenders §4 "Result screen")
   'results.heading': 'Your Result',
+  // Decision 191: after a decline, who decided, who sends the reasons, and how to ask for them.
+  'results.declineNotice.heading': 'About this decision',
+  'results.declineNotice.decided': '{lender} made this decision, not the shop or Text To Apply.',
+  'results.declineNotice.reasons':
+    '{lender} will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+  'results.declineNotice.ask':
+    'You have the right to ask {lender} for the reasons within 60 days of the notice. To ask, call',
   // Decision 190: every credit check of this application, with the consent it rests on.
   'results.creditChecks.heading': 'Credit checks for this application',
   'results.creditChecks.soft': '{lender}: soft credit check (does not affect your credit score)',

@@ -1,4 +1,5 @@
 import { CreditChecksList } from './credit-checks';
+import { DeclineNotice } from './decline-notice';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
@@ -9,6 +10,7 @@ export function ResultLayout({ heading, children }: { heading: string; children:
   return (
     <Page title={m('title.result')} heading={heading}>
       <div className="result">{children}</div>
+      <DeclineNotice />
       <CreditChecksList />
     </Page>
   );
