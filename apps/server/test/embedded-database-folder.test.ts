@@ -42,6 +42,7 @@ describe('one server per embedded database folder', () => {
   it('refuses a second server on the same DATA_DIR, naming the folder and the process that holds it', async () => {
     const dataDir = path.join(scratch, 'shared');
     const first = await appOn(dataDir);
+    const [written] = await first.app.db.insert(consumers).values({ shopKeyId: 'demo-cfna' }).returning();
     try {
       const second = await appOn(dataDir).then(
         async (running) => (await running.close(), undefined),
@@ -56,8 +57,15 @@ describe('one server per embedded database folder', () => {
     } finally {
       await first.close();
     }
-    // Stopped, it lets the folder go.
+    // Stopped, it lets the folder go, and the data opens with every row.
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    const reopened = await appOn(dataDir);
+    try {
+      const rows = await reopened.app.db.select().from(consumers);
+      expect(rows.map((row) => row.id)).toContain(written!.id);
+    } finally {
+      await reopened.close();
+    }
   });
 
   it('takes over the lock of a process that is gone', async () => {
