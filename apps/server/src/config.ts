@@ -106,7 +106,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_FLUSH_MS: intFromEnv(250, 10),
   LENDER_TIMEOUT_MS: intFromEnv(15000, 100),
   PARTNER_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
-  JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(10, 1),
+  JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(2, 1),
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   JOB_CONCURRENCY: intFromEnv(16, 1),
   // Lenders §9 "Waterfall polling: 5 seconds (server-side)"; tests shorten it.

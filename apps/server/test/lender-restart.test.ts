@@ -12,7 +12,9 @@ const call: ServerProcess['call'] = (...args) => server.call(...args);
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  server = await serverProcess({ sandboxUrl: sandbox.url });
+  // A long lender timeout makes the attempt's expiry 2 × 60 s + 5 s, longer than the test waits for the decision:
+  // after the restart the job can only be taken up again as an orphan (decision 192), never by its expiry.
+  server = await serverProcess({ sandboxUrl: sandbox.url, env: { LENDER_TIMEOUT_MS: '60000' } });
   await server.start();
 }, 120_000);
 

@@ -22,12 +22,21 @@ export interface JobQueueOptions {
 /** Jobs fetched together; a batch is done when its slowest job is, so it stays small. */
 const JOB_BATCH_SIZE = 8;
 
+/**
+ * A working instance touches each of its active jobs every 5 s; one that misses 10 s of touches is failed by
+ * the monitor and retried (pg-boss heartbeats, 10 s is its minimum): a killed instance's job is taken up again
+ * within about 10 s plus the monitor's interval, not after its whole expiry (decision 192).
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export class JobQueue {
   private constructor(
     readonly boss: PgBoss,
     private readonly options: JobQueueOptions,
+    /** PGlite: the one process that owns the folder (decision 186), so a job active at start is an orphan. */
+    private readonly embedded: boolean,
   ) {}
 
   static async start(
@@ -47,7 +56,7 @@ export class JobQueue {
     // pg-boss reports its own failures (a lost connection, a failed maintenance run) as events, not throws.
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, options);
+    return new JobQueue(boss, options, connection.kind === 'pglite');
   }
 
   /** Creates the queue (and its dead letter queue) or brings its options up to date; safe on every start. */
@@ -55,7 +64,12 @@ export class JobQueue {
     name: string,
     options: QueueOptions & { deadLetter?: string; policy?: QueuePolicy },
   ): Promise<void> {
-    const queueOptions = { ...options, expireInSeconds: this.options.expireInSeconds, notify: true };
+    const queueOptions = {
+      ...options,
+      expireInSeconds: this.options.expireInSeconds,
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      notify: true,
+    };
     if (await this.boss.getQueue(name)) {
       // pg-boss refuses to change a queue's policy after creation; it is set once, at creation.
       const { policy: _policy, ...updatable } = queueOptions;
@@ -76,6 +90,7 @@ export class JobQueue {
    * settle one by one. NOTIFY wakes idle workers; the poll is only the safety net.
    */
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    if (this.embedded) await this.retryOrphans(name);
     const batchSize = Math.min(JOB_BATCH_SIZE, this.options.concurrency);
     await this.boss.work<T>(
       name,
@@ -95,6 +110,17 @@ export class JobQueue {
         }));
       },
     );
+  }
+
+  /**
+   * On the embedded database one process owns the folder (decision 186): a job still active when this process
+   * starts was left by a process that died mid-call. It is failed now, so it is retried at once (same key, so no
+   * second credit pull) instead of after its heartbeat or expiry (decision 192).
+   */
+  private async retryOrphans(name: string): Promise<void> {
+    const jobs = await this.boss.findJobs(name, { limit: 10_000 });
+    const orphans = jobs.filter((job) => job.state === 'active').map((job) => job.id);
+    if (orphans.length > 0) await this.boss.fail(name, orphans, { message: 'left active by a stopped server' });
   }
 
   async stop(): Promise<void> {
