@@ -13,6 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-dependencies.sh
 
+ensure_node
+
 ensure_node_modules
 ensure_chromium
 source scripts/lib/throwaway-postgres.sh

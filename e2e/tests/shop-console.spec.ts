@@ -85,6 +85,12 @@ test.describe('the shop console follows a customer live', () => {
 
     await expect(customer.getByText('Your application was denied.')).toBeVisible({ timeout: 30_000 });
     await expect(customer.getByRole('button', { name: 'Review Disclosures' })).toBeVisible();
+    // The decline says who decided and who sends the reasons (decision 191).
+    const notice = customer.getByRole('region', { name: 'About this decision' });
+    await expect(notice).toContainText('CFNA made this decision, not the shop or Text To Apply.');
+    await expect(notice).toContainText(
+      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+    );
     // The customer sees the same two checks (decision 190).
     const checksHere = customer.getByRole('region', { name: 'Credit checks for this application' });
     await expect(checksHere).toContainText('CFNA: hard credit check (may affect your credit score)');
