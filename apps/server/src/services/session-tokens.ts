@@ -148,7 +148,7 @@ export class SessionTokens {
           sql`${consumerSessions.lastSeenAt} > ${idleSince}`,
         ),
       )
-      .returning({ id: consumerSessions.id });
+      .returning({ id: consumerSessions.id, generation: consumerSessions.generation });
     if (!row) throw new AppError('UNAUTHORIZED');
     const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
     return {
@@ -157,7 +157,9 @@ export class SessionTokens {
       mode,
       ssnPending: payload.ssnPending === true,
       sessionId: sid,
-      generation: gen,
+      // The current generation, not the token's: a request sent just before a refresh (within the grace) is
+      // answered with a token of the new generation, so the page never keeps a retired one (decision 188).
+      generation: row.generation,
     };
   }
 
