@@ -120,7 +120,8 @@ export class JobQueue {
   private async retryOrphans(name: string): Promise<void> {
     const jobs = await this.boss.findJobs(name, { limit: 10_000 });
     const orphans = jobs.filter((job) => job.state === 'active').map((job) => job.id);
-    if (orphans.length > 0) await this.boss.fail(name, orphans, { message: 'left active by a stopped server' });
+    if (orphans.length > 0)
+      await this.boss.fail(name, orphans, { message: 'left active by a stopped server' });
   }
 
   async stop(): Promise<void> {

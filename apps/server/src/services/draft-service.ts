@@ -1,5 +1,6 @@
 import type { JourneyService } from '../journey/journey-service.js';
 import {
+  parseDate,
   applyAnswer,
   completedStateRedirect,
   currentStack,
@@ -82,6 +83,9 @@ function neverKept(name: FieldName): boolean {
  * refused while an earlier page of the lender's stack is incomplete (spec §4 navigation rule), so the server
  * holds the same journey the browser shows and a resumed session lands on the same step.
  */
+/** Draft answers that say nothing about the person: kept when a draft's personal answers go (decision 194). */
+const NOT_PERSONAL: ReadonlySet<string> = new Set(['PRIVACY_TERMS_AGREED', 'MOBILE_PHONE']);
+
 export class DraftService {
   constructor(
     private readonly db: Database,
@@ -111,6 +115,42 @@ export class DraftService {
    * Half-typed SSN digits could never be confirmed, so they are cleared instead (the applicant types them again)
    * and never shown to someone who proved only the phone.
    */
+  /** The saved draft's complete date of birth (decrypted), the returning visit's check without an SSN. */
+  async savedDob(consumerId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ values: applicationDrafts.values, partialValues: applicationDrafts.partialValues })
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, consumerId));
+    if (!row) return undefined;
+    for (const stored of [row.values, row.partialValues]) {
+      const value = Object.hasOwn(stored, 'DOB') ? stored.DOB : undefined;
+      const dob = value ? this.encryption.decrypt(value) : '';
+      if (parseDate(dob)) return dob;
+    }
+    return undefined;
+  }
+
+  /**
+   * A draft with personal answers but no SSN or date of birth to prove them by (decision 194): those answers
+   * go, the phone and the policy agreement stay, so a second verification of the phone reads nothing personal.
+   */
+  async clearUnprovable(consumerId: string): Promise<void> {
+    const [row] = await this.db
+      .select({ values: applicationDrafts.values, partialValues: applicationDrafts.partialValues })
+      .from(applicationDrafts)
+      .where(eq(applicationDrafts.consumerId, consumerId));
+    if (!row) return;
+    const kept = Object.fromEntries(Object.entries(row.values).filter(([name]) => NOT_PERSONAL.has(name)));
+    const personal =
+      Object.keys(row.values).some((name) => !NOT_PERSONAL.has(name)) ||
+      Object.keys(row.partialValues).length > 0;
+    if (!personal) return;
+    await this.db
+      .update(applicationDrafts)
+      .set({ values: kept, partialValues: {}, completedPages: ['policy-content'], currentPage: 'about-you' })
+      .where(eq(applicationDrafts.consumerId, consumerId));
+  }
+
   async savedSsn(consumerId: string): Promise<string | undefined> {
     const [row] = await this.db
       .select({ values: applicationDrafts.values, partialValues: applicationDrafts.partialValues })

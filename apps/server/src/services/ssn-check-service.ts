@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { MESSAGES, parseDate } from '@ttapply/domain';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applications, consumers } from '../db/schema.js';
@@ -9,6 +9,7 @@ import type { DraftService } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
 
 export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
+export const DOB_INVALID_MESSAGE = 'That date of birth does not match the one saved with your application.';
 /** Wrong SSN entries after which the check refuses every entry for that consumer, for a while. */
 export const MAX_SSN_CHECK_FAILURES = 5;
 /** How long the check stays locked, counted from the first wrong entry of the run (like the OTP's hour). */
@@ -29,7 +30,7 @@ export class SsnCheckService {
   constructor(
     private readonly db: Database,
     private readonly encryption: FieldEncryption,
-    private readonly drafts: Pick<DraftService, 'savedSsn'>,
+    private readonly drafts: Pick<DraftService, 'savedSsn' | 'savedDob' | 'clearUnprovable'>,
     private readonly now: () => Date,
   ) {}
 
@@ -57,8 +58,27 @@ export class SsnCheckService {
 
   async verify(session: SessionClaims, ssn: string): Promise<{ verified: true }> {
     const consumerId = session.consumerId;
-    // The lock lasts SSN_CHECK_LOCK_MINUTES from the run's first wrong entry, then a new
-    // run starts, so a forgetful owner is kept out for a while, not for good.
+    await this.claimAttempt(consumerId);
+    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return this.passed(consumerId);
+    const onFile = await this.ssnHmacOnFile(consumerId);
+    if (!onFile) {
+      // Nothing to compare with: not an entry against the consumer's attempts.
+      await this.db
+        .update(consumers)
+        .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
+        .where(eq(consumers.id, consumerId));
+      throw new AppError('NOT_FOUND');
+    }
+    if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) return this.passed(consumerId);
+    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
+  }
+
+  /**
+   * Claims one of the consumer's identity-check attempts (SSN or date of birth) with one conditional update, or
+   * refuses when they are used up. The lock lasts SSN_CHECK_LOCK_MINUTES from the run's first wrong entry, then
+   * a new run starts, so a forgetful owner is kept out for a while, not for good.
+   */
+  private async claimAttempt(consumerId: string): Promise<void> {
     const windowEnded = sql`${consumers.ssnCheckWindowStartedAt} is null or ${consumers.ssnCheckWindowStartedAt} <= ${new Date(this.now().getTime() - SSN_CHECK_LOCK_MINUTES * 60_000)}`;
     const [claimed] = await this.db
       .update(consumers)
@@ -81,18 +101,43 @@ export class SsnCheckService {
       if (!exists) throw new AppError('UNAUTHORIZED');
       throw new AppError('TOO_MANY_REQUESTS', SSN_CHECK_LOCKED_MESSAGE);
     }
-    if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return this.passed(consumerId);
-    const onFile = await this.ssnHmacOnFile(consumerId);
+  }
+
+  /**
+   * Which check a returning visit takes before the saved answers open (decision 194): the SSN when one is on file
+   * (an application's or the draft's), else the date of birth when the draft holds one; else none. A draft with
+   * personal answers but neither (a half-typed About You) has nothing its owner could prove: those answers are
+   * cleared (the phone and the policy agreement stay), so a second verification of the phone reads nothing.
+   */
+  async identityCheckOf(consumerId: string): Promise<'ssn' | 'dob' | undefined> {
+    if (await this.hasSsnOnFile(consumerId)) return 'ssn';
+    if (await this.drafts.savedDob(consumerId)) return 'dob';
+    await this.drafts.clearUnprovable(consumerId);
+    return undefined;
+  }
+
+  /** The date of birth check (decision 194): the draft's DOB, with the same attempts and lock as the SSN's. */
+  async verifyDob(session: SessionClaims, dob: string): Promise<{ verified: true }> {
+    const consumerId = session.consumerId;
+    await this.claimAttempt(consumerId);
+    const onFile = await this.drafts.savedDob(consumerId);
     if (!onFile) {
-      // Nothing to compare with: not an entry against the consumer's attempts.
       await this.db
         .update(consumers)
         .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
         .where(eq(consumers.id, consumerId));
       throw new AppError('NOT_FOUND');
     }
-    if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) return this.passed(consumerId);
-    throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
+    const typed = parseDate(dob);
+    const saved = parseDate(onFile);
+    const same =
+      typed !== undefined &&
+      saved !== undefined &&
+      typed.year === saved.year &&
+      typed.month === saved.month &&
+      typed.day === saved.day;
+    if (same) return this.passed(consumerId);
+    throw new AppError('VERIFICATION_FAILED', DOB_INVALID_MESSAGE);
   }
 
   private async passed(consumerId: string): Promise<{ verified: true }> {

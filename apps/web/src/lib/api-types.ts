@@ -119,6 +119,8 @@ export interface ValidateOtpResponse {
    * (decision 025). A draft is not in `applications`, so this is the only sign of it.
    */
   ssnPending?: boolean;
+  /** What the returning visit confirms first (decision 194). */
+  identityCheck?: 'ssn' | 'dob' | null;
 }
 
 export interface SubmitApplicationResponse {

@@ -254,4 +254,57 @@ describe('Verify Your Device', () => {
     await waitFor(() => expect(order).toContain('draft GET Bearer opened'));
     expect(order.some((entry) => entry.endsWith('Bearer pending'))).toBe(false);
   });
+
+  // Decision 194: saved answers without an SSN open after the date of birth they hold is confirmed.
+  it('asks for the date of birth when the saved draft holds no SSN, then resumes the draft', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
+      if (url.includes('validate-OTP')) {
+        return jsonResponse({
+          verified: 'c-3:sig',
+          token: 'pending',
+          consumer: { t2AConsumerKeyId: 'c-3' },
+          applications: [],
+          ssnPending: true,
+          identityCheck: 'dob',
+        });
+      }
+      if (url.includes('verify-dob')) {
+        const { dob } = JSON.parse(String(init!.body)) as { dob: string };
+        order.push(`verify-dob ${dob}`);
+        return jsonResponse({ verified: true }, 200, { 'x-session-token': 'opened' });
+      }
+      if (url.includes('/apps/draft')) {
+        const auth = new Headers(init?.headers).get('authorization');
+        order.push(`draft ${init?.method ?? 'GET'} ${auth}`);
+        return jsonResponse({
+          draft: {
+            values: { PRIVACY_TERMS_AGREED: '1', FIRST_NAME: 'Pat', DOB: '1985-04-12' },
+            completedPages: ['policy-content', 'about-you'],
+            currentPage: 'resident',
+            appCode: 'CFNA',
+            appList: ['CFNA'],
+            partialValues: {},
+          },
+        });
+      }
+      return jsonResponse({ token: 'opened' });
+    });
+    renderJourneyAt('/apply/getting-started', agreed);
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551235');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    await user.type(await screen.findByLabelText(/Verification Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
+
+    expect(await screen.findByRole('heading', { name: "We've Found Your Application!" })).toBeTruthy();
+    expect(screen.getByText(/please confirm your date of birth/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Social Security Number/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Date of Birth/), '04121985');
+    await user.click(screen.getByRole('button', { name: 'Verify Date of Birth' }));
+    await waitFor(() => expect(order[0]).toBe('verify-dob 1985-04-12'));
+    await waitFor(() => expect(order).toContain('draft GET Bearer opened'));
+  });
 });

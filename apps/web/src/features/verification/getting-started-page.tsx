@@ -10,6 +10,7 @@ import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
 import { ReturningApplicantPanel } from './returning-applicant-panel';
+import { ReturningDobPanel } from './returning-dob-panel';
 
 const CODE_LENGTH = 6;
 /** GUIDE security figures: a code lives 10 minutes and allows 5 wrong checks (the server enforces both). */
@@ -24,7 +25,7 @@ interface Verified {
   applications: ApplicationRecord[];
 }
 
-type Stage = { kind: 'code' } | { kind: 'ssn'; verified: Verified };
+type Stage = { kind: 'code' } | { kind: 'ssn'; check: 'ssn' | 'dob'; verified: Verified };
 
 /** Spec §7 "getApplicationData": the newest state of each earlier application; the login list is the fallback. */
 async function gatherApplications(list: ApplicationRecord[]): Promise<ApplicationRecord[]> {
@@ -133,7 +134,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
       }
       // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications, and a saved
       // draft that holds an SSN, only once the SSN is confirmed, so they are gathered after that check.
-      setStage({ kind: 'ssn', verified: { consumerId, phone, applications } });
+      setStage({
+        kind: 'ssn',
+        check: response.identityCheck === 'dob' ? 'dob' : 'ssn',
+        verified: { consumerId, phone, applications },
+      });
     } catch (error) {
       setCode('');
       setCodeTouched(false);
@@ -152,13 +157,22 @@ export function GettingStartedPage({ goNext }: StepProps) {
 
   if (stage.kind === 'ssn') {
     const { verified } = stage;
+    const onVerified = async () =>
+      finish({ ...verified, applications: await gatherApplications(verified.applications) });
+    if (stage.check === 'dob') {
+      return (
+        <Page
+          title={m('title.gettingStarted')}
+          heading={m('returning.heading')}
+          lead={m('returning.dobLead')}
+        >
+          <ReturningDobPanel onVerified={onVerified} />
+        </Page>
+      );
+    }
     return (
       <Page title={m('title.gettingStarted')} heading={m('returning.heading')} lead={m('returning.lead')}>
-        <ReturningApplicantPanel
-          onVerified={async () =>
-            finish({ ...verified, applications: await gatherApplications(verified.applications) })
-          }
-        />
+        <ReturningApplicantPanel onVerified={onVerified} />
       </Page>
     );
   }

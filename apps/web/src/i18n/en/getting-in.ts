@@ -14,6 +14,12 @@ export const gettingIn = {
   'returning.verify': 'Verify SSN',
   'returning.verifying': 'Verifying…',
   'returning.invalid': 'The SSN gathered is invalid.',
+  // Decision 194: saved answers without an SSN open after the date of birth they hold is confirmed.
+  'returning.dobLead':
+    'You started an application with this mobile phone before. To keep your information safe, please confirm your date of birth.',
+  'returning.dobLabel': 'Date of Birth',
+  'returning.verifyDob': 'Verify Date of Birth',
+  'returning.dobInvalid': 'That date of birth does not match the one saved with your application.',
 
   'documents.privacy': 'Privacy Policy',
   'documents.terms': 'Terms and Conditions',

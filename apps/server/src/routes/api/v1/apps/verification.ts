@@ -91,6 +91,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
             // The token opens nothing but the SSN check yet (decision 025): an application or the saved draft
             // holds an SSN. The list alone cannot say so, since a draft is not an application.
             ssnPending: z.boolean(),
+            /** What the returning visit confirms first (decision 194): the SSN, else the date of birth. */
+            identityCheck: z.enum(['ssn', 'dob']).nullable(),
           }),
           ...commonErrors,
         },
@@ -125,7 +127,8 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A returning consumer with an SSN on file (an application's or the saved draft's) confirms it before any
       // earlier result or saved answer is shown (spec §4): until then the token opens nothing but the SSN
       // check, and the list says only that applications exist.
-      const ssnPending = await services.ssnChecks.hasSsnOnFile(consumer.id);
+      const identityCheck = await services.ssnChecks.identityCheckOf(consumer.id);
+      const ssnPending = identityCheck !== undefined;
       const claims = await services.sessions.start({
         consumerId: consumer.id,
         phone: verified.phone,
@@ -138,6 +141,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         consumer: await services.consumers.view(consumer),
         applications: ssnPending ? applications.map(withoutOutcome) : applications,
         ssnPending,
+        identityCheck: identityCheck ?? null,
       };
     },
   );

@@ -82,6 +82,24 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Decision 194: a returning visit whose draft holds no SSN confirms the draft's date of birth instead.
+  app.post(
+    '/verify-dob',
+    {
+      onRequest: app.authenticate,
+      config: { allowWhileSsnPending: true },
+      schema: {
+        body: z.object({ dob: z.string().trim().min(8).max(10) }),
+        response: { 200: z.object({ verified: z.literal(true) }), 401: errorResponse, ...commonErrors },
+      },
+    },
+    async (request) => {
+      const result = await app.services.ssnChecks.verifyDob(request.session!, request.body.dob);
+      request.session = { ...request.session!, ssnPending: false };
+      return result;
+    },
+  );
+
   app.post(
     '/refresh-token',
     {
