@@ -95,6 +95,8 @@ test.describe('the shop console follows a customer live', () => {
     const checksHere = customer.getByRole('region', { name: 'Credit checks for this application' });
     await expect(checksHere).toContainText('CFNA: hard credit check (may affect your credit score)');
     await expect(checksHere).toContainText('Concora: soft credit check (does not affect your credit score)');
+    await expect(checksHere.getByText(/^You agreed on /)).toHaveCount(2);
+    await expect(checksHere.getByText('What you agreed to')).toHaveCount(2);
     await expectAccessible(customer, 'decline with the credit checks');
     await expect(row).toContainText(/declined by CFNA, Concora offered/);
     await expect(row).toContainText('CFNA: Declined');

@@ -47,10 +47,17 @@ function watch(context: BrowserContext): Traffic {
     if (!path.startsWith('/api/')) return;
     if (response.status() >= 400) {
       traffic.errors.push(`${response.request().method()} ${path} → ${response.status()}`);
-    } else if (path === '/api/v1/apps/validate-OTP/') {
-      // The consumer's session, kept by the test to read the server's journey the way the consumer's pages do.
+      return;
+    }
+    // The consumer's session, kept by the test to read the server's journey the way the consumer's pages do:
+    // the newest token the page was given (a token refresh retires the ones before it, decision 188).
+    const rolled = response.headers()['x-session-token'];
+    if (rolled) traffic.token = rolled;
+    if (path === '/api/v1/apps/validate-OTP/' || path === '/api/v1/apps/consumer/refresh-token') {
       void response.json().then(
-        (body: { token?: string }) => (traffic.token = body.token),
+        (body: { token?: string }) => {
+          if (body.token) traffic.token = body.token;
+        },
         () => undefined,
       );
     }
