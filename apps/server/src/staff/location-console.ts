@@ -1,5 +1,6 @@
 import {
   determineResult,
+  LENDERS,
   normaliseAppCode,
   type AppCode,
   type JourneyLenderStatus,
@@ -8,7 +9,6 @@ import {
 import {
   associateNextStep,
   boardLenderName,
-  LENDER_PHONES,
   lenderOutcomeText,
   PAGE_NAMES,
   stageText,
@@ -524,7 +524,7 @@ export class LocationConsole {
       const code = normaliseAppCode(app.appType);
       const result = (app.result ?? {}) as LenderResult;
       const sent = typeof result.referralphone === 'string' ? result.referralphone.trim() : '';
-      const phone = sent || (code ? LENDER_PHONES[code] : undefined);
+      const phone = sent || (code ? LENDERS[code].phone : undefined);
       if (phone)
         contacts.set(app.appType, { appCode: app.appType, lenderName: boardLenderName(app.appType), phone });
     }

@@ -185,7 +185,6 @@ export const en = {
   'lender.CFNA.bullet3': 'No annual fee',
   'lender.CFNA.legal':
     'Subject to credit approval. The CFNA credit card is issued by Credit First National Association. See the terms for details on rates, fees and special financing.',
-  'lender.CFNA.phone': '1-800-321-3950',
   'lender.CFSS.name': 'DigniFi',
   'lender.CFSS.description': 'A one-time repair loan with fixed payments.',
   'lender.GEMY.name': 'Synchrony Car Care',

@@ -227,25 +227,5 @@ export function associateNextStep(journey: BoardJourneyStatus): string {
   return 'wait for the customer to finish';
 }
 
-/**
- * Each lender's support line, for the journey page's contacts (the numbers the result screens show, lenders
- * §4 "with a call button"); a number the lender sent with its answer (referralphone) comes first.
- */
-export const LENDER_PHONES: Readonly<Partial<Record<AppCode, string>>> = {
-  CFNA: '1-800-321-3950',
-  GDYR: '1-800-321-3950',
-  GOODYEAR: '1-800-321-3950',
-  GEMY: '1-800-555-0142',
-  CFSS: '1-800-555-0143',
-  AMFF: '1-800-555-0144',
-  EZPY: '1-800-555-0145',
-  GNES: '1-800-555-0146',
-  VERS: '1-800-555-0147',
-  MILE: '1-800-555-0148',
-  BREAD: '1-800-555-0149',
-  ALNC: '1-800-555-0149',
-  BIGO: '1-800-555-0150',
-};
-
 /** Board stages a filter may ask for: the journey stages (decision 140). */
 export { JOURNEY_STAGES as BOARD_STAGES } from '../waterfall/journey-status.js';

@@ -23,6 +23,11 @@ export interface LenderInfo {
    * (docs/decisions/135). Undefined for a code that is never offered (SERV, ACMA: app-codes SHOP_LIST_READINGS).
    */
   readonly resultScreen: ResultScreen | undefined;
+  /**
+   * The lender's customer line, to call about an application (the result screens' call buttons, lenders §4;
+   * the shop console's contacts); a number the lender sends with its answer (referralphone) comes first.
+   */
+  readonly phone: string | undefined;
   /** Who decides: the issuing bank named on the consent line and the result (docs/decisions/135). */
   readonly issuer: string;
 }
@@ -58,8 +63,26 @@ const info = (code: AppCode, name: string, product: string, extra: Partial<Lende
   resultOnly: false,
   resultScreen: (RESULT_SCREENS as readonly string[]).includes(code) ? (code as ResultScreen) : undefined,
   issuer: name,
+  phone: LENDER_LINES[code],
   ...extra,
 });
+
+/** Each lender's customer line (the Goodyear card is a CFNA card, Bread Financing is ALNC's). */
+const LENDER_LINES: Readonly<Partial<Record<AppCode, string>>> = {
+  CFNA: '1-800-321-3950',
+  GDYR: '1-800-321-3950',
+  GOODYEAR: '1-800-321-3950',
+  GEMY: '1-800-555-0142',
+  CFSS: '1-800-555-0143',
+  AMFF: '1-800-555-0144',
+  EZPY: '1-800-555-0145',
+  GNES: '1-800-555-0146',
+  VERS: '1-800-555-0147',
+  MILE: '1-800-555-0148',
+  BREAD: '1-800-555-0149',
+  ALNC: '1-800-555-0149',
+  BIGO: '1-800-555-0150',
+};
 
 export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
   CFNA: info('CFNA', 'CFNA', 'store card'),

@@ -19,5 +19,4 @@ export const brandedCardMessages = {
     'By submitting this application you authorise the issuer of the Big O Tires Credit Card to obtain your credit report and to verify the information you provided. If approved, your account will be governed by the card agreement sent with your card.',
   'results.bigo.approvedLead': 'Your Big O Tires Credit Card is ready to use today at {shop}.',
   'results.bigo.declinedText': 'You will receive a letter explaining the decision by mail.',
-  'results.phone.BIGO': '1-800-555-0150',
 } as const;

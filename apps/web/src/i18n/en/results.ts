@@ -175,14 +175,6 @@ export const resultMessages = {
   'results.goodyear.print': 'Print',
 
   // Lender support lines used when the result carries no referral phone (see the report / decision note).
-  'results.phone.GEMY': '1-800-555-0142',
-  'results.phone.CFSS': '1-800-555-0143',
-  'results.phone.AMFF': '1-800-555-0144',
-  'results.phone.EZPY': '1-800-555-0145',
-  'results.phone.GNES': '1-800-555-0146',
-  'results.phone.VERS': '1-800-555-0147',
-  'results.phone.MILE': '1-800-555-0148',
-  'results.phone.BREAD': '1-800-555-0149',
   'results.vers.provider.acima': 'Acima',
   'results.vers.provider.flexshopper': 'FlexShopper',
   'results.vers.provider.snap': 'Snap',

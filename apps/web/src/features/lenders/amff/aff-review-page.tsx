@@ -11,7 +11,7 @@ import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { FIELD_CATALOGUE } from '../../../lib/domain';
+import { FIELD_CATALOGUE, LENDERS } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog, type TermsLoadFailure } from '../shared/terms-dialog';
@@ -151,7 +151,7 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
         html={overlayHtml}
         loading={!terms && !failure}
         failure={failure}
-        providerPhone={m('results.phone.AMFF')}
+        providerPhone={LENDERS.AMFF.phone!}
         onClose={() => setOverlay(undefined)}
       />
       <AlertDialog

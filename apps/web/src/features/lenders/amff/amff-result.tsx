@@ -38,7 +38,7 @@ export function AmffResult({
   onEditApplication,
 }: AmffResultProps) {
   const m = useMessages();
-  const phone = lenderPhone(m, 'AMFF', result);
+  const phone = lenderPhone('AMFF', result);
   const kind = determineResult(result);
   const reference = text(result.confirmationnumber);
 

@@ -63,7 +63,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
       );
     }
     case 'referred': {
-      const phone = lenderPhone(m, 'CFNA', result);
+      const phone = lenderPhone('CFNA', result);
       return (
         <ResultLayout heading={m('results.cfna.referredHeading')}>
           <p>{m('results.cfna.referredText', { phone })}</p>

@@ -61,7 +61,7 @@ export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps)
     kind === 'referred' ||
     kind === 'approved-in-store'
   ) {
-    const phone = lenderPhone(m, 'EZPY', result);
+    const phone = lenderPhone('EZPY', result);
     return (
       <ResultLayout heading={m('results.ezpy.referredHeading')}>
         <p>{m('results.ezpy.referredText', { phone })}</p>

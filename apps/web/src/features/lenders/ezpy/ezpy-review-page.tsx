@@ -8,6 +8,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
+import { LENDERS } from '../../../lib/domain';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
@@ -86,7 +87,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
         src={terms.src}
         loading={terms.loading}
         failure={terms.failure}
-        providerPhone={m('results.phone.EZPY')}
+        providerPhone={LENDERS.EZPY.phone!}
         onClose={() => setTermsOpen(false)}
         onAgree={agree}
       />

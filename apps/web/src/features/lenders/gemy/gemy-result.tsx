@@ -14,7 +14,7 @@ import type { ResultViewProps } from '../shared/result-view-props';
 
 export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   const m = useMessages();
-  const phone = lenderPhone(m, 'GEMY', result);
+  const phone = lenderPhone('GEMY', result);
   const decision = text(result.applicationDecision)?.toUpperCase();
 
   if (decision === 'ERROR' || text(result.errorMessage)) {

@@ -15,7 +15,7 @@ export function DeclineNotice() {
   if (!declined) return null;
   // Who decides: the issuer the consent line and the result name (decision 135), e.g. CFNA for the Goodyear card.
   const lender = LENDERS[declined.appCode].issuer;
-  const phone = lenderPhone(m, declined.appCode, declined.result);
+  const phone = lenderPhone(declined.appCode, declined.result);
   return (
     <section className="decline-notice" aria-labelledby="decline-notice-heading">
       <h2 id="decline-notice-heading">{m('results.declineNotice.heading')}</h2>

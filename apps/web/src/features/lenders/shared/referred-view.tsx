@@ -11,7 +11,7 @@ import { lenderName, lenderPhone, text } from './result-values';
  */
 export function ReferredView({ code, result }: { code: AppCode; result: LenderResult }) {
   const m = useMessages();
-  const phone = lenderPhone(m, code, result);
+  const phone = lenderPhone(code, result);
   return (
     <ResultLayout heading={m('results.referredHeading')}>
       <p>{m('results.referredText', { lender: lenderName(m, code), phone })}</p>

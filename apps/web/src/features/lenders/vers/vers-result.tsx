@@ -39,7 +39,7 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
   const providerId = text(result.providerId)?.toLowerCase() ?? '';
   const providerKey = PROVIDER_KEYS[providerId];
   const provider = text(versLanguage(result).lenderName) ?? m(providerKey ?? 'results.vers.provider.default');
-  const phone = text(versLanguage(result).supportPhone) ?? lenderPhone(m, 'VERS', result);
+  const phone = text(versLanguage(result).supportPhone) ?? lenderPhone('VERS', result);
   const template = templateFor(outcome, result);
   const html = template
     ? fillTemplate(template, {
