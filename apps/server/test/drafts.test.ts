@@ -235,7 +235,7 @@ describe('draft application', () => {
 });
 
 describe('partial saves of a page not finished yet (decision 022 addendum)', () => {
-  it('keeps what was typed as typed, reads it back on another device, and a full save replaces it', async () => {
+  it('keeps what was typed as typed, reads it back after a refresh, and a full save replaces it', async () => {
     const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
     await putDraft(t.app, first.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
     const typed = { FIRST_NAME: 'Pat', DOB: '1985-04', MIDDLE_INITIAL: '' };
@@ -249,19 +249,29 @@ describe('partial saves of a page not finished yet (decision 022 addendum)', () 
     // Not a saved answer: the page's values stay as they were.
     expect(partial.json().draft.values.FIRST_NAME).toBeUndefined();
 
-    const again = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
-    const resumed = (await getDraft(t.app, again.token)).json().draft;
+    // The same session (a refresh of the page) reads it back.
+    const resumed = (await getDraft(t.app, first.token)).json().draft;
     expect(resumed.partialValues).toEqual({ FIRST_NAME: 'Pat', DOB: '1985-04' });
     expect(resumed.currentPage).toBe('about-you');
 
     // A second partial save replaces the page's partial answers as a whole.
-    await putDraft(t.app, again.token, 'about-you', { DOB: '1985-04-1' }, { partial: true });
-    expect((await getDraft(t.app, again.token)).json().draft.partialValues).toEqual({ DOB: '1985-04-1' });
+    await putDraft(t.app, first.token, 'about-you', { DOB: '1985-04-1' }, { partial: true });
+    expect((await getDraft(t.app, first.token)).json().draft.partialValues).toEqual({ DOB: '1985-04-1' });
 
-    const full = await putDraft(t.app, again.token, 'about-you', pageValues('about-you', first.phone));
+    const full = await putDraft(t.app, first.token, 'about-you', pageValues('about-you', first.phone));
     expect(full.statusCode).toBe(200);
     expect(full.json().draft.partialValues).toEqual({});
     expect(full.json().draft.completedPages).toEqual(['policy-content', 'about-you']);
+  });
+
+  it('another device verifying the phone alone does not read half-typed answers it cannot prove (decision 194)', async () => {
+    const first = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna' });
+    await putDraft(t.app, first.token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });
+    await putDraft(t.app, first.token, 'about-you', { FIRST_NAME: 'Pat', DOB: '1985-04' }, { partial: true });
+    const again = await verifyPhone(t.app, first.phone, { shopKeyId: 'demo-cfna' });
+    const resumed = (await getDraft(t.app, again.token)).json().draft;
+    expect(resumed.partialValues).toEqual({});
+    expect(resumed.currentPage).toBe('about-you');
   });
 
   it('keeps a half-typed SSN, confirm SSN and date of birth encrypted in the row and out of the logs', async () => {
