@@ -141,6 +141,10 @@ test.describe('the lender waterfall', () => {
       .click();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
+    // The consumer refused the offer: the screen says so, not that Concora declined (no decline notice).
+    await expect(page.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeVisible();
+    await expect(page.getByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'About this decision' })).toHaveCount(0);
 
     // The declined offer is kept by the server: a refresh does not bring the offer back.
     await page.reload();

@@ -12,6 +12,7 @@ import type { ApplicationRecord } from '../../lib/api-types';
 import {
   consumerOutcome,
   determineResult,
+  DECLINED_OFFER,
   effectiveAppList,
   isSet,
   LENDERS,
@@ -197,10 +198,12 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     journey.applications.VERS?.result as LenderResult | null | undefined,
   );
   // A decline (an application's, or a prequal's) carries the notice of who decided and who sends the reasons.
+  // An offer the consumer turned down (DECLINED_OFFER, decision 110) was nobody's decision: no notice comes.
   const declined =
-    application.status === 'd' ||
-    determineResult(result) === 'declined' ||
-    isSet(result.prequalResult?.declined)
+    result.declined !== DECLINED_OFFER &&
+    (application.status === 'd' ||
+      determineResult(result) === 'declined' ||
+      isSet(result.prequalResult?.declined))
       ? { appCode: code, result }
       : null;
   return (

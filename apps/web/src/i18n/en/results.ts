@@ -115,6 +115,10 @@ export const resultMessages = {
   'results.gnes.approvedLead': 'Your Concora Credit card account is open. Use it today at {shop}.',
   'results.gnes.declinedHeading': 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
   'results.gnes.declinedText': 'You will receive a letter explaining the decision by mail.',
+  // An offer the consumer turned down (No Thanks, decision 110): what happened, and the way on.
+  'results.gnes.refusedHeading': 'You turned down the Concora offer.',
+  'results.gnes.refusedText':
+    'No Concora account was opened and Concora made no hard credit check. You can still apply with the next provider below.',
   'results.gnes.prescreen':
     'PRESCREEN & OPT-OUT NOTICE: You can choose to stop receiving "prescreened" offers of credit from this and other companies by calling toll-free 1-888-567-8688.',
 

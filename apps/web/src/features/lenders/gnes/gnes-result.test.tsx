@@ -25,4 +25,12 @@ describe('GNES result (lenders §4)', () => {
     expect(screen.getByText(OPT_OUT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
+
+  it('an offer the consumer turned down says so, with no letter promised, and offers the next lender', () => {
+    renderResultView(GnesResult, { declined: 'DECLINED_OFFER' }, { nextApp: 'CFSS' });
+    expect(screen.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeTruthy();
+    expect(screen.queryByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toBeNull();
+    expect(screen.queryByText(/letter/)).toBeNull();
+    expect(screen.getByText('BUT FINANCING IS STILL POSSIBLE.')).toBeTruthy();
+  });
 });

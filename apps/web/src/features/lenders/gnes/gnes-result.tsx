@@ -1,8 +1,14 @@
 // GNES (Concora) result (lenders §4 "Result screen": GNES). Accepted: 'CONGRATULATIONS! YOU'RE APPROVED',
 // the credit limit, the account number grouped 3-3-rest, a card image and the shop's details; otherwise
-// 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' The prescreen opt-out line shows on both.
+// 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' An offer the consumer turned down says so instead. The
+// prescreen opt-out line shows on each.
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, formatGnesAccountNumber, formatWholeDollars } from '../../../lib/domain';
+import {
+  DECLINED_OFFER,
+  determineResult,
+  formatGnesAccountNumber,
+  formatWholeDollars,
+} from '../../../lib/domain';
 import { CardArt } from '../shared/card-art';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
@@ -30,6 +36,16 @@ export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
         />
         <ShopDetails shop={shop} />
         <ApprovedFinish />
+        {prescreen}
+      </ResultLayout>
+    );
+  }
+  // The consumer turned the offer down ('No Thanks', decision 110): nobody declined them, no letter comes.
+  if (result.declined === DECLINED_OFFER) {
+    return (
+      <ResultLayout heading={m('results.gnes.refusedHeading')}>
+        <p>{m('results.gnes.refusedText')}</p>
+        <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         {prescreen}
       </ResultLayout>
     );
