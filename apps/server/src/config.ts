@@ -119,10 +119,11 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'must be 6 digits')
     .default('135790'),
   APP_VERSION: z.string().optional(),
+  // Unset: http://localhost:<PORT>, so texted links and the e-sign return follow the port the server listens on.
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/ })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
   LINK_CODE_TTL_HOURS: intFromEnv(24, 1),
   SHOP_DIRECTORY_REFRESH_MS: intFromEnv(5000, 100),
   SMS_INBOUND_PER_PHONE_PER_HOUR: intFromEnv(10, 1),
@@ -245,7 +246,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     trainingDemoCode: env.TRAINING_DEMO_CODE,
     appVersion: env.APP_VERSION ?? '0.1.0',
     /** Origin people reach the app at: links in texts, and the URL Twilio signed its webhook request for. */
-    publicBaseUrl: env.PUBLIC_BASE_URL,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
     linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
     shopDirectoryRefreshMs: env.SHOP_DIRECTORY_REFRESH_MS,
     smsInboundPerPhonePerHour: env.SMS_INBOUND_PER_PHONE_PER_HOUR,

@@ -93,4 +93,15 @@ describe('configuration checked at start', () => {
     expect(config.dataDir).toBe(path.join(cwd, 'data'));
     expect(config.webDistDir).toBe(path.resolve(cwd, '../web/dist'));
   });
+
+  it('derives the public base URL from PORT when PUBLIC_BASE_URL is unset (texted links point at the port in use)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), ...SECRETS, PORT: '4100' }).publicBaseUrl).toBe(
+      'http://localhost:4100',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ...SECRETS }).publicBaseUrl).toBe('http://localhost:3000');
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), ...SECRETS, PORT: '4100', PUBLIC_BASE_URL: 'https://apply.example/' })
+        .publicBaseUrl,
+    ).toBe('https://apply.example');
+  });
 });

@@ -56,7 +56,7 @@ export function AppLayout() {
             </button>
           </nav>
         )}
-        <p className="copyright">{m('brand.copyright')}</p>
+        <p className="copyright">{m('brand.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
       <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
       <SessionExit />

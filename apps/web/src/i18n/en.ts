@@ -24,7 +24,8 @@ export const en = {
   ...shopSearchEn,
   ...versMessages,
   'brand.name': 'Text To Apply',
-  'brand.copyright': '© 2025 Text To Apply',
+  // The current year (spec §2 item 13 shows 2025, the year it was written).
+  'brand.copyright': '© {year} Text To Apply',
   'title.prefix': 'Text To Apply',
   'title.landing': 'Text To Apply | Apply for Financing',
   'title.shopSearch': 'Text To Apply | Find Your Shop',

@@ -50,6 +50,13 @@ describe('CFNA result (lenders §4)', () => {
     expect(screen.getByText('R-77')).toBeTruthy();
   });
 
+  it('a referral number sent as bare digits is shown the way phone numbers are written', () => {
+    renderResultView(CfnaResult, { referral: '1', referralphone: '18005558201' });
+    expect(screen.getByRole('link', { name: 'Call 1-800-555-8201' }).getAttribute('href')).toBe(
+      'tel:18005558201',
+    );
+  });
+
   it('referral without a reference number shows no Reference Number', () => {
     renderResultView(CfnaResult, { pendingappflag: '1' });
     expect(screen.getByRole('link', { name: 'Call 1-800-321-3950' })).toBeTruthy();

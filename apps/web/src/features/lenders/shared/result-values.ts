@@ -20,5 +20,17 @@ export function lenderName(m: Messages, code: AppCode): string {
 
 /** The number to call: the one the lender sent with the result (referralphone), else its support line. */
 export function lenderPhone(code: AppCode, result: LenderResult): string {
-  return text(result.referralphone) ?? LENDERS[code].phone ?? LENDERS.CFNA.phone!;
+  const sent = text(result.referralphone);
+  return (sent ? readablePhone(sent) : undefined) ?? LENDERS[code].phone ?? LENDERS.CFNA.phone!;
+}
+
+/**
+ * A number as lenders send it ('18005558201', '800.555.8201') written the way the result screens show phone
+ * numbers, 1-800-555-8201; anything else as sent.
+ */
+export function readablePhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10) return raw;
+  return `1-${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}`;
 }
