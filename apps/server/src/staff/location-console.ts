@@ -442,7 +442,6 @@ export class LocationConsole {
           kind: applications.kind,
           result: applications.result,
           signedFlag: applications.signedFlag,
-          consentText: applications.consentText,
           lenderApplicationId: applications.lenderApplicationId,
           affLoan: applications.affLoan,
           fundedAt: sql<string | null>`${applications.fundedDetails}->>'fundedAt'`,

@@ -8,7 +8,7 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { useConsoleSession } from '../shell/console-session';
 import { ConsoleField, FormAlert } from '../shell/console-field';
 import { AuthFrame } from './auth-frame';
-import { newPasswordError } from './new-password';
+import { NewPasswordFields, newPasswordError } from './new-password';
 
 interface Invitation {
   email: string;
@@ -120,26 +120,13 @@ export function AcceptInvitationPage() {
             onChange={setName}
             error={errors.name}
           />
-          <ConsoleField
-            name="password"
-            label="Choose a password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters."
-            required
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <ConsoleField
-            name="confirm"
-            label="The password again"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={setConfirm}
-            error={errors.confirm}
+          <NewPasswordFields
+            labels={{ password: 'Choose a password', confirm: 'The password again' }}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            errors={errors}
           />
           <FormAlert message={errors.form ?? null} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>

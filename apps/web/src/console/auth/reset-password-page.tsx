@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callStaffApi, ConsoleApiError, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
-import { ConsoleField, FormAlert } from '../shell/console-field';
+import { FormAlert } from '../shell/console-field';
 import { AuthFrame } from './auth-frame';
-import { newPasswordError } from './new-password';
+import { NewPasswordFields, newPasswordError } from './new-password';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -60,26 +60,13 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
-          <ConsoleField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters."
-            required
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <ConsoleField
-            name="confirm"
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={setConfirm}
-            error={errors.confirm}
+          <NewPasswordFields
+            labels={{ password: 'New password', confirm: 'New password again' }}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            errors={errors}
           />
           <FormAlert message={errors.form ?? null} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>

@@ -1,7 +1,7 @@
 // Reading lender result fields for display: lenders send strings, numbers or booleans (lenders §3).
 import type { MessageKey } from '../../../i18n/messages';
 import type { useMessages } from '../../../i18n/messages';
-import { LENDERS, type AppCode, type LenderResult } from '../../../lib/domain';
+import { formatPhoneDashed, LENDERS, type AppCode, type LenderResult } from '../../../lib/domain';
 
 type Messages = ReturnType<typeof useMessages>;
 
@@ -31,6 +31,5 @@ export function lenderPhone(code: AppCode, result: LenderResult): string {
 export function readablePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return raw;
-  return `1-${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}`;
+  return ten.length === 10 ? `1-${formatPhoneDashed(ten)}` : raw;
 }
