@@ -73,6 +73,8 @@ export const shops = pgTable(
     /** Six digits a consumer may text to start an application at this shop (docs/decisions/021). */
     applyCode: text('apply_code'),
     companyName: text('company_name').notNull(),
+    /** When the shop answers its phone, as its staff write it ("Mon–Sat 8am–6pm"); shown beside the phone. */
+    contactHours: text('contact_hours').notNull().default(''),
   },
   // Shop search reads no index here: it answers from the in-memory directory (docs/decisions/026).
   (t) => [index('shops_keyword_idx').on(t.keyword), uniqueIndex('shops_apply_code_idx').on(t.applyCode)],
@@ -512,12 +514,63 @@ export const journeys = pgTable(
      * name page is saved. Never a sensitive field: those stay in the encrypted draft and applications.
      */
     customerName: text('customer_name').notNull().default(''),
+    /** 'apply' or 'fm-train' (the consumer's mode): training journeys never count in live reports. */
+    mode: text('mode').notNull().default('apply'),
+    /**
+     * The shop's lender list (spec §1 comma list) when the journey began: a change to the shop's list applies
+     * to new journeys only (decision 195). Null for journeys begun before it was kept; they read the shop's.
+     */
+    lenderList: text('lender_list'),
+    /** The associate who texted the link, or whose training walk this is. */
+    staffUserId: uuid('staff_user_id'),
+    // Milestones the reports count (decision 196): set once, by the event or decision that reaches them.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    firstDecidedAt: timestamp('first_decided_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAppCode: text('approved_app_code'),
+    /** Whole dollars, as the lender approved (or prequalified) them. */
+    approvedAmount: integer('approved_amount'),
+    /** The approval came after at least one decline: the waterfall saved the sale. */
+    approvedAfterDecline: boolean('approved_after_decline').notNull().default(false),
+    /** 'sale-completed' or 'customer-left', marked by staff. */
+    saleOutcome: text('sale_outcome'),
+    saleAmountCents: integer('sale_amount_cents'),
+    saleMarkedAt: timestamp('sale_marked_at', { withTimezone: true }),
+    saleMarkedBy: uuid('sale_marked_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.consumerId, t.shopKeyId] }),
     index('journeys_shop_idx').on(t.shopKeyId, t.updatedAt),
+    index('journeys_report_idx').on(t.shopKeyId, t.mode, t.startedAt),
+    // The retention purge's scan (decision 197).
+    index('journeys_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/**
+ * Each lender's decision in a journey, one row per lender and kind, kept by JourneyService.advance beside the
+ * status row, so the reports' per-lender figures are one indexed scan, not a walk through every journey's JSON.
+ */
+export const journeyLenderDecisions = pgTable(
+  'journey_lender_decisions',
+  {
+    consumerId: uuid('consumer_id').notNull(),
+    shopKeyId: text('shop_key_id').notNull(),
+    appCode: text('app_code').notNull(),
+    /** 'application' or 'prequal'. */
+    kind: text('kind').notNull(),
+    /** The journey status word: approved, prequalified, declined, referred, error, funded… */
+    status: text('status').notNull(),
+    amount: integer('amount'),
+    mode: text('mode').notNull().default('apply'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consumerId, t.shopKeyId, t.appCode, t.kind] }),
+    index('journey_lender_decisions_report_idx').on(t.shopKeyId, t.mode, t.decidedAt),
   ],
 );
 
@@ -549,6 +602,37 @@ export const organisations = pgTable('organisations', {
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The lenders an organisation has agreements with: the codes its owners and managers may put in a location's
+ * lender list (decision 195).
+ */
+export const organisationLenderAgreements = pgTable(
+  'organisation_lender_agreements',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    appCode: text('app_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.appCode] })],
+);
+
+/** Training an associate completed (decision 198): one row per programme step, the latest time it was done. */
+export const staffTrainingSteps = pgTable(
+  'staff_training_steps',
+  {
+    staffUserId: uuid('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** 'pay-link' (lenders §2's steps) or 'walk' (a training-mode journey; step = the lender's code). */
+    programme: text('programme').notNull(),
+    step: text('step').notNull(),
+    shopKeyId: text('shop_key_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.programme, t.step] })],
+);
 
 /** A location is a shop an organisation owns; a shop belongs to at most one organisation. */
 export const organisationLocations = pgTable(
