@@ -20,7 +20,12 @@ export interface RunningSandbox {
 export async function startSandbox(
   options: { delay?: { minMs: number; maxMs: number } } = {},
 ): Promise<RunningSandbox> {
-  const sandbox = await buildSandbox({ delay: options.delay ?? { minMs: 0, maxMs: 0 }, controls: true });
+  const sandbox = await buildSandbox({
+    delay: options.delay ?? { minMs: 0, maxMs: 0 },
+    // Synchrony's hosted form decides at once here too: "lender delays are 0" (the 2 s is for people).
+    gemyDecisionMs: 0,
+    controls: true,
+  });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (!address || typeof address === 'string') throw new Error('sandbox has no TCP address');
