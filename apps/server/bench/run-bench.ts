@@ -50,6 +50,7 @@ const defaults = {
   synchronyPrequalAccept: '0',
   keyword: null,
   applyCode: null,
+  contactHours: '',
 };
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const points = searchPoints(settings.points);

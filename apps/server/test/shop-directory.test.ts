@@ -27,6 +27,7 @@ function shop(keyId: string, latitude: number, longitude: number, keyword: strin
     keyword,
     applyCode: null,
     companyName: 'Independent',
+    contactHours: '',
   };
 }
 

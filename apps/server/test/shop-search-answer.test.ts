@@ -29,6 +29,7 @@ const row: fc.Arbitrary<ShopRow> = fc.record({
   keyword: fc.option(text, { nil: null }),
   applyCode: fc.option(text, { nil: null }),
   companyName: text,
+  contactHours: text,
 });
 const keywordInfo: fc.Arbitrary<KeywordInfo> = fc.record({
   keyword: text,
