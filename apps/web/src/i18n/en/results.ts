@@ -199,6 +199,7 @@ export const resultMessages = {
   'results.cost.restInTerms':
     'What {lender} has not given here is in its terms, which you see before you sign.',
   'results.cost.seeTerms': 'See the terms',
+  'results.cost.seeTermsBelow': 'See the terms below',
   // Lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months".
   'results.amff.aprRange': '39% to 180%',
   'results.amff.termRange': '6 to 24 months',

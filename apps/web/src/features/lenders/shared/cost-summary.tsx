@@ -39,8 +39,10 @@ export function CostSummary({
     [m('results.cost.payment'), figures.payment],
   ];
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  // A document opens beside the screen; terms further down the same page are reached in place.
+  const inPage = terms?.href.startsWith('#');
   const link = terms ? (
-    <a href={terms.href} target="_blank" rel="noopener noreferrer">
+    <a href={terms.href} {...(inPage ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
       {terms.label ?? m('results.cost.seeTerms')}
     </a>
   ) : null;
