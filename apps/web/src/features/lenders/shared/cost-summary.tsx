@@ -24,15 +24,18 @@ export interface CostTerms {
 
 export function CostSummary({
   appCode,
+  name,
   figures = {},
   terms,
 }: {
   appCode: AppCode;
+  /** Who gives the credit when it is not the app code's lender (Versatile's provider, e.g. Acima). */
+  name?: string | undefined;
   figures?: CostFigures;
   terms?: CostTerms | undefined;
 }) {
   const m = useMessages();
-  const lender = lenderName(m, appCode);
+  const lender = name ?? lenderName(m, appCode);
   const rows: [string, string | undefined][] = [
     [m('results.cost.apr'), figures.apr],
     [m('results.cost.term'), figures.term],
