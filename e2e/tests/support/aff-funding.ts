@@ -1,6 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { latestVerificationCode } from './outbox';
+import { latestVerificationCode, uniquePhone } from './outbox';
 import { expectAccessible } from './accessibility';
+import { usDateDaysAhead } from './fields';
+import { agreeAndVerifyPhone, confirmAddresses } from './journey';
+import { linkInReply, textUs } from './text-to-apply';
 
 export const APPROVED = "Congrats! You're Approved Up To $4,000!";
 
@@ -251,4 +254,39 @@ export async function fillShown(page: Page, fillers: Filler[]) {
     if (how === 'select') await field.first().selectOption({ label: value });
     else await field.first().fill(value);
   }
+}
+
+/** Text the Apply Code → the link → the AFF application (aff-account's pages) → AFF's approval. */
+export async function reachAffApproval(page: Page) {
+  const phone = uniquePhone();
+  await textUs(page.request, phone, '100008');
+  await page.goto(await linkInReply(page.request, phone));
+  await page.getByRole('link', { name: 'Get Started' }).click();
+  await agreeAndVerifyPhone(page, { phone });
+  // About you, residence and financial pages as AFF asks them.
+  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmAddresses(page);
+  await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
+  await fillShown(page, AFF_APPLICANT);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Account Information (lenders §2 "Extra financial / payment page"), built by the aff-account helper.
+  await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
+  await fields.accountInformation(page, { lastPayday: usDateDaysAhead(-3), nextPayday: usDateDaysAhead(11) });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Summary, app selection, AFF's missing information when asked, the review and submission.
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await fields.missingInformationIfAsked(page);
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  await fields.agreeToReview(page);
+  await page.getByRole('button', { name: /Submit/ }).click();
+  await expect(page.getByRole('heading', { name: APPROVED })).toBeVisible({ timeout: 30_000 });
 }

@@ -74,6 +74,13 @@ export const en = {
   'landing.point.rebate': '90-day interest rebate',
   'landing.point.down': '$0 down',
   'landing.point.once': 'Fill in one application for every provider',
+  // The promises' footnotes say what they depend on (decision 227).
+  'landing.notesLabel': 'Notes',
+  'landing.noteRef': 'Note {number}',
+  'landing.note.rebate':
+    'Interest rebate: with the lenders and products that offer it, subject to credit approval. The interest is rebated or not charged when the balance is paid in full within 90 days; the lender’s agreement sets the exact terms. Not every shop offers every lender.',
+  'landing.note.down':
+    '$0 down: no down payment is asked by Text To Apply; whether a lender asks for one, and how much, depends on its decision and your agreement with it.',
   'landing.getStarted': 'Get Started',
   'landing.secure': 'Your information is encrypted and shared only with the lenders you apply to.',
   'landing.howHeading': 'How it works',
@@ -185,7 +192,10 @@ export const en = {
   'lender.CFNA.bullet2': 'Credit limits up to $4,500',
   'lender.CFNA.bullet3': 'No annual fee',
   'lender.CFNA.legal':
-    'Subject to credit approval. The CFNA credit card is issued by Credit First National Association. See the terms for details on rates, fees and special financing.',
+    'Subject to credit approval. The CFNA credit card is issued by Credit First National Association.',
+  // "See the terms" is a link to CFNA's terms, the document its review page offers (decision 226).
+  'lender.CFNA.termsLink': 'See the terms',
+  'lender.CFNA.termsAfter': 'for details on rates, fees and special financing.',
   'lender.CFSS.name': 'DigniFi',
   'lender.CFSS.description': 'A one-time repair loan with fixed payments.',
   'lender.GEMY.name': 'Synchrony Car Care',

@@ -19,6 +19,11 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return format(active[key] ?? en[key], params);
 }
 
+/** A key built at run time (`lender.${code}.legal`) when the catalogue has it; undefined otherwise. */
+export function knownKey(key: string): MessageKey | undefined {
+  return key in en ? (key as MessageKey) : undefined;
+}
+
 /** Switches catalogue; a new locale is a new file shaped like `en.ts`. */
 export function setCatalogue(catalogue: Catalogue): void {
   active = catalogue;

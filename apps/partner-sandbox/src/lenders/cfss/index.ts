@@ -1,7 +1,9 @@
 import { decide, type SandboxLender } from '../sandbox-lender.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
 
-export const CFSS_BANK = 'Republic Bank & Trust Company, Member FDIC';
+/** The bank that makes DigniFi loans; its disclosures and its result's `legal` name the same bank. */
+export const CFSS_BANK_NAME = 'Republic Bank & Trust Company';
+export const CFSS_BANK = `${CFSS_BANK_NAME}, Member FDIC`;
 
 /**
  * DigniFi one-time loan (lenders §4 "Result screen" DigniFi: approval with next steps; decline 'SORRY, WE WERE
@@ -22,7 +24,8 @@ export const cfss: SandboxLender = {
     const common = {
       lender: 'DigniFi',
       confirmationnumber: context.reference,
-      legal: `Loans are made by ${CFSS_BANK}.`,
+      // `legal` carries the bank's name alone, as EasyPay's does: the result screen writes the sentence.
+      legal: CFSS_BANK_NAME,
     };
     if (outcome === 'approve') {
       return {

@@ -5,10 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import { AppSelectPage } from './app-select-page';
+import { mainStreetTire } from '../../test/journey';
 
-function renderWith(appList: AppCode[], values: Record<string, string> = {}) {
+function renderWith(
+  appList: AppCode[],
+  values: Record<string, string> = {},
+  shop: JourneyState['shop'] = null,
+) {
   const goNext = vi.fn();
-  const state: JourneyState = { ...initialJourney, appList, appIndex: 0, values };
+  const state: JourneyState = { ...initialJourney, appList, appIndex: 0, values, shop };
   render(
     <JourneyProvider initial={state}>
       <MemoryRouter>
@@ -62,5 +67,15 @@ describe('App selection', () => {
     renderWith(['AMFF'], { STATE: 'NY' });
     expect(screen.getByText('No financing providers are available at this shop.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it("CFNA's 'See the terms' is a link to CFNA's terms, the shop's copy (decision 226)", () => {
+    const shop = mainStreetTire('CFNA');
+    renderWith(['CFNA'], {}, shop);
+    const link = screen.getByRole('link', { name: 'See the terms' });
+    expect(link.getAttribute('href')).toBe(
+      `/api/v1/shops/shop/${encodeURIComponent(String(shop.keyId))}/pdf?appType=CFNA&template=terms`,
+    );
+    expect(link.closest('p')?.textContent).toContain('for details on rates, fees and special financing.');
   });
 });

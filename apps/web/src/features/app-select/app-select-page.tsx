@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useMessages, type MessageKey } from '../../i18n/messages';
+import { knownKey, useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { canApplyToApps, currentAppCode, LENDERS, remainingAppCodes, type AppCode } from '../../lib/domain';
-import { en } from '../../i18n/en';
 import { LenderLogo } from './lender-logo';
+import { termsPdfUrl } from '../lenders/shared/lender-api';
 
 function lenderText(code: string, part: string): MessageKey | undefined {
-  const key = `lender.${code}.${part}`;
-  return key in en ? (key as MessageKey) : undefined;
+  return knownKey(`lender.${code}.${part}`);
 }
 
 /** App selection ('Get The Financing You Need', spec §2 screen 12; lenders §4 "Application selection"). */
@@ -39,6 +38,9 @@ export function AppSelectPage({ goNext }: StepProps) {
   const lenderName = nameKey ? m(nameKey) : (LENDERS[code as AppCode]?.name ?? code);
   const description = lenderText(code, 'description');
   const legal = lenderText(code, 'legal') ?? 'lender.generic.legal';
+  // A lender whose legal line says "See the terms" links them: the shop's copy of its terms (lenders §7).
+  const termsLink = lenderText(code, 'termsLink');
+  const termsAfter = lenderText(code, 'termsAfter');
   const bullets = ['bullet1', 'bullet2', 'bullet3']
     .map((b) => lenderText(code, b))
     .filter((k): k is MessageKey => k !== undefined);
@@ -64,7 +66,22 @@ export function AppSelectPage({ goNext }: StepProps) {
             ))}
           </ul>
         ) : null}
-        <p className="legal">{m(legal)}</p>
+        <p className="legal">
+          {m(legal)}
+          {termsLink && journey.shop ? (
+            <>
+              {' '}
+              <a
+                href={termsPdfUrl(journey.shop.keyId, { appType: code, template: 'terms' })}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {m(termsLink)}
+              </a>{' '}
+              {termsAfter ? m(termsAfter) : null}
+            </>
+          ) : null}
+        </p>
         <button
           type="button"
           className="button button-primary button-block"

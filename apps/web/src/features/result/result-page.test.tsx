@@ -360,3 +360,131 @@ describe('lastApplication', () => {
     expect(lastApplication({ ...journey, lastAppCode: 'AMFF' })?.[0]).toBe('AMFF');
   });
 });
+
+describe("Each lender's notes only with that lender (decision 225)", () => {
+  const EZPY_BANK_NOTE = /^Loans are originated by Sandbox Partner Bank, N\.A\., Member FDIC/;
+  const DIGNIFI_BANK_NOTE = 'DigniFi loans are made by Republic Bank & Trust Company, Member FDIC.';
+  const ezpyDeclined = record('EZPY', {
+    declined: '1',
+    lender: 'EasyPay Finance',
+    legal: 'Sandbox Partner Bank, N.A.',
+  });
+  const cfssDeclined = record('CFSS', {
+    declined: '1',
+    lender: 'DigniFi',
+    legal: 'Republic Bank & Trust Company',
+  });
+
+  /** Every notes block on the screen, by the lender it names. */
+  function notesBlocks(): string[] {
+    return Array.from(
+      document.querySelectorAll('.lender-notes'),
+      (el) => el.getAttribute('aria-label') ?? '',
+    );
+  }
+
+  // One approval per result screen, each shown after another lender's decline.
+  const approvals: [AppCode, Record<string, unknown>, string][] = [
+    ['CFNA', { accepted: '1', creditlimit: '1500', cardnumber: '6011111111111111' }, 'CFNA Credit Card'],
+    ['GEMY', { applicationDecision: 'APPROVED', creditlimit: '1500' }, 'Synchrony Car Care'],
+    [
+      'CFSS',
+      { accepted: '1', creditlimit: '1800', lender: 'DigniFi', legal: 'Republic Bank & Trust Company' },
+      'DigniFi',
+    ],
+    [
+      'EZPY',
+      { accepted: '1', creditlimit: '1200', lender: 'EasyPay Finance', legal: 'Sandbox Partner Bank, N.A.' },
+      'EasyPay Finance',
+    ],
+    ['GNES', { accepted: '1', creditlimit: '800', cardnumber: '5555555555554444' }, 'Concora Credit'],
+    ['AMFF', { accepted: '1', creditlimit: '2000' }, 'American First Finance'],
+    [
+      'MILE',
+      { accepted: '1', prequalResult: { accepted: '1', creditlimit: '3000', annualfee: '0', apr: '29.99' } },
+      'Mile Mastercard',
+    ],
+  ];
+
+  it.each(approvals)(
+    '%s after another lender declined shows only its own notes',
+    async (code, result, name) => {
+      const before = code === 'EZPY' ? cfssDeclined : ezpyDeclined;
+      const beforeCode = code === 'EZPY' ? 'CFSS' : 'EZPY';
+      renderResult(
+        stateWith(
+          { [beforeCode]: { ...before, createdAt: '2026-01-01T10:00:00Z' }, [code]: record(code, result) },
+          { appList: [beforeCode as AppCode, code], lastAppCode: code },
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Rate and payments' })).toBeTruthy();
+      for (const label of notesBlocks()) expect(label).toBe(`Notes from ${name}`);
+      if (code !== 'EZPY') expect(screen.queryByText(EZPY_BANK_NOTE)).toBeNull();
+      if (code !== 'CFSS') expect(screen.queryByText(DIGNIFI_BANK_NOTE)).toBeNull();
+      if (code === 'EZPY') {
+        const notes = screen.getByRole('region', { name: 'Notes from EasyPay Finance' });
+        expect(within(notes).getByText(EZPY_BANK_NOTE)).toBeTruthy();
+      }
+      if (code === 'CFSS') {
+        // The bank DigniFi's own disclosures name, never DigniFi itself.
+        const notes = screen.getByRole('region', { name: 'Notes from DigniFi' });
+        expect(within(notes).getByText(DIGNIFI_BANK_NOTE)).toBeTruthy();
+        expect(screen.queryByText(/made by DigniFi/)).toBeNull();
+      }
+    },
+  );
+
+  // Costs before commitment (decision 226): the figures each lender gives, else "not given here" and its terms.
+  const costs: Partial<Record<AppCode, string[]>> = {
+    AMFF: ['39% to 180%', '6 to 24 months', 'Shown once you choose an amount below'],
+    MILE: [
+      '29.99%',
+      'What Mile Mastercard has not given here is in its terms, which you see before you sign.',
+    ],
+  };
+
+  it.each(approvals)(
+    "%s's approval shows its rate and payments, or says they are not given",
+    async (code, result, name) => {
+      renderResult(stateWith({ [code]: record(code, result) }, { appList: [code] }));
+      const section = await screen.findByRole('region', { name: 'Rate and payments' });
+      const expected = costs[code];
+      if (expected) {
+        for (const line of expected) expect(within(section).getByText(line)).toBeTruthy();
+        expect(within(section).queryByText(/has not given its rate and payments/)).toBeNull();
+      } else {
+        expect(
+          within(section).getByText(
+            `${name} has not given its rate and payments here. See the terms before you sign.`,
+          ),
+        ).toBeTruthy();
+        expect(within(section).getByRole('link', { name: 'See the terms' }).getAttribute('href')).toMatch(
+          new RegExp(`^/api/v1/shops/shop/shop-1/pdf\\?appType=${code}&template=terms`),
+        );
+      }
+    },
+  );
+
+  it("EasyPay's decline keeps its bank note in its own block, above DigniFi's offer, which carries DigniFi's", async () => {
+    renderResult(stateWith({ EZPY: ezpyDeclined }, { appList: ['EZPY', 'CFSS'] }));
+    const offer = (await screen.findByText('BUT FINANCING IS STILL POSSIBLE.')).closest('section')!;
+    const ezpyNotes = screen.getByRole('region', { name: 'Notes from EasyPay Finance' });
+    expect(within(ezpyNotes).getByText(EZPY_BANK_NOTE)).toBeTruthy();
+    expect(offer.contains(ezpyNotes)).toBe(false);
+    // Before the offer in reading order, so it never reads as the small print of the DigniFi offer.
+    expect(ezpyNotes.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const offerNotes = within(offer).getByRole('region', { name: 'Notes from DigniFi' });
+    expect(within(offerNotes).getByText(/DigniFi loans are made by a bank, Member FDIC\./)).toBeTruthy();
+    expect(within(offer).queryByText(EZPY_BANK_NOTE)).toBeNull();
+  });
+
+  it("DigniFi's decline names its bank from its own result and offers the next lender with that lender's notes", async () => {
+    renderResult(stateWith({ CFSS: cfssDeclined }, { appList: ['CFSS', 'EZPY'] }));
+    const offer = (await screen.findByText('BUT FINANCING IS STILL POSSIBLE.')).closest('section')!;
+    const own = screen.getByRole('region', { name: 'Notes from DigniFi' });
+    expect(within(own).getByText(DIGNIFI_BANK_NOTE)).toBeTruthy();
+    expect(offer.contains(own)).toBe(false);
+    expect(within(offer).getByRole('region', { name: 'Notes from EasyPay Finance' })).toBeTruthy();
+    expect(within(offer).queryByText(DIGNIFI_BANK_NOTE)).toBeNull();
+  });
+});

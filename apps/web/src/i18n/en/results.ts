@@ -184,4 +184,24 @@ export const resultMessages = {
   'results.vers.provider.snap': 'Snap',
   'results.vers.provider.koalafi': 'Koalafi',
   'results.vers.provider.default': 'Versatile',
+  // A lender's own notes, in its own block (decision 225).
+  'results.notesOf': 'Notes from {lender}',
+
+  // Costs before commitment (decision 226).
+  'results.cost.heading': 'Rate and payments',
+  'results.cost.apr': 'APR',
+  'results.cost.term': 'Term',
+  'results.cost.payment': 'Payment',
+  'results.cost.noFigures':
+    '{lender} has not given its rate and payments here. They are in the agreement {lender} gives you before you sign.',
+  'results.cost.noFiguresTerms':
+    '{lender} has not given its rate and payments here. See the terms before you sign.',
+  'results.cost.restInTerms':
+    'What {lender} has not given here is in its terms, which you see before you sign.',
+  'results.cost.seeTerms': 'See the terms',
+  'results.cost.seeTermsBelow': 'See the terms below',
+  // Lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months".
+  'results.amff.aprRange': '39% to 180%',
+  'results.amff.termRange': '6 to 24 months',
+  'results.amff.paymentAfterAmount': 'Shown once you choose an amount below',
 } as const;

@@ -11,6 +11,7 @@ import { StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
 import { ResultLayout } from '../shared/result-layout';
+import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
@@ -45,16 +46,27 @@ export function AmffResult({
   if (kind === 'approved') {
     // The approved limit; the prequal sample limit stands in when the application carries none.
     const limit = text(result.creditlimit) ?? text(result.prequalResult?.creditlimit);
+    const calculable = Boolean(limit && application?.applicationKeyId);
     const heading = limit
       ? m('results.amff.approvedHeading', { amount: formatWholeDollars(limit) })
       : m('results.approvedHeading');
     return (
       <ResultLayout heading={heading}>
         <p>{m('results.amff.approvedLead')}</p>
+        {/* AFF gives its APR and length as ranges (lenders §9); the payment follows from the amount chosen in
+            the calculator below, and the loan details show the exact APR, term and payments before signing. */}
+        <CostSummary
+          appCode="AMFF"
+          figures={{
+            apr: m('results.amff.aprRange'),
+            term: m('results.amff.termRange'),
+            payment: calculable ? m('results.amff.paymentAfterAmount') : undefined,
+          }}
+        />
         <ReferenceNumber value={reference} />
-        {limit && application?.applicationKeyId ? (
+        {calculable ? (
           <AmountCalculator
-            applicationId={String(application.applicationKeyId)}
+            applicationId={String(application?.applicationKeyId)}
             creditLimit={Number(limit)}
             phone={phone}
           />

@@ -5,6 +5,7 @@ import { useMessages } from '../../../i18n/messages';
 import { determineResult, formatCardNumberForResult, formatWholeDollars } from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { CardArt } from '../shared/card-art';
+import { CostSummary, shopTermsLink } from '../shared/cost-summary';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
@@ -58,6 +59,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
             ]}
           />
           <CfnaPromo />
+          <CostSummary appCode="CFNA" terms={shopTermsLink(shop, 'CFNA')} />
           <ApprovedFinish />
         </ResultLayout>
       );

@@ -5,7 +5,13 @@ import { CfssResult } from './cfss-result';
 
 describe('DigniFi result (lenders §4)', () => {
   it('approval with next steps, the promo and the bank, Member FDIC', () => {
-    renderResultView(CfssResult, { accepted: '1', creditlimit: '1800', lender: 'First Example Bank' });
+    // `lender` names DigniFi itself; the bank is the one its `legal` field names (decision 225).
+    renderResultView(CfssResult, {
+      accepted: '1',
+      creditlimit: '1800',
+      lender: 'DigniFi',
+      legal: 'First Example Bank',
+    });
     expect(screen.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeTruthy();
     expect(screen.getByText('$1,800')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Next Steps' })).toBeTruthy();

@@ -1,10 +1,13 @@
 // DigniFi (CFSS) result (lenders §4 "Result screen": DigniFi). Approval with next steps and the promo; the
-// decline 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.'; the lender is named as a bank, Member FDIC.
+// decline 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.'; the lender is named as a bank, Member FDIC:
+// the bank DigniFi names in its result's `legal` field, the one its own disclosures name (decision 225).
 import { useMessages } from '../../../i18n/messages';
 import { determineResult, formatWholeDollars } from '../../../lib/domain';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
+import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
@@ -13,12 +16,17 @@ import { ReferredView } from '../shared/referred-view';
 
 function BankFootnote({ bank }: { bank: string | undefined }) {
   const m = useMessages();
-  return <p className="legal">{m('results.cfss.bank', { bank: bank ?? m('results.cfss.defaultBank') })}</p>;
+  return (
+    <LenderNotes appCode="CFSS">
+      <p className="legal">{m('results.cfss.bank', { bank: bank ?? m('results.cfss.defaultBank') })}</p>
+    </LenderNotes>
+  );
 }
 
-export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
+export function CfssResult({ result, nextApp, onNext, shop, values }: ResultViewProps) {
   const m = useMessages();
-  const bank = text(result.lender) !== 'CFSS' ? text(result.lender) : undefined;
+  // `lender` names DigniFi itself, never the bank that makes the loan; only `legal` does.
+  const bank = text(result.legal);
   const reference = text(result.confirmationnumber);
   switch (determineResult(result)) {
     case 'approved':
@@ -32,6 +40,7 @@ export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
             amount={amount ? formatWholeDollars(amount) : undefined}
           />
           <p>{m('results.promo.CFSS')}</p>
+          <CostSummary appCode="CFSS" terms={shopTermsLink(shop, 'CFSS', values.STATE)} />
           <h2>{m('results.cfss.nextStepsHeading')}</h2>
           <ol className="steps-list">
             <li>{m('results.cfss.step1')}</li>
@@ -39,8 +48,8 @@ export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
             <li>{m('results.cfss.step3')}</li>
           </ol>
           <ReferenceNumber value={reference} />
-          <ApprovedFinish showPhone={false} />
           <BankFootnote bank={bank} />
+          <ApprovedFinish showPhone={false} />
         </ResultLayout>
       );
     }
@@ -49,8 +58,8 @@ export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
         <ResultLayout heading={m('results.cfss.declinedHeading')}>
           <p>{m('results.cfss.declinedText')}</p>
           <ReferenceNumber value={reference} />
-          <DeclineWayOn nextApp={nextApp} onNext={onNext} />
           <BankFootnote bank={bank} />
+          <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         </ResultLayout>
       );
     case 'referred':

@@ -9,6 +9,8 @@ import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
+import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
@@ -17,17 +19,19 @@ function Footnote({ bank, state }: { bank: string | undefined; state: string | u
   const m = useMessages();
   const disclosure = ezpyLoanDisclosure(state);
   if (disclosure === 'not-available') return null;
+  // Inside EasyPay's own block and before any next lender's offer: after a decline the note must not read as
+  // the small print of the DigniFi offer below it (decision 225).
   return (
-    <>
+    <LenderNotes appCode="EZPY">
       <p className="legal">{m('results.ezpy.footnote', { bank: bank ?? m('results.ezpy.defaultBank') })}</p>
       {disclosure === 'lender-administered' ? (
         <p className="legal">{m('results.ezpy.administered', { state: (state ?? '').toUpperCase() })}</p>
       ) : null}
-    </>
+    </LenderNotes>
   );
 }
 
-export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps) {
+export function EzpyResult({ result, nextApp, onNext, values, shop }: ResultViewProps) {
   const m = useMessages();
   // The originating bank: EasyPay's `legal` field (lenders §3 result fields), else the lender field when it
   // names someone other than EasyPay itself.
@@ -47,10 +51,11 @@ export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps)
           label={m('results.approvedAmount')}
           amount={amount ? formatWholeDollars(amount) : undefined}
         />
+        <CostSummary appCode="EZPY" terms={shopTermsLink(shop, 'EZPY')} />
         <ReferenceNumber value={reference} />
         <p>{m('results.ezpy.nextSteps')}</p>
-        <ApprovedFinish showPhone={false} />
         <Footnote bank={bank} state={state} />
+        <ApprovedFinish showPhone={false} />
       </ResultLayout>
     );
   }
@@ -75,8 +80,8 @@ export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps)
     <ResultLayout heading={m('results.declinedPlain')}>
       <p>{m('results.ezpy.declinedLetter')}</p>
       <ReferenceNumber value={reference} />
-      <DeclineWayOn nextApp={nextApp} onNext={onNext} />
       <Footnote bank={bank} state={state} />
+      <DeclineWayOn nextApp={nextApp} onNext={onNext} />
     </ResultLayout>
   );
 }

@@ -7,6 +7,7 @@ import { formatWholeDollars, isSet, maskCardNumber } from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { CardArt } from '../shared/card-art';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
+import { CostSummary, shopTermsLink } from '../shared/cost-summary';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
@@ -42,6 +43,7 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
           ]}
         />
         <p>{m('results.gemy.cardInMail')}</p>
+        <CostSummary appCode="GEMY" terms={shopTermsLink(shop, 'GEMY')} />
         <ApprovedFinish />
       </ResultLayout>
     );

@@ -10,6 +10,7 @@ import { isMobileDevice } from '../../../lib/platform';
 import { formatWholeDollars } from '../../../lib/domain';
 import { useTermsEmail } from '../shared/terms-dialog';
 import { CONSENT_LINE_ID, CreditCheckConsentLine } from '../shared/credit-check-consent';
+import { CostSummary } from '../shared/cost-summary';
 import { downloadGnesPdf, useGnesTerms } from './gnes-disclosures';
 
 export interface GnesOfferProps {
@@ -50,6 +51,9 @@ export function GnesOffer(props: GnesOfferProps) {
           </div>
         </dl>
       ) : null}
+      {/* Concora's offer gives no rate or payment of its own: they are in the Schumer box of the terms below
+          (lenders §2 "GNES terms"; decision 226). */}
+      <CostSummary appCode="GNES" terms={{ href: '#gnes-terms', label: m('results.cost.seeTermsBelow') }} />
       {terms.loading ? (
         <p className="loading-line" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -62,6 +66,7 @@ export function GnesOffer(props: GnesOfferProps) {
         </div>
       ) : (
         <div
+          id="gnes-terms"
           className="terms-frame"
           tabIndex={0}
           role="region"

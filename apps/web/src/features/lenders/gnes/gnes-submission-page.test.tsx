@@ -103,6 +103,18 @@ describe('Concora submission', () => {
     ])
       expect(within(frame).getByRole('heading', { name: section })).toBeTruthy();
     expect(frame.textContent).toContain('Schumer box');
+    // Concora gives no rate or payment with the offer: the screen says so and points at the Schumer box in the
+    // terms below (decision 226).
+    const costs = screen.getByRole('region', { name: 'Rate and payments' });
+    expect(
+      within(costs).getByText(
+        'Concora Credit has not given its rate and payments here. See the terms before you sign.',
+      ),
+    ).toBeTruthy();
+    const below = within(costs).getByRole('link', { name: 'See the terms below' });
+    expect(below.getAttribute('href')).toBe('#gnes-terms');
+    expect(below.getAttribute('target')).toBeNull();
+    expect(frame.id).toBe('gnes-terms');
     expect(frame.querySelector('script, style, [onerror]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
     expect(within(frame).queryByText(/Consent to Electronic Communications/)).toBeNull();

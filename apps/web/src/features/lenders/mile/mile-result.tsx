@@ -4,11 +4,18 @@
 // with the confirmation number; declined: the MILE decline; anything else: 'Error: Given unexpected results'.
 import { useMessages } from '../../../i18n/messages';
 import { useClientConfig } from '../../../lib/client-config';
-import { determineResult, isSet, MILE_OFFER_EXPIRED, type LenderResult } from '../../../lib/domain';
+import {
+  determineResult,
+  isSet,
+  MILE_OFFER_EXPIRED,
+  mileOfferFigures,
+  type LenderResult,
+} from '../../../lib/domain';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
 import { ResultLayout } from '../shared/result-layout';
+import { CostSummary } from '../shared/cost-summary';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
@@ -46,6 +53,8 @@ export function MileResult({ result: raw, nextApp, onNext }: ResultViewProps) {
       <ResultLayout heading={m('results.mile.approvedHeading')}>
         <p>{m('results.mile.cardArrives')}</p>
         <p>{m('results.mile.promo')}</p>
+        {/* MILE's prequal offer gives its purchase APR (lenders §3 "MILE prequal data"); no term or payment. */}
+        <CostSummary appCode="MILE" figures={{ apr: mileOfferFigures(raw.prequalResult)?.purchaseApr }} />
         {walletUrl ? (
           <a
             className="button button-primary button-block"

@@ -3,12 +3,13 @@
 // description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
 // Disclosures' for GNES, Versatile's by provider).
 import { useContext, useState } from 'react';
-import { useMessages } from '../../../i18n/messages';
+import { knownKey, useMessages } from '../../../i18n/messages';
 import { nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
 import { useLenderParts } from './lender-parts';
+import { LenderNotes } from './lender-notes';
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
@@ -24,6 +25,21 @@ function Promotion({ nextApp }: { nextApp: AppCode }) {
     );
   }
   return <p>{m(`lender.${nextApp}.description` as const)}</p>;
+}
+
+/**
+ * The offered lender's own small print (its bank, what its promotion depends on), inside its offer: the
+ * declining lender's notes stay in that lender's block above (decision 225).
+ */
+function NextLenderNotes({ nextApp }: { nextApp: AppCode }) {
+  const m = useMessages();
+  const legal = knownKey(`lender.${nextApp}.legal`);
+  if (!legal) return null;
+  return (
+    <LenderNotes appCode={nextApp}>
+      <p className="legal">{m(legal)}</p>
+    </LenderNotes>
+  );
 }
 
 export function FinancingStillPossible({
@@ -48,6 +64,7 @@ export function FinancingStillPossible({
       <h3>{name}</h3>
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
+      <NextLenderNotes nextApp={nextApp} />
       {button.requiresTermsAgreed && TermsGate ? (
         <TermsGate agreed={termsAgreed} onAgreed={setTermsAgreed} />
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { VersResult } from './vers-result';
 
@@ -28,6 +28,12 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
     expect(html?.textContent).toBe('Pat Lee, your lease spending limit is $1,250 at store 0412. Ref AC-9.');
     expect(html?.innerHTML).not.toMatch(/script|onerror/);
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    // The provider gives no rate or payment here: the screen says so, naming the provider (decision 226).
+    expect(
+      within(screen.getByRole('region', { name: 'Rate and payments' })).getByText(
+        'Acima has not given its rate and payments here. They are in the agreement Acima gives you before you sign.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultLayout } from '../shared/result-layout';
+import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
@@ -79,6 +80,9 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
         <p>{m('results.vers.flexshopperDecline')}</p>
       ) : null}
       {outcome === 'error' && providerId === 'snap' ? <p>{m('results.vers.snapRetry')}</p> : null}
+      {/* The provider's approval language gives the amount only; its rate and payments come with its own
+          agreement (decision 226). */}
+      {outcome === 'accepted' ? <CostSummary appCode="VERS" name={provider} /> : null}
       {outcome === 'accepted' ? <ApprovedFinish /> : null}
       {outcome === 'declined' ? <DeclineWayOn nextApp={nextApp} onNext={onNext} /> : null}
       {outcome === 'pending' ? (
