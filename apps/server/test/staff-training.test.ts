@@ -113,9 +113,9 @@ describe('pay-link training steps', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     const renamed = Buffer.from(JSON.stringify({ ...claims, u: associateId })).toString('base64url');
 
-    expect((await recordStep(`${renamed}.${signature}`, 'start')).statusCode).toBe(401);
-    expect((await recordStep(`${payload}.${'A'.repeat(signature.length)}`, 'start')).statusCode).toBe(401);
-    expect((await recordStep('not-a-ticket', 'start')).statusCode).toBe(401);
+    expect((await recordStep(`${renamed}.${signature}`, 'start')).statusCode).toBe(403);
+    expect((await recordStep(`${payload}.${'A'.repeat(signature.length)}`, 'start')).statusCode).toBe(403);
+    expect((await recordStep('not-a-ticket', 'start')).statusCode).toBe(403);
     expect((await recordStep(ticket, 'no-such-step')).statusCode).toBe(400);
     expect(
       (
@@ -134,7 +134,7 @@ describe('pay-link training steps', () => {
   it('stop counting once the holder has no role at the location', async () => {
     const ticket = await ticketFor(other, 'pay-link');
     await t.app.db.delete(staffRoles).where(eq(staffRoles.userId, otherId));
-    expect((await recordStep(ticket, 'start')).statusCode).toBe(401);
+    expect((await recordStep(ticket, 'start')).statusCode).toBe(403);
     await t.app.db.insert(staffRoles).values({ userId: otherId, shopKeyId: SHOP, role: 'associate' });
   });
 
@@ -188,7 +188,7 @@ describe('a training walk', () => {
 
     // The consumer's session opens nothing without a ticket, and a forged one is refused.
     expect((await claim({})).statusCode).toBe(400);
-    expect((await claim({ ticket: `${ticket}x` })).statusCode).toBe(401);
+    expect((await claim({ ticket: `${ticket}x` })).statusCode).toBe(403);
     expect((await claim({ ticket })).statusCode).toBe(204);
 
     const [journey] = await t.app.db.select().from(journeys).where(eq(journeys.consumerId, consumerId));
@@ -269,7 +269,7 @@ describe('a training ticket', () => {
     expect((await recordStep(ticket, 'add-invoice')).statusCode).toBe(204);
     t.advance(2 * 60 * 60 * 1000 + 1000);
     const expired = await recordStep(ticket, 'review-details');
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe(
       'This training link is not valid any more. Start the training again from the console.',
     );

@@ -51,7 +51,7 @@ export class TrainingTickets {
     return { ticket: `${payload}.${this.sign(payload)}`, expiresAt };
   }
 
-  /** The ticket's claims, or a 401 for a forged, altered or expired one (all refused alike). */
+  /** The ticket's claims, or a 403 for a forged, altered or expired one (all refused alike). */
   verify(ticket: string): TrainingTicket {
     const [payload, signature, extra] = ticket.split('.');
     if (!payload || !signature || extra !== undefined) throw refused();
@@ -76,8 +76,10 @@ export class TrainingTickets {
   }
 }
 
+// 403, not 401: in the consumer app a 401 means the consumer's own session ended, and a training ticket
+// refused must not end the trainee's session.
 function refused(): AppError {
-  return new AppError('UNAUTHORIZED', TRAINING_TICKET_REFUSED);
+  return new AppError('FORBIDDEN', TRAINING_TICKET_REFUSED);
 }
 
 /**
@@ -91,7 +93,7 @@ export class StaffTraining {
     private readonly now: () => Date,
   ) {}
 
-  /** The ticket's user, still active and still holding a role at the ticket's location; else 401. */
+  /** The ticket's user, still active and still holding a role at the ticket's location; else 403. */
   async holderOf(ticket: string): Promise<TrainingTicket> {
     const claims = this.tickets.verify(ticket);
     const [holder] = await this.db
