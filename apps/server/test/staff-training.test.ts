@@ -11,6 +11,7 @@ import {
   nextPhone,
   submitPayload,
   verifyPhone,
+  verifyTrainingPhone,
   type TestApp,
 } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
@@ -157,26 +158,7 @@ describe('pay-link training steps', () => {
 
 describe('a training walk', () => {
   it('carries the training mode and counts for the ticket holder once a lender decided', async () => {
-    const phone = nextPhone();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/send-verification-text/',
-      payload: { phoneNumber: phone, mode: 'fm-train', shopKeyId: SHOP },
-    });
-    const validated = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/validate-OTP/',
-      payload: {
-        phoneMobile: phone,
-        verificationCode: '135790',
-        verificationHash: sent.json().verificationHash,
-        mode: 'fm-train',
-        shopKeyId: SHOP,
-      },
-    });
-    expect(validated.statusCode).toBe(200);
-    const token = validated.json().token as string;
-    const consumerId = validated.json().consumer.t2AConsumerKeyId as string;
+    const { token, consumerId, phone } = await verifyTrainingPhone(t.app, SHOP);
     const ticket = await ticketFor(associate, 'walk');
     const claim = (body: Record<string, unknown>, auth = token) =>
       t.app.inject({
