@@ -25,6 +25,7 @@ import shopRoutes from './routes/api/v1/shops/index.js';
 import uspsRoutes from './routes/api/v1/usps/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import staffRoutes from './routes/api/v1/staff/index.js';
+import trainingRoutes from './routes/api/v1/training/index.js';
 import staffAuth from './staff/staff-auth.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -95,6 +96,7 @@ export const app = fp<AppOptions>(
     await fastify.register(journeyRoutes, { prefix: '/api/v1/apps/journey' });
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(staffRoutes, { prefix: '/api/v1/staff' });
+    await fastify.register(trainingRoutes, { prefix: '/api/v1/training' });
     // Each lender's own routes, from its module (lenders/<code>/routes/<prefix>/, decision 125).
     for (const { prefix, plugin } of fastify.services.lenderModules.routes()) {
       await fastify.register(plugin, { prefix });

@@ -61,6 +61,11 @@ const envSchema = z.object({
   PGLITE_RESTORE_FROM: z.string().min(1).optional(),
   /** Daily copies of the embedded database: on by default for `npm start` (development), off in tests. */
   PGLITE_DAILY_COPIES: z.enum(['0', '1']).optional(),
+  // Decision 197: journeys, applications and what hangs off a consumer are kept this long after their last
+  // activity (25 months, the usual rule for credit applications), then purged by the daily job.
+  RETENTION_MONTHS: intFromEnv(25, 1),
+  /** Also run the purge once at start (a server not running at the scheduled hour); off in tests. */
+  RETENTION_PURGE_AT_START: z.enum(['0', '1']).optional(),
   SESSION_SECRET: secret.optional(),
   OTP_SECRET: secret.optional(),
   ENCRYPTION_KEY: base64Key.optional(),
@@ -175,6 +180,10 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     dataDir: path.resolve(cwd, env.DATA_DIR),
     pgliteRestoreFrom: env.PGLITE_RESTORE_FROM ? path.resolve(cwd, env.PGLITE_RESTORE_FROM) : undefined,
     pgliteDailyCopies: (env.PGLITE_DAILY_COPIES ?? (env.NODE_ENV === 'development' ? '1' : '0')) === '1',
+    retention: {
+      months: env.RETENTION_MONTHS,
+      purgeAtStart: (env.RETENTION_PURGE_AT_START ?? (env.NODE_ENV === 'test' ? '0' : '1')) === '1',
+    },
     sessionSecret: secrets.SESSION_SECRET,
     otpSecret: secrets.OTP_SECRET,
     encryptionKey: Buffer.from(secrets.ENCRYPTION_KEY, 'base64'),

@@ -160,6 +160,33 @@ export async function verifyPhone(
   return { token: body.token, consumerId: body.consumer.t2AConsumerKeyId, phone };
 }
 
+/**
+ * A training-mode session (mode fm-train) at `shopKeyId`: training texts nobody, so the code is the training
+ * build's demo code (TRAINING_DEMO_CODE, default 135790), not one from the outbox.
+ */
+export async function verifyTrainingPhone(
+  app: FastifyInstance,
+  shopKeyId: string,
+  phone = nextPhone(),
+): Promise<{ token: string; consumerId: string; phone: string }> {
+  const sent = await sendCode(app, phone, { mode: 'fm-train', shopKeyId });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/validate-OTP/',
+    payload: {
+      phoneMobile: phone,
+      verificationCode: app.config.trainingDemoCode,
+      verificationHash: sent.json<{ verificationHash: string }>().verificationHash,
+      mode: 'fm-train',
+      shopKeyId,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`validate failed: ${res.body}`);
+  const body = res.json<{ token: string; consumer: { t2AConsumerKeyId: string } }>();
+  return { token: body.token, consumerId: body.consumer.t2AConsumerKeyId, phone };
+}
+
 /** A complete, valid CFNA application for `phone` with the given SSN. */
 export function cfnaAppData(phone: string, ssn: string): Record<string, string> {
   return {

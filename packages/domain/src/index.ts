@@ -68,3 +68,4 @@ export * from './constants.js';
 export * from './distance.js';
 export * from './geofence.js';
 export * from './training/training-data.js';
+export * from './training/pay-training-step-ids.js';

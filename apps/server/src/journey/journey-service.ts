@@ -22,6 +22,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { applications, creditCheckConsents, journeyEvents, journeys, type ShopRow } from '../db/schema.js';
 import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
+import { recordTrainingWalks } from './training-walks.js';
 
 /** The stage an event moves the journey to (none: the waterfall's next step decides, see stageOf). */
 const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
@@ -154,8 +155,10 @@ export class JourneyService {
         values (${event.consumerId}, ${event.shopKeyId}, ${at}, ${event.actor}, ${event.type},
                 ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
       ), status as (
-        insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at)
-        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at})
+        -- The journey takes its consumer's mode, so training journeys stay out of live reports (decision 198).
+        insert into journeys (consumer_id, shop_key_id, stage, page, mode, started_at, updated_at)
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
+                coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'), ${at}, ${at})
         on conflict (consumer_id, shop_key_id) do update set
           -- A link texted or a phone verified again does not move back a journey that is further on.
           stage = case
@@ -314,6 +317,7 @@ export class JourneyService {
         stage,
         nextStep: nextStepJson,
         lenders: lenderStatuses,
+        mode: sql`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`,
         startedAt: at,
         updatedAt: at,
       })
@@ -321,6 +325,8 @@ export class JourneyService {
         target: [journeys.consumerId, journeys.shopKeyId],
         set: { stage, nextStep: nextStepJson, lenders: lenderStatuses, updatedAt: at },
       });
+    // A training walk that reached a lender's decision counts for its associate (decision 198).
+    await recordTrainingWalks(tx, consumerId, shopKeyId);
     await publishJourneyChange(tx, { consumerId, shopKeyId, stage, type: step.type });
     return step;
   }

@@ -7,6 +7,7 @@ import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { startDailyCopies } from '../jobs/pglite-daily-copy-job.js';
 import { LenderCallJobs } from '../jobs/lender-call-job.js';
+import { startRetentionPurge } from '../jobs/retention-purge-job.js';
 import { FieldEncryption } from '../security/field-encryption.js';
 import { IdempotencyService } from '../services/idempotency-service.js';
 import { AddressService } from '../services/address-service.js';
@@ -88,6 +89,8 @@ export default fp<{ partners?: PartnerOverrides }>(
     if (app.jobConnection.kind === 'pglite' && config.pgliteDailyCopies) {
       await startDailyCopies(jobQueue, app.jobConnection.client, config.dataDir, clock, app.log);
     }
+    // Decision 197: what is past retention goes, daily, audited.
+    await startRetentionPurge(jobQueue, db, config.retention, clock, app.log);
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     const lenderModules = new LenderModules();

@@ -23,7 +23,10 @@ export type StaffAuditAction =
   | 'journey-viewed'
   | 'board-viewed'
   | 'audit-viewed'
-  | 'export';
+  | 'export'
+  | 'training-started'
+  /** The daily retention purge (decision 197): no user, no organisation; counts per table. */
+  | 'data-purged';
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

@@ -17,6 +17,7 @@ import { JourneyPage } from './journeys/journey-page';
 import { TeamPage } from './team/team-page';
 import { AuditPage } from './audit/audit-page';
 import { AccountPage } from './account/account-page';
+import { TrainingPage } from './training/training-page';
 
 function UnauthorizedToSignIn() {
   const navigate = useNavigate();
@@ -52,6 +53,7 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
           <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
+          <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />
           <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
           <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />
         </Route>

@@ -20,13 +20,15 @@ export type StaffPermission =
   /** Invite users and change their roles at the location. */
   | 'manage-users'
   /** Read the organisation's audit log. */
-  | 'read-audit';
+  | 'read-audit'
+  /** See every associate's training records at the location and who is due (decision 198). */
+  | 'read-training';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit']),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users']),
+  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit', 'read-training']),
+  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'read-training']),
   associate: new Set(['view-journeys', 'send-link']),
-  trainer: new Set(['view-journeys']),
+  trainer: new Set(['view-journeys', 'read-training']),
 };
 
 export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {

@@ -26,10 +26,10 @@ async function navFor(role: StaffRole): Promise<string[]> {
 
 describe('the console shell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Board', 'Send a link', 'Team', 'Audit log', 'Account']],
-    ['manager', ['Board', 'Send a link', 'Team', 'Account']],
-    ['associate', ['Board', 'Send a link', 'Account']],
-    ['trainer', ['Board', 'Account']],
+    ['owner', ['Board', 'Send a link', 'Team', 'Audit log', 'Training', 'Account']],
+    ['manager', ['Board', 'Send a link', 'Team', 'Training', 'Account']],
+    ['associate', ['Board', 'Send a link', 'Training', 'Account']],
+    ['trainer', ['Board', 'Training', 'Account']],
   ])('the nav of an %s', async (role, links) => {
     expect(await navFor(role)).toEqual(links);
   });

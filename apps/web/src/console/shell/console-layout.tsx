@@ -156,6 +156,9 @@ export function ConsoleLayout() {
             </li>
           ) : null}
           <li>
+            <NavLink to={CONSOLE_PATHS.training}>Training</NavLink>
+          </li>
+          <li>
             <NavLink to={CONSOLE_PATHS.account}>Account</NavLink>
           </li>
         </ul>

@@ -9,6 +9,7 @@ import { RouteFallback } from '../../components/ui/route-fallback';
 import { paths } from '../../lib/routes';
 import { useMessages } from '../../i18n/messages';
 import { loadClientConfig } from '../../lib/client-config';
+import { recordPayLinkStep, takeTrainingTicket } from '../../lib/training-ticket';
 import { GuidePopover, useHiddenBetweenSteps } from '../training/guide-popover';
 import { PhoneScreen, PosScreen } from './pay-training-screens';
 import {
@@ -61,6 +62,15 @@ const GUIDED_STEPS = PAY_TRAINING_STEP_IDS.slice(1, -1);
 function PayTraining({ step }: { step: PayTrainingStepId }) {
   const m = useMessages();
   const navigate = useNavigate();
+  // Opened from the console: the trainee's finished steps count for them (decision 198).
+  const [ticket] = useState(takeTrainingTicket);
+  const [notRecorded, setNotRecorded] = useState(false);
+  const record = useCallback((id: PayTrainingStepId) => {
+    void recordPayLinkStep(id).then((recorded) => setNotRecorded(!recorded));
+  }, []);
+  useEffect(() => {
+    if (ticket && step === 'complete') record(step);
+  }, [ticket, step, record]);
   // One state for the whole training; this component stays mounted while the step in the path changes.
   const [stored, setStored] = useState<PayTrainingState>(() =>
     stateForStep(INITIAL_PAY_TRAINING_STATE, step),
@@ -149,6 +159,11 @@ function PayTraining({ step }: { step: PayTrainingStepId }) {
         </GuidePopover>
       )}
 
+      {notRecorded ? (
+        <p className="notice" role="alert">
+          {m('payTraining.notRecorded')}
+        </p>
+      ) : null}
       {done ? null : (
         <p className="fine-print" id="pay-training-todo">
           {m('payTraining.todo')}
@@ -170,7 +185,10 @@ function PayTraining({ step }: { step: PayTrainingStepId }) {
             className="button button-primary"
             disabled={!done}
             aria-describedby={done ? undefined : 'pay-training-todo'}
-            onClick={() => void navigate(paths.payTraining(next))}
+            onClick={() => {
+              if (ticket) record(step);
+              void navigate(paths.payTraining(next));
+            }}
           >
             {m('payTraining.next')}
           </button>

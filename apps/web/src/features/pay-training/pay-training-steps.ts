@@ -4,31 +4,10 @@
 // spread over components). The spec names start, get-phone, enter-details, add-invoice, review-details,
 // transition, get-started, verification, gather-payment, invoice-review, payment-success and the POS close-out
 // steps (create a link, customer pays, close out in the POS); the other names are ours (decision 086).
+import { PAY_TRAINING_STEP_IDS, isPayTrainingStepId, type PayTrainingStepId } from '@ttapply/domain';
 import { digitsOnly } from '../../lib/domain';
 
-export const PAY_TRAINING_STEP_IDS = [
-  'start',
-  'get-phone',
-  'enter-details',
-  'add-invoice',
-  'review-details',
-  'send-link',
-  'link-sent',
-  'transition',
-  'open-link',
-  'get-started',
-  'verification',
-  'gather-payment',
-  'invoice-review',
-  'payment-success',
-  'payment-received',
-  'pos-create-link',
-  'pos-customer-pays',
-  'pos-close-out',
-  'complete',
-] as const;
-
-export type PayTrainingStepId = (typeof PAY_TRAINING_STEP_IDS)[number];
+export { PAY_TRAINING_STEP_IDS, isPayTrainingStepId, type PayTrainingStepId };
 
 /** The associate's side (the pay-link app and the shop's POS) and the customer's phone. */
 export type PayTrainingScreen = 'pos' | 'phone';
@@ -249,10 +228,6 @@ export const PAY_TRAINING_STEPS: readonly PayTrainingStep[] = [
 
 export const PAY_TRAINING_STEP_COUNT = PAY_TRAINING_STEPS.length;
 export const FIRST_PAY_TRAINING_STEP: PayTrainingStepId = 'start';
-
-export function isPayTrainingStepId(value: string | undefined): value is PayTrainingStepId {
-  return (PAY_TRAINING_STEP_IDS as readonly string[]).includes(value ?? '');
-}
 
 /** The step's place, 1 to 19, as the progress line counts it. */
 export function stepNumber(id: PayTrainingStepId): number {

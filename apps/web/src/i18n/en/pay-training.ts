@@ -11,6 +11,9 @@ export const payTrainingMessages = {
   'payTraining.showTip': 'Show Tip',
   'payTraining.restart': 'Start Again',
   'payTraining.exit': 'Exit Training',
+  // The console's training ticket could not record a step (expired, or the server unreachable): decision 198.
+  'payTraining.notRecorded':
+    'Your progress is not being recorded. Start the training again from the shop console.',
   'payTraining.posLabel': 'Associate screen',
   'payTraining.phoneLabel': "Customer's phone",
   'payTraining.posTitle': 'Pay Link · {shop}',

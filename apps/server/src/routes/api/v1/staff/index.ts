@@ -3,6 +3,7 @@ import { createStaffAccountServices } from '../../../../staff/staff-services.js'
 import accountRoutes from './account.js';
 import publicRoutes from './public.js';
 import locationRoutes from './locations/index.js';
+import trainingRoutes from './training.js';
 import userRoutes from './users.js';
 
 /**
@@ -24,5 +25,6 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     await signedIn.register(accountRoutes, { services });
     await signedIn.register(userRoutes, { services });
     await signedIn.register(locationRoutes, { prefix: '/locations/:shopKeyId' });
+    await signedIn.register(trainingRoutes, { prefix: '/locations/:shopKeyId/training' });
   });
 }

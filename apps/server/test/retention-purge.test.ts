@@ -1,0 +1,3 @@
+import { retentionPurgeCases } from './retention-purge-cases.js';
+
+retentionPurgeCases();
