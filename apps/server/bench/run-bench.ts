@@ -44,6 +44,7 @@ const settings = {
 /** Columns the database fills with defaults; the bare body must look like a row read back. */
 const defaults = {
   image: '',
+  contactHours: '',
   addr2: '',
   bsro: '0',
   cardArt: null,

@@ -9,6 +9,7 @@ const row: fc.Arbitrary<ShopRow> = fc.record({
   keyId: text,
   name: text,
   phoneNumber: text,
+  contactHours: text,
   image: text,
   addr1: text,
   addr2: text,
