@@ -3,7 +3,8 @@ import { expectAccessible } from './support/accessibility';
 import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { usDateDaysAhead } from './support/fields';
-import { confirmAddresses, sampleApplicant, startAtShop } from './support/journey';
+import { sampleApplicant, startAtShop } from './support/journey';
+import { fillEasyPaySharedPages } from './support/ezpy';
 
 // Lenders §2 and §4: EasyPay walked as a person does, on a phone-sized screen, by visible texts,
 // against the partner sandbox on its own origin: EasyPay's pages, its terms framed from EasyPay's address,
@@ -14,40 +15,6 @@ import { confirmAddresses, sampleApplicant, startAtShop } from './support/journe
 // 123123123 with an annual income of 52,000 (the sandbox's rule for SSNs not in CFNA's table), EasyPay
 // prequalifies it by itself, and its 'Additional Information' page asks what the CFNA pages did not.
 const PROCESSING = "Please don't refresh. We're processing your request.";
-
-/** About You, Residence and Financial as EasyPay asks them (its requirements: monthly income, no ID). */
-async function fillSharedPages(page: Page, ssn: string) {
-  await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
-  await page.getByLabel('First Name').fill('Jordan');
-  await page.getByLabel('Last Name').fill('Rivera');
-  // EasyPay does not require the e-mail (lenders §5 "EZPY … similar without email"); this applicant gives it.
-  await page.getByLabel('Email (optional)', { exact: true }).fill('jordan.rivera@example.com');
-  await page.getByLabel('Confirm Email (optional)').fill('jordan.rivera@example.com');
-  await page.getByLabel('Use Email For All Communications').selectOption({ label: 'Yes' });
-  await page.getByLabel('Home Phone').fill('4255550123');
-  await page.getByLabel('Date of Birth').fill('04/12/1986');
-  await page.getByLabel('Employer Name').fill('Cascade Logistics');
-  await page.getByLabel('Work Phone').fill('4255550188');
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
-  await page.getByLabel('Address', { exact: true }).fill('16150 NE 85th St');
-  await page.getByLabel('City', { exact: true }).fill('Redmond');
-  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Washington' });
-  await page.getByLabel('Zip Code', { exact: true }).fill('98052');
-  // EasyPay asks no years at address (its requirements: the prequal address only).
-  await expect(page.getByLabel('Years at Address')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await confirmAddresses(page);
-
-  await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
-  await page.getByLabel('Monthly Gross Income').fill('4200');
-  await page.getByLabel('Monthly Net Income').fill('3300');
-  await page.getByLabel('Monthly Housing Payment').fill('1450');
-  await page.getByLabel('Social Security Number', { exact: true }).fill(ssn);
-  await page.getByLabel('Confirm SSN', { exact: true }).fill(ssn);
-  await page.getByRole('button', { name: 'Next' }).click();
-}
 
 /**
  * 'Account Information' (the shared extra-financial page): pay frequency, next payday, card, bank. EasyPay
@@ -130,7 +97,7 @@ async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Rivera') 
 
 async function applyToEasyPay(page: Page, shop: string, ssn: string) {
   await startAtShop(page, shop);
-  await fillSharedPages(page, ssn);
+  await fillEasyPaySharedPages(page, ssn);
   await fillAccountInformation(page, { billingPreset: true });
   await chooseEasyPay(page);
   await paymentInformation(page);
