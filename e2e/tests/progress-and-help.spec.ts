@@ -29,7 +29,7 @@ const counter = (page: Page) => page.locator('.step-counter-text');
 async function expectShopContact(page: Page, shop: typeof NEAREST) {
   const contact = page.getByRole('region', { name: 'Your shop' });
   await expect(contact.getByText(shop.name, { exact: true })).toBeVisible();
-  const call = contact.getByRole('link', { name: `Call ${shop.phone}` });
+  const call = contact.getByRole('link', { name: shop.phone, exact: true });
   await expect(call).toBeVisible();
   await expect(call).toHaveAttribute('href', `tel:+1${shop.phone.replace(/\D/g, '')}`);
   await expect(contact.getByText(`Hours: ${shop.hours}`)).toBeVisible();

@@ -64,7 +64,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         {journey.shop ? (
-          <aside className="journey-aside" aria-label={m('shopContact.label')}>
+          <aside className="journey-aside" aria-label={m('progress.asideLabel')}>
             {progress ? <StepList view={progress} /> : null}
             <ShopContact shop={journey.shop} />
           </aside>

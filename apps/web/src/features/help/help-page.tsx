@@ -24,7 +24,7 @@ export function HelpPage() {
       <section className="help-section" aria-labelledby="help-shop">
         <h2 id="help-shop">{m('help.shopHeading')}</h2>
         <p>{m('help.shopText')}</p>
-        {journey.shop ? <ShopContact shop={journey.shop} /> : <p>{m('help.noShop')}</p>}
+        {journey.shop ? <ShopContact shop={journey.shop} inline /> : <p>{m('help.noShop')}</p>}
       </section>
       <section className="help-section" aria-labelledby="help-decision">
         <h2 id="help-decision">{m('help.decisionHeading')}</h2>

@@ -4,24 +4,32 @@ import { useMessages } from '../../i18n/messages';
 import { formatPhoneDashed } from '../../lib/domain';
 import type { Shop } from '../../lib/api-types';
 
-export function ShopContact({ shop }: { shop: Shop }) {
+/** `inline` leaves out the region and its heading, for a page whose own section already names the shop. */
+export function ShopContact({ shop, inline = false }: { shop: Shop; inline?: boolean }) {
   const m = useMessages();
   const digits = (shop.phoneNumber ?? '').replace(/\D/g, '');
   const hours = shop.contactHours?.trim();
+  const details = (
+    <>
+      <p className="shop-contact-name">{shop.name}</p>
+      {digits ? (
+        <p>
+          {m('shopContact.phone')}{' '}
+          <a className="shop-contact-phone" href={`tel:+1${digits}`}>
+            {formatPhoneDashed(digits)}
+          </a>
+        </p>
+      ) : null}
+      {hours ? <p className="shop-contact-hours">{m('shopContact.hours', { hours })}</p> : null}
+    </>
+  );
+  if (inline) return <div className="shop-contact">{details}</div>;
   return (
     <section className="shop-contact" aria-labelledby="shop-contact-heading">
       <h2 id="shop-contact-heading" className="shop-contact-label">
         {m('shopContact.label')}
       </h2>
-      <p className="shop-contact-name">{shop.name}</p>
-      {digits ? (
-        <p>
-          <a className="shop-contact-phone" href={`tel:+1${digits}`}>
-            {m('shopContact.call', { phone: formatPhoneDashed(digits) })}
-          </a>
-        </p>
-      ) : null}
-      {hours ? <p className="shop-contact-hours">{m('shopContact.hours', { hours })}</p> : null}
+      {details}
     </section>
   );
 }

@@ -26,10 +26,11 @@ export const helpMessages = {
   'help.back': 'Back',
 
   'shopContact.label': 'Your shop',
-  'shopContact.call': 'Call {phone}',
+  'shopContact.phone': 'Phone:',
   'shopContact.hours': 'Hours: {hours}',
 
   'progress.label': 'Application progress',
+  'progress.asideLabel': 'Your application and shop',
   'progress.step': 'Step {step} of {of}',
   'progress.applyingWith': 'Applying with {lender}',
   'progress.stepsHeading': 'Your steps',
