@@ -88,6 +88,27 @@ test.describe('progress on each lender’s stack (phone)', () => {
   });
 });
 
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the counter, the Help link and the shop’s contact fit: no horizontal scroll, the phone on one line', async ({
+    page,
+  }) => {
+    await reachApplicationAtNearestShop(page);
+    await expect(counter(page)).toHaveText('Step 3 of 9');
+    await expect(page.getByRole('link', { name: 'Help' })).toBeVisible();
+    await expectShopContact(page, NEAREST);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    // The DOM's client rects: one rect means the number did not wrap.
+    const rects = await page
+      .getByRole('link', { name: NEAREST.phone, exact: true })
+      .evaluate((link) => link.getClientRects().length);
+    expect(rects).toBe(1);
+    await expectAccessible(page, 'about you at 320 px');
+  });
+});
+
 test('a decline screen shows the shop’s name, phone and hours, and Help says what to do', async ({
   page,
 }) => {
