@@ -13,7 +13,7 @@ import {
 } from './support/journey';
 import { openShopSearch, PLACES, searchFor } from './support/shop-search';
 
-// Issue 21 items 5, 8 and 9 (docs/decisions/215, 216): "Step n of m" follows each lender's page stack, the
+// Decisions 215 and 216: "Step n of m" follows each lender's page stack, the
 // shop's name and phone show on every screen once it is chosen (a decline included), a Help link leads to
 // what to do when stuck, and from 1280 px the application uses the width.
 

@@ -180,7 +180,7 @@ describe('GET /api/v1/shops/shop/:shopKeyId', () => {
     });
   });
 
-  it("carries the shop's phone and hours, which the consumer's screens show (issue 21 item 5)", async () => {
+  it("carries the shop's phone and hours, which the consumer's screens show (decision 215)", async () => {
     const one = await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/demo-cfna' });
     expect(one.json().shop).toMatchObject({
       phoneNumber: expect.stringMatching(/^\d{10}$/),

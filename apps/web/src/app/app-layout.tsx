@@ -54,7 +54,7 @@ export function AppLayout() {
           </Link>
         </div>
       </header>
-      {/* Issue 21 items 5 and 9: once a shop is chosen, its contact follows the screen (after it on a phone,
+      {/* Decisions 215 and 216: once a shop is chosen, its contact follows the screen (after it on a phone,
           beside it on a desktop, where the application's steps join it). */}
       <div className={`site-body${journey.shop ? ' has-aside' : ''}`}>
         <main id="main" className="site-main">

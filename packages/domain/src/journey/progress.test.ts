@@ -4,6 +4,7 @@ import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';
 import { initialJourneyState, type JourneyState } from './journey-state.js';
 import type { PageId } from './page-ids.js';
+import { PAGE_STACKS } from './page-stacks.js';
 import { journeyProgress, journeySteps } from './progress.js';
 
 const TODAY = new Date(2026, 0, 15);
@@ -81,21 +82,11 @@ describe('journeySteps per lender stack', () => {
     expect(journeySteps(accepted, TODAY)).toContain('mile-prequal');
   });
 
-  it('a coapplicant adds the coapplicant choice and three pages', () => {
+  it('a coapplicant adds three pages: every page of CFNA’s stack but the result is then a step', () => {
     const withCoapp = at(['CFNA'], 'coapp-resident', {
       values: { ...SHARED, APPLY_WITH_COAPP: '1' },
     });
-    const steps = journeySteps(withCoapp, TODAY);
-    expect(steps).toEqual([
-      ...SHARED_STEPS,
-      'summary',
-      'coapp-select',
-      'coapp-about-you',
-      'coapp-resident',
-      'coapp-financial',
-      'app-select',
-      'cfna-submission',
-    ]);
+    expect(journeySteps(withCoapp, TODAY)).toEqual(PAGE_STACKS.CFNA.filter((page) => page !== 'result'));
     expect(journeyProgress(withCoapp, TODAY)).toEqual({ step: 9, of: 12 });
   });
 

@@ -1,4 +1,4 @@
-// "Step 3 of 7" on each application page (issue 21 item 5; docs/decisions/215): counted over the same page
+// "Step 3 of 7" on each application page (docs/decisions/215): counted over the same page
 // stack and the same "is this page needed" rule that navigation uses, so the count follows the lender being
 // applied to (a quick next app skips the summary, a coapplicant adds three pages, a missing-info page counts
 // only while something is missing).

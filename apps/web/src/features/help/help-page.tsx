@@ -1,4 +1,4 @@
-// What to do when stuck (issue 21 item 5): call the shop, which lender to call about a decision, how to
+// What to do when stuck (decision 215): call the shop, which lender to call about a decision, how to
 // start again, what happens when the session ends, how to stop the texts. Reached from the Help link that
 // every screen carries; Back returns to the screen the consumer came from.
 import { Link, useLocation, useNavigate } from 'react-router';

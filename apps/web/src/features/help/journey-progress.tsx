@@ -1,4 +1,4 @@
-// "Step 3 of 7" (issue 21 item 5; docs/decisions/215): the count comes from the domain's journeyProgress,
+// "Step 3 of 7" (docs/decisions/215): the count comes from the domain's journeyProgress,
 // over the page stack navigation uses, so it follows the lender being applied to. The text carries the
 // meaning; the bar beside it only repeats it.
 import { useMessages } from '../../i18n/messages';

@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import { mainStreetTire, renderJourneyAt } from '../../test/journey';
 
-// Issue 21 item 5 (docs/decisions/215): the count from the domain's stacks, the shop's contact once a shop
+// Decision 215: the count from the domain's stacks, the shop's contact once a shop
 // is chosen, and the Help page.
 const shop = { ...mainStreetTire(), phoneNumber: '4255550100', contactHours: 'Mon–Fri 8 am–6 pm' };
 

@@ -1,5 +1,5 @@
 // The shop's name, phone (tap to call) and hours on every screen once a shop is chosen, declines and end
-// screens included (issue 21 item 5): the person stuck at any point knows whom to call.
+// screens included (decision 215): the person stuck at any point knows whom to call.
 import { useMessages } from '../../i18n/messages';
 import { formatPhoneDashed } from '../../lib/domain';
 import type { Shop } from '../../lib/api-types';

@@ -1,4 +1,4 @@
-// Short names of the steps for the desktop side panel's list (issue 21 item 5). Total over PageId so a new
+// Short names of the steps for the desktop side panel's list (decision 215). Total over PageId so a new
 // page cannot appear in a stack without a name; pages that are never a step still get a plain name.
 import type { MessageKey } from '../../i18n/messages';
 import type { PageId } from '../../lib/domain';

@@ -10,7 +10,7 @@ export const ezpyMessages = {
   'ezpy.page.financial': 'Financial Info',
   'ezpy.page.additional-financial': 'Account Information',
 
-  // Issue 21 item 8: lenders.md gives EasyPay no wording for why it asks; this says it in the spec's voice,
+  // lenders.md gives EasyPay no wording for why it asks; this says it in the spec's voice,
   // and what it says of storage is what the server does (decision 075, GUIDE "Card data").
   'ezpy.whyWeAsk.heading': 'Why EasyPay Finance asks for your card and bank account',
   'ezpy.whyWeAsk.why':

@@ -1,4 +1,4 @@
-// Texts of the shop contact, the help page and the progress indicator (issue 21 item 5; docs/decisions/215).
+// Texts of the shop contact, the help page and the progress indicator (docs/decisions/215).
 // The spec gives no wording for these; they follow its plain voice and its own words where it has them
 // (the texting consent's "Reply HELP for help, STOP to opt out", the session timeout's 15 minutes).
 export const helpMessages = {

@@ -29,7 +29,7 @@ import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;
 
-/** What EasyPay asks before any decision, said why before the fields (issue 21 item 8). */
+/** What EasyPay asks before any decision, said why before the fields (GUIDE "Card data"; decision 075). */
 const PAYMENT_FIELDS: readonly FieldName[] = ['CC_NUMBER', 'CVV', 'ROUTING_NUMBER', 'ACCOUNT_NUMBER'];
 
 function WhyWeAskPayment() {
