@@ -44,13 +44,13 @@ const settings = {
 /** Columns the database fills with defaults; the bare body must look like a row read back. */
 const defaults = {
   image: '',
+  contactHours: '',
   addr2: '',
   bsro: '0',
   cardArt: null,
   synchronyPrequalAccept: '0',
   keyword: null,
   applyCode: null,
-  contactHours: '',
 };
 const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const points = searchPoints(settings.points);

@@ -9,6 +9,7 @@ function shop(keyId: string, latitude: number, longitude: number, keyword: strin
     keyId,
     name: `Shop ${keyId}`,
     phoneNumber: '3165550100',
+    contactHours: '',
     image: '',
     addr1: '1 Main St',
     addr2: '',
@@ -27,7 +28,6 @@ function shop(keyId: string, latitude: number, longitude: number, keyword: strin
     keyword,
     applyCode: null,
     companyName: 'Independent',
-    contactHours: '',
   };
 }
 

@@ -9,6 +9,7 @@ const row: fc.Arbitrary<ShopRow> = fc.record({
   keyId: text,
   name: text,
   phoneNumber: text,
+  contactHours: text,
   image: text,
   addr1: text,
   addr2: text,
@@ -29,7 +30,6 @@ const row: fc.Arbitrary<ShopRow> = fc.record({
   keyword: fc.option(text, { nil: null }),
   applyCode: fc.option(text, { nil: null }),
   companyName: text,
-  contactHours: text,
 });
 const keywordInfo: fc.Arbitrary<KeywordInfo> = fc.record({
   keyword: text,

@@ -180,6 +180,17 @@ describe('GET /api/v1/shops/shop/:shopKeyId', () => {
     });
   });
 
+  it("carries the shop's phone and hours, which the consumer's screens show (decision 215)", async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/demo-cfna' });
+    expect(one.json().shop).toMatchObject({
+      phoneNumber: expect.stringMatching(/^\d{10}$/),
+      contactHours: 'Mon–Fri 8 am–6 pm, Sat 8 am–5 pm',
+    });
+    const found = await search('zip=98052');
+    const demo = found.json().shops.find((s: { keyId: string }) => s.keyId === 'demo-cfna');
+    expect(demo.contactHours).toBe('Mon–Fri 8 am–6 pm, Sat 8 am–5 pm');
+  });
+
   it('answers 404 for an unknown shop', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/shops/shop/nope' });
     expect(res.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { confirmAddresses, startAtShop } from './journey';
 const PROCESSING = "Please don't refresh. We're processing your request.";
 
 /** About You, Residence and Financial as EasyPay asks them (its requirements: monthly income, no ID). */
-async function fillSharedPages(page: Page, ssn: string) {
+export async function fillEasyPaySharedPages(page: Page, ssn: string) {
   await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
   await page.getByLabel('First Name').fill('Jordan');
   await page.getByLabel('Last Name').fill('Rivera');
@@ -122,7 +122,7 @@ export async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Ri
 
 export async function applyToEasyPay(page: Page, shop: string, ssn: string) {
   await startAtShop(page, shop);
-  await fillSharedPages(page, ssn);
+  await fillEasyPaySharedPages(page, ssn);
   await fillAccountInformation(page, { billingPreset: true });
   await chooseEasyPay(page);
   await paymentInformation(page);

@@ -45,6 +45,7 @@ export * from './journey/page-stacks.js';
 export * from './journey/journey-state.js';
 export * from './journey/page-completeness.js';
 export * from './journey/navigation.js';
+export * from './journey/progress.js';
 export * from './journey/draft-pages.js';
 export * from './journey/next-app.js';
 export * from './journey/invalidations.js';

@@ -302,6 +302,7 @@ export const DEMO_SHOPS: NewShop[] = [
   keyId: keyId as string,
   name: name as string,
   phoneNumber: `425555${String(100 + i).padStart(4, '0')}`,
+  contactHours: 'Mon–Fri 8 am–6 pm, Sat 8 am–5 pm',
   addr1: addr1 as string,
   city: zipcodes.lookup(zip as string)?.city ?? 'Redmond',
   state: 'WA',

@@ -23,6 +23,7 @@ export const shopSchema = z.object({
   keyId: z.string(),
   name: z.string(),
   phoneNumber: z.string(),
+  contactHours: z.string(),
   image: z.string(),
   address: z.object({
     addr1: z.string(),

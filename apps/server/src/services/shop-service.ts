@@ -12,6 +12,8 @@ export interface ShopView {
   keyId: string;
   name: string;
   phoneNumber: string;
+  /** When the shop answers its phone, as the shop wrote it (empty when not given). */
+  contactHours: string;
   image: string;
   address: { addr1: string; addr2: string; city: string; state: string; zip: string };
   latitude: number;
@@ -45,6 +47,7 @@ export function toShopView(row: ShopRow, distance: number | null = null): ShopVi
     keyId: row.keyId,
     name: row.name,
     phoneNumber: row.phoneNumber,
+    contactHours: row.contactHours,
     image: row.image,
     address: { addr1: row.addr1, addr2: row.addr2, city: row.city, state: row.state, zip: row.zip },
     latitude: row.latitude,

@@ -1,13 +1,21 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
 import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
-import { modeFromPath, paths, TRAINING_MODE } from '../lib/routes';
+import { modeFromPath, paths, ROUTES, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
 import { TrainingChrome } from '../features/training/training-chrome';
+import { ShopContact } from '../features/help/shop-contact';
+import { StepList, useJourneyProgress } from '../features/help/journey-progress';
+
+/** The application page in the path, if any (the side panel lists its steps). */
+function stepInPath(pathname: string): string | undefined {
+  const match = matchPath(ROUTES.applyStep, pathname) ?? matchPath(ROUTES.trainingApplyStep, pathname);
+  return match?.params.stateId;
+}
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {
@@ -16,6 +24,7 @@ export function AppLayout() {
   const [journey, dispatch] = useJourneyStore();
   const mode = modeFromPath(pathname);
   const [overlay, setOverlay] = useState<PolicyDocument | null>(null);
+  const progress = useJourneyProgress(stepInPath(pathname));
 
   useEffect(() => {
     dispatch({ type: 'setMode', mode });
@@ -36,14 +45,31 @@ export function AppLayout() {
           <BrandMark />
           <span className="brand-name">{m('brand.name')}</span>
         </Link>
-        {mode === TRAINING_MODE ? <span className="training-badge">{m('common.trainingBadge')}</span> : null}
+        <div className="header-end">
+          {mode === TRAINING_MODE ? (
+            <span className="training-badge">{m('common.trainingBadge')}</span>
+          ) : null}
+          <Link to={paths.help(mode)} className="help-link">
+            {m('help.link')}
+          </Link>
+        </div>
       </header>
-      <main id="main" className="site-main">
-        {/* A lazy screen suspends here, so header and footer stay put while it loads. */}
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* Decisions 215 and 216: once a shop is chosen, its contact follows the screen (after it on a phone,
+          beside it on a desktop, where the application's steps join it). */}
+      <div className={`site-body${journey.shop ? ' has-aside' : ''}`}>
+        <main id="main" className="site-main">
+          {/* A lazy screen suspends here, so header and footer stay put while it loads. */}
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {journey.shop ? (
+          <aside className="journey-aside" aria-label={m('progress.asideLabel')}>
+            {progress ? <StepList view={progress} /> : null}
+            <ShopContact shop={journey.shop} />
+          </aside>
+        ) : null}
+      </div>
       <footer className="site-footer">
         {/* Spec §2 screen 13: the links are hidden while a link code is in use. */}
         {journey.linkCode ? null : (

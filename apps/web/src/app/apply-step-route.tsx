@@ -25,6 +25,7 @@ import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
 import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
 import { LENDER_PARTS } from '../features/lenders/registry';
+import { StepCounter, useJourneyProgress } from '../features/help/journey-progress';
 
 type StepComponent = ComponentType<StepProps>;
 const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
@@ -96,6 +97,7 @@ export function ApplyStepRoute() {
   const [advance, setAdvance] = useState(0);
   const [navError, setNavError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const progress = useJourneyProgress(stateId);
 
   // Navigation runs after the store has applied what the step just dispatched.
   useEffect(() => {
@@ -191,6 +193,7 @@ export function ApplyStepRoute() {
 
   return (
     <>
+      {progress ? <StepCounter progress={progress.progress} /> : null}
       <Suspense fallback={<RouteFallback />}>
         {/* What each lender adds to the screens all lenders share (features/lenders/registry.ts). */}
         <LenderPartsContext value={LENDER_PARTS}>

@@ -16,6 +16,7 @@ const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>
 const ShopSearchPage = named(() => import('../features/shop-search/shop-search-page'), 'ShopSearchPage');
 const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
 const LinkCodePage = named(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
+const HelpPage = named(() => import('../features/help/help-page'), 'HelpPage');
 const PayTrainingPage = named(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage');
 const AffDocusignPage = named(
   () => import('../features/lenders/amff/aff-docusign-demo-page'),
@@ -39,6 +40,8 @@ export function AppRoutes() {
           <Route path={ROUTES.trainingShopSearch} element={<ShopSearchPage />} />
           <Route path={ROUTES.trainingApplyStep} element={<ApplyStepRoute />} />
           <Route path={ROUTES.trainingLink} element={<LinkCodePage />} />
+          <Route path={ROUTES.help} element={<HelpPage />} />
+          <Route path={ROUTES.trainingHelp} element={<HelpPage />} />
           <Route path={ROUTES.payTraining} element={<PayTrainingPage />} />
           <Route path={ROUTES.affDocusign} element={<AffDocusignPage />} />
           <Route path={ROUTES.cfnaTermTesting} element={<TermTestingPage />} />

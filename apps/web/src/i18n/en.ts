@@ -17,6 +17,7 @@ import { versMessages } from './en/vers';
 import { trainingMessages } from './en/training';
 import { payTrainingMessages } from './en/pay-training';
 import { brandedCardMessages } from './en/branded-cards';
+import { helpMessages } from './en/help';
 
 export const en = {
   ...residence,
@@ -288,6 +289,7 @@ export const en = {
   ...trainingMessages,
   ...payTrainingMessages,
   ...brandedCardMessages,
+  ...helpMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

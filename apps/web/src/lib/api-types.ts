@@ -20,6 +20,8 @@ export interface Shop {
   keyId: string | number;
   name: string;
   phoneNumber?: string;
+  /** When the shop answers its phone, as the shop wrote it; empty or absent when not given. */
+  contactHours?: string;
   image?: string | null;
   address: ShopAddress;
   latitude?: number;

@@ -217,3 +217,5 @@ export {
 // Training mode (lenders §4): Application Type choices, FILL ALL DATA's sample applicant.
 export { trainingResultChoices, trainingSampleFor, trainingSsnValues } from '@ttapply/domain';
 export type { TrainingResultChoice } from '@ttapply/domain';
+
+export { currentApp, journeyProgress, journeySteps, type JourneyProgress } from '@ttapply/domain';

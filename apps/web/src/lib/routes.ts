@@ -25,6 +25,8 @@ export const ROUTES = {
   trainingShopSearch: '/fm-train/shop-search',
   trainingApplyStep: '/fm-train/apply/:stateId',
   trainingLink: `/fm-train/${LINK_BASE}/:linkCode`,
+  help: '/help',
+  trainingHelp: '/fm-train/help',
   payTraining: '/pay-training/:payTrainingPage',
   affDocusign: '/demo/aff-docusign',
   cfnaTermTesting: '/cfna/term-testing',
@@ -45,5 +47,6 @@ export const paths = {
   shopSearch: (mode: Mode = 'apply') => `${base(mode)}/shop-search`,
   step: (mode: Mode, stateId: string) => `${base(mode)}/apply/${encodeURIComponent(stateId)}`,
   link: (mode: Mode, linkCode: string) => `${base(mode)}/${LINK_BASE}/${encodeURIComponent(linkCode)}`,
+  help: (mode: Mode = 'apply') => `${base(mode)}/help`,
   payTraining: (step: string) => `/pay-training/${encodeURIComponent(step)}`,
 };

@@ -10,6 +10,13 @@ export const ezpyMessages = {
   'ezpy.page.financial': 'Financial Info',
   'ezpy.page.additional-financial': 'Account Information',
 
+  // lenders.md gives EasyPay no wording for why it asks; this says it in the spec's voice,
+  // and what it says of storage is what the server does (decision 075, GUIDE "Card data").
+  'ezpy.whyWeAsk.heading': 'Why EasyPay Finance asks for your card and bank account',
+  'ezpy.whyWeAsk.why':
+    'EasyPay Finance checks your card and bank account before it decides, and uses them for your payments if you are approved and sign your agreement.',
+  'ezpy.whyWeAsk.protected':
+    'Your numbers travel encrypted and go only to EasyPay Finance. We keep them encrypted and show only their last four digits. The card security code (CVV) is never stored.',
   'ezpy.payment.heading': 'Payment Information',
   'ezpy.payment.lead': 'How would you like to make your EasyPay Finance payments?',
   'ezpy.payment.accountHeading': 'Card and Bank Account',

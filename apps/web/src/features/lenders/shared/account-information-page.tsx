@@ -29,6 +29,20 @@ import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;
 
+/** What EasyPay asks before any decision, said why before the fields (GUIDE "Card data"; decision 075). */
+const PAYMENT_FIELDS: readonly FieldName[] = ['CC_NUMBER', 'CVV', 'ROUTING_NUMBER', 'ACCOUNT_NUMBER'];
+
+function WhyWeAskPayment() {
+  const m = useMessages();
+  return (
+    <section className="panel-info why-we-ask" aria-labelledby="why-we-ask-heading">
+      <h2 id="why-we-ask-heading">{m('ezpy.whyWeAsk.heading')}</h2>
+      <p>{m('ezpy.whyWeAsk.why')}</p>
+      <p>{m('ezpy.whyWeAsk.protected')}</p>
+    </section>
+  );
+}
+
 const SECTION_TARGET_LABELS: Record<string, MessageKey> = {
   resident: 'affAccount.edit.resident',
   financial: 'affAccount.edit.financial',
@@ -189,6 +203,9 @@ export function AccountForm({
 
   return (
     <Page title={m(title)} heading={m(heading)} lead={lead ? m(lead) : undefined}>
+      {appCode === 'EZPY' && visible.some((name) => PAYMENT_FIELDS.includes(name)) ? (
+        <WhyWeAskPayment />
+      ) : null}
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         {groups.map((group) => {
           const fields = group.fields.map(renderField);

@@ -64,39 +64,45 @@ export function ReviewPage({
     }));
   return (
     <Page title={m('title.applicationReview')} heading={heading ?? m('review.heading')} lead={lead}>
-      {shown.map(({ title, pageId, rows }) => {
-        const section = m(title);
-        return (
-          <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
-            <div className="review-section-header">
-              <h2 id={`review-${pageId}`}>{section}</h2>
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => goTo(editTo ?? pageId, { returnHere: true })}
-                aria-label={m('review.editSection', { section })}
-              >
-                {m('common.edit')}
-              </button>
-            </div>
-            <dl className="data-list">
-              {rows.map((row) => (
-                <div key={row.key}>
-                  <dt>{row.label}</dt>
-                  <dd>
-                    {row.value}
-                    {row.lenderForm ? (
-                      <span className="review-lender-form">
-                        {m('review.lenderReceives', { lender: LENDERS[appCode].name, value: row.lenderForm })}
-                      </span>
-                    ) : null}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
+      {/* Two columns on a desktop (docs/decisions/216); one on a phone, as before. */}
+      <div className="review-sections">
+        {shown.map(({ title, pageId, rows }) => {
+          const section = m(title);
+          return (
+            <section key={pageId} className="review-section" aria-labelledby={`review-${pageId}`}>
+              <div className="review-section-header">
+                <h2 id={`review-${pageId}`}>{section}</h2>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => goTo(editTo ?? pageId, { returnHere: true })}
+                  aria-label={m('review.editSection', { section })}
+                >
+                  {m('common.edit')}
+                </button>
+              </div>
+              <dl className="data-list">
+                {rows.map((row) => (
+                  <div key={row.key}>
+                    <dt>{row.label}</dt>
+                    <dd>
+                      {row.value}
+                      {row.lenderForm ? (
+                        <span className="review-lender-form">
+                          {m('review.lenderReceives', {
+                            lender: LENDERS[appCode].name,
+                            value: row.lenderForm,
+                          })}
+                        </span>
+                      ) : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          );
+        })}
+      </div>
       {children}
     </Page>
   );
