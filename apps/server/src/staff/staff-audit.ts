@@ -23,6 +23,7 @@ export type StaffAuditAction =
   | 'journey-viewed'
   | 'board-viewed'
   | 'audit-viewed'
+  | 'reports-viewed'
   | 'export';
 
 export interface StaffAuditEntry {

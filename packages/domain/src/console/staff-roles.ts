@@ -20,11 +20,13 @@ export type StaffPermission =
   /** Invite users and change their roles at the location. */
   | 'manage-users'
   /** Read the organisation's audit log. */
-  | 'read-audit';
+  | 'read-audit'
+  /** Read and export a location's reports: its sales and lenders' figures (decision 204: not trainers). */
+  | 'read-reports';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit']),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users']),
+  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit', 'read-reports']),
+  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'read-reports']),
   associate: new Set(['view-journeys', 'send-link']),
   trainer: new Set(['view-journeys']),
 };

@@ -3,6 +3,9 @@ import {
   boardSchema,
   journeyDetailSchema,
   linkSendViewSchema,
+  locationReportCsv,
+  locationReportSchema,
+  reportQuerySchema,
   roleAllows,
   sendLinkRequestSchema,
 } from '@ttapply/domain/console';
@@ -10,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
 import { LocationConsole } from '../../../../../staff/location-console.js';
+import { LocationReports } from '../../../../../staff/location-reports.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { commonErrors, errorResponse } from '../../../../schemas.js';
 
@@ -31,6 +35,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     services.smsProgramme,
     app.clock,
   );
+  const reports = new LocationReports(app.db);
   const hub = new BoardHub(services.journeyFeed, locations, app.log);
   const streams = new Set<() => void>();
   // Open boards never hold a closing server: each stream ends before the server stops listening.
@@ -203,6 +208,63 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: id,
       });
       return cancelled;
+    },
+  );
+  // The location's reports (decision 204): owners and managers; the page's figures and their CSV come from
+  // the same report, so the file holds exactly what the page shows.
+  app.get(
+    '/reports',
+    {
+      schema: {
+        params: location,
+        querystring: reportQuerySchema,
+        response: { 200: locationReportSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'read-reports');
+      const report = await reports.report(shopKeyId, request.query);
+      await app.staffAudit.record(request, {
+        action: 'reports-viewed',
+        shopKeyId,
+        targetType: 'location',
+        targetId: shopKeyId,
+        detail: { from: request.query.from, to: request.query.to },
+      });
+      return report;
+    },
+  );
+
+  app.get(
+    '/reports.csv',
+    {
+      schema: {
+        params: location,
+        querystring: reportQuerySchema,
+        // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'read-reports');
+      const { from, to } = request.query;
+      const report = await reports.report(shopKeyId, request.query);
+      await app.staffAudit.record(request, {
+        action: 'export',
+        shopKeyId,
+        targetType: 'location',
+        targetId: shopKeyId,
+        detail: { report: 'location', from, to },
+      });
+      // The key id is the caller's own location's (checked above); only safe characters reach the header.
+      const name = `report-${shopKeyId.replace(/[^A-Za-z0-9-]/g, '')}-${from}-to-${to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(locationReportCsv(report), 'utf8'));
     },
   );
 };
