@@ -164,7 +164,9 @@ export class JourneyService {
       event.type === 'page-saved' ? String(event.detail?.onPage ?? event.detail?.page ?? '') || null : null;
     const reached = (type: JourneyEventType) => (event.type === type ? at : null);
     const milestone = {
-      verified: reached('phone-verified'),
+      // Whatever a consumer does, they do with the token of a verified phone; a journey begun at its submit
+      // (no shop known at verification) is verified then (decision 196).
+      verified: event.actor === 'consumer' ? at : reached('phone-verified'),
       submitted: reached('submitted'),
       decided: reached('decided'),
     };
