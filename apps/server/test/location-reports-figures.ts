@@ -12,7 +12,9 @@ export async function expectNovemberFigures(app: FastifyInstance): Promise<void>
   const report = await new LocationReports(app.db).report(REPORT_SHOP, NOVEMBER);
   expect(report).toEqual(NOVEMBER_REPORT);
   // A range with nothing in it answers zeros and no median, not an error.
-  expect(await new LocationReports(app.db).report(REPORT_SHOP, { from: '2025-01-01', to: '2025-01-31' })).toEqual({
+  expect(
+    await new LocationReports(app.db).report(REPORT_SHOP, { from: '2025-01-01', to: '2025-01-31' }),
+  ).toEqual({
     shopKeyId: REPORT_SHOP,
     from: '2025-01-01',
     to: '2025-01-31',

@@ -154,7 +154,11 @@ describe("a location's reports", () => {
       ['to=2025-11-30', /./],
     ];
     for (const [query, message] of bad) {
-      const res = await t.app.inject({ method: 'GET', url: reportUrl(query), headers: clients.owner!.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: reportUrl(query),
+        headers: clients.owner!.headers,
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.body, query).toMatch(message);
     }

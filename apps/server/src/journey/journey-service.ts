@@ -342,8 +342,7 @@ export class JourneyService {
     const at = this.now();
     const nextStepJson = { ...step } as Record<string, unknown>;
     const mode =
-      current?.mode ??
-      sql<string>`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`;
+      current?.mode ?? sql<string>`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`;
     const approval = lenderStatuses.find((lender) => APPROVED_WORDS.has(lender.status));
     const declined = lenderStatuses.some((lender) => lender.status === 'declined');
     await tx

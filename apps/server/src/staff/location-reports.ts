@@ -1,4 +1,4 @@
-import type { LocationReport, ReportQuery } from '@ttapply/domain/console';
+import { addDays, type LocationReport, type ReportQuery } from '@ttapply/domain/console';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { APPROVED_WORDS } from '../journey/journey-service.js';
@@ -8,10 +8,6 @@ import { SHOP_TIME_ZONE, startOfShopDay } from './location-console.js';
 export function shopDayStart(date: string, timeZone = SHOP_TIME_ZONE): Date {
   // Noon UTC lies on the same calendar day in every US time zone, so its local day is `date`.
   return startOfShopDay(new Date(`${date}T12:00:00Z`), timeZone);
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -31,7 +27,7 @@ export class LocationReports {
 
   async report(shopKeyId: string, range: ReportQuery): Promise<LocationReport> {
     const from = shopDayStart(range.from).toISOString();
-    const until = shopDayStart(nextDay(range.to)).toISOString();
+    const until = shopDayStart(addDays(range.to, 1)).toISOString();
     const inRange = sql`j.shop_key_id = ${shopKeyId} and j.mode = 'apply'
       and j.started_at >= ${from} and j.started_at < ${until}`;
     const [funnelResult, lenderResult, dropOffResult] = await Promise.all([

@@ -3,6 +3,28 @@
 import { z } from 'zod';
 import { boardLenderName, PAGE_NAMES } from './board-words.js';
 
+/**
+ * The shops are in Washington (the demo shops and the first organisations): their day is Pacific time. The
+ * shops table has no time zone column; a shop elsewhere needs one (decision 165). The board's "today" and the
+ * reports' dates both read it.
+ */
+export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+
+/** The calendar date (YYYY-MM-DD) at the shop at `now`. */
+export function shopDate(now: Date, timeZone = SHOP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** `date` moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A date as the location's staff read it (its own calendar day, decision 165's time zone). */
 export const reportDateSchema = z.iso.date();
 
