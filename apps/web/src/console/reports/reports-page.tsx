@@ -70,6 +70,7 @@ function ReportFigures({ report }: { report: LocationReport }) {
   return (
     <>
       <h2>Summary</h2>
+      <p>Of the journeys started in these dates.</p>
       <dl className="report-summary">
         <div>
           <dt>{FUNNEL_LABELS.salesTotalCents}</dt>
@@ -89,8 +90,10 @@ function ReportFigures({ report }: { report: LocationReport }) {
         </div>
       </dl>
       <h2>From link to sale</h2>
+      <p>Journeys started in these dates, and how far each got.</p>
       <ReportChart caption="Journeys at each stage" labelHeading="Stage" {...funnel} />
       <h2>Lenders</h2>
+      <p>Decisions the lenders made in these dates.</p>
       {report.lenders.length === 0 ? (
         <p>No lender decided in these dates.</p>
       ) : (
