@@ -160,6 +160,32 @@ export async function verifyPhone(
   return { token: body.token, consumerId: body.consumer.t2AConsumerKeyId, phone };
 }
 
+/**
+ * A training session at a shop: training texts nobody, so its code is the training one (config
+ * trainingDemoCode), as a trainee reads it off the training page.
+ */
+export async function verifyTrainingPhone(
+  app: FastifyInstance,
+  shopKeyId: string,
+  phone = nextPhone(),
+): Promise<{ token: string; consumerId: string; phone: string }> {
+  const sent = await sendCode(app, phone, { mode: 'fm-train', shopKeyId });
+  if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/validate-OTP/',
+    payload: {
+      phoneMobile: phone,
+      verificationCode: app.config.trainingDemoCode,
+      verificationHash: sent.json<{ verificationHash: string }>().verificationHash,
+      mode: 'fm-train',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`validate failed: ${res.body}`);
+  const body = res.json<{ token: string; consumer: { t2AConsumerKeyId: string } }>();
+  return { token: body.token, consumerId: body.consumer.t2AConsumerKeyId, phone };
+}
+
 /** A complete, valid CFNA application for `phone` with the given SSN. */
 export function cfnaAppData(phone: string, ssn: string): Record<string, string> {
   return {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyLenderDecisions, journeys, staffAuditLog } from '../src/db/schema.js';
-import { buildTestApp, nextPhone, sendCode, verifyPhone, type TestApp } from './helper.js';
+import { buildTestApp, verifyPhone, verifyTrainingPhone, type TestApp } from './helper.js';
 import { expectNovemberFigures } from './location-reports-figures.js';
 import { NOVEMBER_CSV, REPORT_SHOP } from './report-fixture.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
@@ -72,22 +72,7 @@ describe('the milestones a journey keeps', () => {
   });
 
   it('a training walk keeps its mode, so the reports leave it out', async () => {
-    const phone = nextPhone();
-    const sent = await sendCode(t.app, phone, { mode: 'fm-train', shopKeyId: REPORT_SHOP });
-    expect(sent.statusCode, sent.body).toBe(200);
-    // Training texts nobody: its code is the fixed training code.
-    const validated = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps/validate-OTP/',
-      payload: {
-        phoneMobile: phone,
-        verificationCode: '135790',
-        verificationHash: sent.json().verificationHash,
-        mode: 'fm-train',
-      },
-    });
-    expect(validated.statusCode, validated.body).toBe(200);
-    const consumerId = validated.json().consumer.t2AConsumerKeyId as string;
+    const { consumerId } = await verifyTrainingPhone(t.app, REPORT_SHOP);
     const [row] = await t.app.db.select().from(journeys).where(eq(journeys.consumerId, consumerId));
     expect(row).toMatchObject({ mode: 'fm-train' });
     expect(row!.verifiedAt).toBeInstanceOf(Date);
