@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyLenderDecisions, journeys, staffAuditLog } from '../src/db/schema.js';
 import { buildTestApp, verifyPhone, verifyTrainingPhone, type TestApp } from './helper.js';
@@ -153,5 +154,30 @@ describe("a location's reports", () => {
       headers: clients.owner!.headers,
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('junk in the range or the location answers 4xx, never 5xx', async () => {
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom('\u0000', '2026-13-01', '0000-00-00', '9999-12-31', '__proto__', '2025-11-01'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(REPORT_SHOP, '\u0000', '__proto__', 'x'.repeat(300)),
+        value,
+        value,
+        fc.boolean(),
+        async (shop, from, to, csv) => {
+          const query = new URLSearchParams({ from, to }).toString();
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/v1/staff/locations/${encodeURIComponent(shop)}/reports${csv ? '.csv' : ''}?${query}`,
+            headers: clients.owner!.headers,
+          });
+          expect(res.statusCode, `${shop} ${query}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   csvField,
+  REPORT_DATE_OUT_OF_RANGE,
   REPORT_RANGE_BACKWARDS,
   REPORT_RANGE_TOO_LONG,
   reportQuerySchema,
@@ -37,6 +38,9 @@ describe('a report range', () => {
     expect(issue('2025-01-01', '2026-01-02')).toBe(REPORT_RANGE_TOO_LONG);
     expect(issue('2026-11-25', '2026-11-24')).toBe(REPORT_RANGE_BACKWARDS);
     expect(issue('2026-02-30', '2026-03-01')).not.toBeNull();
+    expect(issue('2099-12-31', '2099-12-31')).toBeNull();
+    expect(issue('9999-12-31', '9999-12-31')).toBe(REPORT_DATE_OUT_OF_RANGE);
+    expect(issue('1999-12-31', '2000-01-01')).toBe(REPORT_DATE_OUT_OF_RANGE);
   });
 
   it("reads the shop's own date (Pacific) and moves by calendar days", () => {

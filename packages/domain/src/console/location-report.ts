@@ -25,8 +25,14 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A date as the location's staff read it (its own calendar day, decision 165's time zone). */
-export const reportDateSchema = z.iso.date();
+export const REPORT_DATE_OUT_OF_RANGE = 'Choose a date from 2000 to 2099.';
+/**
+ * A date as the location's staff read it (its own calendar day, decision 165's time zone), within this century:
+ * the day after 9999-12-31 is no date a database or a browser reads the same way.
+ */
+export const reportDateSchema = z.iso
+  .date()
+  .refine((date) => date >= '2000-01-01' && date <= '2099-12-31', REPORT_DATE_OUT_OF_RANGE);
 
 /** The longest range a report covers: a year and a day, so a leap year's whole year fits. */
 export const REPORT_MAX_DAYS = 366;
