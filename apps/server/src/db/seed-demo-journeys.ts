@@ -104,15 +104,13 @@ export async function seedDemoJourneys(db: Database, now: Date): Promise<void> {
       }
       return { journey, decisions };
     });
-    await db
-      .insert(consumers)
-      .values(
-        rows.map(({ journey }) => ({
-          id: journey.consumerId,
-          mode: journey.mode,
-          submissionSource: DEMO_SOURCE,
-        })),
-      );
+    await db.insert(consumers).values(
+      rows.map(({ journey }) => ({
+        id: journey.consumerId,
+        mode: journey.mode,
+        submissionSource: DEMO_SOURCE,
+      })),
+    );
     await db.insert(journeys).values(rows.map(({ journey }) => journey));
     const decisions = rows.flatMap((row) => row.decisions);
     if (decisions.length > 0) await db.insert(journeyLenderDecisions).values(decisions);
