@@ -7,8 +7,10 @@ import {
   locationReportSchema,
   reportQuerySchema,
   roleAllows,
+  type ReportQuery,
   sendLinkRequestSchema,
 } from '@ttapply/domain/console';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
@@ -210,56 +212,45 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       return cancelled;
     },
   );
+
   // The location's reports (decision 204): owners and managers; the page's figures and their CSV come from
-  // the same report, so the file holds exactly what the page shows.
+  // the same report, so the file holds exactly what the page shows. A read is audited as reports-viewed, a
+  // download as export.
+  const reportRequest = { params: location, querystring: reportQuerySchema };
+  const auditedReport = async (
+    request: FastifyRequest,
+    shopKeyId: string,
+    { from, to }: ReportQuery,
+    action: 'reports-viewed' | 'export',
+  ) => {
+    staffRoleAt(request, shopKeyId, 'read-reports');
+    const report = await reports.report(shopKeyId, { from, to });
+    await app.staffAudit.record(request, {
+      action,
+      shopKeyId,
+      targetType: 'location',
+      targetId: shopKeyId,
+      detail: action === 'export' ? { report: 'location', from, to } : { from, to },
+    });
+    return report;
+  };
+
   app.get(
     '/reports',
-    {
-      schema: {
-        params: location,
-        querystring: reportQuerySchema,
-        response: { 200: locationReportSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'read-reports');
-      const report = await reports.report(shopKeyId, request.query);
-      await app.staffAudit.record(request, {
-        action: 'reports-viewed',
-        shopKeyId,
-        targetType: 'location',
-        targetId: shopKeyId,
-        detail: { from: request.query.from, to: request.query.to },
-      });
-      return report;
-    },
+    { schema: { ...reportRequest, response: { 200: locationReportSchema, ...errors } } },
+    async (request) => auditedReport(request, request.params.shopKeyId, request.query, 'reports-viewed'),
   );
 
   app.get(
     '/reports.csv',
     {
-      schema: {
-        params: location,
-        querystring: reportQuerySchema,
-        // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
-        response: { 200: z.instanceof(Buffer), ...errors },
-      },
+      // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
+      schema: { ...reportRequest, response: { 200: z.instanceof(Buffer), ...errors } },
     },
     async (request, reply) => {
-      const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'read-reports');
-      const { from, to } = request.query;
-      const report = await reports.report(shopKeyId, request.query);
-      await app.staffAudit.record(request, {
-        action: 'export',
-        shopKeyId,
-        targetType: 'location',
-        targetId: shopKeyId,
-        detail: { report: 'location', from, to },
-      });
-      // The key id is the caller's own location's (checked above); only safe characters reach the header.
-      const name = `report-${shopKeyId.replace(/[^A-Za-z0-9-]/g, '')}-${from}-to-${to}.csv`;
+      const report = await auditedReport(request, request.params.shopKeyId, request.query, 'export');
+      // The key id is the caller's own location's (checked in auditedReport); only safe characters reach the header.
+      const name = `report-${report.shopKeyId.replace(/[^A-Za-z0-9-]/g, '')}-${report.from}-to-${report.to}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
