@@ -7,7 +7,9 @@
 #      (apps/server/bench/application-bench.ts; BENCH_APPLICANTS, BENCH_POLL_MS), and
 #   3. the shop console's live boards: 200 open boards while applications flow, event delay
 #      (apps/server/bench/board-bench.ts; BENCH_BOARDS, BENCH_BOARD_APPLICANTS), and
-#   4. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
+#   4. the console's reports: 1,000,000 journeys loaded with generate_series, each report under 500 ms
+#      (apps/server/bench/reports-bench.ts; BENCH_REPORT_JOURNEYS), and
+#   5. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
 #      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,6 +30,9 @@ npx tsx --conditions=@ttapply/source apps/server/bench/application-bench.ts
 
 echo "› The shop console's live boards while applications flow"
 npx tsx --conditions=@ttapply/source apps/server/bench/board-bench.ts
+
+echo "› The console's reports over 1,000,000 journeys (PostgreSQL)"
+npx tsx --conditions=@ttapply/source apps/server/bench/reports-bench.ts
 
 echo "› Build, then the web app's first pages under mobile throttling"
 npm run build --silent

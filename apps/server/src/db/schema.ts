@@ -544,7 +544,22 @@ export const journeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.consumerId, t.shopKeyId] }),
     index('journeys_shop_idx').on(t.shopKeyId, t.updatedAt),
-    index('journeys_report_idx').on(t.shopKeyId, t.mode, t.startedAt),
+    // The reports' scan (decision 204): the columns they read ride in the index, so a year of a busy location is
+    // an index-only scan (drizzle has no INCLUDE; trailing key columns do the same). `npm run bench` measured a
+    // year of 353,000 journeys at 0.5 s with the heap read, 0.24 s without.
+    index('journeys_report_idx').on(
+      t.shopKeyId,
+      t.mode,
+      t.startedAt,
+      t.verifiedAt,
+      t.submittedAt,
+      t.firstDecidedAt,
+      t.approvedAt,
+      t.approvedAfterDecline,
+      t.saleOutcome,
+      t.saleAmountCents,
+      t.page,
+    ),
     // The retention purge's scan (decision 197).
     index('journeys_updated_idx').on(t.updatedAt),
   ],
@@ -570,7 +585,15 @@ export const journeyLenderDecisions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.consumerId, t.shopKeyId, t.appCode, t.kind] }),
-    index('journey_lender_decisions_report_idx').on(t.shopKeyId, t.mode, t.decidedAt),
+    // Index-only for the reports' per-lender figures, as journeys_report_idx.
+    index('journey_lender_decisions_report_idx').on(
+      t.shopKeyId,
+      t.mode,
+      t.decidedAt,
+      t.appCode,
+      t.status,
+      t.amount,
+    ),
   ],
 );
 

@@ -20,7 +20,14 @@ import {
 } from '@ttapply/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { applications, creditCheckConsents, journeyEvents, journeys, type ShopRow } from '../db/schema.js';
+import {
+  applications,
+  creditCheckConsents,
+  journeyEvents,
+  journeyLenderDecisions,
+  journeys,
+  type ShopRow,
+} from '../db/schema.js';
 import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
 import { recordTrainingWalks } from './training-walks.js';
 
@@ -33,6 +40,19 @@ const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
   'offer-accepted': 'offer-accepted',
   funded: 'funded',
 };
+
+/** A lender's status words that are its decision (decision 196); 'deciding' and 'pending' are not yet one. */
+const DECISION_WORDS = new Set([
+  'approved',
+  'approved-in-store',
+  'prequalified',
+  'funded',
+  'declined',
+  'referred',
+  'error',
+]);
+/** The words that count as an approval in the reports: an approval, a prequal offer, or what followed it. */
+export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'prequalified', 'funded']);
 
 /** One credit check of a journey and the consent it rests on. */
 export interface CreditCheckRecord {
@@ -143,6 +163,14 @@ export class JourneyService {
     // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
     const page =
       event.type === 'page-saved' ? String(event.detail?.onPage ?? event.detail?.page ?? '') || null : null;
+    const reached = (type: JourneyEventType) => (event.type === type ? at : null);
+    const milestone = {
+      // Whatever a consumer does, they do with the token of a verified phone; a journey begun at its submit
+      // (no shop known at verification) is verified then (decision 196).
+      verified: event.actor === 'consumer' ? at : reached('phone-verified'),
+      submitted: reached('submitted'),
+      decided: reached('decided'),
+    };
     const change = JSON.stringify({
       consumerId: event.consumerId,
       shopKeyId: event.shopKeyId,
@@ -155,11 +183,16 @@ export class JourneyService {
         values (${event.consumerId}, ${event.shopKeyId}, ${at}, ${event.actor}, ${event.type},
                 ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
       ), status as (
-        -- The journey takes its consumer's mode, so training journeys stay out of live reports (decision 198).
-        insert into journeys (consumer_id, shop_key_id, stage, page, mode, started_at, updated_at)
-        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
-                coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'), ${at}, ${at})
+        insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at, mode,
+                              verified_at, submitted_at, first_decided_at)
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at},
+                coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'),
+                ${milestone.verified}, ${milestone.submitted}, ${milestone.decided})
         on conflict (consumer_id, shop_key_id) do update set
+          -- Milestones the reports count (decision 196): the first time each is reached, kept.
+          verified_at = coalesce(journeys.verified_at, excluded.verified_at),
+          submitted_at = coalesce(journeys.submitted_at, excluded.submitted_at),
+          first_decided_at = coalesce(journeys.first_decided_at, excluded.first_decided_at),
           -- A link texted or a phone verified again does not move back a journey that is further on.
           stage = case
             when ${stage}::text is null then journeys.stage
@@ -303,28 +336,87 @@ export class JourneyService {
     const latest = new Map(rows.map((row) => [row.appType, row]));
     const lenderStatuses = lenders.map((code) => lenderStatus(latest.get(code), code));
     const [current] = await tx
-      .select({ stage: journeys.stage })
+      .select({ stage: journeys.stage, mode: journeys.mode })
       .from(journeys)
       .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
     const stage = stageOf(step, current?.stage ?? 'filling');
     const at = this.now();
     const nextStepJson = { ...step } as Record<string, unknown>;
+    const mode =
+      current?.mode ?? sql<string>`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`;
+    const approval = lenderStatuses.find((lender) => APPROVED_WORDS.has(lender.status));
+    const declined = lenderStatuses.some((lender) => lender.status === 'declined');
     await tx
       .insert(journeys)
       .values({
         consumerId,
         shopKeyId,
+        mode,
         stage,
         nextStep: nextStepJson,
         lenders: lenderStatuses,
-        mode: sql`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`,
         startedAt: at,
         updatedAt: at,
+        ...(approval
+          ? {
+              approvedAt: at,
+              approvedAppCode: approval.appCode,
+              approvedAmount: approval.amount,
+              approvedAfterDecline: declined,
+            }
+          : {}),
       })
       .onConflictDoUpdate({
         target: [journeys.consumerId, journeys.shopKeyId],
-        set: { stage, nextStep: nextStepJson, lenders: lenderStatuses, updatedAt: at },
+        set: {
+          stage,
+          nextStep: nextStepJson,
+          lenders: lenderStatuses,
+          updatedAt: at,
+          // The first approval is the journey's (decision 196): a later lender's does not replace it.
+          ...(approval
+            ? {
+                approvedAt: sql`coalesce(${journeys.approvedAt}, excluded.approved_at)`,
+                approvedAppCode: sql`case when ${journeys.approvedAt} is null
+                  then excluded.approved_app_code else ${journeys.approvedAppCode} end`,
+                approvedAmount: sql`case when ${journeys.approvedAt} is null
+                  then excluded.approved_amount else ${journeys.approvedAmount} end`,
+                approvedAfterDecline: sql`case when ${journeys.approvedAt} is null
+                  then excluded.approved_after_decline else ${journeys.approvedAfterDecline} end`,
+              }
+            : {}),
+        },
       });
+    const decisions = lenderStatuses.filter((lender) => DECISION_WORDS.has(lender.status));
+    if (decisions.length > 0) {
+      await tx
+        .insert(journeyLenderDecisions)
+        .values(
+          decisions.map((lender) => ({
+            consumerId,
+            shopKeyId,
+            appCode: lender.appCode,
+            kind: lender.kind ?? 'application',
+            status: lender.status,
+            amount: lender.amount,
+            mode,
+            decidedAt: at,
+          })),
+        )
+        // The status follows the lender (approved, then funded); decided_at stays the first decision's.
+        .onConflictDoUpdate({
+          target: [
+            journeyLenderDecisions.consumerId,
+            journeyLenderDecisions.shopKeyId,
+            journeyLenderDecisions.appCode,
+            journeyLenderDecisions.kind,
+          ],
+          set: {
+            status: sql`excluded.status`,
+            amount: sql`excluded.amount`,
+          },
+        });
+    }
     // A training walk that reached a lender's decision counts for its associate (decision 198).
     await recordTrainingWalks(tx, consumerId, shopKeyId);
     await publishJourneyChange(tx, { consumerId, shopKeyId, stage, type: step.type });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
+import { seedDemoJourneys } from '../db/seed-demo-journeys.js';
 import { seedDemoStaff } from '../db/seed-staff.js';
 
 /**
@@ -17,7 +18,11 @@ export default fp(
     });
     await seedDatabase(handle.db);
     // The shop console's demo users (README "Shop console"); config.staff.seedDemo is never true in production.
-    if (app.config.staff.seedDemo) await seedDemoStaff(handle.db);
+    if (app.config.staff.seedDemo) {
+      await seedDemoStaff(handle.db);
+      // A month of demo journeys, so the reports page shows figures from the first sign-in (decision 204).
+      await seedDemoJourneys(handle.db, new Date());
+    }
     app.decorate('db', handle.db);
     app.decorate<DatabaseHandle['jobConnection']>('jobConnection', handle.jobConnection);
     app.addHook('onClose', async () => handle.close());

@@ -11,6 +11,7 @@ import {
   boardLenderName,
   lenderOutcomeText,
   PAGE_NAMES,
+  SHOP_TIME_ZONE,
   stageText,
   type BoardJourney,
   type JourneyDetail,
@@ -34,11 +35,7 @@ import type { ConsumerService } from '../services/consumer-service.js';
 import { optedOutMessage, PROGRAMME_NOTICE, type SmsProgramme } from '../services/sms-programme.js';
 import { usPhoneDigits } from '../services/text-to-apply-service.js';
 
-/**
- * The shops are in Washington (the demo shops and the first organisations): their day is Pacific time. The
- * shops table has no time zone column; a shop elsewhere needs one (decision 165).
- */
-export const SHOP_TIME_ZONE = 'America/Los_Angeles';
+export { SHOP_TIME_ZONE };
 
 export const PHONE_NOT_US_MOBILE = 'Enter the customer’s US mobile number: 10 digits, e.g. 425-555-0100.';
 export const LINK_ALREADY_CANCELLED = 'This link was cancelled. Send the customer a new one.';

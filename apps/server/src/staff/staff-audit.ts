@@ -23,6 +23,7 @@ export type StaffAuditAction =
   | 'journey-viewed'
   | 'board-viewed'
   | 'audit-viewed'
+  | 'reports-viewed'
   | 'export'
   | 'training-started'
   /** The daily retention purge (decision 197): no user, no organisation; counts per table. */

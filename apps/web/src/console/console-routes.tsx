@@ -16,6 +16,7 @@ import { SendLinkPage } from './links/send-link-page';
 import { JourneyPage } from './journeys/journey-page';
 import { TeamPage } from './team/team-page';
 import { AuditPage } from './audit/audit-page';
+import { ReportsPage } from './reports/reports-page';
 import { AccountPage } from './account/account-page';
 import { TrainingPage } from './training/training-page';
 
@@ -53,6 +54,7 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
           <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
+          <Route path={CONSOLE_PATHS.reports} element={<ReportsPage />} />
           <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />
           <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
           <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />

@@ -4,3 +4,4 @@ export * from './staff-roles.js';
 export * from './console-api.js';
 export * from './board-words.js';
 export * from './staff-training.js';
+export * from './location-report.js';

@@ -22,11 +22,20 @@ export type StaffPermission =
   /** Read the organisation's audit log. */
   | 'read-audit'
   /** See every associate's training records at the location and who is due (decision 198). */
-  | 'read-training';
+  | 'read-training'
+  /** Read and export a location's reports: its sales and lenders' figures (decision 204: not trainers). */
+  | 'read-reports';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit', 'read-training']),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'read-training']),
+  owner: new Set([
+    'view-journeys',
+    'send-link',
+    'manage-users',
+    'read-audit',
+    'read-training',
+    'read-reports',
+  ]),
+  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'read-training', 'read-reports']),
   associate: new Set(['view-journeys', 'send-link']),
   trainer: new Set(['view-journeys', 'read-training']),
 };

@@ -26,8 +26,8 @@ async function navFor(role: StaffRole): Promise<string[]> {
 
 describe('the console shell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Board', 'Send a link', 'Team', 'Audit log', 'Training', 'Account']],
-    ['manager', ['Board', 'Send a link', 'Team', 'Training', 'Account']],
+    ['owner', ['Board', 'Send a link', 'Team', 'Reports', 'Audit log', 'Training', 'Account']],
+    ['manager', ['Board', 'Send a link', 'Team', 'Reports', 'Training', 'Account']],
     ['associate', ['Board', 'Send a link', 'Training', 'Account']],
     ['trainer', ['Board', 'Training', 'Account']],
   ])('the nav of an %s', async (role, links) => {
@@ -51,8 +51,9 @@ describe('the console shell', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Location'), OTHER_SHOP.shopKeyId);
     await screen.findByRole('heading', { name: `Today at ${OTHER_SHOP.name}` });
     expect(callsTo(`GET /locations/${OTHER_SHOP.shopKeyId}/board`)).toHaveLength(1);
-    // Team appears: the user manages the second location.
+    // Team appears: the user manages the second location; so do its reports (managers read them there only).
     expect(screen.getByRole('link', { name: 'Team' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reports' })).toBeTruthy();
 
     first.unmount();
     renderConsole('/');

@@ -3,13 +3,19 @@ import {
   boardSchema,
   journeyDetailSchema,
   linkSendViewSchema,
+  locationReportCsv,
+  locationReportSchema,
+  reportQuerySchema,
   roleAllows,
+  type ReportQuery,
   sendLinkRequestSchema,
 } from '@ttapply/domain/console';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
 import { LocationConsole } from '../../../../../staff/location-console.js';
+import { LocationReports } from '../../../../../staff/location-reports.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { commonErrors, errorResponse } from '../../../../schemas.js';
 
@@ -31,6 +37,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     services.smsProgramme,
     app.clock,
   );
+  const reports = new LocationReports(app.db);
   const hub = new BoardHub(services.journeyFeed, locations, app.log);
   const streams = new Set<() => void>();
   // Open boards never hold a closing server: each stream ends before the server stops listening.
@@ -203,6 +210,52 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: id,
       });
       return cancelled;
+    },
+  );
+
+  // The location's reports (decision 204): owners and managers; the page's figures and their CSV come from
+  // the same report, so the file holds exactly what the page shows. A read is audited as reports-viewed, a
+  // download as export.
+  const reportRequest = { params: location, querystring: reportQuerySchema };
+  const auditedReport = async (
+    request: FastifyRequest,
+    shopKeyId: string,
+    { from, to }: ReportQuery,
+    action: 'reports-viewed' | 'export',
+  ) => {
+    staffRoleAt(request, shopKeyId, 'read-reports');
+    const report = await reports.report(shopKeyId, { from, to });
+    await app.staffAudit.record(request, {
+      action,
+      shopKeyId,
+      targetType: 'location',
+      targetId: shopKeyId,
+      detail: action === 'export' ? { report: 'location', from, to } : { from, to },
+    });
+    return report;
+  };
+
+  app.get(
+    '/reports',
+    { schema: { ...reportRequest, response: { 200: locationReportSchema, ...errors } } },
+    async (request) => auditedReport(request, request.params.shopKeyId, request.query, 'reports-viewed'),
+  );
+
+  app.get(
+    '/reports.csv',
+    {
+      // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
+      schema: { ...reportRequest, response: { 200: z.instanceof(Buffer), ...errors } },
+    },
+    async (request, reply) => {
+      const report = await auditedReport(request, request.params.shopKeyId, request.query, 'export');
+      // The key id is the caller's own location's (checked in auditedReport); only safe characters reach the header.
+      const name = `report-${report.shopKeyId.replace(/[^A-Za-z0-9-]/g, '')}-${report.from}-to-${report.to}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(locationReportCsv(report), 'utf8'));
     },
   );
 };
