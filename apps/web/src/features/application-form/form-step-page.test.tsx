@@ -20,7 +20,7 @@ function renderAt(path: string, state: JourneyState = verified) {
 }
 
 describe('About You step', () => {
-  it('shows the locked mobile phone and blocks Next with the domain messages, focusing the first invalid field', async () => {
+  it('shows the locked mobile phone and blocks Next with the domain messages in an error summary that leads to each field', async () => {
     const user = userEvent.setup();
     renderAt('/apply/about-you');
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
@@ -29,6 +29,9 @@ describe('About You step', () => {
     expect(mobile.value).toBe('(555) 123-4567');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'First Name: Value cannot be empty' }));
     const first = screen.getByLabelText(/First Name/);
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');

@@ -4,6 +4,7 @@ import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { AlertDialog } from '../../components/ui/dialog';
+import { ErrorSummary, fieldControl } from '../../components/ui/error-summary';
 import {
   applyAnswer,
   coappPhoneError,
@@ -53,14 +54,21 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  // The errors of the last Next, listed at the top (GOV.UK error summary); a field put right leaves the list.
+  const [summaryFields, setSummaryFields] = useState<FieldName[]>([]);
+  const [summaryFocus, setSummaryFocus] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [phoneAlert, setPhoneAlert] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
+  // After the coapplicant phone alert closes, focus goes to the first invalid field (WCAG 3.3.1); after any
+  // other failed Next the error summary takes it (ErrorSummary).
   useEffect(() => {
     if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const first = visible.find((name) => errors[name]);
+    if (first && formRef.current) fieldControl(first, formRef.current)?.focus();
+    // Only a new request moves focus, not every change of the errors.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
   const visible = groups.flatMap((g) => g.fields);
@@ -97,10 +105,12 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     event.preventDefault();
     const found = validateStep(visible, requestStateOf, values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    const invalid = visible.filter((name) => found[name]);
+    setSummaryFields(invalid);
+    if (invalid.length > 0) {
       // Spec §5/§8: no coapplicant phone at all is also announced in an alert titled 'Phone Number Error'.
       if (visible.includes('COAPP_HOME_PHONE') && coappPhoneError(journey.values)) setPhoneAlert(true);
-      else setFocusRequest((n) => n + 1);
+      else setSummaryFocus((n) => n + 1);
       return;
     }
     // Spec §2 screen 7: Next on Residence opens the address confirmation modal.
@@ -160,6 +170,12 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       lead={pageId === 'coapp-select' ? m('step.coappSelect.lead') : undefined}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
+        <ErrorSummary
+          items={summaryFields
+            .filter((name) => errors[name])
+            .map((name) => ({ field: name, message: `${FIELD_CATALOGUE[name].label}: ${errors[name]}` }))}
+          focusKey={summaryFocus}
+        />
         <Suspense fallback={null}>
           {groups.map((group) => {
             const fields = group.fields.map(renderField);
