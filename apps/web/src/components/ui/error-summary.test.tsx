@@ -84,4 +84,18 @@ describe('ErrorSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByText('There is a problem')).toBeNull();
   });
+
+  it('does not take focus when errors appear while the person types, only on a new submit', () => {
+    const item = { field: 'CITY', message: 'City: Invalid city' };
+    const { rerender } = render(<ErrorSummary items={[item]} focusKey={1} />);
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    rerender(<ErrorSummary items={[]} focusKey={1} />);
+    rerender(<ErrorSummary items={[item]} focusKey={1} />);
+    expect(document.activeElement).toBe(input);
+    rerender(<ErrorSummary items={[item]} focusKey={2} />);
+    expect(document.activeElement).toBe(screen.getByRole('alert', { name: 'There is a problem' }));
+    input.remove();
+  });
 });

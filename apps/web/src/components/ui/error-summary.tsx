@@ -24,9 +24,14 @@ export function ErrorSummary({ items, focusKey }: { items: readonly ErrorSummary
   const ref = useRef<HTMLDivElement>(null);
   const shown = items.length > 0;
 
-  // A new submit with errors (focusKey changes) moves focus here, even when the list itself is unchanged.
+  // A new submit with errors (focusKey changes) moves focus here, even when the list itself is unchanged;
+  // errors that come and go while the person types never take focus away from the field.
+  const focusedKey = useRef(0);
   useEffect(() => {
-    if (focusKey > 0 && shown) ref.current?.focus();
+    if (focusKey > 0 && focusKey !== focusedKey.current && shown) {
+      focusedKey.current = focusKey;
+      ref.current?.focus();
+    }
   }, [focusKey, shown]);
 
   if (!shown) return null;

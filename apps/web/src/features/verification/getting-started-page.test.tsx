@@ -216,6 +216,10 @@ describe('Verify Your Device', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Verification Error' });
     expect(alert.textContent).toContain('The SSN gathered is invalid.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The refusal stays next to the SSN field and heads the error summary.
+    const ssnField = screen.getByLabelText(/^Social Security Number/);
+    expect(ssnField.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Social Security Number: The SSN gathered is invalid.' })).toBeTruthy();
 
     await user.clear(screen.getByLabelText(/^Social Security Number/));
     await user.type(screen.getByLabelText(/^Social Security Number/), '111111111');
