@@ -66,7 +66,9 @@ test.describe('errors that say what to do', () => {
     await expect(page.getByRole('heading', { name: 'Where Do You Live?' })).toBeVisible();
     const address = page.getByLabel('Address', { exact: true });
     await expect(address).toHaveValue(new RegExp(`^${applicant.address}$`, 'i'));
-    await expect(page.getByLabel('City', { exact: true })).toHaveValue(new RegExp(`^${applicant.city}$`, 'i'));
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue(
+      new RegExp(`^${applicant.city}$`, 'i'),
+    );
     await expect(page.getByLabel('Zip Code', { exact: true })).toHaveValue(new RegExp(`^${applicant.zip}`));
     const typed = {
       ADDRESS1: await address.inputValue(),
@@ -108,7 +110,9 @@ test.describe('errors that say what to do', () => {
 
     // Early: the button explains instead of sending.
     await page.getByRole('button', { name: 'Resend Code' }).click();
-    await expect(page.getByText(/^Wait \d+ s: a new code now would cancel the one on its way\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Wait \d+ s: a new code now would cancel the one on its way\.$/),
+    ).toBeVisible();
     await expect(page.getByRole('alertdialog', { name: 'New Access Code' })).toHaveCount(0);
 
     await page.clock.runFor(10_000);

@@ -34,7 +34,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       // Reading geometry lays the page out at the new width at once (no frame to wait for, which a test
       // that stops the page's clock would never get).
       await page.evaluate(() => document.documentElement.getBoundingClientRect().width);
-      for (const violation of await blockingViolations(page)) found.push(`${viewport.width} px: ${violation}`);
+      for (const violation of await blockingViolations(page))
+        found.push(`${viewport.width} px: ${violation}`);
     }
   } finally {
     if (own) await page.setViewportSize(own);

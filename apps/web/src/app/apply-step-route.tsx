@@ -206,10 +206,7 @@ export function ApplyStepRoute() {
           </p>
         ) : null}
         {saveFailed ? (
-          <SaveFailure
-            onRetry={() => setAdvance((n) => n + 1)}
-            onDismiss={() => setSaveFailed(false)}
-          />
+          <SaveFailure onRetry={() => setAdvance((n) => n + 1)} onDismiss={() => setSaveFailed(false)} />
         ) : null}
       </Suspense>
       <SessionGuard mode={mode} pageId={stateId} />

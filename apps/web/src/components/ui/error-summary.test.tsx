@@ -62,7 +62,10 @@ describe('ErrorSummary', () => {
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(document.activeElement).toBe(summary);
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['City: Value cannot be empty', 'ZIP: Value cannot be empty']);
+    expect(links.map((l) => l.textContent)).toEqual([
+      'City: Value cannot be empty',
+      'ZIP: Value cannot be empty',
+    ]);
 
     await user.click(screen.getByRole('link', { name: 'ZIP: Value cannot be empty' }));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /ZIP/ }));

@@ -111,7 +111,12 @@ export function Field(props: FieldProps) {
   const [revealed, setRevealed] = useState(false);
   const [droppedCharacters, setDroppedCharacters] = useState<string[]>([]);
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null, error && fix ? fixId : null, droppedCharacters.length > 0 ? noteId : null]
+    [
+      hint ? hintId : null,
+      error ? errorId : null,
+      error && fix ? fixId : null,
+      droppedCharacters.length > 0 ? noteId : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 

@@ -4,7 +4,7 @@ import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { AlertDialog } from '../../components/ui/dialog';
-import { ErrorSummary, fieldControl } from '../../components/ui/error-summary';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import {
   applyAnswer,
   coappPhoneError,
@@ -65,10 +65,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   // other failed Next the error summary takes it (ErrorSummary).
   useEffect(() => {
     if (focusRequest === 0) return;
-    const first = visible.find((name) => errors[name]);
-    if (first && formRef.current) fieldControl(first, formRef.current)?.focus();
-    // Only a new request moves focus, not every change of the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
   const visible = groups.flatMap((g) => g.fields);

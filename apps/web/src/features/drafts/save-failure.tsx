@@ -12,13 +12,7 @@ export function SaveFailure({ onRetry, onDismiss }: { onRetry: () => void; onDis
     ref.current?.scrollIntoView?.({ block: 'center' });
   }, []);
   return (
-    <div
-      ref={ref}
-      className="save-failure"
-      role="alert"
-      aria-labelledby="save-failure-title"
-      tabIndex={-1}
-    >
+    <div ref={ref} className="save-failure" role="alert" aria-labelledby="save-failure-title" tabIndex={-1}>
       <h2 id="save-failure-title" className="save-failure-title">
         {m('errors.saveFailedTitle')}
       </h2>

@@ -119,7 +119,9 @@ describe('Verify Your Device', () => {
     );
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('We sent a new code to (425) 555-1234.')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('send-verification')).length).toBe(2);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('send-verification')).length).toBe(
+      2,
+    );
     clock.mockRestore();
 
     await user.type(screen.getByLabelText(/Verification Code/), '000000');
@@ -219,7 +221,9 @@ describe('Verify Your Device', () => {
     // The refusal stays next to the SSN field and heads the error summary.
     const ssnField = screen.getByLabelText(/^Social Security Number/);
     expect(ssnField.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Social Security Number: The SSN gathered is invalid.' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Social Security Number: The SSN gathered is invalid.' }),
+    ).toBeTruthy();
 
     await user.clear(screen.getByLabelText(/^Social Security Number/));
     await user.type(screen.getByLabelText(/^Social Security Number/), '111111111');

@@ -276,11 +276,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
                 {m('verify.codeDead')}
               </p>
             ) : null}
-            <button
-              type="submit"
-              className="button button-primary button-block"
-              disabled={verifying}
-            >
+            <button type="submit" className="button button-primary button-block" disabled={verifying}>
               {verifying ? m('verify.verifying') : m('verify.start')}
             </button>
             <button
