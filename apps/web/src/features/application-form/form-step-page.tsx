@@ -4,7 +4,6 @@ import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { AlertDialog } from '../../components/ui/dialog';
-import { ErrorSummary } from '../../components/ui/error-summary';
 import {
   applyAnswer,
   coappPhoneError,
@@ -14,6 +13,7 @@ import {
   type FieldName,
 } from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
+import { FieldErrorSummary } from './field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
 const AddressConfirmationDialog = lazy(async () => ({
@@ -54,8 +54,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
-  // The errors of the last Next, listed at the top (GOV.UK error summary); a field put right leaves the list.
-  const [summaryFields, setSummaryFields] = useState<FieldName[]>([]);
+  // Presses of Next with errors: the error summary lists them from the first and takes focus on each.
   const [summaryFocus, setSummaryFocus] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [phoneAlert, setPhoneAlert] = useState(false);
@@ -102,9 +101,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     event.preventDefault();
     const found = validateStep(visible, requestStateOf, values);
     setErrors(found);
-    const invalid = visible.filter((name) => found[name]);
-    setSummaryFields(invalid);
-    if (invalid.length > 0) {
+    if (visible.some((name) => found[name])) {
       // Spec §5/§8: no coapplicant phone at all is also announced in an alert titled 'Phone Number Error'.
       if (visible.includes('COAPP_HOME_PHONE') && coappPhoneError(journey.values)) setPhoneAlert(true);
       else setSummaryFocus((n) => n + 1);
@@ -167,12 +164,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       lead={pageId === 'coapp-select' ? m('step.coappSelect.lead') : undefined}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
-        <ErrorSummary
-          items={summaryFields
-            .filter((name) => errors[name])
-            .map((name) => ({ field: name, message: `${FIELD_CATALOGUE[name].label}: ${errors[name]}` }))}
-          focusKey={summaryFocus}
-        />
+        <FieldErrorSummary errors={errors} order={visible} submits={summaryFocus} />
         <Suspense fallback={null}>
           {groups.map((group) => {
             const fields = group.fields.map(renderField);
