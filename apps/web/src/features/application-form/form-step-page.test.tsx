@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialJourney, type JourneyState } from '../../stores/journey-store';
-import { mainStreetTire, renderJourneyAt } from '../../test/journey';
+import type { JourneyState } from '../../stores/journey-store';
+import { renderJourneyAt, verifiedJourney } from '../../test/journey';
 
-const verified: JourneyState = {
-  ...initialJourney,
-  shop: mainStreetTire(),
-  appList: ['CFNA'],
-  policyAgreed: true,
-  consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
-  phoneVerified: true,
-  phoneLocked: true,
-  values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
-};
+const verified: JourneyState = verifiedJourney();
 
 function renderAt(path: string, state: JourneyState = verified) {
   return renderJourneyAt(path, state);

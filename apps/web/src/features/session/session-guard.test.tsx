@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { initialJourney, type JourneyState } from '../../stores/journey-store';
+import type { JourneyState } from '../../stores/journey-store';
 import { setToken } from '../../lib/api-client';
-import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { jsonResponse, renderJourneyAt, verifiedJourney } from '../../test/journey';
 
-const verified: JourneyState = {
-  ...initialJourney,
-  shop: mainStreetTire(),
-  appList: ['CFNA'],
-  policyAgreed: true,
-  consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
-  token: 'tok-1',
-  phoneVerified: true,
-  phoneLocked: true,
-  values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
-};
+const verified: JourneyState = { ...verifiedJourney(), token: 'tok-1' };
 
 describe('idle session warning', () => {
   const fetchMock = vi.fn<typeof fetch>();
