@@ -37,9 +37,12 @@ test('keyboard only: landing to app selection', async ({ page }) => {
   await expectAccessible(page, 'verify your device');
   await tabAndPress(page, page.getByRole('button', { name: 'Verify & Start Application' }));
 
-  // About You: Enter on Next with nothing filled moves focus to the first error.
+  // About You: Enter on Next with nothing filled moves focus to the error summary; Tab and Enter on its first
+  // link move focus to the first error.
   await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
   await tabAndPress(page, page.getByRole('button', { name: 'Next' }));
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await tabAndPress(page, page.getByRole('link', { name: 'First Name: Value cannot be empty' }));
   await expect(page.getByLabel('First Name')).toBeFocused();
   await page.keyboard.type(applicant.firstName);
   await tabAndType(page, page.getByLabel('Last Name'), applicant.lastName);

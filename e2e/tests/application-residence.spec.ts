@@ -32,6 +32,9 @@ test.describe('Residence, address confirmation, summary and edit panels', () => 
       'aria-invalid',
       'true',
     );
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /^Previous Address: / }).click();
     await expect(page.getByLabel('Previous Address', { exact: true })).toBeFocused();
     await page.getByLabel('Previous Address', { exact: true }).fill('16150 NE 85th St');
     await page.getByLabel('Previous City').fill('Redmond');

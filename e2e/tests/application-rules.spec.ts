@@ -24,10 +24,14 @@ test('About You, Residence and Financial show every §5 message and filter input
   const homePhone = page.getByLabel('Home Phone');
   const dob = page.getByLabel('Date of Birth');
 
-  // Empty required fields: Next refuses, every required field says so, focus goes to the first.
+  // Empty required fields: Next refuses, every required field says so, focus goes to the error summary,
+  // whose first link leads to the first field (GOV.UK error summary).
   await page.getByRole('button', { name: 'Next' }).click();
   await expectFieldError(page, firstName, 'Value cannot be empty');
   await expectFieldError(page, lastName, 'Value cannot be empty');
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'First Name: Value cannot be empty' }).click();
   await expect(firstName).toBeFocused();
   await expectAccessible(page, 'about you with errors');
 
@@ -143,8 +147,11 @@ test('About You, Residence and Financial show every §5 message and filter input
   await expectFieldError(page, page.getByLabel('ID Expiration Date', { exact: true }), 'Invalid Date');
   await expectAccessible(page, 'financial with errors');
 
-  // A failed Next moves focus to the first field still in error.
+  // A failed Next moves focus to the error summary; its first link leads to the first field still in error.
   await page.getByRole('button', { name: 'Next' }).click();
+  const financialSummary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(financialSummary).toBeFocused();
+  await financialSummary.getByRole('link').first().click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Your Financial Information' })).toBeVisible();
 });

@@ -23,6 +23,7 @@ import {
 import { modeFromPath, paths } from '../lib/routes';
 import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
+import { SaveFailure } from '../features/drafts/save-failure';
 import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
 import { LENDER_PARTS } from '../features/lenders/registry';
 import { StepCounter, useJourneyProgress } from '../features/help/journey-progress';
@@ -98,6 +99,7 @@ export function ApplyStepRoute() {
   const [navError, setNavError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const progress = useJourneyProgress(stateId);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   // Navigation runs after the store has applied what the step just dispatched.
   useEffect(() => {
@@ -121,13 +123,15 @@ export function ApplyStepRoute() {
       }
     };
     // Nothing typed is lost (docs/decisions/022): the step is saved on the server before moving on. A value
-    // the server refuses (400) keeps the applicant here with its message; any other failure does not block
-    // the journey.
+    // the server refuses (400) keeps the applicant here with its message; any other failure keeps them here
+    // too, says so and offers a retry (decision 220): moving on unsaved left the server's draft behind the
+    // screen, so every later save was refused as out of order and nothing said why.
     if (!snapshot.token || !snapshot.consumerId || !isDraftPage(stateId)) {
       move();
       return;
     }
     setSaving(true);
+    setSaveFailed(false);
     saveDraftStep(stateId, snapshot).then(
       () => {
         setSaving(false);
@@ -136,7 +140,7 @@ export function ApplyStepRoute() {
       (error: unknown) => {
         setSaving(false);
         if (error instanceof ApiError && error.status === 400) setNavError(error.message);
-        else move();
+        else setSaveFailed(true);
       },
     );
   }, [advance, dispatch, journey, m, mode, navigate, stateId]);
@@ -203,6 +207,9 @@ export function ApplyStepRoute() {
           <p className="visually-hidden" role="status">
             {m('common.loading')}
           </p>
+        ) : null}
+        {saveFailed ? (
+          <SaveFailure onRetry={() => setAdvance((n) => n + 1)} onDismiss={() => setSaveFailed(false)} />
         ) : null}
       </Suspense>
       <SessionGuard mode={mode} pageId={stateId} />

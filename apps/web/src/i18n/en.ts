@@ -62,6 +62,23 @@ export const en = {
   // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
   'field.leftOut': '{characters} can’t be used in this field, so we left it out.',
   'field.leftOutMany': '{characters} can’t be used in this field, so we left them out.',
+  // How to put an error right, under the spec's message (GOV.UK error messages: say what to do), by format.
+  'fix.name': 'Use letters, spaces, hyphens, apostrophes and periods, as on your ID.',
+  'fix.digits': 'Use numbers only.',
+  'fix.money': 'Use a whole dollar amount, for example 42000.',
+  'fix.zip': 'Use the 5-digit ZIP code, for example 98052.',
+  'fix.phone': 'Use a 10-digit US number, for example 206-555-0177.',
+  'fix.email': 'Use the form name@example.com.',
+  'fix.ssn': 'Use the 9 digits on your Social Security card.',
+  'fix.date': 'Use MM/DD/YYYY, for example 04/23/1985.',
+  'fix.dropdown': 'Choose one of the options.',
+  // The error summary at the top of a form page (GOV.UK Design System "Error summary").
+  'errors.summaryTitle': 'There is a problem',
+  // A failed save or background call says so and offers a retry; what was typed stays (issue 21 item 7).
+  'errors.saveFailedTitle': 'Your answers were not saved',
+  'errors.saveFailed':
+    'We could not reach our server, so your answers on this page are not saved yet. Nothing you typed is lost: check your connection and try again.',
+  'errors.retry': 'Try Again',
 
   'footer.navLabel': 'Legal',
   'footer.privacy': 'Privacy Policy',
@@ -145,6 +162,12 @@ export const en = {
   'verify.unableToVerify': 'Unable to verify mobile phone number.',
   'verify.sendError': 'An error occurred sending out the access code.',
   'verify.codeSent': 'Code sent to {phone}.',
+  // Each resend is confirmed, and the next one waits a moment so a slow text is not overtaken by a new code.
+  'verify.newCodeSent': 'We sent a new code to {phone}.',
+  'verify.resendIn': 'You can ask for a new code in {seconds} s.',
+  'verify.resendWait': 'Wait {seconds} s: a new code now would cancel the one on its way.',
+  'verify.shortCode': 'The code has 6 digits; you have typed {count}.',
+  'verify.fixCode': 'Type the 6-digit code from the text we sent, or ask for a new code below.',
   // The server logs this exact text with each code it sends (decision 185).
   'verify.rates': SMS_VERIFY_CONSENT,
 
@@ -273,6 +296,8 @@ export const en = {
   'session.timeoutTitle': 'Are You Still There?',
   'session.timeoutText':
     'For your security, sessions end after 15 minutes without activity. Your session will expire in 2 minutes.',
+  // The warning counts down to the exit (issue 21 item 6); {time} is m:ss.
+  'session.timeoutCountdown': 'Time left: {time}',
   'session.stay': 'Continue Application',
   'session.exit': 'Exit',
   'session.leave': 'Leave application?',

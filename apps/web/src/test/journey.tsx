@@ -33,3 +33,17 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     headers: { 'content-type': 'application/json', ...headers },
   });
 }
+
+/** A journey whose phone is verified at the demo shop, standing at About You (policy agreed). */
+export function verifiedJourney(): JourneyState {
+  return {
+    ...initialJourney,
+    shop: mainStreetTire(),
+    appList: ['CFNA'],
+    policyAgreed: true,
+    consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
+    phoneVerified: true,
+    phoneLocked: true,
+    values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
+  };
+}

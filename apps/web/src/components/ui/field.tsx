@@ -28,6 +28,8 @@ export interface FieldProps {
   id?: string;
   hint?: ReactNode;
   error?: string;
+  /** How to put the error right, shown under the spec's message while there is one. */
+  fix?: string;
   variant?: FieldVariant;
   required?: boolean;
   /** Turns raw typed or pasted text into what the field keeps (the domain's input filter). */
@@ -81,6 +83,7 @@ export function Field(props: FieldProps) {
     onBlur,
     hint,
     error,
+    fix,
     variant = 'text',
     required,
     filter,
@@ -104,10 +107,16 @@ export function Field(props: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const noteId = `${id}-left-out`;
+  const fixId = `${id}-fix`;
   const [revealed, setRevealed] = useState(false);
   const [droppedCharacters, setDroppedCharacters] = useState<string[]>([]);
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null, droppedCharacters.length > 0 ? noteId : null]
+    [
+      hint ? hintId : null,
+      error ? errorId : null,
+      error && fix ? fixId : null,
+      droppedCharacters.length > 0 ? noteId : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -253,6 +262,11 @@ export function Field(props: FieldProps) {
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {error && fix ? (
+        <p id={fixId} className="field-fix">
+          {fix}
         </p>
       ) : null}
       {droppedCharacters.length > 0 ? (

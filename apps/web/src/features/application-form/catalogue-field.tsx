@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Field, type FieldVariant } from '../../components/ui/field';
+import { useMessages, type MessageKey } from '../../i18n/messages';
 import {
   digitsOnly,
   dobDateRange,
@@ -38,6 +39,21 @@ const AUTOCOMPLETE: Partial<Record<FieldName, string>> = {
   EMPLOYER_NAME: 'organization',
 };
 
+// How to put a format error right, by the field's format (the spec's message stays as it is above it).
+const FIX_BY_FORMAT: Partial<Record<string, MessageKey>> = {
+  name: 'fix.name',
+  digits: 'fix.digits',
+  money: 'fix.money',
+  zip: 'fix.zip',
+  phone: 'fix.phone',
+  email: 'fix.email',
+  ssn: 'fix.ssn',
+  date: 'fix.date',
+  dob: 'fix.date',
+  payday: 'fix.date',
+  dropdown: 'fix.dropdown',
+};
+
 /** A Field bound to its domain catalogue entry: label, helper text, filter, max length, options, type. */
 export function CatalogueField(props: {
   name: FieldName;
@@ -53,7 +69,9 @@ export function CatalogueField(props: {
   /** Options computed at run time (the card expiry years, lenders §5), instead of the catalogue's. */
   options?: readonly { label: string; value: string }[];
 }) {
+  const m = useMessages();
   const def = FIELD_CATALOGUE[props.name];
+  const fixKey = FIX_BY_FORMAT[def.format];
   const variant = VARIANTS[def.inputType] ?? 'text';
   const isPhone = def.filter === 'phone';
   const numeric = def.filter === 'number' || def.format === 'money' || def.format === 'zip';
@@ -64,6 +82,7 @@ export function CatalogueField(props: {
       hint={props.hint ?? (variant === 'date' ? undefined : def.helperText)}
       value={props.value}
       error={props.error}
+      fix={props.error && fixKey ? m(fixKey) : undefined}
       onChange={props.onChange}
       onBlur={props.onBlur}
       variant={variant}

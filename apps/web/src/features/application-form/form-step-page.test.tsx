@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialJourney, type JourneyState } from '../../stores/journey-store';
-import { mainStreetTire, renderJourneyAt } from '../../test/journey';
+import type { JourneyState } from '../../stores/journey-store';
+import { renderJourneyAt, verifiedJourney } from '../../test/journey';
 
-const verified: JourneyState = {
-  ...initialJourney,
-  shop: mainStreetTire(),
-  appList: ['CFNA'],
-  policyAgreed: true,
-  consumerId: '8a7f5c1e-0000-4000-8000-000000000001',
-  phoneVerified: true,
-  phoneLocked: true,
-  values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
-};
+const verified: JourneyState = verifiedJourney();
 
 function renderAt(path: string, state: JourneyState = verified) {
   return renderJourneyAt(path, state);
 }
 
 describe('About You step', () => {
-  it('shows the locked mobile phone and blocks Next with the domain messages, focusing the first invalid field', async () => {
+  it('shows the locked mobile phone and blocks Next with the domain messages in an error summary that leads to each field', async () => {
     const user = userEvent.setup();
     renderAt('/apply/about-you');
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
@@ -29,6 +20,9 @@ describe('About You step', () => {
     expect(mobile.value).toBe('(555) 123-4567');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'First Name: Value cannot be empty' }));
     const first = screen.getByLabelText(/First Name/);
     expect(document.activeElement).toBe(first);
     expect(first.getAttribute('aria-invalid')).toBe('true');

@@ -13,6 +13,7 @@ import {
   type FieldName,
 } from '../../lib/domain';
 import { CatalogueField } from './catalogue-field';
+import { FieldErrorSummary } from './field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
 const AddressConfirmationDialog = lazy(async () => ({
@@ -53,11 +54,14 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [focusRequest, setFocusRequest] = useState(0);
+  // Presses of Next with errors: the error summary lists them from the first and takes focus on each.
+  const [summaryFocus, setSummaryFocus] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [phoneAlert, setPhoneAlert] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Focus moves to the first invalid field after a failed Next (brief; WCAG 3.3.1).
+  // After the coapplicant phone alert closes, focus goes to the first invalid field (WCAG 3.3.1); after any
+  // other failed Next the error summary takes it (ErrorSummary).
   useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -97,10 +101,10 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
     event.preventDefault();
     const found = validateStep(visible, requestStateOf, values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    if (visible.some((name) => found[name])) {
       // Spec §5/§8: no coapplicant phone at all is also announced in an alert titled 'Phone Number Error'.
       if (visible.includes('COAPP_HOME_PHONE') && coappPhoneError(journey.values)) setPhoneAlert(true);
-      else setFocusRequest((n) => n + 1);
+      else setSummaryFocus((n) => n + 1);
       return;
     }
     // Spec §2 screen 7: Next on Residence opens the address confirmation modal.
@@ -160,6 +164,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       lead={pageId === 'coapp-select' ? m('step.coappSelect.lead') : undefined}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
+        <FieldErrorSummary errors={errors} order={visible} submits={summaryFocus} />
         <Suspense fallback={null}>
           {groups.map((group) => {
             const fields = group.fields.map(renderField);

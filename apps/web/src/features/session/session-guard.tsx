@@ -31,6 +31,7 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   const navigate = useNavigate();
   const journey = useJourney();
   const [warning, setWarning] = useState(false);
+  const [exitAt, setExitAt] = useState(0);
   const [timing, setTiming] = useState<IdleTiming>(DEFAULT_IDLE_TIMING);
   const timers = useRef<number[]>([]);
   const active = journey.token !== null;
@@ -68,7 +69,10 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   const restart = useCallback(() => {
     for (const id of timers.current) window.clearTimeout(id);
     timers.current = [
-      window.setTimeout(() => setWarning(true), timing.warningMs),
+      window.setTimeout(() => {
+        setExitAt(Date.now() + timing.exitMs - timing.warningMs);
+        setWarning(true);
+      }, timing.warningMs),
       window.setTimeout(() => exit(true), timing.exitMs),
     ];
   }, [exit, timing]);
@@ -126,6 +130,21 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
       }
     >
       <p>{m('session.timeoutText')}</p>
+      {warning ? <ExitCountdown exitAt={exitAt} /> : null}
     </Dialog>
   );
+}
+
+/** What is left before the idle exit, m:ss, ticking each second (issue 21: the warning counts down). */
+function ExitCountdown({ exitAt }: { exitAt: number }) {
+  const m = useMessages();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = Math.max(0, Math.ceil((exitAt - now) / 1000));
+  const time = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  // Not a live region: a reader announcing every second would drown the dialog's own text.
+  return <p className="session-countdown">{m('session.timeoutCountdown', { time })}</p>;
 }

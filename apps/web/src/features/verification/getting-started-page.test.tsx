@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import { getToken, setToken } from '../../lib/api-client';
 import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { RESEND_WAIT_MS } from './getting-started-page';
 
 const agreed: JourneyState = {
   ...initialJourney,
@@ -59,10 +60,15 @@ describe('Verify Your Device', () => {
     expect(sendBody).toMatchObject({ phoneNumber: '4255551234', shopKeyId: 'shop-1' });
 
     const start = screen.getByRole('button', { name: 'Verify & Start Application' }) as HTMLButtonElement;
+    // The button stays enabled and says on press what is missing, next to the code field.
     await user.type(code, '12a345');
-    expect(start.disabled).toBe(true);
-    await user.type(code, '6');
     expect(start.disabled).toBe(false);
+    await user.click(start);
+    expect(screen.getByRole('alert').textContent).toBe('The code has 6 digits; you have typed 5.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('validate-OTP'))).toBe(false);
+    await user.type(code, '6');
+    expect(code.getAttribute('aria-invalid')).toBeNull();
     await user.click(start);
 
     expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
@@ -94,18 +100,41 @@ describe('Verify Your Device', () => {
     renderJourneyAt('/apply/getting-started', agreed);
     await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
-    await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    // A new code waits out the countdown; pressing early says how long is left instead of asking.
+    const resend = await screen.findByRole('button', { name: 'Resend Code' });
+    expect(screen.getByText('You can ask for a new code in 30 s.')).toBeTruthy();
+    await user.click(resend);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText(/^Wait \d+ s: a new code now would cancel the one on its way\.$/)).toBeTruthy();
+    const sent = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => sent + RESEND_WAIT_MS);
+    // The countdown's next tick (a second at most) ends it: wait for that state, not for a time.
+    await waitFor(() => expect(screen.queryByText(/You can ask for a new code/)).toBeNull(), {
+      timeout: 3000,
+    });
+    await user.click(resend);
     const confirm = screen.getByRole('alertdialog', { name: 'New Access Code' });
     expect(confirm.textContent).toContain(
       'Sending a new code will invalidate the previous code sent. Are you sure you wish to continue?',
     );
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('We sent a new code to (425) 555-1234.')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('send-verification')).length).toBe(
+      2,
+    );
+    clock.mockRestore();
 
     await user.type(screen.getByLabelText(/Verification Code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Verification Error' });
     expect(alert.textContent).toContain('The phone number or verification code gathered is invalid.');
+    // The refusal stays next to the code field once the alert is closed.
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    const code = screen.getByLabelText(/Verification Code/);
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.closest('.field')?.querySelector('.field-error')?.textContent).toBe(
+      'The phone number or verification code gathered is invalid.',
+    );
   });
 
   it('offers Generate Code once the code is dead after 5 wrong checks', async () => {
@@ -189,6 +218,12 @@ describe('Verify Your Device', () => {
     const alert = await screen.findByRole('alertdialog', { name: 'Verification Error' });
     expect(alert.textContent).toContain('The SSN gathered is invalid.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
+    // The refusal stays next to the SSN field and heads the error summary.
+    const ssnField = screen.getByLabelText(/^Social Security Number/);
+    expect(ssnField.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByRole('link', { name: 'Social Security Number: The SSN gathered is invalid.' }),
+    ).toBeTruthy();
 
     await user.clear(screen.getByLabelText(/^Social Security Number/));
     await user.type(screen.getByLabelText(/^Social Security Number/), '111111111');

@@ -16,6 +16,11 @@ const CODE_LENGTH = 6;
 /** GUIDE security figures: a code lives 10 minutes and allows 5 wrong checks (the server enforces both). */
 const CODE_LIFETIME_MS = 10 * 60_000;
 const MAX_WRONG_CHECKS = 5;
+/**
+ * A new code waits this long after the last send (decision 221): a text can take a few seconds, and a new code
+ * cancels the one on its way, so pressing at once would only make both late. The countdown says how long.
+ */
+export const RESEND_WAIT_MS = 30_000;
 /** The server's TRAINING_DEMO_CODE default (spec §6: training accepts a fixed code). */
 export const TRAINING_DEMO_CODE = '135790';
 
@@ -60,12 +65,30 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [expired, setExpired] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'code' });
   const [codeTouched, setCodeTouched] = useState(false);
+  // A refused code or a press with too few digits, shown next to the code field (not only in a dialog).
+  const [codeError, setCodeError] = useState<string>();
+  const [sends, setSends] = useState(0);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [resendNote, setResendNote] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
 
   const phoneValid = isValidMobile(phone);
   const codeSentTo = hash ? formatPhone(phone) : null;
   const codeDead = expired || wrongChecks >= MAX_WRONG_CHECKS;
+  const resendSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
+
+  // The countdown ticks once a second until a new code may be asked for.
+  useEffect(() => {
+    if (resendAt <= Date.now()) return;
+    const id = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= resendAt) window.clearInterval(id);
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [resendAt]);
 
   // A code sent in this visit dies after its lifetime: offer 'Generate Code' from then on.
   useEffect(() => {
@@ -85,6 +108,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
         mode: journey.mode,
       });
       setHash(verificationHash);
+      setSends((n) => n + 1);
+      setResendAt(Date.now() + RESEND_WAIT_MS);
+      setNow(Date.now());
+      setResendNote(undefined);
+      setCodeError(undefined);
       setCodeTouched(false);
       setWrongChecks(0);
       setExpired(false);
@@ -110,10 +138,17 @@ export function GettingStartedPage({ goNext }: StepProps) {
     event?.preventDefault();
     if (!hash) return;
     if (!code) {
+      setCodeError(m('verify.emptyCode'));
       setAlert({ title: m('verify.errorTitle'), message: m('verify.emptyCode') });
       return;
     }
-    if (code.length !== CODE_LENGTH) return;
+    // The button stays enabled and says on press what is missing (a disabled one would not say why).
+    if (code.length !== CODE_LENGTH) {
+      setCodeError(m('verify.shortCode', { count: code.length }));
+      codeRef.current?.focus();
+      return;
+    }
+    setCodeError(undefined);
     setVerifying(true);
     try {
       const response = await validateOtp({
@@ -146,10 +181,10 @@ export function GettingStartedPage({ goNext }: StepProps) {
         if (error.message === m('verify.invalidCode')) setWrongChecks((n) => n + 1);
         else setExpired(true);
       }
-      setAlert({
-        title: m('verify.errorTitle'),
-        message: error instanceof ApiError && error.status !== 0 ? error.message : m('verify.invalidCode'),
-      });
+      const message =
+        error instanceof ApiError && error.status !== 0 ? error.message : m('verify.invalidCode');
+      setCodeError(message);
+      setAlert({ title: m('verify.errorTitle'), message });
     } finally {
       setVerifying(false);
     }
@@ -209,7 +244,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
         ) : (
           <>
             <p className="notice" role="status">
-              {m('verify.codeSent', { phone: codeSentTo ?? '' })}
+              {sends > 1
+                ? m('verify.newCodeSent', { phone: codeSentTo ?? '' })
+                : m('verify.codeSent', { phone: codeSentTo ?? '' })}
             </p>
             {training ? (
               <p className="notice training-hint">{m('verify.trainingHint', { code: TRAINING_DEMO_CODE })}</p>
@@ -221,11 +258,13 @@ export function GettingStartedPage({ goNext }: StepProps) {
               value={code}
               onChange={(v) => {
                 setCode(v);
+                setCodeError(undefined);
                 if (v) setCodeTouched(true);
               }}
               // Spec §5/§8: an emptied code gives 'Please enter the verification code sent to your mobile
               // phone.' (not on blur: the message would shift 'Resend Code' under a pointer about to press it).
-              error={codeTouched && !code ? m('verify.emptyCode') : undefined}
+              error={codeError ?? (codeTouched && !code ? m('verify.emptyCode') : undefined)}
+              fix={codeError ? m('verify.fixCode') : undefined}
               filter={(raw) => fieldFilter('ACCESS_CODE', raw).slice(0, CODE_LENGTH)}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -237,21 +276,35 @@ export function GettingStartedPage({ goNext }: StepProps) {
                 {m('verify.codeDead')}
               </p>
             ) : null}
-            <button
-              type="submit"
-              className="button button-primary button-block"
-              disabled={code.length !== CODE_LENGTH || verifying}
-            >
+            <button type="submit" className="button button-primary button-block" disabled={verifying}>
               {verifying ? m('verify.verifying') : m('verify.start')}
             </button>
             <button
               type="button"
               className={`button button-block ${codeDead ? 'button-primary' : 'button-secondary'}`}
               disabled={sending || verifying}
-              onClick={() => setConfirmResend(true)}
+              aria-describedby={resendSeconds > 0 && !codeDead ? 'resend-countdown' : undefined}
+              onClick={() => {
+                // A dead code is replaced at once; a live one waits out the countdown, said on press.
+                if (!codeDead && resendSeconds > 0) {
+                  setResendNote(m('verify.resendWait', { seconds: resendSeconds }));
+                  return;
+                }
+                setConfirmResend(true);
+              }}
             >
               {codeDead ? m('verify.generateCode') : m('verify.resendCode')}
             </button>
+            {!codeDead && resendSeconds > 0 ? (
+              <p id="resend-countdown" className="field-hint">
+                {m('verify.resendIn', { seconds: resendSeconds })}
+              </p>
+            ) : null}
+            {resendNote && resendSeconds > 0 ? (
+              <p className="field-hint" role="status">
+                {resendNote}
+              </p>
+            ) : null}
           </>
         )}
         <p className="fine-print">{m('verify.rates')}</p>

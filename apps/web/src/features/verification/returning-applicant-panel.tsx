@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Field } from '../../components/ui/field';
 import { AlertDialog } from '../../components/ui/dialog';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { fieldFilter, validateFieldValue } from '../../lib/domain';
 import { verifySsn } from './verification-api';
@@ -20,14 +21,19 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
   // Spec §2 screen 4: the gathering-data button shows while the earlier applications load.
   const [gathering, setGathering] = useState(false);
   const [alert, setAlert] = useState<string>();
+  // The server's refusal stays next to the SSN field once the alert is closed (not only in a dialog).
+  const [refused, setRefused] = useState<string>();
+  const [submits, setSubmits] = useState(0);
 
-  const ssnError = touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined;
+  const ssnError = (touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined) ?? refused;
   const confirmError =
     touched && confirm ? validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    setRefused(undefined);
+    setSubmits((n) => n + 1);
     if (
       validateFieldValue('SSN', ssn, 'REQUIRED') ||
       validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn })
@@ -49,11 +55,12 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
         return;
       }
       setConfirm('');
-      setAlert(
+      const message =
         error instanceof ApiError && error.status !== 0 && error.status !== 400
           ? error.message
-          : m('returning.invalid'),
-      );
+          : m('returning.invalid');
+      setRefused(message);
+      setAlert(message);
     } finally {
       setBusy(false);
     }
@@ -62,12 +69,24 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
   return (
     <>
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        <ErrorSummary
+          items={[
+            ...(ssnError ? [{ field: 'SSN', message: `${m('returning.ssnLabel')}: ${ssnError}` }] : []),
+            ...(confirmError
+              ? [{ field: 'CONFIRM_SSN', message: `${m('returning.confirmLabel')}: ${confirmError}` }]
+              : []),
+          ]}
+          focusKey={alert === undefined ? submits : 0}
+        />
         <Field
           name="SSN"
           label={m('returning.ssnLabel')}
           variant="masked"
           value={ssn}
-          onChange={setSsn}
+          onChange={(v) => {
+            setSsn(v);
+            setRefused(undefined);
+          }}
           filter={(raw) => fieldFilter('SSN', raw)}
           autoComplete="off"
           error={ssnError}
@@ -88,6 +107,7 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
           type="submit"
           className="button button-primary button-block"
           disabled={!confirm || busy}
+          aria-describedby={!confirm && !busy ? 'verify-ssn-why' : undefined}
           aria-busy={gathering}
         >
           {gathering ? (
@@ -100,6 +120,12 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
             m('returning.verify')
           )}
         </button>
+        {/* A disabled button says why (issue 21 item 6). */}
+        {!confirm && !busy ? (
+          <p id="verify-ssn-why" className="field-hint">
+            {m('returning.verifyWhy')}
+          </p>
+        ) : null}
       </form>
       <AlertDialog
         open={alert !== undefined}

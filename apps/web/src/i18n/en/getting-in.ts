@@ -12,6 +12,7 @@ export const gettingIn = {
   'returning.ssnLabel': 'Social Security Number',
   'returning.confirmLabel': 'Confirm SSN',
   'returning.verify': 'Verify SSN',
+  'returning.verifyWhy': 'Type your Social Security number in both fields to verify it.',
   'returning.verifying': 'Verifying…',
   'returning.invalid': 'The SSN gathered is invalid.',
   // Decision 194: saved answers without an SSN open after the date of birth they hold is confirmed.

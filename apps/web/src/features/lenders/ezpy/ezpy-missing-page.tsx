@@ -17,6 +17,7 @@ import {
   type FieldName,
 } from '../../../lib/domain';
 import { CatalogueField } from '../../application-form/catalogue-field';
+import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from '../../application-form/step-fields';
 
 const PAGE_ID = 'ezpy-missing';
@@ -27,6 +28,7 @@ export function EzpyMissingPage({ goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(PAGE_ID, journey, journey.values);
   const visible = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [submits, setSubmits] = useState(0);
 
   const change = (name: FieldName, value: string) => {
     const updates = {
@@ -49,7 +51,7 @@ export function EzpyMissingPage({ goNext, goTo }: StepProps) {
     const found = validateStep(visible, requestStateOf, journey.values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setSubmits((n) => n + 1);
       return;
     }
     goNext();
@@ -62,6 +64,7 @@ export function EzpyMissingPage({ goNext, goTo }: StepProps) {
       lead={m('ezpy.missing.lead')}
     >
       <form onSubmit={submit} noValidate>
+        <FieldErrorSummary errors={errors} order={visible} submits={submits} />
         {visible.map((name) => (
           <CatalogueField
             key={name}

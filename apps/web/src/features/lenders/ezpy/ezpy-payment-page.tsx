@@ -21,6 +21,7 @@ import {
   type FieldName,
 } from '../../../lib/domain';
 import { CatalogueField } from '../../application-form/catalogue-field';
+import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { useStepFields, validateStep } from '../../application-form/step-fields';
 
 const PAGE_ID = 'ezpy-payment';
@@ -40,6 +41,7 @@ export function EzpyPaymentPage({ goNext, goTo }: StepProps) {
   const { groups, requestStateOf } = useStepFields(PAGE_ID, journey, values);
   const requested = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [submits, setSubmits] = useState(0);
 
   // Lenders §4: billing starts as the resident address; consents start as not given ('0').
   const needsPreset = values.BILLING_MATCH_RESIDENT === undefined || values.BILLING_MATCH_RESIDENT === '';
@@ -91,7 +93,7 @@ export function EzpyPaymentPage({ goNext, goTo }: StepProps) {
     );
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setSubmits((n) => n + 1);
       return;
     }
     if (Object.values(accountGap).some(Boolean)) {
@@ -125,6 +127,7 @@ export function EzpyPaymentPage({ goNext, goTo }: StepProps) {
       lead={m('ezpy.payment.lead')}
     >
       <form onSubmit={submit} noValidate>
+        <FieldErrorSummary errors={errors} order={requested} submits={submits} />
         {method.map((name) => field(name))}
 
         <section className="review-section" aria-labelledby="ezpy-account">

@@ -23,6 +23,7 @@ import {
   type FieldName,
 } from '../../../lib/domain';
 import { CatalogueField } from '../../application-form/catalogue-field';
+import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
 import { useLenderParts } from './lender-parts';
 import { validateRoutingNumber } from './routing-check-api';
@@ -76,6 +77,7 @@ export function AccountForm({
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const visible = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Errors>({});
+  const [submits, setSubmits] = useState(0);
   const [validating, setValidating] = useState(false);
   const [alert, setAlert] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -145,7 +147,7 @@ export function AccountForm({
     if (validating) return;
     if (!valid) {
       setErrors(pageErrors);
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setSubmits((n) => n + 1);
       return;
     }
     if (!journey.shop) return;
@@ -176,6 +178,8 @@ export function AccountForm({
       if (Object.keys(found).length > 0) {
         dispatch({ type: 'setValues', values: { ...cleared, APP_REQUEST_ID: appReqId } });
         setErrors(found);
+        // The lender's refusals (routing number, card) head the page too, like the form's own errors.
+        setSubmits((n) => n + 1);
         return;
       }
       dispatch({ type: 'setValues', values: { APP_REQUEST_ID: appReqId } });
@@ -207,6 +211,7 @@ export function AccountForm({
         <WhyWeAskPayment />
       ) : null}
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+        <FieldErrorSummary errors={errors} order={visible} submits={submits} />
         {groups.map((group) => {
           const fields = group.fields.map(renderField);
           if (!group.legend) return <div key="main">{fields}</div>;

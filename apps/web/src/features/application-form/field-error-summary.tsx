@@ -1,0 +1,20 @@
+import { ErrorSummary } from '../../components/ui/error-summary';
+import { FIELD_CATALOGUE, type FieldName } from '../../lib/domain';
+
+/**
+ * The error summary of a page of catalogue fields (decision 220): once Next has been pressed (`submits` > 0),
+ * the fields now in error, in page order, each as "Label: the spec's message"; a new press moves focus to it.
+ */
+export function FieldErrorSummary(props: {
+  errors: Partial<Record<FieldName, string | undefined>>;
+  order: readonly FieldName[];
+  submits: number;
+}) {
+  const items =
+    props.submits > 0
+      ? props.order
+          .filter((name) => props.errors[name])
+          .map((name) => ({ field: name, message: `${FIELD_CATALOGUE[name].label}: ${props.errors[name]}` }))
+      : [];
+  return <ErrorSummary items={items} focusKey={props.submits} />;
+}
