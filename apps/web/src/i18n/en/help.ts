@@ -20,7 +20,7 @@ export const helpMessages = {
   'help.restartLink': 'Find your shop',
   'help.sessionHeading': 'If your session ended',
   'help.sessionText':
-    'For your security, sessions end after 15 minutes without activity. Open your link again and confirm your phone with a new code. The answers you saved are kept; you may be asked for your Social Security number again, because it is never kept in your browser.',
+    'For your security, sessions end after 15 minutes without activity. Open your link again and confirm your phone with a new code. The answers you saved are kept once you have given your date of birth or Social Security number: you will be asked for one of them again to open them, because neither is kept in your browser. Answers saved before either are cleared, so nobody else with your phone can read them.',
   'help.textsHeading': 'Stop the texts',
   'help.textsText': 'Reply STOP to any text from Text To Apply to stop them, or HELP for help.',
   'help.back': 'Back',
