@@ -22,6 +22,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { applications, creditCheckConsents, journeyEvents, journeys, type ShopRow } from '../db/schema.js';
 import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
+import { journeyLenderList } from './journey-lender-list.js';
 
 /** The stage an event moves the journey to (none: the waterfall's next step decides, see stageOf). */
 const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
@@ -66,6 +67,20 @@ export interface AutomaticPrequals {
 /** Where the shop's lenders come from (the in-memory shop directory). */
 export interface JourneyShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
+}
+
+/** Where a journey's lenders come from: the list it began with, else the shop's (decision 195). */
+async function lendersOf(
+  tx: Database | Transaction,
+  shops: JourneyShops,
+  consumerId: string,
+  shopKeyId: string,
+): Promise<string> {
+  return (
+    (await journeyLenderList(tx, consumerId, shopKeyId)) ??
+    (await shops.forApplication(shopKeyId))?.lenders ??
+    ''
+  );
 }
 
 interface JourneyApplicationRow {
@@ -139,6 +154,8 @@ export class JourneyService {
   async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
     const at = this.now().toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
+    // The shop's list as the journey begins: a later change to it applies to new journeys only (decision 195).
+    const lenderList = (await this.shops.forApplication(event.shopKeyId))?.lenders ?? null;
     // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
     const page =
       event.type === 'page-saved' ? String(event.detail?.onPage ?? event.detail?.page ?? '') || null : null;
@@ -154,8 +171,9 @@ export class JourneyService {
         values (${event.consumerId}, ${event.shopKeyId}, ${at}, ${event.actor}, ${event.type},
                 ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
       ), status as (
-        insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at)
-        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at})
+        insert into journeys (consumer_id, shop_key_id, stage, page, lender_list, started_at, updated_at)
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${lenderList},
+                ${at}, ${at})
         on conflict (consumer_id, shop_key_id) do update set
           -- A link texted or a phone verified again does not move back a journey that is further on.
           stage = case
@@ -251,9 +269,9 @@ export class JourneyService {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`journey:${consumerId}:${shopKeyId}`}, 0))`,
     );
-    const shop = await this.shops.forApplication(shopKeyId);
+    const lenderList = await lendersOf(tx, this.shops, consumerId, shopKeyId);
     const { rows, results, deciding, residentState } = await this.applicationsOf(tx, consumerId, shopKeyId);
-    const lenders = providersForResidentState(parseLenderList(shop?.lenders ?? ''), residentState);
+    const lenders = providersForResidentState(parseLenderList(lenderList), residentState);
     const consentRows = await tx
       .select({
         appCode: creditCheckConsents.appCode,
@@ -314,6 +332,7 @@ export class JourneyService {
         stage,
         nextStep: nextStepJson,
         lenders: lenderStatuses,
+        lenderList,
         startedAt: at,
         updatedAt: at,
       })

@@ -23,7 +23,12 @@ export type StaffAuditAction =
   | 'journey-viewed'
   | 'board-viewed'
   | 'audit-viewed'
-  | 'export';
+  | 'export'
+  | 'sale-completed'
+  | 'customer-left'
+  | 'funding-cancelled'
+  | 'lender-list-changed'
+  | 'location-contact-changed';
 
 export interface StaffAuditEntry {
   action: StaffAuditAction;

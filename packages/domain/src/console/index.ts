@@ -3,3 +3,4 @@
 export * from './staff-roles.js';
 export * from './console-api.js';
 export * from './board-words.js';
+export * from './lender-list-rules.js';

@@ -20,12 +20,26 @@ export type StaffPermission =
   /** Invite users and change their roles at the location. */
   | 'manage-users'
   /** Read the organisation's audit log. */
-  | 'read-audit';
+  | 'read-audit'
+  /** Change the location's lender list, contact phone and hours (issue 20 item 2; decision 195). */
+  | 'manage-location'
+  /** Cancel a lender's funding after the consumer signed (asks the lender, as the consumer's cancel does). */
+  | 'cancel-funding'
+  /** Mark a journey "sale completed" with the invoice amount, or "customer left". */
+  | 'mark-sale';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
-  owner: new Set(['view-journeys', 'send-link', 'manage-users', 'read-audit']),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users']),
-  associate: new Set(['view-journeys', 'send-link']),
+  owner: new Set([
+    'view-journeys',
+    'send-link',
+    'manage-users',
+    'read-audit',
+    'manage-location',
+    'cancel-funding',
+    'mark-sale',
+  ]),
+  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'manage-location', 'cancel-funding', 'mark-sale']),
+  associate: new Set(['view-journeys', 'send-link', 'mark-sale']),
   trainer: new Set(['view-journeys']),
 };
 
