@@ -567,13 +567,19 @@ export class LocationConsole {
       }),
       contacts: [...contacts.values()],
       linkSends: sends,
-      lenderSteps: row.lenders.map((lender) => ({
-        appCode: lender.appCode,
-        lenderName: lender.lenderName,
-        outcome: lender.outcome,
-        approvedAmount: ['approved', 'funded', 'prequalified'].includes(lender.status) ? lender.amount : null,
-        nextStep: lenderNextStep({ ...lender, kind: null, applicationId: null }),
-      })),
+      lenderSteps: row.lenders.map((lender) => {
+        // Signing and funding are recorded as events without a new waterfall step (AFF's own steps): the
+        // application's sign status is the newer word on whether it is funded.
+        const funded = apps.some((app) => app.appType === lender.appCode && app.signedFlag === '2');
+        const status = funded ? 'funded' : lender.status;
+        return {
+          appCode: lender.appCode,
+          lenderName: lender.lenderName,
+          outcome: lenderOutcomeText({ status, amount: lender.amount }),
+          approvedAmount: ['approved', 'funded', 'prequalified'].includes(status) ? lender.amount : null,
+          nextStep: lenderNextStep({ ...lender, status, kind: null, applicationId: null }),
+        };
+      }),
       affLoan: affLoanView(apps),
       sale:
         sale?.outcome === 'sale-completed' || sale?.outcome === 'customer-left'
