@@ -101,7 +101,9 @@ export class ConsumerService {
       const [shopRow] = await this.db.select().from(shops).where(eq(shops.keyId, shopKeyId)).limit(1);
       // A journey already begun keeps the lenders it began with (decision 195); a new one gets the shop's.
       const lenderList = await journeyLenderList(this.db, row.id, shopKeyId);
-      shop = shopRow ? toShopView(lenderList === undefined ? shopRow : { ...shopRow, lenders: lenderList }) : null;
+      shop = shopRow
+        ? toShopView(lenderList === undefined ? shopRow : { ...shopRow, lenders: lenderList })
+        : null;
     }
     const view = await this.view(row, link.code);
     return {

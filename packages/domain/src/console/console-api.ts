@@ -218,7 +218,10 @@ export const locationContactRequestSchema = z.object({
     .string()
     .trim()
     .max(80, { error: CONTACT_MESSAGES.hours })
-    .regex(/^[^\u0000-\u001f\u007f<>]*$/, { error: CONTACT_MESSAGES.hours }),
+    // Plain text only: no markup, no control characters (it is shown on every consumer screen).
+    .refine((text) => ![...text].some((c) => c < ' ' || c === '\u007f' || c === '<' || c === '>'), {
+      error: CONTACT_MESSAGES.hours,
+    }),
 });
 
 /** One journey's page (item 4): never a full SSN, date of birth, ID, card or bank number. */

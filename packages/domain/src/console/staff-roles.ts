@@ -38,7 +38,14 @@ const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
     'cancel-funding',
     'mark-sale',
   ]),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'manage-location', 'cancel-funding', 'mark-sale']),
+  manager: new Set([
+    'view-journeys',
+    'send-link',
+    'manage-users',
+    'manage-location',
+    'cancel-funding',
+    'mark-sale',
+  ]),
   associate: new Set(['view-journeys', 'send-link', 'mark-sale']),
   trainer: new Set(['view-journeys']),
 };
