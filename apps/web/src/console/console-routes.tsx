@@ -15,6 +15,7 @@ import { BoardPage } from './board/board-page';
 import { SendLinkPage } from './links/send-link-page';
 import { JourneyPage } from './journeys/journey-page';
 import { TeamPage } from './team/team-page';
+import { LocationPage } from './location/location-page';
 import { AuditPage } from './audit/audit-page';
 import { AccountPage } from './account/account-page';
 
@@ -51,6 +52,7 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.sendLink} element={<SendLinkPage />} />
           <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
           <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
+          <Route path={CONSOLE_PATHS.location} element={<LocationPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
           <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
           <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />
