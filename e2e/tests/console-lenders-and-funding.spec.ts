@@ -135,7 +135,11 @@ test.describe('the console after the approval and the lender list', () => {
     await expect(loan).toContainText('Approved: the customer chooses the amount');
     await expect(manager.locator('.console-timeline')).toContainText('AFF funding cancelled by Demo manager');
 
-    // The customer's page asks again and shows the funding cancelled: back to choosing an amount.
+    // The customer's page asks again and shows the funding cancelled: back to choosing an amount. Its ask for
+    // the card answers 404 now that the shop cancelled it (provoked here), and the page reads why.
+    allowApiErrors(customer, [
+      { method: 'GET', path: /^\/api\/v1\/apps\/app\/[0-9a-f-]+\/fund\/AMFF$/, status: 404 },
+    ]);
     await customer.reload();
     await expect(customer.getByLabel('Finance Amount')).toBeVisible({ timeout: 30_000 });
     await expect(

@@ -26,39 +26,58 @@ const AFF_STATE_TEXT = {
 const journeyBase = (shopKeyId: string, consumerId: string) =>
   `/locations/${encodeURIComponent(shopKeyId)}/journeys/${encodeURIComponent(consumerId)}`;
 
+/**
+ * One action on the journey (the sale, the funding cancel): POSTs the body, hands the answer's journey back,
+ * and keeps the busy flag and the form's message; answers the field's own message when the server gave one.
+ */
+function useJourneyAction(
+  journey: JourneyDetail,
+  action: 'sale' | 'cancel-funding',
+  field: string,
+  onChanged: (j: JourneyDetail) => void,
+) {
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const run = async (body: unknown): Promise<{ ok: boolean; fieldError?: string }> => {
+    setFormError(null);
+    setBusy(true);
+    try {
+      onChanged(
+        await callStaffApi(`${journeyBase(journey.shopKeyId, journey.consumerId)}/${action}`, {
+          method: 'POST',
+          body,
+          schema: journeyDetailSchema,
+        }),
+      );
+      return { ok: true };
+    } catch (e) {
+      setFormError(messageOf(e));
+      return { ok: false, fieldError: fieldError(e, field) };
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, formError, setFormError, run };
+}
+
 function CancelFunding(props: { journey: JourneyDetail; onChanged: (j: JourneyDetail) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useJourneyAction(
+    props.journey,
+    'cancel-funding',
+    'reason',
+    props.onChanged,
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const parsed = cancelFundingRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(SALE_MESSAGES.reason);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      props.onChanged(
-        await callStaffApi(
-          `${journeyBase(props.journey.shopKeyId, props.journey.consumerId)}/cancel-funding`,
-          {
-            method: 'POST',
-            body: parsed.data,
-            schema: journeyDetailSchema,
-          },
-        ),
-      );
-      setReason('');
-    } catch (e) {
-      setError(fieldError(e, 'reason'));
-      setFormError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    setError(parsed.success ? undefined : SALE_MESSAGES.reason);
+    if (!parsed.success) return;
+    const done = await run(parsed.data);
+    setError(done.fieldError);
+    if (done.ok) setReason('');
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="console-form">
@@ -85,8 +104,12 @@ function MarkSale(props: { journey: JourneyDetail; onChanged: (j: JourneyDetail)
   const [outcome, setOutcome] = useState<SaleOutcome>('sale-completed');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, setFormError, run } = useJourneyAction(
+    props.journey,
+    'sale',
+    'invoiceAmount',
+    props.onChanged,
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -96,26 +119,9 @@ function MarkSale(props: { journey: JourneyDetail; onChanged: (j: JourneyDetail)
         ? { outcome, invoiceAmount: /^\d+(\.\d{1,2})?$/.test(typed) ? Number(typed) : Number.NaN }
         : { outcome };
     const parsed = markSaleRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(SALE_MESSAGES.invoiceAmount);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      props.onChanged(
-        await callStaffApi(`${journeyBase(props.journey.shopKeyId, props.journey.consumerId)}/sale`, {
-          method: 'POST',
-          body: parsed.data,
-          schema: journeyDetailSchema,
-        }),
-      );
-    } catch (e) {
-      setError(fieldError(e, 'invoiceAmount'));
-      setFormError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    setError(parsed.success ? undefined : SALE_MESSAGES.invoiceAmount);
+    if (!parsed.success) return;
+    setError((await run(parsed.data)).fieldError);
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="console-form">

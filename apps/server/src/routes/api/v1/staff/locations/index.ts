@@ -11,11 +11,12 @@ import {
   roleAllows,
   sendLinkRequestSchema,
 } from '@ttapply/domain/console';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
 import { LocationConsole } from '../../../../../staff/location-console.js';
-import { LocationSettingsService } from '../../../../../staff/location-settings.js';
+import { LocationSettingsService, type SettingsChange } from '../../../../../staff/location-settings.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { commonErrors, errorResponse } from '../../../../schemas.js';
 
@@ -191,6 +192,30 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * A change to the location's shop row by an owner or manager: audited with the before and after, then this
+   * instance's shop directory refreshed at once (the others follow the table's revision, decision 026).
+   */
+  const changeSettings = async (
+    request: FastifyRequest,
+    shopKeyId: string,
+    action: 'lender-list-changed' | 'location-contact-changed',
+    change: (shopKeyId: string, organisationId: string) => Promise<SettingsChange<unknown>>,
+  ) => {
+    staffRoleAt(request, shopKeyId, 'manage-location');
+    const organisationId = request.staff!.organisationId;
+    const { before, after } = await change(shopKeyId, organisationId);
+    await app.staffAudit.record(request, {
+      action,
+      shopKeyId,
+      targetType: 'shop',
+      targetId: shopKeyId,
+      detail: { before, after },
+    });
+    await services.shops.refreshIfChanged();
+    return settings.settings(shopKeyId, organisationId);
+  };
+
   app.get(
     '/settings',
     { schema: { params: location, response: { 200: locationSettingsSchema, ...errors } } },
@@ -210,22 +235,10 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationSettingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-location');
-      const organisationId = request.staff!.organisationId;
-      const change = await settings.changeLenders(shopKeyId, organisationId, request.body.lenders);
-      await app.staffAudit.record(request, {
-        action: 'lender-list-changed',
-        shopKeyId,
-        targetType: 'shop',
-        targetId: shopKeyId,
-        detail: { ...change },
-      });
-      // This instance offers the new list at once; the others follow the table's revision (decision 026).
-      await services.shops.refreshIfChanged();
-      return settings.settings(shopKeyId, organisationId);
-    },
+    async (request) =>
+      changeSettings(request, request.params.shopKeyId, 'lender-list-changed', (shopKeyId, organisationId) =>
+        settings.changeLenders(shopKeyId, organisationId, request.body.lenders),
+      ),
   );
 
   app.put(
@@ -237,21 +250,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationSettingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-location');
-      const organisationId = request.staff!.organisationId;
-      const change = await settings.changeContact(shopKeyId, organisationId, request.body);
-      await app.staffAudit.record(request, {
-        action: 'location-contact-changed',
-        shopKeyId,
-        targetType: 'shop',
-        targetId: shopKeyId,
-        detail: { ...change },
-      });
-      await services.shops.refreshIfChanged();
-      return settings.settings(shopKeyId, organisationId);
-    },
+    async (request) =>
+      changeSettings(
+        request,
+        request.params.shopKeyId,
+        'location-contact-changed',
+        (shopKeyId, organisationId) => settings.changeContact(shopKeyId, organisationId, request.body),
+      ),
   );
 
   app.get(
