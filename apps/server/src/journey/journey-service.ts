@@ -154,8 +154,6 @@ export class JourneyService {
   async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
     const at = this.now().toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
-    // The shop's list as the journey begins: a later change to it applies to new journeys only (decision 195).
-    const lenderList = (await this.shops.forApplication(event.shopKeyId))?.lenders ?? null;
     // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
     const page =
       event.type === 'page-saved' ? String(event.detail?.onPage ?? event.detail?.page ?? '') || null : null;
@@ -172,8 +170,10 @@ export class JourneyService {
                 ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
       ), status as (
         insert into journeys (consumer_id, shop_key_id, stage, page, lender_list, started_at, updated_at)
-        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${lenderList},
-                ${at}, ${at})
+        -- The shop's list as the journey begins, read in this statement (it runs inside the caller's
+        -- transaction): a later change to the list applies to new journeys only (decision 195).
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
+                (select s.lenders from shops s where s.key_id = ${event.shopKeyId}), ${at}, ${at})
         on conflict (consumer_id, shop_key_id) do update set
           -- A link texted or a phone verified again does not move back a journey that is further on.
           stage = case

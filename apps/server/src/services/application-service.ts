@@ -93,7 +93,7 @@ interface CheckedSubmission {
 export interface ApplicationShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
   /** The shop with the lender list the consumer's journey began with (decision 195). */
-  forJourney(consumerId: string, keyId: string): Promise<ShopRow | undefined>;
+  forJourney(consumerId: string, keyId: string, db?: Database | Transaction): Promise<ShopRow | undefined>;
 }
 
 /** What the service needs from the job queue: enqueue a lender call inside the caller's transaction. */
@@ -569,7 +569,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     tx: Transaction,
     request: { consumerId: string; shopKeyId: string; appCode: AppCode; consentText: string },
   ): Promise<string | undefined> {
-    const shop = await this.shops.forJourney(request.consumerId, request.shopKeyId);
+    const shop = await this.shops.forJourney(request.consumerId, request.shopKeyId, tx);
     if (!shop) return undefined;
     const earlier = await tx
       .select({ appData: applications.appData, selectedApps: applications.selectedApps })

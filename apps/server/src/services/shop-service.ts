@@ -1,6 +1,6 @@
 import { lenderListProblems, MESSAGES } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { journeyLenderList } from '../journey/journey-lender-list.js';
@@ -207,10 +207,16 @@ export class ShopService {
    * The shop as one consumer's journey offers it: with the lender list the journey began with (decision 195),
    * so a list changed mid-journey does not move the lenders under the consumer's feet.
    */
-  async forJourney(consumerId: string, keyId: string): Promise<ShopRow | undefined> {
+  async forJourney(
+    consumerId: string,
+    keyId: string,
+    db: Database | Transaction = this.db,
+  ): Promise<ShopRow | undefined> {
     const shop = await this.forApplication(keyId);
     if (!shop) return shop;
-    const lenderList = await journeyLenderList(this.db, consumerId, keyId);
+    // In the caller's transaction when it has one: PGlite has one connection, and a read beside an open
+    // transaction would wait for it forever.
+    const lenderList = await journeyLenderList(db, consumerId, keyId);
     return lenderList === undefined ? shop : { ...shop, lenders: lenderList };
   }
 
