@@ -59,9 +59,10 @@ beforeAll(async () => {
     email: 't@example.com',
     roles: both('trainer'),
   });
-  [owner, manager, associate, trainer] = await Promise.all(
-    [ownerId, managerId, associateId, trainerId].map((id) => staffClientFor(t.app, id)),
-  );
+  owner = await staffClientFor(t.app, ownerId);
+  manager = await staffClientFor(t.app, managerId);
+  associate = await staffClientFor(t.app, associateId);
+  trainer = await staffClientFor(t.app, trainerId);
 }, 120_000);
 afterAll(() => t.close());
 
