@@ -107,9 +107,16 @@ test.describe('the console after the approval and the lender list', () => {
     await customer.getByRole('button', { name: 'Verify SSN' }).click();
     await expect(customer.getByRole('heading', { name: APPROVED })).toBeVisible({ timeout: 30_000 });
     await customer.getByRole('button', { name: 'Continue' }).click();
+    // Each step waits for the page's own state before acting (the finalize page fills the locked last four
+    // from the server first; a fill before that is lost when the form re-renders).
+    await expect(customer).toHaveTitle('Text To Apply | American First Finance');
+    await expect(customer.getByLabel('Last Four of SSN')).toHaveValue('4444');
     await customer.getByLabel('Finance Amount').fill('500');
+    await expect(customer.getByRole('button', { name: 'Calculate' })).toBeEnabled();
     await customer.getByRole('button', { name: 'Calculate' }).click();
+    await expect(customer.getByText(/^You borrow \$500\.00\./)).toBeVisible();
     await customer.getByRole('button', { name: 'Finalize' }).click();
+    await expect(customer.getByRole('heading', { level: 1, name: 'Your Loan Details' })).toBeVisible();
     await customer.getByRole('button', { name: 'Confirm and Sign' }).click();
     const frame = customer.frameLocator('iframe[title="American First Finance document signing"]');
     await frame.getByRole('button', { name: 'Sign' }).click();
