@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The widths every screen is checked at (issue 21): the smallest phone we support, the reference phone, and
+ * The widths every screen is checked at: the smallest phone we support, the reference phone, and
  * the shop's desktop. Heights follow the devices; only the width changes the layout.
  */
 export const AXE_VIEWPORTS = [

@@ -2,7 +2,14 @@ import { STAFF_ROLES } from '@ttapply/domain/console';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../staff/passwords.js';
 import type { Database } from './database.js';
-import { organisationLocations, organisations, staffRoles, staffUsers } from './schema.js';
+import {
+  organisationLenderAgreements,
+  organisationLocations,
+  organisations,
+  shops,
+  staffRoles,
+  staffUsers,
+} from './schema.js';
 import { DEMO_SHOPS } from './seed.js';
 
 export const DEMO_ORGANISATION = 'Text To Apply Demo Shops';
@@ -39,6 +46,22 @@ export async function seedDemoStaff(db: Database): Promise<void> {
     .select({ shopKeyId: organisationLocations.shopKeyId })
     .from(organisationLocations)
     .where(eq(organisationLocations.organisationId, organisationId));
+
+  // The organisation has agreements with every lender its locations offer (as migration 0018 backfilled for
+  // organisations that existed), so owners and managers can reorder and change the demo lists.
+  const listed = await db
+    .select({ lenders: shops.lenders })
+    .from(shops)
+    .where(inArray(shops.keyId, owned.map(({ shopKeyId }) => shopKeyId).concat([''])));
+  const codes = [...new Set(listed.flatMap((shop) => shop.lenders.split(',').map((c) => c.trim())))].filter(
+    Boolean,
+  );
+  if (codes.length > 0) {
+    await db
+      .insert(organisationLenderAgreements)
+      .values(codes.map((appCode) => ({ organisationId, appCode })))
+      .onConflictDoNothing();
+  }
 
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   for (const role of STAFF_ROLES) {

@@ -30,6 +30,7 @@ import {
 } from '../db/schema.js';
 import { JOURNEY_CHANNEL, publishJourneyChange } from './journey-feed.js';
 import { recordTrainingWalks } from './training-walks.js';
+import { journeyLenderList } from './journey-lender-list.js';
 
 /** The stage an event moves the journey to (none: the waterfall's next step decides, see stageOf). */
 const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
@@ -87,6 +88,20 @@ export interface AutomaticPrequals {
 /** Where the shop's lenders come from (the in-memory shop directory). */
 export interface JourneyShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
+}
+
+/** Where a journey's lenders come from: the list it began with, else the shop's (decision 195). */
+async function lendersOf(
+  tx: Database | Transaction,
+  shops: JourneyShops,
+  consumerId: string,
+  shopKeyId: string,
+): Promise<string> {
+  return (
+    (await journeyLenderList(tx, consumerId, shopKeyId)) ??
+    (await shops.forApplication(shopKeyId))?.lenders ??
+    ''
+  );
 }
 
 interface JourneyApplicationRow {
@@ -183,9 +198,12 @@ export class JourneyService {
         values (${event.consumerId}, ${event.shopKeyId}, ${at}, ${event.actor}, ${event.type},
                 ${event.appCode ?? null}, ${JSON.stringify(event.detail ?? {})}::jsonb)
       ), status as (
-        insert into journeys (consumer_id, shop_key_id, stage, page, started_at, updated_at, mode,
+        -- The shop's list as the journey begins, read in this statement (it runs inside the caller's
+        -- transaction): a later change to the list applies to new journeys only (decision 195).
+        insert into journeys (consumer_id, shop_key_id, stage, page, lender_list, started_at, updated_at, mode,
                               verified_at, submitted_at, first_decided_at)
-        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page}, ${at}, ${at},
+        values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
+                (select s.lenders from shops s where s.key_id = ${event.shopKeyId}), ${at}, ${at},
                 coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'),
                 ${milestone.verified}, ${milestone.submitted}, ${milestone.decided})
         on conflict (consumer_id, shop_key_id) do update set
@@ -287,9 +305,9 @@ export class JourneyService {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`journey:${consumerId}:${shopKeyId}`}, 0))`,
     );
-    const shop = await this.shops.forApplication(shopKeyId);
+    const lenderList = await lendersOf(tx, this.shops, consumerId, shopKeyId);
     const { rows, results, deciding, residentState } = await this.applicationsOf(tx, consumerId, shopKeyId);
-    const lenders = providersForResidentState(parseLenderList(shop?.lenders ?? ''), residentState);
+    const lenders = providersForResidentState(parseLenderList(lenderList), residentState);
     const consentRows = await tx
       .select({
         appCode: creditCheckConsents.appCode,
@@ -355,6 +373,7 @@ export class JourneyService {
         stage,
         nextStep: nextStepJson,
         lenders: lenderStatuses,
+        lenderList,
         startedAt: at,
         updatedAt: at,
         ...(approval

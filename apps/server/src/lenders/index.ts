@@ -15,6 +15,7 @@ import type {
   LenderModule,
   LenderRoutes,
   LenderSubmissionHooks,
+  StaffFundingCancel,
   SubmissionToCheck,
 } from './lender-definition.js';
 import type { LenderRegistry } from './lender-registry.js';
@@ -67,6 +68,8 @@ export function createLenderRegistry(config: Config): LenderRegistry {
  * by app code. Built in two steps because each needs the other: the application service is made with these
  * hooks, then `build` gives each module the application service behind LenderApplications.
  */
+export const NO_FUNDING_TO_CANCEL = 'There is no funding to cancel.';
+
 export class LenderModules implements LenderSubmissionHooks {
   private readonly built = new Map<string, LenderModule>();
   private ready = false;
@@ -90,6 +93,17 @@ export class LenderModules implements LenderSubmissionHooks {
     // A check skipped because its module was not built yet would let through what the lender refuses.
     if (!this.ready) throw new Error('A submission was checked before the lender modules were built.');
     await this.built.get(appCode)?.checkSubmission?.(submission);
+  }
+
+  /** The console's cancel of a lender's funding; a lender without one refuses it (409). */
+  async cancelFundingForShop(
+    appCode: string,
+    applicationId: string,
+    journey: StaffFundingCancel,
+  ): Promise<void> {
+    const cancel = this.built.get(appCode)?.cancelFundingForShop;
+    if (!cancel) throw new AppError('CONFLICT', NO_FUNDING_TO_CANCEL);
+    await cancel(applicationId, journey);
   }
 
   /** Every lender's route plugins with their URL prefixes, in registry order. */

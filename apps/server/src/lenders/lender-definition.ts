@@ -71,8 +71,21 @@ export interface LenderModule {
   /** Rules only this lender has on a submission, checked before anything is stored; throws an AppError (4xx). */
   checkSubmission?(submission: SubmissionToCheck): Promise<void>;
   routes?: readonly LenderRoutes[];
+  /**
+   * A manager cancels the lender's funding from the shop console: the lender is asked as when
+   * the consumer cancels, and the journey records it. Only lenders that fund after signing have it (AFF).
+   */
+  cancelFundingForShop?(applicationId: string, journey: StaffFundingCancel): Promise<void>;
   /** Starts the module's job workers; called once every service exists. */
   start?(): Promise<void>;
+}
+
+/** Whose funding a console cancel is for, and who asked. */
+export interface StaffFundingCancel {
+  consumerId: string;
+  shopKeyId: string;
+  training: boolean;
+  staffUserId: string;
 }
 
 /** What the application service asks of the lenders, whichever lender it is (decision 125). */

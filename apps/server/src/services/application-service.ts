@@ -92,6 +92,8 @@ interface CheckedSubmission {
 /** Where an application's shop comes from (ShopService.forApplication: the in-memory directory). */
 export interface ApplicationShops {
   forApplication(keyId: string): Promise<ShopRow | undefined>;
+  /** The shop with the lender list the consumer's journey began with (decision 195). */
+  forJourney(consumerId: string, keyId: string, db?: Database | Transaction): Promise<ShopRow | undefined>;
 }
 
 /** What the service needs from the job queue: enqueue a lender call inside the caller's transaction. */
@@ -236,7 +238,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     session: SessionClaims,
     kind: ApplicationKind,
   ): Promise<CheckedSubmission> {
-    const shop = await this.shops.forApplication(input.t2AStoreKeyId);
+    const shop = await this.shops.forJourney(session.consumerId, input.t2AStoreKeyId);
     if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
     // A prequal is held to the lender's prequal fields only (lenders §3, §5; docs/decisions/130).
@@ -567,7 +569,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     tx: Transaction,
     request: { consumerId: string; shopKeyId: string; appCode: AppCode; consentText: string },
   ): Promise<string | undefined> {
-    const shop = await this.shops.forApplication(request.shopKeyId);
+    const shop = await this.shops.forJourney(request.consumerId, request.shopKeyId, tx);
     if (!shop) return undefined;
     const earlier = await tx
       .select({ appData: applications.appData, selectedApps: applications.selectedApps })
@@ -639,7 +641,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     }
     if (row.result !== null) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
     // The changed fields on top of what was stored, checked as a whole like a submission (at the same shop).
-    const shop = await this.shops.forApplication(row.shopKeyId);
+    const shop = await this.shops.forJourney(row.consumerId, row.shopKeyId);
     const merged = this.rules.validate(
       row.appType,
       this.rules.withConfirmations({ ...this.reveal(row.appData), ...input.appData }),

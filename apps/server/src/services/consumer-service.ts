@@ -6,6 +6,7 @@ import { applications, consumers, documentConsents, shops, type ConsumerRow } fr
 import { AppError } from '../errors/app-error.js';
 import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
+import { journeyLenderList } from '../journey/journey-lender-list.js';
 import { toShopView, type ShopView } from './shop-service.js';
 
 export const LINK_CODE_REQUIRED = MESSAGES.linkCodeRequired;
@@ -98,7 +99,11 @@ export class ConsumerService {
     let shop: ShopView | null = null;
     if (shopKeyId) {
       const [shopRow] = await this.db.select().from(shops).where(eq(shops.keyId, shopKeyId)).limit(1);
-      shop = shopRow ? toShopView(shopRow) : null;
+      // A journey already begun keeps the lenders it began with (decision 195); a new one gets the shop's.
+      const lenderList = await journeyLenderList(this.db, row.id, shopKeyId);
+      shop = shopRow
+        ? toShopView(lenderList === undefined ? shopRow : { ...shopRow, lenders: lenderList })
+        : null;
     }
     const view = await this.view(row, link.code);
     return {

@@ -1,3 +1,4 @@
+import { journeyLenderList } from '../journey/journey-lender-list.js';
 import type { JourneyService } from '../journey/journey-service.js';
 import {
   parseDate,
@@ -370,7 +371,9 @@ export class DraftService {
     let appList: AppCode[] = [];
     if (consumer.shopKeyId) {
       const [shop] = await db.select().from(shops).where(eq(shops.keyId, consumer.shopKeyId));
-      if (shop) appList = parseLenderList(shop.lenders);
+      // The list the journey began with, when it began (decision 195).
+      const began = await journeyLenderList(db, consumer.id, consumer.shopKeyId);
+      if (shop) appList = parseLenderList(began ?? shop.lenders);
     }
     const [row] = await db
       .select()

@@ -1,8 +1,9 @@
 import { lenderListProblems, MESSAGES } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { journeyLenderList } from '../journey/journey-lender-list.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
 import { ShopDirectory, type NearbyShop } from './shop-directory.js';
 
@@ -203,6 +204,23 @@ export class ShopService {
     if (known) return known;
     const [row] = await this.db.select().from(shops).where(eq(shops.keyId, keyId)).limit(1);
     return row;
+  }
+
+  /**
+   * The shop as one consumer's journey offers it: with the lender list the journey began with (decision 195),
+   * so a list changed mid-journey does not move the lenders under the consumer's feet.
+   */
+  async forJourney(
+    consumerId: string,
+    keyId: string,
+    db: Database | Transaction = this.db,
+  ): Promise<ShopRow | undefined> {
+    const shop = await this.forApplication(keyId);
+    if (!shop) return shop;
+    // In the caller's transaction when it has one: PGlite has one connection, and a read beside an open
+    // transaction would wait for it forever.
+    const lenderList = await journeyLenderList(db, consumerId, keyId);
+    return lenderList === undefined ? shop : { ...shop, lenders: lenderList };
   }
 
   async byKeyId(keyId: string): Promise<ShopRow> {

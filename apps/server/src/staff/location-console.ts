@@ -9,6 +9,9 @@ import {
 import {
   associateNextStep,
   boardLenderName,
+  lenderNextStep,
+  type AffLoanView,
+  type MarkSaleRequest,
   lenderOutcomeText,
   PAGE_NAMES,
   SHOP_TIME_ZONE,
@@ -24,6 +27,7 @@ import {
   applications,
   creditCheckConsents,
   journeyEvents,
+  journeys,
   linkCodes,
   shops,
   staffLinkSends,
@@ -419,7 +423,7 @@ export class LocationConsole {
   async detail(shopKeyId: string, consumerId: string): Promise<JourneyDetail> {
     const [row] = await this.board(shopKeyId, {}, [consumerId]);
     if (!row) throw new AppError('NOT_FOUND');
-    const [events, consents, apps, sends] = await Promise.all([
+    const [events, consents, apps, sends, sale] = await Promise.all([
       this.db
         .select()
         .from(journeyEvents)
@@ -441,17 +445,32 @@ export class LocationConsole {
           signedFlag: applications.signedFlag,
           lenderApplicationId: applications.lenderApplicationId,
           affLoan: applications.affLoan,
+          status: applications.status,
           fundedAt: sql<string | null>`${applications.fundedDetails}->>'fundedAt'`,
+          fundType: sql<string | null>`${applications.fundedDetails}->>'fundtype'`,
+          fundedLast4: sql<string | null>`${applications.fundedDetails}->>'last4'`,
           createdAt: applications.createdAt,
         })
         .from(applications)
         .where(and(eq(applications.consumerId, consumerId), eq(applications.shopKeyId, shopKeyId)))
         .orderBy(asc(applications.createdAt)),
       this.linkSends(shopKeyId, { consumerId }),
+      this.db
+        .select({
+          outcome: journeys.saleOutcome,
+          cents: journeys.saleAmountCents,
+          at: journeys.saleMarkedAt,
+          by: journeys.saleMarkedBy,
+        })
+        .from(journeys)
+        .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)))
+        .then((rows) => rows[0]),
     ]);
     const staffIds = [
       ...new Set(
-        events.map((event) => event.detail.staffUserId).filter((id): id is string => typeof id === 'string'),
+        [...events.map((event) => event.detail.staffUserId), sale?.by].filter(
+          (id): id is string => typeof id === 'string',
+        ),
       ),
     ];
     const staffNames = new Map(
@@ -545,8 +564,123 @@ export class LocationConsole {
       }),
       contacts: [...contacts.values()],
       linkSends: sends,
+      lenderSteps: row.lenders.map((lender) => {
+        // Signing and funding are recorded as events without a new waterfall step (AFF's own steps): the
+        // application's sign status is the newer word on whether it is funded.
+        const funded = apps.some((app) => app.appType === lender.appCode && app.signedFlag === '2');
+        const status = funded ? 'funded' : lender.status;
+        return {
+          appCode: lender.appCode,
+          lenderName: lender.lenderName,
+          outcome: lenderOutcomeText({ status, amount: lender.amount }),
+          approvedAmount: ['approved', 'funded', 'prequalified'].includes(status) ? lender.amount : null,
+          nextStep: lenderNextStep({ ...lender, status, kind: null, applicationId: null }),
+        };
+      }),
+      affLoan: affLoanView(apps),
+      sale:
+        sale?.outcome === 'sale-completed' || sale?.outcome === 'customer-left'
+          ? {
+              outcome: sale.outcome,
+              amount: sale.cents === null ? null : sale.cents / 100,
+              markedAt: sale.at!.toISOString(),
+              markedBy: (sale.by && staffNames.get(sale.by)) || 'staff',
+            }
+          : null,
     };
   }
+
+  // ------------------------------------------------------------------------------------------ the sale
+
+  /**
+   * Marks how the visit ended: the sale completed with its invoice amount, or the customer
+   * left. Kept on the journey row for the reports and entered in the timeline, in one transaction; marking
+   * again corrects the earlier mark (both stay in the timeline and the audit log).
+   */
+  async markSale(
+    shopKeyId: string,
+    consumerId: string,
+    staffUserId: string,
+    input: MarkSaleRequest,
+  ): Promise<void> {
+    const cents = input.outcome === 'sale-completed' ? Math.round(input.invoiceAmount * 100) : null;
+    await this.db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(journeys)
+        .set({
+          saleOutcome: input.outcome,
+          saleAmountCents: cents,
+          saleMarkedAt: this.now(),
+          saleMarkedBy: staffUserId,
+        })
+        .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)))
+        .returning({ consumerId: journeys.consumerId });
+      if (!marked) throw new AppError('NOT_FOUND');
+      await this.journey.record(tx, {
+        consumerId,
+        shopKeyId,
+        actor: 'staff',
+        type: input.outcome,
+        detail: { staffUserId, ...(cents === null ? {} : { amountCents: cents }) },
+      });
+    });
+  }
+
+  /** The journey's AFF application that has a loan to cancel, and the consumer's mode; 409 when none. */
+  async fundingToCancel(
+    shopKeyId: string,
+    consumerId: string,
+  ): Promise<{ applicationId: string; appCode: string; training: boolean }> {
+    const rows = await this.db.execute(sql`
+      select a.id, a.app_type, c.mode from applications a join consumers c on c.id = a.consumer_id
+       where a.consumer_id = ${consumerId} and a.shop_key_id = ${shopKeyId} and a.aff_loan is not null
+       order by a.created_at desc limit 1`);
+    const [found] = (rows as unknown as { rows: { id: string; app_type: string; mode: string }[] }).rows;
+    if (!found) {
+      await this.detail(shopKeyId, consumerId);
+      throw new AppError('CONFLICT', NOTHING_TO_CANCEL);
+    }
+    return { applicationId: found.id, appCode: found.app_type, training: found.mode === 'fm-train' };
+  }
+}
+
+export const NOTHING_TO_CANCEL = 'There is no funding to cancel.';
+
+/**
+ * AFF's loan after its approval as the shop sees it (lenders §4 AFF steps 2-5): approved, finalized (an amount
+ * chosen), signed, funded; the virtual card's last four once funded. The card's number is never read.
+ */
+function affLoanView(
+  apps: ReadonlyArray<{
+    id: string;
+    appType: string;
+    kind: string;
+    status: string;
+    result: unknown;
+    signedFlag: string;
+    affLoan: { amount: number } | null;
+    fundType: string | null;
+    fundedLast4: string | null;
+  }>,
+): AffLoanView | null {
+  const app = apps.findLast((a) => a.appType === 'AMFF' && a.kind === 'application' && a.status === 'a');
+  if (!app) return null;
+  const limit = Number(String((app.result as LenderResult | null)?.creditlimit ?? '').replace(/[$,\s]/g, ''));
+  const state =
+    app.signedFlag === '2'
+      ? 'funded'
+      : app.signedFlag === '1'
+        ? 'signed'
+        : app.affLoan
+          ? 'finalized'
+          : 'approved';
+  return {
+    applicationId: app.id,
+    state,
+    approvedAmount: Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : null,
+    amountToCharge: app.affLoan?.amount ?? null,
+    cardLast4: state === 'funded' && app.fundType === '1' ? app.fundedLast4 : null,
+  };
 }
 
 /** A journey event in plain words for the timeline. */
@@ -595,6 +729,19 @@ function eventText(
       return `Signed the ${lender} agreement`;
     case 'funded':
       return `Funded by ${lender}`;
+    case 'funding-cancelled': {
+      const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
+      return who ? `${lender} funding cancelled by ${who}` : `Cancelled the ${lender} funding`;
+    }
+    case 'sale-completed': {
+      const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
+      const amount = typeof detail.amountCents === 'number' ? ` for ${purchaseText(detail.amountCents)}` : '';
+      return `Sale completed${amount}${who ? `, marked by ${who}` : ''}`;
+    }
+    case 'customer-left': {
+      const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
+      return `Customer left without buying${who ? `, marked by ${who}` : ''}`;
+    }
     default:
       return event.type;
   }

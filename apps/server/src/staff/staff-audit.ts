@@ -26,6 +26,11 @@ export type StaffAuditAction =
   | 'reports-viewed'
   | 'export'
   | 'training-started'
+  | 'sale-completed'
+  | 'customer-left'
+  | 'funding-cancelled'
+  | 'lender-list-changed'
+  | 'location-contact-changed'
   /** The daily retention purge (decision 197): no user, no organisation; counts per table. */
   | 'data-purged';
 

@@ -8,6 +8,7 @@ export const CONSOLE_PATHS = {
   sendLink: '/send-link',
   journey: '/journeys/:shopKeyId/:consumerId',
   team: '/team',
+  location: '/location',
   audit: '/audit',
   reports: '/reports',
   training: '/training',

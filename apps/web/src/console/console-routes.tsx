@@ -15,6 +15,7 @@ import { BoardPage } from './board/board-page';
 import { SendLinkPage } from './links/send-link-page';
 import { JourneyPage } from './journeys/journey-page';
 import { TeamPage } from './team/team-page';
+import { LocationPage } from './location/location-page';
 import { AuditPage } from './audit/audit-page';
 import { ReportsPage } from './reports/reports-page';
 import { AccountPage } from './account/account-page';
@@ -53,6 +54,7 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.sendLink} element={<SendLinkPage />} />
           <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
           <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
+          <Route path={CONSOLE_PATHS.location} element={<LocationPage />} />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
           <Route path={CONSOLE_PATHS.reports} element={<ReportsPage />} />
           <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />

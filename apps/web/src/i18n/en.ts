@@ -74,7 +74,7 @@ export const en = {
   'fix.dropdown': 'Choose one of the options.',
   // The error summary at the top of a form page (GOV.UK Design System "Error summary").
   'errors.summaryTitle': 'There is a problem',
-  // A failed save or background call says so and offers a retry; what was typed stays (issue 21 item 7).
+  // A failed save or background call says so and offers a retry; what was typed stays (decision 220).
   'errors.saveFailedTitle': 'Your answers were not saved',
   'errors.saveFailed':
     'We could not reach our server, so your answers on this page are not saved yet. Nothing you typed is lost: check your connection and try again.',
@@ -296,7 +296,7 @@ export const en = {
   'session.timeoutTitle': 'Are You Still There?',
   'session.timeoutText':
     'For your security, sessions end after 15 minutes without activity. Your session will expire in 2 minutes.',
-  // The warning counts down to the exit (issue 21 item 6); {time} is m:ss.
+  // The warning counts down to the exit (decision 220); {time} is m:ss.
   'session.timeoutCountdown': 'Time left: {time}',
   'session.stay': 'Continue Application',
   'session.exit': 'Exit',

@@ -190,6 +190,35 @@ function approvedStep(lender: JourneyLenderStatus): string {
   }
 }
 
+/**
+ * What the associate does about one lender (the journey page's list of lenders): the
+ * approval's instruction as the board gives it, or the plain next move for any other answer.
+ */
+export function lenderNextStep(lender: JourneyLenderStatus): string {
+  const name = boardLenderName(lender.appCode);
+  switch (lender.status) {
+    case 'approved':
+      return approvedStep(lender);
+    case 'funded':
+      return lender.appCode === 'AMFF' ? 'charge the AFF virtual card' : `ring up the sale on ${name}`;
+    case 'approved-in-store':
+      return `complete the in-store approval with ${name}`;
+    case 'prequalified':
+      return `help the customer accept the ${name} offer`;
+    case 'deciding':
+      return `wait for ${name}'s answer`;
+    case 'referred':
+    case 'pending':
+      return `the customer must call ${name}`;
+    case 'declined':
+      return `nothing: ${name} sends the customer its letter`;
+    case 'not-applied':
+      return 'not applied';
+    default:
+      return `call ${name}`;
+  }
+}
+
 /** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
 export function associateNextStep(journey: BoardJourneyStatus): string {
   const step = journey.nextStep;

@@ -139,6 +139,91 @@ export const journeyTimelineEventSchema = z.object({
   consentText: z.string().nullable(),
 });
 
+/** AFF's loan as the shop sees it after the approval (lenders §4 AFF steps 2-5): never the card's number. */
+export const affLoanViewSchema = z.object({
+  applicationId: z.string(),
+  state: z.enum(['approved', 'finalized', 'signed', 'funded']),
+  approvedAmount: z.number().nullable(),
+  /** The finalized amount in whole dollars: what the associate charges on the virtual card. */
+  amountToCharge: z.number().nullable(),
+  /** The virtual card's last four, once funded; the full number stays with the consumer. */
+  cardLast4: z.string().nullable(),
+});
+export type AffLoanView = z.infer<typeof affLoanViewSchema>;
+
+export const SALE_OUTCOMES = ['sale-completed', 'customer-left'] as const;
+export type SaleOutcome = (typeof SALE_OUTCOMES)[number];
+
+export const saleViewSchema = z.object({
+  outcome: z.enum(SALE_OUTCOMES),
+  /** The invoice amount in dollars, for a completed sale. */
+  amount: z.number().nullable(),
+  markedAt: z.string(),
+  markedBy: z.string(),
+});
+
+export const SALE_MESSAGES = {
+  invoiceAmount: 'Enter the invoice amount, e.g. 1234.56 (at most $100,000).',
+  reason: 'Say why the funding is cancelled (3 to 300 characters).',
+} as const;
+
+/** POST …/journeys/:consumerId/sale: the sale finished with its invoice amount, or the customer left. */
+export const markSaleRequestSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('sale-completed'),
+    invoiceAmount: z
+      .number({ error: SALE_MESSAGES.invoiceAmount })
+      .positive({ error: SALE_MESSAGES.invoiceAmount })
+      .max(100_000, { error: SALE_MESSAGES.invoiceAmount })
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+        error: SALE_MESSAGES.invoiceAmount,
+      }),
+  }),
+  z.object({ outcome: z.literal('customer-left') }),
+]);
+export type MarkSaleRequest = z.infer<typeof markSaleRequestSchema>;
+
+/** POST …/journeys/:consumerId/cancel-funding: a manager's typed reason, kept in the audit log and timeline. */
+export const cancelFundingRequestSchema = z.object({
+  reason: z.string().trim().min(3, { error: SALE_MESSAGES.reason }).max(300, { error: SALE_MESSAGES.reason }),
+});
+
+/** GET /locations/:shopKeyId/settings (owners and managers): the lender list and how customers reach the shop. */
+export const locationSettingsSchema = z.object({
+  shopKeyId: z.string(),
+  name: z.string(),
+  /** The list in order, as codes (the shop keeps it as the spec §1 comma list). */
+  lenders: z.array(z.string()),
+  /** The lenders the organisation has agreements with: the only ones a list may hold. */
+  agreements: z.array(z.object({ appCode: z.string(), lenderName: z.string() })),
+  phoneNumber: z.string(),
+  contactHours: z.string(),
+});
+export type LocationSettings = z.infer<typeof locationSettingsSchema>;
+
+/** PUT …/lenders: the new order and members; the tier rules are lenderListRuleProblems'. */
+export const lenderListRequestSchema = z.object({
+  lenders: z.array(z.string().trim().max(12)).max(20),
+});
+
+export const CONTACT_MESSAGES = {
+  phone: 'Enter the shop’s US phone number: 10 digits, e.g. 425-555-0100.',
+  hours: 'Write the hours in at most 80 characters, e.g. Mon–Sat 8am–6pm.',
+} as const;
+
+/** PUT …/contact: the phone and hours shown to consumers. */
+export const locationContactRequestSchema = z.object({
+  phoneNumber: z.string().trim().max(20, { error: CONTACT_MESSAGES.phone }),
+  contactHours: z
+    .string()
+    .trim()
+    .max(80, { error: CONTACT_MESSAGES.hours })
+    // Plain text only: no markup, no control characters (it is shown on every consumer screen).
+    .refine((text) => ![...text].some((c) => c < ' ' || c === '\u007f' || c === '<' || c === '>'), {
+      error: CONTACT_MESSAGES.hours,
+    }),
+});
+
 /** One journey's page (item 4): never a full SSN, date of birth, ID, card or bank number. */
 export const journeyDetailSchema = boardJourneySchema.extend({
   events: z.array(journeyTimelineEventSchema),
@@ -164,6 +249,18 @@ export const journeyDetailSchema = boardJourneySchema.extend({
   ),
   contacts: z.array(z.object({ appCode: z.string(), lenderName: z.string(), phone: z.string() })),
   linkSends: z.array(linkSendViewSchema),
+  /** Each lender of the journey's list: its approved amount and what the associate does next. */
+  lenderSteps: z.array(
+    z.object({
+      appCode: z.string(),
+      lenderName: z.string(),
+      outcome: z.string(),
+      approvedAmount: z.number().nullable(),
+      nextStep: z.string(),
+    }),
+  ),
+  affLoan: affLoanViewSchema.nullable(),
+  sale: saleViewSchema.nullable(),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 

@@ -5,3 +5,4 @@ export * from './console-api.js';
 export * from './board-words.js';
 export * from './staff-training.js';
 export * from './location-report.js';
+export * from './lender-list-rules.js';

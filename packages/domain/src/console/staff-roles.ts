@@ -24,7 +24,13 @@ export type StaffPermission =
   /** See every associate's training records at the location and who is due (decision 198). */
   | 'read-training'
   /** Read and export a location's reports: its sales and lenders' figures (decision 204: not trainers). */
-  | 'read-reports';
+  | 'read-reports'
+  /** Change the location's lender list, contact phone and hours (decision 195). */
+  | 'manage-location'
+  /** Cancel a lender's funding after the consumer signed (asks the lender, as the consumer's cancel does). */
+  | 'cancel-funding'
+  /** Mark a journey "sale completed" with the invoice amount, or "customer left". */
+  | 'mark-sale';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   owner: new Set([
@@ -34,9 +40,21 @@ const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
     'read-audit',
     'read-training',
     'read-reports',
+    'manage-location',
+    'cancel-funding',
+    'mark-sale',
   ]),
-  manager: new Set(['view-journeys', 'send-link', 'manage-users', 'read-training', 'read-reports']),
-  associate: new Set(['view-journeys', 'send-link']),
+  manager: new Set([
+    'view-journeys',
+    'send-link',
+    'manage-users',
+    'read-training',
+    'read-reports',
+    'manage-location',
+    'cancel-funding',
+    'mark-sale',
+  ]),
+  associate: new Set(['view-journeys', 'send-link', 'mark-sale']),
   trainer: new Set(['view-journeys', 'read-training']),
 };
 

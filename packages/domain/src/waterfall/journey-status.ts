@@ -30,7 +30,13 @@ export type JourneyEventType =
   | 'automatic-prequal-submitted'
   | 'automatic-prequal-skipped'
   | 'signed'
-  | 'funded';
+  | 'funded'
+  /** Staff cancelled a signed or funded loan from the console (the lender was asked first). */
+  | 'funding-cancelled'
+  /** Staff marked the sale finished, with the invoice amount (journeys.sale_outcome). */
+  | 'sale-completed'
+  /** Staff marked that the customer left without buying. */
+  | 'customer-left';
 
 /** One lender's place in the journey. */
 export interface JourneyLenderStatus {

@@ -221,14 +221,50 @@ export class AffFundingService {
     session: SessionClaims,
   ): Promise<{ success: true; application: ApplicationView }> {
     const { row, client } = await this.approved(id, session);
+    const updated = await this.cancel(row, client, { actor: 'consumer' });
+    return { success: true, application: toApplicationView(updated) };
+  }
+
+  /**
+   * A manager's cancel from the shop console: the same call to the lender and the same
+   * reset as the consumer's, for the consumer's approved AFF application at that shop.
+   */
+  async cancelFundingForShop(
+    id: string,
+    journey: { consumerId: string; shopKeyId: string; training: boolean; staffUserId: string },
+  ): Promise<ApplicationRow> {
+    const { row, client } = await this.approved(id, {
+      consumerId: journey.consumerId,
+      mode: journey.training ? 'fm-train' : 'apply',
+    });
+    if (row.shopKeyId !== journey.shopKeyId) throw new AppError('NOT_FOUND');
+    return this.cancel(row, client, { actor: 'staff', staffUserId: journey.staffUserId });
+  }
+
+  /** Asks the lender to cancel first (its answer decides, GUIDE 12), then clears the loan and records it. */
+  private async cancel(
+    row: ApplicationRow,
+    client: AffFundingClient,
+    by: { actor: 'consumer' | 'staff'; staffUserId?: string },
+  ): Promise<ApplicationRow> {
     if (!row.affLoan) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.nothingToCancel);
     await this.call(() => client.cancelFunding(row.lenderApplicationId!));
-    const [updated] = await this.db
-      .update(applications)
-      .set({ signedFlag: '0', fundedDetails: null, affLoan: null, updatedAt: this.now() })
-      .where(eq(applications.id, row.id))
-      .returning();
-    return { success: true, application: toApplicationView(updated!) };
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(applications)
+        .set({ signedFlag: '0', fundedDetails: null, affLoan: null, updatedAt: this.now() })
+        .where(eq(applications.id, row.id))
+        .returning();
+      await this.journey.record(tx, {
+        consumerId: row.consumerId,
+        shopKeyId: row.shopKeyId,
+        actor: by.actor,
+        type: 'funding-cancelled',
+        appCode: 'AMFF',
+        detail: by.staffUserId ? { staffUserId: by.staffUserId } : {},
+      });
+      return updated!;
+    });
   }
 
   async accountStatus(id: string, session: SessionClaims): Promise<{ result: AccountStatus }> {
@@ -346,7 +382,7 @@ export class AffFundingService {
   /** The consumer's own approved AFF application, and the lender's client for its mode. */
   private async approved(
     id: string,
-    session: SessionClaims,
+    session: Pick<SessionClaims, 'consumerId' | 'mode'>,
   ): Promise<{ row: ApplicationRow; client: AffFundingClient }> {
     const [row] = await this.db
       .select()

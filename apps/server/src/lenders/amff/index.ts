@@ -37,6 +37,9 @@ export const americanFirstFinanceLender: LenderDefinition = {
         { prefix: '/api/v1/shops', plugin: amffShopRoutes(amff) },
         { prefix: '/aff', plugin: affEsignReturnRoutes },
       ],
+      cancelFundingForShop: async (applicationId, journey) => {
+        await funding.cancelFundingForShop(applicationId, journey);
+      },
       start: () => signing.start(funding),
     };
   },

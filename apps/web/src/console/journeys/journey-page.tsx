@@ -13,6 +13,7 @@ import { FormAlert } from '../shell/console-field';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { LINK_STATUS_TEXT, resendLink } from '../links/link-calls';
+import { AfterApproval } from './after-approval';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -68,6 +69,7 @@ export function JourneyPage() {
     data: journey,
     error,
     reload,
+    update,
   } = useStaffQuery<JourneyDetail>(
     `/locations/${encodeURIComponent(shopKeyId)}/journeys/${encodeURIComponent(consumerId)}`,
     journeyDetailSchema,
@@ -122,6 +124,12 @@ export function JourneyPage() {
           </div>
         ) : null}
       </dl>
+      <AfterApproval
+        journey={journey}
+        canCancelFunding={can(me, 'cancel-funding', shopKeyId)}
+        canMarkSale={can(me, 'mark-sale', shopKeyId)}
+        onChanged={(changed) => update(() => changed)}
+      />
       <h2 className="section-heading">Lenders to call</h2>
       {journey.contacts.length === 0 ? (
         <p>No lender has this customer yet.</p>

@@ -26,8 +26,11 @@ async function navFor(role: StaffRole): Promise<string[]> {
 
 describe('the console shell', () => {
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Board', 'Send a link', 'Team', 'Reports', 'Audit log', 'Training', 'Account']],
-    ['manager', ['Board', 'Send a link', 'Team', 'Reports', 'Training', 'Account']],
+    [
+      'owner',
+      ['Board', 'Send a link', 'Team', 'Reports', 'Lenders and contact', 'Audit log', 'Training', 'Account'],
+    ],
+    ['manager', ['Board', 'Send a link', 'Team', 'Reports', 'Lenders and contact', 'Training', 'Account']],
     ['associate', ['Board', 'Send a link', 'Training', 'Account']],
     ['trainer', ['Board', 'Training', 'Account']],
   ])('the nav of an %s', async (role, links) => {

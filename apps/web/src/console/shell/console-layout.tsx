@@ -155,6 +155,11 @@ export function ConsoleLayout() {
               <NavLink to={CONSOLE_PATHS.reports}>Reports</NavLink>
             </li>
           ) : null}
+          {can(me, 'manage-location', location.shopKeyId) ? (
+            <li>
+              <NavLink to={CONSOLE_PATHS.location}>Lenders and contact</NavLink>
+            </li>
+          ) : null}
           {can(me, 'read-audit') ? (
             <li>
               <NavLink to={CONSOLE_PATHS.audit}>Audit log</NavLink>

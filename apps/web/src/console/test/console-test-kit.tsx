@@ -276,6 +276,17 @@ export function journeyDetail(extra: Partial<JourneyDetail> = {}): JourneyDetail
     ],
     contacts: [{ appCode: 'CONC', lenderName: 'Concora', phone: '1-866-995-6257' }],
     linkSends: [linkSend({ consumerId: 'c-1', id: 'ls-7', phoneLast4: '4821' })],
+    lenderSteps: [
+      {
+        appCode: 'CONC',
+        lenderName: 'Concora',
+        outcome: 'Approved for $1,800',
+        approvedAmount: 1800,
+        nextStep: 'ring up on the Concora card',
+      },
+    ],
+    affLoan: null,
+    sale: null,
     ...extra,
   };
 }

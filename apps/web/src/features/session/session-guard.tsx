@@ -135,7 +135,7 @@ export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
   );
 }
 
-/** What is left before the idle exit, m:ss, ticking each second (issue 21: the warning counts down). */
+/** What is left before the idle exit, m:ss, ticking each second (decision 220). */
 function ExitCountdown({ exitAt }: { exitAt: number }) {
   const m = useMessages();
   const [now, setNow] = useState(() => Date.now());

@@ -120,7 +120,7 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
             m('returning.verify')
           )}
         </button>
-        {/* A disabled button says why (issue 21 item 6). */}
+        {/* A disabled button says why (decision 220). */}
         {!confirm && !busy ? (
           <p id="verify-ssn-why" className="field-hint">
             {m('returning.verifyWhy')}

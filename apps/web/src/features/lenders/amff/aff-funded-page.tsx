@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { StepProps } from '../../../lib/step-props';
 import { CallLenderButton } from '../shared/call-lender-button';
+import { fetchApplication } from '../shared/lender-api';
 import { ShopDetails } from '../shared/shop-details';
 import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } from './aff-funding-api';
 import { dollars } from './loan-details';
@@ -35,12 +36,19 @@ export function AffFundedPage({ goTo }: StepProps) {
     let live = true;
     fetchVirtualCard(id).then(
       (answer) => live && setCard(answer),
-      () => live && setCardFailed(true),
+      async () => {
+        // The shop may have cancelled the funding from its console (decision 200): the server's copy then
+        // has no signature, and the applicant goes back to choosing an amount, as after their own cancel.
+        const current = await fetchApplication(id).catch(() => undefined);
+        if (!live) return;
+        if (current && current.signedFlag === '0' && !current.fundedDetails) goTo('aff-finalize');
+        else setCardFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [virtual, id]);
+  }, [virtual, id, goTo]);
 
   // lenders §7 "Account status": what AFF has financed, asked when the page is shown.
   const [financed, setFinanced] = useState<string>();

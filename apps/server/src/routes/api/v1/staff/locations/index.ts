@@ -1,11 +1,16 @@
 import {
   BOARD_STAGES,
   boardSchema,
+  cancelFundingRequestSchema,
   journeyDetailSchema,
+  lenderListRequestSchema,
   linkSendViewSchema,
   locationReportCsv,
   locationReportSchema,
   reportQuerySchema,
+  locationContactRequestSchema,
+  locationSettingsSchema,
+  markSaleRequestSchema,
   roleAllows,
   type ReportQuery,
   sendLinkRequestSchema,
@@ -16,6 +21,7 @@ import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
 import { LocationConsole } from '../../../../../staff/location-console.js';
 import { LocationReports } from '../../../../../staff/location-reports.js';
+import { LocationSettingsService, type SettingsChange } from '../../../../../staff/location-settings.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { commonErrors, errorResponse } from '../../../../schemas.js';
 
@@ -38,6 +44,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.clock,
   );
   const reports = new LocationReports(app.db);
+  const settings = new LocationSettingsService(app.db);
   const hub = new BoardHub(services.journeyFeed, locations, app.log);
   const streams = new Set<() => void>();
   // Open boards never hold a closing server: each stream ends before the server stops listening.
@@ -131,6 +138,131 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return detail;
     },
+  );
+
+  const journeyParams = location.extend({ consumerId: z.uuid() });
+
+  app.post(
+    '/journeys/:consumerId/sale',
+    {
+      schema: {
+        params: journeyParams,
+        body: markSaleRequestSchema,
+        response: { 200: journeyDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId, consumerId } = request.params;
+      staffRoleAt(request, shopKeyId, 'mark-sale');
+      await locations.markSale(shopKeyId, consumerId, request.staff!.userId, request.body);
+      await app.staffAudit.record(request, {
+        action: request.body.outcome === 'sale-completed' ? 'sale-completed' : 'customer-left',
+        shopKeyId,
+        targetType: 'consumer',
+        targetId: consumerId,
+        detail:
+          request.body.outcome === 'sale-completed' ? { invoiceAmount: request.body.invoiceAmount } : {},
+      });
+      return locations.detail(shopKeyId, consumerId);
+    },
+  );
+
+  app.post(
+    '/journeys/:consumerId/cancel-funding',
+    {
+      schema: {
+        params: journeyParams,
+        body: cancelFundingRequestSchema,
+        response: { 200: journeyDetailSchema, 409: errorResponse, 422: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { shopKeyId, consumerId } = request.params;
+      staffRoleAt(request, shopKeyId, 'cancel-funding');
+      const funding = await locations.fundingToCancel(shopKeyId, consumerId);
+      // The same path as the consumer's cancel: the lender is asked, and its refusal is shown as it says it.
+      await services.lenderModules.cancelFundingForShop(funding.appCode, funding.applicationId, {
+        consumerId,
+        shopKeyId,
+        training: funding.training,
+        staffUserId: request.staff!.userId,
+      });
+      await app.staffAudit.record(request, {
+        action: 'funding-cancelled',
+        shopKeyId,
+        targetType: 'application',
+        targetId: funding.applicationId,
+        detail: { consumerId, appCode: funding.appCode, reason: request.body.reason },
+      });
+      return locations.detail(shopKeyId, consumerId);
+    },
+  );
+
+  /**
+   * A change to the location's shop row by an owner or manager: audited with the before and after, then this
+   * instance's shop directory refreshed at once (the others follow the table's revision, decision 026).
+   */
+  const changeSettings = async (
+    request: FastifyRequest,
+    shopKeyId: string,
+    action: 'lender-list-changed' | 'location-contact-changed',
+    change: (shopKeyId: string, organisationId: string) => Promise<SettingsChange<unknown>>,
+  ) => {
+    staffRoleAt(request, shopKeyId, 'manage-location');
+    const organisationId = request.staff!.organisationId;
+    const { before, after } = await change(shopKeyId, organisationId);
+    await app.staffAudit.record(request, {
+      action,
+      shopKeyId,
+      targetType: 'shop',
+      targetId: shopKeyId,
+      detail: { before, after },
+    });
+    await services.shops.refreshIfChanged();
+    return settings.settings(shopKeyId, organisationId);
+  };
+
+  app.get(
+    '/settings',
+    { schema: { params: location, response: { 200: locationSettingsSchema, ...errors } } },
+    async (request) => {
+      const { shopKeyId } = request.params;
+      staffRoleAt(request, shopKeyId, 'manage-location');
+      return settings.settings(shopKeyId, request.staff!.organisationId);
+    },
+  );
+
+  app.put(
+    '/lenders',
+    {
+      schema: {
+        params: location,
+        body: lenderListRequestSchema,
+        response: { 200: locationSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeSettings(request, request.params.shopKeyId, 'lender-list-changed', (shopKeyId, organisationId) =>
+        settings.changeLenders(shopKeyId, organisationId, request.body.lenders),
+      ),
+  );
+
+  app.put(
+    '/contact',
+    {
+      schema: {
+        params: location,
+        body: locationContactRequestSchema,
+        response: { 200: locationSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeSettings(
+        request,
+        request.params.shopKeyId,
+        'location-contact-changed',
+        (shopKeyId, organisationId) => settings.changeContact(shopKeyId, organisationId, request.body),
+      ),
   );
 
   app.get(

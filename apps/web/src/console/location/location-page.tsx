@@ -1,0 +1,251 @@
+// A location's lender list and contact (decisions 195 and 199), for owners and managers:
+// the lenders in the order consumers are offered them, chosen only from the organisation's agreements and
+// checked by the domain's tier rules before saving (the server checks them again); the phone and hours.
+// A change applies to new journeys only: a customer already applying keeps the list they began with.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CONTACT_MESSAGES,
+  lenderListRuleProblems,
+  locationContactRequestSchema,
+  locationSettingsSchema,
+  type LocationSettings,
+} from '@ttapply/domain/console';
+import { Page } from '../../components/ui/page';
+import { callStaffApi, fieldError, messageOf } from '../console-api-client';
+import { ConsoleField, FormAlert } from '../shell/console-field';
+import { useSignedIn } from '../shell/console-session';
+import { useStaffQuery } from '../shell/use-staff-query';
+
+const settingsPath = (shopKeyId: string) => `/locations/${encodeURIComponent(shopKeyId)}`;
+
+function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSettings) => void }) {
+  const { settings } = props;
+  const [lenders, setLenders] = useState(settings.lenders);
+  const [adding, setAdding] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const errorId = `lender-list-error-${useId().replace(/:/g, '')}`;
+  const nameOf = (code: string) => settings.agreements.find((a) => a.appCode === code)?.lenderName ?? code;
+  const addable = settings.agreements.filter((a) => !lenders.includes(a.appCode));
+
+  const change = (next: string[]) => {
+    setLenders(next);
+    setSaved(null);
+    const problems = lenderListRuleProblems(next);
+    setError(problems.length > 0 ? problems.join(' ') : undefined);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...lenders];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    change(next);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const problems = lenderListRuleProblems(lenders);
+    if (problems.length > 0) {
+      setError(problems.join(' '));
+      return;
+    }
+    try {
+      const answer = await callStaffApi(`${settingsPath(settings.shopKeyId)}/lenders`, {
+        method: 'PUT',
+        body: { lenders },
+        schema: locationSettingsSchema,
+      });
+      props.onSaved(answer);
+      setSaved(
+        'Saved. New customers are offered the lenders in this order; customers already applying keep theirs.',
+      );
+    } catch (e) {
+      setError(fieldError(e, 'lenders'));
+      setFormError(fieldError(e, 'lenders') ? null : messageOf(e));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="console-form" aria-labelledby="lender-list">
+      <h2 id="lender-list" className="section-heading">
+        Lenders, in the order customers are offered them
+      </h2>
+      <p className="field-hint">
+        Tier 1 lenders first, then tier 2, then tier 3. MILE is tier 1 when first, otherwise tier 2.
+      </p>
+      <ol
+        className="console-plain-list"
+        aria-label="Lender list"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {lenders.map((code, index) => (
+          <li key={code}>
+            <strong>{index + 1}.</strong> {nameOf(code)} ({code}){' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Move ${code} up`}
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            >
+              Up
+            </button>{' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Move ${code} down`}
+              disabled={index === lenders.length - 1}
+              onClick={() => move(index, 1)}
+            >
+              Down
+            </button>{' '}
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Remove ${code}`}
+              onClick={() => change(lenders.filter((c) => c !== code))}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {addable.length > 0 ? (
+        <div className="field">
+          <label htmlFor="add-lender" className="field-label">
+            Add a lender the organisation has an agreement with
+          </label>
+          <select
+            id="add-lender"
+            className="field-control"
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+          >
+            <option value="">Choose a lender</option>
+            {addable.map((a) => (
+              <option key={a.appCode} value={a.appCode}>
+                {a.lenderName} ({a.appCode})
+              </option>
+            ))}
+          </select>{' '}
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={!adding}
+            onClick={() => {
+              change([...lenders, adding]);
+              setAdding('');
+            }}
+          >
+            Add
+          </button>
+        </div>
+      ) : null}
+      <FormAlert message={formError} />
+      {saved ? <p role="status">{saved}</p> : null}
+      <button type="submit" className="button">
+        Save the lender list
+      </button>
+    </form>
+  );
+}
+
+function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSettings) => void }) {
+  const [phone, setPhone] = useState(props.settings.phoneNumber);
+  const [hours, setHours] = useState(props.settings.contactHours);
+  const [errors, setErrors] = useState<{ phoneNumber?: string; contactHours?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setSaved(null);
+    const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+    const local = {
+      ...(/^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? {} : { phoneNumber: CONTACT_MESSAGES.phone }),
+      ...(locationContactRequestSchema.shape.contactHours.safeParse(hours).success
+        ? {}
+        : { contactHours: CONTACT_MESSAGES.hours }),
+    };
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    try {
+      const answer = await callStaffApi(`${settingsPath(props.settings.shopKeyId)}/contact`, {
+        method: 'PUT',
+        body: { phoneNumber: phone, contactHours: hours },
+        schema: locationSettingsSchema,
+      });
+      props.onSaved(answer);
+      setSaved('Saved.');
+    } catch (e) {
+      setErrors({ phoneNumber: fieldError(e, 'phoneNumber'), contactHours: fieldError(e, 'contactHours') });
+      setFormError(messageOf(e));
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="console-form" aria-labelledby="contact">
+      <h2 id="contact" className="section-heading">
+        How customers reach the shop
+      </h2>
+      <ConsoleField
+        label="Phone"
+        name="shop-phone"
+        type="tel"
+        inputMode="tel"
+        value={phone}
+        onChange={setPhone}
+        error={errors.phoneNumber}
+        required
+        maxLength={20}
+      />
+      <ConsoleField
+        label="Hours"
+        name="shop-hours"
+        value={hours}
+        onChange={setHours}
+        hint="e.g. Mon–Sat 8am–6pm"
+        error={errors.contactHours}
+        maxLength={80}
+      />
+      <FormAlert message={formError} />
+      {saved ? <p role="status">{saved}</p> : null}
+      <button type="submit" className="button">
+        Save the contact
+      </button>
+    </form>
+  );
+}
+
+export function LocationPage() {
+  const { location } = useSignedIn();
+  const { data, error, update } = useStaffQuery<LocationSettings>(
+    `${settingsPath(location.shopKeyId)}/settings`,
+    locationSettingsSchema,
+  );
+  const onSaved = (settings: LocationSettings) => update(() => settings);
+  return (
+    <Page
+      title="Location | Text To Apply shop console"
+      heading={`${location.name}: lenders and contact`}
+      wide
+    >
+      {data && data.shopKeyId === location.shopKeyId ? (
+        <>
+          <LenderList key={data.shopKeyId} settings={data} onSaved={onSaved} />
+          <Contact key={data.shopKeyId} settings={data} onSaved={onSaved} />
+        </>
+      ) : error ? (
+        <p className="notice console-notice-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p role="status">Loading the location…</p>
+      )}
+    </Page>
+  );
+}
