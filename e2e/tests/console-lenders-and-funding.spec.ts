@@ -1,4 +1,4 @@
-// Issue 20 items 1 and 2 with the real server and the partner sandbox: an owner reorders a location's lenders in
+// Decisions 195 and 199-201 with the real server and the partner sandbox: an owner reorders a location's lenders in
 // the console and the next customer's app selection follows the new order; a manager cancels an AFF funding
 // from the journey's page (the server asks AFF, as the customer's own cancel does) and the customer's page
 // shows it cancelled: back to choosing an amount.

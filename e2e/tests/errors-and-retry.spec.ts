@@ -5,7 +5,7 @@ import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { confirmNewCode, reachVerifyYourDevice, sendCode } from './support/getting-in';
 
-// Issue 21 item 6 and 7: errors say what to do and where, and a save that fails says so and keeps the answers.
+// Decision 220: errors say what to do and where, and a save that fails says so and keeps the answers.
 test.describe('errors that say what to do', () => {
   test('an error summary heads a page with errors and each of its links moves focus to its field', async ({
     page,

@@ -10,7 +10,7 @@ import {
   sampleApplicant,
 } from './support/journey';
 
-// Issue 21 items 3 and 4 on a phone-sized screen, by visible texts: each lender's notes appear only with that
+// Decisions 225-227 on a phone-sized screen, by visible texts: each lender's notes appear only with that
 // lender (decision 225), and approvals show the rate and payments or say they are not given and link the terms
 // (decision 226). EasyPay's decline is walked at Juanita Bay Tire & Service ('EZPY,CFSS'): SSN 321321321 is
 // EasyPay's test decline (apps/partner-sandbox/README.md), and DigniFi is offered next.

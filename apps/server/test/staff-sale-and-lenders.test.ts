@@ -14,7 +14,7 @@ import { signThroughPage, submitAff } from './aff-helpers.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
-// Issue 20 items 1 and 2: after the approval (AFF's loan, cancel funding, the sale) and the lender list.
+// Decisions 195 and 199-201: after the approval (AFF's loan, cancel funding, the sale) and the lender list.
 const AFF_SHOP = 'demo-gnes'; // GNES,AMFF
 const LIST_SHOP = 'demo-cfna'; // CFNA,GNES,CFSS,EZPY
 let t: TestApp;
