@@ -18,6 +18,8 @@ const VALUE_PATTERNS: readonly { kind: string; source: string }[] = [
   },
   // XXX-XX-4321 · XXXX XXXX XXXX 1111 · ****1111 · •••• 1111
   { kind: 'masked number', source: String.raw`(?:[X*•]{2,}[- ]?)+\d{2,4}\b` },
+  // 512 345 6789012345 · 4111 1111 1111 1111
+  { kind: 'account number', source: String.raw`\b\d{3,4}(?: \d{3,}){1,3}\b` },
   // EZPY466052653 · APP-10045 · 1234567890: a capital-letter prefix with digits, or six digits or more.
   { kind: 'reference', source: String.raw`\b[A-Z]{2,}-?\d[A-Z\d-]{3,}\b|\b\d{6,}\b` },
 ];
