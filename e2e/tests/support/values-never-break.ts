@@ -65,7 +65,7 @@ export async function findBrokenValues(page: Page): Promise<{ broken: BrokenValu
       };
       // Line boxes a range occupies: client rects that do not overlap vertically are separate lines.
       const linesOf = (range: Range) => {
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
         const lines: DOMRect[] = [];
         for (const rect of rects) {
           const overlapping = lines.some((line) => rect.top < line.bottom - 1 && rect.bottom > line.top + 1);
