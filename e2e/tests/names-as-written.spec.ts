@@ -1,0 +1,45 @@
+import { expect, test } from './support/api-answers';
+import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
+import { confirmAddresses, reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
+
+// Issue 21 item 1 (decision 180): names as people write them reach the review page as typed, and the review
+// page says what the lender receives where its ASCII form differs (lender-ascii.ts: accents dropped,
+// apostrophes, hyphens and periods kept as they are ASCII already).
+test('José, Núñez, O’Brien, Reyes-Delacroix and St. John reach CFNA’s review as typed', async ({ page }) => {
+  const applicant = {
+    ...sampleApplicant('111111111'),
+    firstName: 'José',
+    lastName: "Núñez O'Brien",
+    employer: 'Reyes-Delacroix & St. John Tire',
+    address: '16150 NE 85th St',
+  };
+  await reachApplicationAtNearestShop(page);
+  await fillAboutYou(page, applicant);
+  // Nothing typed was left out: no "can't be used in this field" note.
+  await expect(page.getByText(/can’t be used in this field/)).toHaveCount(0);
+  await expect(page.getByLabel('First Name')).toHaveValue('José');
+  await expect(page.getByLabel('Last Name')).toHaveValue("Núñez O'Brien");
+  await expect(page.getByLabel('Employer Name')).toHaveValue('Reyes-Delacroix & St. John Tire');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillResidence(page, applicant);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await confirmAddresses(page);
+  await fillFinancial(page, applicant);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+  // Each answer as typed, then what CFNA receives where that differs (review page, decision 180).
+  const answer = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition');
+  await expect(answer('First Name')).toHaveText(/^José\s*CFNA receives: Jose$/);
+  await expect(answer('Last Name')).toHaveText(/^Núñez O'Brien\s*CFNA receives: Nunez O'Brien$/);
+  // Hyphens, periods and '&' are ASCII: the employer goes as typed, so no second line for it.
+  await expect(answer('Employer Name')).toHaveText(/^Reyes-Delacroix & St\. John Tire$/);
+});
