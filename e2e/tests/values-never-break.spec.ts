@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/api-answers';
+import { expect, test, type Locator, type Page } from './support/api-answers';
 import { fillAboutYou, fillFinancial, fillResidence } from './support/application-steps';
 import { confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
@@ -17,7 +17,7 @@ const applicant = (ssn: string): Applicant => ({
 });
 
 /** Landing → shop search → the named shop → policy → verified phone, checking each screen. */
-async function startAtShopChecking(page: Page, shop: string, near = '98052') {
+async function startAtShopChecking(page: Page, shop: string, near: string) {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await check(page, 'landing');
@@ -60,31 +60,54 @@ async function sharedPagesChecking(page: Page, person: Applicant) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** A walk through the shared pages and a co-applicant question to a CFNA-decided card's result. */
+const CARD_WALKS = [
+  {
+    lender: 'CFNA',
+    shop: 'Redmond Tire Pros',
+    near: '98052',
+    result: (page: Page) => page.getByRole('heading', { name: /approved/i }),
+  },
+  {
+    lender: 'Goodyear Credit Card',
+    shop: 'Issaquah Tire & Service',
+    near: '98027',
+    result: (page: Page) => page.getByRole('heading', { name: 'Account Terms' }),
+  },
+] as const satisfies readonly {
+  lender: string;
+  shop: string;
+  near: string;
+  result: (page: Page) => Locator;
+}[];
+
 test.describe('values never break inside, at 320 px and 390 px', () => {
-  test('CFNA: every screen to the approval', async ({ page }) => {
-    await startAtShopChecking(page, 'Redmond Tire Pros');
-    const person = applicant('111111111');
-    await sharedPagesChecking(page, person);
-    await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
-    await check(page, 'co-applicant selection');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
-    await check(page, 'app selection');
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
-    await check(page, 'CFNA application review');
-    await page.getByRole('checkbox').check();
-    const terms = page.getByRole('dialog');
-    if (await terms.isVisible()) {
-      await check(page, 'CFNA terms');
-      await terms
-        .getByRole('button', { name: /Agree|Close/ })
-        .first()
-        .click();
-    }
-    await page.getByRole('button', { name: /Submit/ }).click();
-    await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: /approved/i })).toBeVisible();
-    await check(page, 'CFNA approval');
-  });
+  for (const walk of CARD_WALKS) {
+    test(`${walk.lender}: every screen to the approval`, async ({ page }) => {
+      await startAtShopChecking(page, walk.shop, walk.near);
+      const person = applicant('111111111');
+      await sharedPagesChecking(page, person);
+      await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
+      await check(page, 'co-applicant selection');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+      await check(page, 'app selection');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
+      await check(page, `${walk.lender} application review`);
+      await page.getByRole('checkbox').check();
+      const terms = page.getByRole('dialog');
+      if (await terms.isVisible()) {
+        await check(page, `${walk.lender} terms`);
+        await terms
+          .getByRole('button', { name: /Agree|Close/ })
+          .first()
+          .click();
+      }
+      await page.getByRole('button', { name: /Submit/ }).click();
+      await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
+      await expect(walk.result(page)).toBeVisible();
+      await check(page, `${walk.lender} approval`);
+    });
+  }
 });
