@@ -1,5 +1,6 @@
 import type { LenderCode } from './lender-api.js';
 import { AnswerStore } from './state/answer-store.js';
+import { BoundedMap } from './state/bounded-map.js';
 import { Behaviours } from './state/behaviours.js';
 import { PullCounter } from './state/pull-counter.js';
 
@@ -8,11 +9,23 @@ export class SandboxState {
   readonly answers: AnswerStore;
   readonly pulls: PullCounter;
   readonly behaviours = new Behaviours();
+  /** The last appData each lender received per SSN, without the SSN: tests check a mapping end to end. */
+  private readonly received: BoundedMap<string, Record<string, string>>;
   private readonly inFlight = new Map<LenderCode, number>();
 
   constructor(limits: { maxStoredAnswers: number; maxPullEntries: number }) {
     this.answers = new AnswerStore(limits.maxStoredAnswers);
     this.pulls = new PullCounter(limits.maxPullEntries);
+    this.received = new BoundedMap(limits.maxPullEntries);
+  }
+
+  recordReceived(lender: LenderCode, ssn: string, appData: Record<string, string>): void {
+    const { SSN: _ssn, ...kept } = appData;
+    this.received.set(`${lender}\u0000${ssn}`, kept);
+  }
+
+  lastReceived(lender: LenderCode, ssn: string): Record<string, string> | undefined {
+    return this.received.get(`${lender}\u0000${ssn}`);
   }
 
   /** A submit has arrived at this lender; the returned function marks it answered (or abandoned). */
@@ -38,5 +51,6 @@ export class SandboxState {
     this.behaviours.clear();
     this.pulls.clear();
     this.answers.clear();
+    this.received.clear();
   }
 }

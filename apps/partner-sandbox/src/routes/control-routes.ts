@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SandboxState } from '../sandbox-state.js';
 import { behaviourBody, inFlightQuery, normaliseSsn, pullsBody } from '../schemas.js';
 
-/** The contract's test controls: misbehave on purpose, count pulls, reset, watch requests in flight. */
+/** The contract's test controls: misbehave on purpose, count pulls, see what was received, reset, watch requests in flight. */
 export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (fastify, { state }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A test helper often posts `reset` with a JSON content type and no body: read that as {}.
@@ -30,6 +30,13 @@ export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async 
 
   app.post('/pulls', { schema: { body: pullsBody } }, async (request) => {
     return state.pulls.get(request.body.lender, normaliseSsn(request.body.ssn));
+  });
+
+  // What a lender last received for an SSN (without the SSN), so a test can check a mapping end to end.
+  app.post('/received', { schema: { body: pullsBody } }, async (request, reply) => {
+    const appData = state.lastReceived(request.body.lender, normaliseSsn(request.body.ssn));
+    if (!appData) return reply.code(404).send({ error: 'Nothing received for this lender and SSN' });
+    return { appData };
   });
 
   app.post('/reset', async () => {

@@ -85,6 +85,7 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
 
     const ssn = normaliseSsn(body.appData.SSN ?? '');
     state.pulls.request(code, ssn);
+    state.recordReceived(code, ssn, body.appData);
     const leave = state.enter(code);
     reply.raw.once('close', leave);
     reply.raw.once('finish', leave);

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { isIOS } from '../../lib/platform';
+import { unbreakableNode } from './unbreakable';
 
 export type FieldVariant = 'text' | 'masked' | 'dropdown' | 'date' | 'toggle';
 
@@ -255,13 +256,13 @@ export function Field(props: FieldProps) {
       </label>
       {hint ? (
         <p id={hintId} className="field-hint">
-          {hint}
+          {unbreakableNode(hint)}
         </p>
       ) : null}
       {control}
       {error ? (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {unbreakableNode(error)}
         </p>
       ) : null}
       {error && fix ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { unbreakableNode } from './unbreakable';
 
 /** Sets document.title for the screen (spec §2 item 14: 'Text To Apply | …'). */
 export function useDocumentTitle(title: string): void {
@@ -26,7 +27,7 @@ export function Page(props: {
   return (
     <section className={`page${props.wide ? ' page-wide' : ''}`} aria-labelledby="page-heading">
       <h1 id="page-heading" ref={headingRef} tabIndex={-1} className="page-heading">
-        {props.heading}
+        {unbreakableNode(props.heading)}
       </h1>
       {props.lead ? <p className="page-lead">{props.lead}</p> : null}
       {props.children}

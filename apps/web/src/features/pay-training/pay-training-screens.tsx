@@ -14,6 +14,7 @@ import {
   type PayTrainingState,
   type PayTrainingStepId,
 } from './pay-training-steps';
+import { unbreakableNode } from '../../components/ui/unbreakable';
 
 export interface ScreenProps {
   step: PayTrainingStepId;
@@ -46,7 +47,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd>{unbreakableNode(value)}</dd>
         </div>
       ))}
     </dl>

@@ -30,7 +30,8 @@ describe('Confidently Apply for Financing', () => {
     );
     renderPolicy();
     expect(await screen.findByText('Disclosure text')).toBeTruthy();
-    expect(screen.getByText("Text 'APPLY' to 898227 and click the link in the reply to start.")).toBeTruthy();
+    // Chosen in the shop search: Get Started is the way on, so no 'Text APPLY' beside it (decision 212).
+    expect(screen.queryByText(/Text 'APPLY' to 898227/)).toBeNull();
     const start = screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
     expect(start.disabled).toBe(true);
     // The agreement names the E-SIGN Consent, which opens like the other documents (decision 189).

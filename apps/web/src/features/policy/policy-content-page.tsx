@@ -50,7 +50,9 @@ export function PolicyContentPage({ goNext }: StepProps) {
       {journey.shop ? (
         <p className="shop-chip">{m('policy.shopChosen', { name: journey.shop.name })}</p>
       ) : null}
-      {journey.linkCode ? null : (
+      {/* Spec §2 item 1 reads "without a link code"; a consumer who chose a shop in the search starts with the
+          Get Started button below, so texting APPLY is offered only with neither (decision 212). */}
+      {journey.linkCode || journey.shop ? null : (
         <div className="panel panel-info">
           <p>{m('policy.textInstruction', { shortCode: m('policy.shortCode') })}</p>
           <p className="fine-print">{m('policy.rates')}</p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
+import { Unbreakable } from '../../components/ui/unbreakable';
 import type { StepProps } from '../../lib/step-props';
 import { useJourney } from '../../stores/journey-store';
 import {
@@ -92,7 +93,9 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
                 {shown.map((n) => (
                   <div key={n}>
                     <dt>{labelOf(n)}</dt>
-                    <dd>{displayValue(n, journey.values[n])}</dd>
+                    <dd>
+                      <Unbreakable text={displayValue(n, journey.values[n])} />
+                    </dd>
                   </div>
                 ))}
               </dl>

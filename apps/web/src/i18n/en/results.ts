@@ -124,6 +124,7 @@ export const resultMessages = {
 
   // Versatile (lenders §4, §9 support hours, §8)
   'results.vers.none': 'No Versatile results.',
+  'results.vers.noOffer': 'None of the providers Versatile asked could make an offer for this purchase.',
   'results.vers.noText':
     'There was an error processing your application. Please see your {provider} associate.',
   'results.vers.support': '{provider} support: {phone}',

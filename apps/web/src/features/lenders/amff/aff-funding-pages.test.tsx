@@ -9,6 +9,7 @@ import type { ApplicationRecord, FinanceEstimate } from '../../../lib/api-types'
 import { AffEsignPage } from './aff-esign-page';
 import { AffFinalizePage } from './aff-finalize-page';
 import { AffFundedPage } from './aff-funded-page';
+import { wholeText } from '../../../test/whole-text';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,7 +91,7 @@ describe('AFF finalize', () => {
     await user.click(calculate);
     const amountError = await screen.findByRole('alertdialog', { name: 'Amount Error' });
     expect(
-      within(amountError).getByText('Finance amount must be greater than or equal to $300.'),
+      within(amountError).getByText(wholeText('Finance amount must be greater than or equal to $300.')),
     ).toBeTruthy();
     await user.click(within(amountError).getByRole('button', { name: 'OK' }));
     expect(calls.some((c) => c.url.includes('estimate-payments'))).toBe(false);
@@ -101,10 +102,14 @@ describe('AFF finalize', () => {
     await user.click(calculate);
     expect(
       await screen.findByText(
-        'You borrow $500.00. You pay back $729.80 in 26 payments over 12 months, so the loan costs you $229.80 more than you borrow.',
+        wholeText(
+          'You borrow $500.00. You pay back $729.80 in 26 payments over 12 months, so the loan costs you $229.80 more than you borrow.',
+        ),
       ),
     ).toBeTruthy();
-    expect(screen.getByText('25 bi-weekly payments of $28.07, 1 final payment of $28.05')).toBeTruthy();
+    expect(
+      screen.getByText(wholeText('25 bi-weekly payments of $28.07, 1 final payment of $28.05')),
+    ).toBeTruthy();
     expect(screen.getByText('89.99%')).toBeTruthy();
     await user.click(finalize);
     await waitFor(() => expect(goNext).toHaveBeenCalled());
@@ -134,7 +139,7 @@ describe('AFF finalize', () => {
     renderStep(AffFinalizePage, journey(aff()), 'aff-finalize');
     await user.type(screen.getByLabelText(/Finance Amount/), '500');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    await screen.findByText(/You borrow \$500.00/);
+    await screen.findByText(wholeText(/^You borrow \$500.00/));
     await user.click(screen.getByRole('button', { name: 'Finalize' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Finalization Error' });
     expect(
@@ -194,7 +199,9 @@ describe('AFF loan details and e-sign', () => {
     });
     const user = userEvent.setup();
     const { goNext } = renderStep(AffEsignPage, journey(aff({ affLoan: LOAN })), 'aff-esign');
-    expect(screen.getByText(/You borrow \$500.00. You pay back \$729.80 in 26 payments/)).toBeTruthy();
+    expect(
+      screen.getByText(wholeText(/^You borrow \$500.00. You pay back \$729.80 in 26 payments/)),
+    ).toBeTruthy();
     expect(screen.getByText('First payment due')).toBeTruthy();
     expect(screen.getByText('12/04/2026')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Bank account ****5678' }));

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_ANSWERS as ACCOUNT, lenderJourney, renderStep } from '../../../test/lender-api';
 import { AffMissingPage } from './aff-missing-page';
+import { wholeText } from '../../../test/whole-text';
 
 describe('AFF missing information', () => {
   it("refuses a monthly gross under $800 with the spec's text and offers the pages to revisit", async () => {
@@ -17,7 +18,7 @@ describe('AFF missing information', () => {
     const user = userEvent.setup();
     await user.click(screen.getByLabelText(/^Monthly Gross Income/));
     await user.tab();
-    expect(await screen.findByText('Monthly Gross Income must be at least $800.')).toBeTruthy();
+    expect(await screen.findByText(wholeText('Monthly Gross Income must be at least $800.'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Your Residence' }));
     expect(goTo).toHaveBeenCalledWith('resident', { returnHere: true });
     expect(screen.getByRole('button', { name: 'Edit Account Information' })).toBeTruthy();

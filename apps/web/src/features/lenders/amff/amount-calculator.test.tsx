@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
 import { scriptFetch } from '../../../test/lender-api';
 import { AmountCalculator } from './amount-calculator';
+import { wholeText } from '../../../test/whole-text';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +38,9 @@ describe('AFF amount calculator', () => {
     const amount = screen.getByLabelText(/^Finance Amount/);
     await user.type(amount, '250');
     await user.click(calculate);
-    expect(await screen.findByText('Finance amount must be greater than or equal to $300.')).toBeTruthy();
+    expect(
+      await screen.findByText(wholeText('Finance amount must be greater than or equal to $300.')),
+    ).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '5000');
     await user.click(calculate);

@@ -4,6 +4,7 @@
 import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
 import { formatDateUs } from '../../../lib/domain';
+import { Unbreakable, unbreakableNode } from '../../../components/ui/unbreakable';
 
 /** Dollars and cents as a person reads them: $1,234.56. */
 export function dollars(value: string | number): string {
@@ -47,25 +48,29 @@ export function LoanDetails({
     <section className="panel" aria-labelledby="aff-loan-heading">
       <h2 id="aff-loan-heading">{m(lease ? 'aff.loan.leaseHeading' : 'aff.loan.heading')}</h2>
       <p>
-        {lease
-          ? m('aff.loan.plainLease', {
-              amount,
-              total,
-              buyout: dollars(estimate.earlyBuyout ?? financed),
-            })
-          : m('aff.loan.plain', {
-              amount,
-              total,
-              count: estimate.iTotalPayments,
-              months: estimate.acctApprovalTerm,
-              cost,
-            })}
+        {unbreakableNode(
+          lease
+            ? m('aff.loan.plainLease', {
+                amount,
+                total,
+                buyout: dollars(estimate.earlyBuyout ?? financed),
+              })
+            : m('aff.loan.plain', {
+                amount,
+                total,
+                count: estimate.iTotalPayments,
+                months: estimate.acctApprovalTerm,
+                cost,
+              }),
+        )}
       </p>
       <dl className="data-list">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <Unbreakable text={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -124,18 +124,32 @@ export function GnesOffer(props: GnesOfferProps) {
         onClose={() => setConsentOpen(false)}
         wide
         actions={
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={consentAgreed}
-            data-autofocus
-            onClick={() => {
-              setConsentAgreed(true);
-              setConsentOpen(false);
-            }}
-          >
-            {consentAgreed ? m('lenders.gnes.alreadyAgreed') : m('lenders.terms.agree')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={consentAgreed}
+              data-autofocus={consentAgreed ? undefined : true}
+              onClick={() => {
+                setConsentAgreed(true);
+                setConsentOpen(false);
+              }}
+            >
+              {consentAgreed ? m('lenders.gnes.alreadyAgreed') : m('lenders.terms.agree')}
+            </button>
+            {/* Reopened after agreeing, the only other button is disabled: a phone has no Escape key, so the
+                overlay needs a close a finger can reach. */}
+            {consentAgreed ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                data-autofocus
+                onClick={() => setConsentOpen(false)}
+              >
+                {m('common.close')}
+              </button>
+            ) : null}
+          </>
         }
       >
         {terms.consent ? (

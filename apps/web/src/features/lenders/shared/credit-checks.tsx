@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import type { CreditCheckRecord } from '../../../lib/api-types';
 import { LENDERS, normaliseAppCode } from '../../../lib/domain';
+import { unbreakableNode } from '../../../components/ui/unbreakable';
 
 /** The result page gives the server's list; screens outside it show none. */
 export const CreditChecksContext = createContext<readonly CreditCheckRecord[]>([]);
@@ -34,7 +35,7 @@ export function CreditChecksList() {
                 })}
               </strong>{' '}
               <span className="credit-checks-when">
-                {m('results.creditChecks.agreed', { when: when(check.agreedAt) })}
+                {unbreakableNode(m('results.creditChecks.agreed', { when: when(check.agreedAt) }))}
               </span>
             </p>
             <details>

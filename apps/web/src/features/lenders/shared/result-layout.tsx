@@ -3,6 +3,7 @@ import { DeclineNotice } from './decline-notice';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
+import { Unbreakable } from '../../../components/ui/unbreakable';
 
 /** Every result view: 'Text To Apply | Result' with the outcome as the heading (lenders §2, §4). */
 export function ResultLayout({ heading, children }: { heading: string; children: ReactNode }) {
@@ -25,7 +26,9 @@ export function ResultFacts({ rows }: { rows: [label: string, value: string | un
       {shown.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <Unbreakable text={value} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -39,7 +42,9 @@ export function ResultFigure({ label, amount }: { label: string; amount: string 
     <dl className="data-list panel">
       <div>
         <dt>{label}</dt>
-        <dd className="result-figure">{amount}</dd>
+        <dd className="result-figure">
+          <Unbreakable text={amount} />
+        </dd>
       </div>
     </dl>
   );

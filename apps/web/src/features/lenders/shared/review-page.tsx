@@ -9,6 +9,7 @@ import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import { effectiveRequirementsFor, LENDERS, type AppCode, type PageId } from '../../../lib/domain';
 import { reviewRows } from './review-rows';
+import { unbreakableNode } from '../../../components/ui/unbreakable';
 
 const SECTIONS: { title: MessageKey; pageId: PageId }[] = [
   { title: 'review.section.aboutYou', pageId: 'about-you' },
@@ -86,13 +87,15 @@ export function ReviewPage({
                   <div key={row.key}>
                     <dt>{row.label}</dt>
                     <dd>
-                      {row.value}
+                      {unbreakableNode(row.value)}
                       {row.lenderForm ? (
                         <span className="review-lender-form">
-                          {m('review.lenderReceives', {
-                            lender: LENDERS[appCode].name,
-                            value: row.lenderForm,
-                          })}
+                          {unbreakableNode(
+                            m('review.lenderReceives', {
+                              lender: LENDERS[appCode].name,
+                              value: row.lenderForm,
+                            }),
+                          )}
                         </span>
                       ) : null}
                     </dd>

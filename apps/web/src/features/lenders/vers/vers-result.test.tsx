@@ -107,4 +107,24 @@ describe('Versatile result from the server', () => {
     expect(screen.getByText('Versatile Error')).toBeTruthy();
     expect(screen.getByText('Support hours: daily 9:00 am to midnight ET.')).toBeTruthy();
   });
+
+  it("'nooffer' names no provider: the last one asked did not decline anyone", () => {
+    renderResultView(
+      VersResult,
+      {
+        declined: 'DECLINED',
+        providerId: 'snap',
+        versLender: { ...LANGUAGE, lenderName: 'Snap', declineLanguage: '<p>Snap declined you.</p>' },
+        prequalResult: { versData: { providerId: 'snap', status: 'nooffer' } },
+      },
+      { nextApp: 'CFSS' },
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, we were unable to approve your application.' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('None of the providers Versatile asked could make an offer for this purchase.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Snap/)).toBeNull();
+  });
 });

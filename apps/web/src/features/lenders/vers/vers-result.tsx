@@ -37,6 +37,16 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
       </ResultLayout>
     );
   }
+  // 'nooffer' ends the waterfall with the last provider asked, which did not decline anyone: no provider is
+  // named, so the applicant is not told that (say) Snap turned them down (lenders §4 "Versatile waterfall").
+  if (outcome === 'declined' && versStatus(result) === 'nooffer') {
+    return (
+      <ResultLayout heading={m(HEADINGS.declined)}>
+        <p>{m('results.vers.noOffer')}</p>
+        <DeclineWayOn nextApp={nextApp} onNext={onNext} />
+      </ResultLayout>
+    );
+  }
   const providerId = text(result.providerId)?.toLowerCase() ?? '';
   const providerKey = PROVIDER_KEYS[providerId];
   const provider = text(versLanguage(result).lenderName) ?? m(providerKey ?? 'results.vers.provider.default');
@@ -100,4 +110,10 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
       ) : null}
     </ResultLayout>
   );
+}
+
+/** The waterfall's own status as the server kept it (prequalResult.versData.status), lower case. */
+function versStatus(result: ResultViewProps['result']): string {
+  const prequal = (result as { prequalResult?: { versData?: { status?: unknown } } }).prequalResult;
+  return String(prequal?.versData?.status ?? '').toLowerCase();
 }
