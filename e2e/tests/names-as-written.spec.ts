@@ -2,7 +2,7 @@ import { expect, test } from './support/api-answers';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
 
-// Issue 21 item 1 (decision 180): names as people write them reach the review page as typed, and the review
+// Decision 180: names as people write them reach the review page as typed, and the review
 // page says what the lender receives where its ASCII form differs (lender-ascii.ts: accents dropped,
 // apostrophes, hyphens and periods kept as they are ASCII already), and the lender receives that form.
 

@@ -5,7 +5,7 @@ import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
 import { expectValuesUnbrokenAtPhoneWidths as check } from './support/values-never-break';
 
-// Issue 21 item 2: money, phone numbers, dates, references and masked numbers never wrap inside, and no screen
+// Decision 211: money, phone numbers, dates, references and masked numbers never wrap inside, and no screen
 // scrolls sideways, at 320 px and 390 px, on every screen of a journey to each lender's result. Each walk checks
 // every screen it passes at both widths (support/values-never-break.ts) and reports all broken screens at once.
 
