@@ -7,6 +7,7 @@ import { localDateTime } from '../console-time';
 import { FormAlert } from '../shell/console-field';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
+import { TableScroll } from '../shell/table-scroll';
 export const AUDIT_PAGE_SIZE = 50;
 
 const entriesShape = {
@@ -51,7 +52,7 @@ export function AuditPage() {
       ) : entries.length === 0 ? (
         <p>{pages.length > 1 ? 'No older entries.' : 'Nothing logged yet.'}</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Audit log">
           <table className="console-table">
             <thead>
               <tr>
@@ -80,7 +81,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <nav className="button-row" aria-label="Audit log pages">
         <button

@@ -10,6 +10,7 @@ import { minutesAgoText } from '../console-time';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { combineBoard, mergeJourney, useBoardEvents, type LiveStatus } from './use-board-events';
+import { TableScroll } from '../shell/table-scroll';
 
 const STATUS_TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -153,7 +154,7 @@ export function BoardPage() {
       ) : shown.length === 0 ? (
         <p className="notice">No customer matches these filters. Clear the search or choose “All stages”.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Today’s customers">
           <table className="console-table">
             <caption className="visually-hidden">Today’s customers, newest first</caption>
             <thead>
@@ -199,7 +200,7 @@ export function BoardPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Page>
   );

@@ -15,6 +15,7 @@ import {
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { dollars, localDateTime } from '../console-time';
 import { ConsoleField, FormAlert } from '../shell/console-field';
+import { TableScroll } from '../shell/table-scroll';
 
 const AFF_STATE_TEXT = {
   approved: 'Approved: the customer chooses the amount',
@@ -183,7 +184,7 @@ export function AfterApproval(props: {
       {journey.lenderSteps.length === 0 ? (
         <p>No lender has answered yet.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Lenders and next steps">
           <table className="console-table">
             <caption className="visually-hidden">Each lender’s answer and your next step</caption>
             <thead>
@@ -205,7 +206,7 @@ export function AfterApproval(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {loan ? (
         <>

@@ -14,6 +14,7 @@ import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { LINK_STATUS_TEXT, resendLink } from '../links/link-calls';
 import { AfterApproval } from './after-approval';
+import { TableScroll } from '../shell/table-scroll';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -146,7 +147,7 @@ export function JourneyPage() {
       {journey.applications.length === 0 ? (
         <p>No application sent yet.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Applications">
           <table className="console-table">
             <thead>
               <tr>
@@ -171,7 +172,7 @@ export function JourneyPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <h2 className="section-heading">Credit checks</h2>
       {journey.creditChecks.length === 0 ? (

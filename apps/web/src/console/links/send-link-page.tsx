@@ -13,6 +13,7 @@ import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { cancelLink, LINK_STATUS_TEXT, resendLink, sendLink } from './link-calls';
 import { QrCode } from './qr-code';
+import { TableScroll } from '../shell/table-scroll';
 
 const linksShape = {
   parse: (value: unknown) => linkSendViewSchema.array().parse((value as { links: unknown }).links),
@@ -236,7 +237,7 @@ export function SendLinkPage() {
       ) : today.length === 0 ? (
         <p>No links sent today yet.</p>
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Today’s links">
           <table className="console-table">
             <thead>
               <tr>
@@ -276,7 +277,7 @@ export function SendLinkPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <p>
         <Link to={CONSOLE_PATHS.board}>Back to the board</Link>

@@ -1,6 +1,7 @@
 // One bar chart of the reports page and its table view (decision 205): the chart is a picture for sighted
 // readers, named by its caption; the table below it holds the same figures for everyone (and for axe).
 import { useEffect, useRef } from 'react';
+import { TableScroll } from '../shell/table-scroll';
 
 export interface ReportChartProps {
   /** The table's caption and the chart's accessible name. */
@@ -51,7 +52,7 @@ export function ReportChart(props: ReportChartProps) {
           aria-label={`${props.caption} (chart; the table below has its figures)`}
         />
       </div>
-      <div className="console-table-wrap">
+      <TableScroll label={props.caption}>
         <table className="console-table">
           <caption>{props.caption}</caption>
           <thead>
@@ -75,7 +76,7 @@ export function ReportChart(props: ReportChartProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </figure>
   );
 }

@@ -13,6 +13,7 @@ import { ConsoleField, FormAlert } from '../shell/console-field';
 import { useSignedIn, type StaffLocation } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { RolePickers, rolesOf, type RoleChoice } from './role-pickers';
+import { TableScroll } from '../shell/table-scroll';
 
 const STATUS_TEXT: Record<StaffUserView['status'], string> = {
   invited: 'Invited, not joined yet',
@@ -222,7 +223,7 @@ export function TeamPage() {
           <p role="status">Loading the team…</p>
         )
       ) : (
-        <div className="console-table-wrap">
+        <TableScroll label="Team">
           <table className="console-table">
             <thead>
               <tr>
@@ -240,7 +241,7 @@ export function TeamPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <InviteForm managed={managed} onInvited={upsert} />
     </Page>

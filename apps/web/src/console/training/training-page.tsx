@@ -15,6 +15,7 @@ import { localDateTime } from '../console-time';
 import { FormAlert } from '../shell/console-field';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
+import { TableScroll } from '../shell/table-scroll';
 
 const TITLE = 'Training | Text To Apply shop console';
 
@@ -120,7 +121,7 @@ export function TrainingPage() {
             Up to date means every pay-link training step and a training walk with each lender this location
             offers ({data.walkLenders.join(', ') || 'none'}) within the last 12 months.
           </p>
-          <div className="console-table-wrap">
+          <TableScroll label="Training records">
             <table className="console-table">
               <thead>
                 <tr>
@@ -136,7 +137,7 @@ export function TrainingPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
     </Page>
