@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogues } from './build-plugins/compiled-catalogues';
 
 // The domain package is consumed as TypeScript source through the `@ttapply/source` export condition
 // (docs/decisions/004-workspace-builds.md), so the browser always runs the same rules as the server.
@@ -12,7 +13,10 @@ export default defineConfig({
   // Every built file also as .gz and .br beside it, made once at build time: the server sends the smallest one
   // the browser accepts (@fastify/static preCompressed), so a phone on a slow network fetches the sizes the
   // bundle budget counts, and no CPU is spent compressing per request.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    compiledCatalogues({ catalogueDir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   resolve: { conditions: ['@ttapply/source', ...defaultClientConditions] },
   server: {
     proxy: {

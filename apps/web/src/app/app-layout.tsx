@@ -4,6 +4,7 @@ import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
 import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
+import { LanguageSwitch } from '../components/layout/language-switch';
 import { modeFromPath, paths, ROUTES, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
@@ -46,6 +47,7 @@ export function AppLayout() {
           <span className="brand-name">{m('brand.name')}</span>
         </Link>
         <div className="header-end">
+          <LanguageSwitch />
           {mode === TRAINING_MODE ? (
             <span className="training-badge">{m('common.trainingBadge')}</span>
           ) : null}

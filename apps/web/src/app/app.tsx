@@ -1,13 +1,13 @@
 import { JourneyProvider } from '../stores/journey-store';
-import { MessagesProvider, t } from '../i18n/messages';
+import { LanguageProvider } from '../i18n/language';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <MessagesProvider value={t}>
+    <LanguageProvider>
       <JourneyProvider>
         <AppRouter />
       </JourneyProvider>
-    </MessagesProvider>
+    </LanguageProvider>
   );
 }

@@ -42,6 +42,9 @@ export const en = {
   'title.demo': 'Text To Apply | Demo',
   'title.payTraining': 'Text To Apply | Pay Training',
 
+  // The language switch's name for screen readers (decision 230); the languages name themselves.
+  'language.label': 'Language',
+
   'common.next': 'Next',
   'common.continue': 'Continue',
   'common.cancel': 'Cancel',

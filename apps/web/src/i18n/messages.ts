@@ -1,37 +1,44 @@
+// The one way a text reaches the screen: Lingui's runtime over the active locale's catalogue
+// (docs/decisions/230). Catalogues are ICU messages keyed by our own ids (`common.next`); the production build
+// compiles them ahead (vite plugin `compiled-catalogues`), so the browser carries no message parser.
 import { createContext, useContext } from 'react';
-import { en, type Catalogue, type MessageKey } from './en';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { MessageKey } from './en';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
 
 export type { MessageKey } from './en';
 export type MessageParams = Record<string, string | number>;
 
-let active: Catalogue = en;
+export const i18n = setupI18n();
 
-/** Replaces `{name}` placeholders; an unknown placeholder is left visible so a missing param is noticed. */
-export function format(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+let activeLocale: Locale = DEFAULT_LOCALE;
+
+/** Makes a loaded catalogue the one every text comes from. */
+export function activateCatalogue(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
+  // Messages are loaded under our short code; plurals, numbers and dates follow the US tag.
+  i18n.activate(locale, [LOCALE_TAGS[locale]]);
+  activeLocale = locale;
+}
+
+/** The locale the texts are in now. */
+export function currentLocale(): Locale {
+  return activeLocale;
 }
 
 /** Looks a text up in the active catalogue. Usable outside React (API client, store). */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return format(active[key] ?? en[key], params);
+  return i18n._(key, params);
 }
 
 /** A key built at run time (`lender.${code}.legal`) when the catalogue has it; undefined otherwise. */
 export function knownKey(key: string): MessageKey | undefined {
-  return key in en ? (key as MessageKey) : undefined;
-}
-
-/** Switches catalogue; a new locale is a new file shaped like `en.ts`. */
-export function setCatalogue(catalogue: Catalogue): void {
-  active = catalogue;
+  return Object.prototype.hasOwnProperty.call(i18n.messages, key) ? (key as MessageKey) : undefined;
 }
 
 const MessagesContext = createContext<typeof t>(t);
 
-/** Components read texts through this hook so a locale switch can re-render them. */
+/** Components read texts through this hook, so a language switch re-renders them in place. */
 export function useMessages(): typeof t {
   return useContext(MessagesContext);
 }

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api-client';
 import type { SendCodeResponse, ValidateOtpResponse } from '../../lib/api-types';
 import { modeKey, type Mode } from '../../lib/routes';
+import { currentLocale } from '../../i18n/messages';
 
 export function sendVerificationText(input: {
   phoneNumber: string;
@@ -13,6 +14,8 @@ export function sendVerificationText(input: {
     linkCode: input.linkCode ?? undefined,
     shopKeyId: input.shopKeyId != null ? String(input.shopKeyId) : undefined,
     mode: modeKey(input.mode) || 'apply',
+    // The code is texted in the language on screen, and the server remembers it (decision 230).
+    locale: currentLocale(),
   });
 }
 

@@ -1,0 +1,50 @@
+// Decision 230: the message catalogues are TypeScript objects of ICU messages (typed, one per locale), and
+// the browser gets them compiled. In a production build each `virtual:ttapply-catalogue/<locale>` module is
+// the locale's catalogue run through Lingui's compiler, so the runtime carries no parser and a message that
+// does not parse fails the build, naming its key. The dev server and the tests import the source catalogue,
+// which Lingui compiles as it reads it (its compiler is only bundled outside production).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+const PREFIX = 'virtual:ttapply-catalogue/';
+const RESOLVED = '\0ttapply-catalogue/';
+
+export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
+  let compileAhead = false;
+  return {
+    name: 'ttapply-compiled-catalogues',
+    configResolved(config) {
+      compileAhead = config.command === 'build';
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const locale = id.slice(RESOLVED.length);
+      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`No catalogue for the locale '${locale}'`);
+      const source = join(options.catalogueDir, `${locale}.ts`);
+      if (!compileAhead) return `export { ${locale} as default } from ${JSON.stringify(source)};`;
+      return `export default ${JSON.stringify(await compileCatalogue(source, locale))};`;
+    },
+  };
+}
+
+/** Every message of one catalogue compiled; a message that does not parse throws with its key. */
+export async function compileCatalogue(source: string, locale: string): Promise<Record<string, unknown>> {
+  const { tsImport } = await import('tsx/esm/api');
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  const module = (await tsImport(pathToFileURL(source).href, import.meta.url)) as Record<string, unknown>;
+  const catalogue = module[locale] as Record<string, string> | undefined;
+  if (!catalogue) throw new Error(`${source} exports no '${locale}' catalogue`);
+  const compiled: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(catalogue)) {
+    try {
+      compiled[key] = compileMessage(message);
+    } catch (error) {
+      throw new Error(`Message '${key}' of the ${locale} catalogue is not valid ICU: ${String(error)}`);
+    }
+  }
+  return compiled;
+}

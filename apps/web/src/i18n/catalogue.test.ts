@@ -1,0 +1,45 @@
+// Decision 230: the catalogues are Lingui ICU messages. English is the source; every other locale has exactly
+// its keys and placeholders, and every message compiles (the build compiles them ahead the same way).
+import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setupI18n } from '@lingui/core';
+import { en } from './en';
+import { es } from './es';
+
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort((a, b) => a!.localeCompare(b!));
+
+describe('message catalogues', () => {
+  it('every English message compiles and reads as written, placeholders filled', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en } });
+    for (const [key, message] of Object.entries(en)) {
+      expect(() => compileMessage(message), key).not.toThrow();
+      const params = Object.fromEntries(placeholders(message).map((name) => [name, `<${name}>`]));
+      const expected = message.replace(/\{(\w+)\}/g, (_, name: string) => `<${name}>`);
+      expect(i18n._(key, params), key).toBe(expected);
+    }
+  });
+
+  it('Spanish has every English key and no other, each with the same placeholders', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(placeholders(es[key]), key).toEqual(placeholders(en[key]));
+      expect(() => compileMessage(es[key]), key).not.toThrow();
+    }
+  });
+
+  it('Spanish leaves no message in English', () => {
+    // Brand and lender names, codes and sample values read the same in both languages.
+    const sameInBoth = Object.entries(es).filter(([key, text]) => text === en[key as keyof typeof en]);
+    const words = (text: string) => text.replace(/\{[^}]*\}/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+    const untranslated = sameInBoth.filter(([, text]) => words(text).some((w) => ENGLISH_WORDS.has(w.toLowerCase())));
+    expect(untranslated).toEqual([]);
+  });
+});
+
+// Common English words that never belong in a Spanish sentence; a value still holding one was left untranslated.
+const ENGLISH_WORDS = new Set([
+  'your', 'with', 'this', 'that', 'have', 'please', 'enter', 'select', 'continue', 'next', 'back', 'cancel',
+  'close', 'apply', 'application', 'approved', 'declined', 'payment', 'amount', 'phone', 'number', 'address',
+  'income', 'the', 'and', 'review', 'terms', 'privacy', 'notice', 'error', 'yes', 'loading',
+]);

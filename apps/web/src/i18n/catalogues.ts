@@ -1,0 +1,14 @@
+// Each locale's catalogue is its own chunk, loaded only when that language is chosen (decision 230): the
+// landing page of an English visitor carries no Spanish and the reverse. The build compiles the messages
+// (plugin `compiled-catalogues` in vite.config.ts); tests and the dev server read the source catalogues.
+import type { Messages } from '@lingui/core';
+import type { Locale } from './locales';
+
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:ttapply-catalogue/en'),
+  es: () => import('virtual:ttapply-catalogue/es'),
+};
+
+export async function loadCatalogue(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).default;
+}
