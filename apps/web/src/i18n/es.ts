@@ -1,0 +1,333 @@
+// The Spanish (es-US) message catalogue: the keys of en.ts, in the terms of docs/i18n/glossary-es.md (usted,
+// names untranslated). The spec's English texts are kept exactly in en.ts; here they are translated.
+import type { Catalogue } from './en';
+import { residence } from './es/residence';
+import { gettingIn } from './es/getting-in';
+import { appSelectMessages } from './es/app-select';
+import { coapplicantMessages } from './es/coapplicant';
+import { shopSearchEn } from './es/shop-search';
+import { resultMessages } from './es/results';
+import { lendersMessages } from './es/lenders';
+import { gemyMessages } from './es/gemy';
+import { affFundingMessages } from './es/aff-funding';
+import { ezpyMessages } from './es/ezpy';
+import { affAccountMessages } from './es/aff-account';
+import { mileMessages } from './es/mile';
+import { versMessages } from './es/vers';
+import { trainingMessages } from './es/training';
+import { payTrainingMessages } from './es/pay-training';
+import { brandedCardMessages } from './es/branded-cards';
+import { helpMessages } from './es/help';
+
+export const es: Catalogue = {
+  ...residence,
+  ...gettingIn,
+  ...shopSearchEn,
+  ...versMessages,
+  'brand.name': 'Text To Apply',
+  // The current year.
+  'brand.copyright': '© {year} Text To Apply',
+  'title.prefix': 'Text To Apply',
+  'title.landing': 'Text To Apply | Solicite financiamiento',
+  'title.shopSearch': 'Text To Apply | Encuentre su taller',
+  'title.policy': 'Text To Apply | Solicite financiamiento con confianza',
+  'title.gettingStarted': 'Text To Apply | Verifique su dispositivo',
+  'title.applicationInformation': 'Text To Apply | Información de la solicitud',
+  'title.summary': 'Text To Apply | Información de la solicitud',
+  'title.financingProviders': 'Text To Apply | Proveedores de financiamiento',
+  'title.applicationReview': 'Text To Apply | Revisión de la solicitud',
+  'title.result': 'Text To Apply | Resultado',
+  'title.notFound': 'Text To Apply | Página no encontrada',
+  'title.link': 'Text To Apply | Cargando su taller',
+  'title.demo': 'Text To Apply | Demostración',
+  'title.payTraining': 'Text To Apply | Capacitación sobre enlaces de pago',
+
+  'common.next': 'Siguiente',
+  'common.continue': 'Continuar',
+  'common.cancel': 'Cancelar',
+  'common.ok': 'Aceptar',
+  'common.close': 'Cerrar',
+  'common.edit': 'Editar',
+  'common.loading': 'Cargando…',
+  'common.required': 'obligatorio',
+  'common.optional': '(opcional)',
+  'common.selectPlaceholder': 'Seleccione…',
+  'common.back': 'Atrás',
+  'common.yes': 'Sí',
+  'common.no': 'No',
+  'common.skipToContent': 'Ir al contenido principal',
+  'common.trainingBadge': 'Modo de capacitación',
+  'field.show': 'Mostrar',
+  'field.hide': 'Ocultar',
+  // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
+  'field.leftOut': 'No se puede usar {characters} en este campo, así que lo omitimos.',
+  'field.leftOutMany': 'No se pueden usar {characters} en este campo, así que los omitimos.',
+  // How to put an error right, under the message (GOV.UK error messages: say what to do), by format.
+  'fix.name': 'Use letras, espacios, guiones, apóstrofos y puntos, como en su identificación.',
+  'fix.digits': 'Use solo números.',
+  'fix.money': 'Use una cantidad en dólares sin centavos, por ejemplo 42000.',
+  'fix.zip': 'Use el código postal de 5 dígitos, por ejemplo 98052.',
+  'fix.phone': 'Use un número de EE. UU. de 10 dígitos, por ejemplo 206-555-0177.',
+  'fix.email': 'Use el formato nombre@example.com.',
+  'fix.ssn': 'Use los 9 dígitos de su tarjeta del Seguro Social.',
+  'fix.date': 'Use MM/DD/AAAA, por ejemplo 04/23/1985.',
+  'fix.dropdown': 'Elija una de las opciones.',
+  // The error summary at the top of a form page (GOV.UK Design System "Error summary").
+  'errors.summaryTitle': 'Hay un problema',
+  // A failed save or background call says so and offers a retry; what was typed stays (decision 220).
+  'errors.saveFailedTitle': 'Sus respuestas no se guardaron',
+  'errors.saveFailed':
+    'No pudimos comunicarnos con nuestro servidor, así que sus respuestas en esta página aún no se han guardado. No se perdió nada de lo que escribió: revise su conexión e intente de nuevo.',
+  'errors.retry': 'Intentar de nuevo',
+
+  'footer.navLabel': 'Información legal',
+  'footer.privacy': 'Política de privacidad',
+  'footer.smsTerms': 'Términos de SMS',
+
+  'processing.text': 'No actualice la página. Estamos procesando su solicitud.',
+
+  'landing.heading': 'Financiamiento para su reparación, en minutos',
+  'landing.lead':
+    'Presente una sola solicitud breve desde su teléfono. Buscamos para usted los proveedores de financiamiento con los que trabaja su taller.',
+  'landing.point.rebate': 'Reembolso de intereses a 90 días',
+  'landing.point.down': '$0 de pago inicial',
+  'landing.point.once': 'Una sola solicitud para todos los proveedores',
+  // The promises' footnotes say what they depend on (decision 227).
+  'landing.notesLabel': 'Notas',
+  'landing.noteRef': 'Nota {number}',
+  'landing.note.rebate':
+    'Reembolso de intereses: con los prestamistas y productos que lo ofrecen, sujeto a aprobación de crédito. Los intereses se reembolsan o no se cobran si el saldo se paga en su totalidad dentro de 90 días; el contrato del prestamista establece los términos exactos. No todos los talleres trabajan con todos los prestamistas.',
+  'landing.note.down':
+    '$0 de pago inicial: Text To Apply no pide un pago inicial; si un prestamista lo pide, y de cuánto, depende de su decisión y del contrato que usted tenga con él.',
+  'landing.getStarted': 'Comenzar',
+  'landing.secure':
+    'Su información está cifrada y solo se comparte con los prestamistas a los que presenta su solicitud.',
+  'landing.howHeading': 'Cómo funciona',
+  'landing.step1': 'Elija el taller que hará su reparación.',
+  'landing.step2': 'Verifique su teléfono celular con un código por mensaje de texto.',
+  'landing.step3': 'Complete una sola solicitud breve y reciba una decisión en minutos.',
+
+  'shops.heading': 'Encuentre su taller',
+  'shops.lead': 'Busque cerca de usted para ver los talleres que ofrecen financiamiento.',
+  'shops.inputLabel': 'Código postal, ciudad o dirección',
+  'shops.inputHint': 'Por ejemplo, 98052 o Redmond, WA',
+  'shops.find': 'Buscar',
+  'shops.searching': 'Buscando…',
+  'shops.selectShop': 'Seleccionar taller',
+  'shops.loadMore': 'Cargar más',
+  'shops.distance': '{miles} millas',
+  'shops.distanceOne': '{miles} milla',
+  'shops.noShops': 'Lamentablemente, no pudimos encontrar talleres cerca del área que indicó',
+  'shops.searchErrorTitle': 'Error de búsqueda',
+  'shops.addressRequired': 'Se necesita una dirección para buscar talleres.',
+  'shops.resultsHeading': 'Talleres cerca de {query}',
+  'shops.selectShopLabel': 'Seleccionar el taller {name}',
+  'shops.mapLabel': 'Mapa de los talleres encontrados',
+
+  'link.loading': 'Buscando su taller…',
+  'link.notFound': 'No pudimos encontrar el enlace que siguió. Es posible que haya vencido.',
+  'title.linkNotFound': 'Text To Apply | Enlace no encontrado',
+  'link.searchShops': 'Buscar un taller',
+
+  'policy.heading': 'Solicite financiamiento con confianza',
+  'policy.lead': 'Antes de comenzar, lea cómo se comparte su información.',
+  'policy.disclosureLabel': 'Divulgación sobre el intercambio de datos del consumidor',
+  'policy.loadError':
+    'No se pudieron cargar los términos desde el servidor. Actualice la página o intente de nuevo más tarde.',
+  // A consent: it says once that the English version prevails (glossary).
+  'policy.agree':
+    'He leído y acepto la divulgación sobre el intercambio de datos del consumidor, la Política de privacidad, los Términos y condiciones, los Términos de SMS y el Consentimiento de firma electrónica (E-SIGN) para recibir estos documentos de forma electrónica. En caso de discrepancia, prevalece la versión en inglés.',
+  'policy.getStarted': 'Comenzar',
+  'policy.error': 'Error',
+  // APPLY stays in English: it is the keyword the texting programme reads.
+  'policy.textInstruction':
+    'Envíe la palabra APPLY por mensaje de texto al {shortCode} y toque el enlace de la respuesta para comenzar.',
+  'policy.shortCode': '898227',
+  'policy.rates': 'Pueden aplicarse tarifas de mensajes y datos.',
+  'policy.shopChosen': 'Presentará su solicitud en {name}',
+
+  'verify.heading': 'Verifique su dispositivo',
+  'verify.lead':
+    'Le enviaremos un código de seis dígitos por mensaje de texto a su teléfono celular para proteger su solicitud.',
+  'verify.phoneLabel': 'Teléfono celular',
+  'verify.phoneHint': 'Un número celular de EE. UU. que pueda recibir mensajes de texto.',
+  'verify.sendCode': 'Enviar código',
+  'verify.sending': 'Enviando…',
+  'verify.codeLabel': 'Código de verificación',
+  'verify.codeHint': 'Ingrese el código de seis dígitos que enviamos al {phone}.',
+  'verify.resendCode': 'Reenviar código',
+  'verify.start': 'Verificar e iniciar solicitud',
+  'verify.verifying': 'Verificando…',
+  'verify.errorTitle': 'Error de verificación',
+  'verify.accessCodeErrorTitle': 'Error del código de acceso',
+  'verify.newCodeTitle': 'Nuevo código de acceso',
+  'verify.newCodeConfirm':
+    'Si envía un código nuevo, el código anterior dejará de ser válido. ¿Seguro que desea continuar?',
+  'verify.emptyCode': 'Ingrese el código de verificación que se envió a su teléfono celular.',
+  'verify.invalidCode': 'El número de teléfono o el código de verificación no es válido.',
+  'verify.unableToVerify': 'No se pudo verificar el número de teléfono celular.',
+  'verify.sendError': 'Ocurrió un error al enviar el código de acceso.',
+  'verify.codeSent': 'Código enviado al {phone}.',
+  // Each resend is confirmed, and the next one waits a moment so a slow text is not overtaken by a new code.
+  'verify.newCodeSent': 'Enviamos un código nuevo al {phone}.',
+  'verify.resendIn': 'Puede pedir un código nuevo en {seconds} s.',
+  'verify.resendWait':
+    'Espere {seconds} s: si pide un código nuevo ahora, se cancelará el que ya va en camino.',
+  'verify.shortCode': 'El código tiene 6 dígitos; usted escribió {count}.',
+  'verify.fixCode':
+    'Escriba el código de 6 dígitos del mensaje de texto que le enviamos o pida un código nuevo abajo.',
+  // The texting consent, SMS_VERIFY_CONSENT in Spanish (decision 185). HELP and STOP stay in English: they
+  // are the keywords the texting programme answers, and the texts themselves say them.
+  'verify.rates':
+    'Al tocar Enviar código, usted solicita que Text To Apply envíe un código de un solo uso por mensaje de texto a este número. Pueden aplicarse tarifas de mensajes y datos. Responda HELP para obtener ayuda o STOP para cancelar. En caso de discrepancia, prevalece la versión en inglés.',
+
+  'step.aboutYou.heading': 'Cuéntenos sobre usted',
+  'step.resident.heading': '¿Dónde vive?',
+  'step.financial.heading': 'Su información financiera',
+  'step.email.heading': 'Su correo electrónico',
+  'step.phone.heading': 'Su número de teléfono',
+  'step.id.heading': 'Su identificación',
+  'step.ssn.heading': 'Su número de Seguro Social (SSN)',
+  'step.generic.heading': 'Información de la solicitud',
+  'step.coappSelect.heading': '¿Desea presentar la solicitud con un cosolicitante?',
+  'step.coappSelect.lead': 'Puede agregar a un cosolicitante, como su cónyuge, a esta solicitud.',
+  'step.coappAboutYou.heading': 'Sobre su cosolicitante',
+  'step.coappResident.heading': 'Vivienda de su cosolicitante',
+  'step.coappFinancial.heading': 'Información financiera de su cosolicitante',
+  'step.previousAddress': 'Dirección anterior',
+  'step.previousAddressHint':
+    'Ha vivido en su dirección un año o menos, así que también necesitamos su dirección anterior.',
+  'step.fixErrors': 'Corrija los campos resaltados.',
+  'step.locked': 'Verificado',
+  'step.lockedHint': 'Se verificó con un código, así que no se puede cambiar aquí.',
+
+  'summary.heading': 'Revise su información',
+  'summary.lead': 'Revise sus respuestas. Toque una sección para verla y Editar para cambiarla.',
+  'summary.section.aboutYou': 'Sobre usted',
+  'summary.section.email': 'Correo electrónico',
+  'summary.section.phone': 'Número de teléfono',
+  'summary.section.financial': 'Información financiera',
+  'summary.section.identification': 'Identificación',
+  'summary.section.ssn': 'SSN',
+  'summary.section.residence': 'Vivienda',
+  'summary.edit': 'Editar {section}',
+  'summary.incomplete': 'Sin completar',
+
+  'appSelect.heading': 'Obtenga el financiamiento que necesita',
+  'appSelect.apply': 'Solicitar',
+  'appSelect.next': 'Siguiente',
+  'appSelect.noApps': 'No hay proveedores de financiamiento disponibles en este taller.',
+  'appSelect.offeredBy': 'Se ofrece en {shop}',
+
+  'lender.CFNA.name': 'CFNA Credit Card',
+  'lender.CFNA.description':
+    'Una tarjeta de crédito de tienda para llantas, servicio y reparaciones en talleres participantes, de Credit First National Association.',
+  'lender.CFNA.bullet1': 'Financiamiento especial en compras de $149 o más',
+  'lender.CFNA.bullet2': 'Límites de crédito de hasta $4,500',
+  'lender.CFNA.bullet3': 'Sin cuota anual',
+  'lender.CFNA.legal':
+    'Sujeto a aprobación de crédito. La tarjeta de crédito CFNA es emitida por Credit First National Association.',
+  // "See the terms" is a link to CFNA's terms, the document its review page offers (decision 226), in English.
+  'lender.CFNA.termsLink': 'Consulte los términos (en inglés)',
+  'lender.CFNA.termsAfter': 'para ver detalles sobre tasas, cargos y financiamiento especial.',
+  'lender.CFSS.name': 'DigniFi',
+  'lender.CFSS.description': 'Un préstamo único para su reparación, con pagos fijos.',
+  'lender.GEMY.name': 'Synchrony Car Care',
+  'lender.GEMY.description':
+    'Una tarjeta de crédito bancaria para el cuidado de su auto en establecimientos participantes.',
+  'lender.GNES.name': 'Concora Credit',
+  'lender.GNES.description':
+    'Una tarjeta de crédito para quienes están creando o reconstruyendo su historial de crédito.',
+  'lender.MILE.name': 'Mile Mastercard',
+  'lender.MILE.description':
+    'Una Mastercard precalificada con 1% de reembolso en efectivo y límites de hasta $10,000.',
+  'lender.AMFF.name': 'American First Finance',
+  'lender.AMFF.description':
+    'Un plan de pagos o préstamo cuyos fondos se depositan en una tarjeta de débito virtual.',
+  'lender.EZPY.name': 'EasyPay Finance',
+  'lender.EZPY.description': 'Arrendamiento con opción a compra y financiamiento con pagos fáciles.',
+  'lender.VERS.name': 'Versatile',
+  'lender.VERS.description': 'Opciones de arrendamiento y préstamo de varios proveedores.',
+  'lender.generic.legal': 'Sujeto a la aprobación de crédito del prestamista.',
+
+  'review.heading': 'Revisión de la solicitud',
+  // Decision 180: an ASCII-only lender receives the name or address without accents; the consumer sees how.
+  'review.lenderReceives': '{lender} recibe: {value}',
+  'review.lead': 'Revise su información antes de enviarla.',
+  'review.section.aboutYou': 'Sobre usted',
+  'review.section.residence': 'Sobre su vivienda',
+  'review.section.income': 'Sobre sus ingresos',
+  'review.editSection': 'Editar {section}',
+  'review.terms': 'He leído y acepto los Términos y condiciones de CFNA Credit Card.',
+  'review.openTerms': 'Leer los Términos y condiciones de CFNA',
+  'review.termsTitle': 'Términos y condiciones de CFNA',
+  // A consent: it says once that the English version prevails (glossary).
+  'review.termsBody':
+    'Al enviar esta solicitud, usted autoriza a Credit First National Association a obtener su informe de crédito y a verificar la información que proporcionó. Si se aprueba, su cuenta se regirá por el Contrato de la tarjeta de crédito CFNA que se envía con su tarjeta. Las ofertas de financiamiento especial se aplican a compras elegibles de $149 o más; consulte el contrato para conocer las tasas, los cargos y las condiciones de pago. En caso de discrepancia, prevalece la versión en inglés.',
+  'review.submit': 'Enviar solicitud',
+  'review.submitting': 'Enviando…',
+  'review.errorTitle': 'Error al enviar la solicitud',
+  'review.unknownSubmitError': 'Ocurrió un error desconocido al enviar la solicitud.',
+  'review.noConsumer': 'Estado no válido: no se seleccionó ningún consumidor',
+  'review.name': 'Nombre',
+  'review.dob': 'Fecha de nacimiento',
+  'review.email': 'Correo electrónico',
+  'review.mobilePhone': 'Teléfono celular',
+  'review.homePhone': 'Teléfono de casa',
+  'review.employer': 'Empleador',
+  'review.workPhone': 'Teléfono del trabajo',
+  'review.address': 'Dirección',
+  'review.yearsAtAddress': 'Años en la dirección',
+  'review.previousAddress': 'Dirección anterior',
+  'review.ssn': 'SSN',
+  'review.income': 'Ingreso anual bruto',
+  'review.monthlyIncome': 'Ingreso mensual bruto',
+  'review.housing': 'Pago mensual de vivienda',
+  'review.residenceStatus': 'Situación de vivienda',
+  'review.id': 'Identificación principal',
+
+  'notFound.text': 'No se encontró nada para {path}',
+  'notFound.home': 'Ir al inicio',
+
+  'demo.affHeading': 'Firma de documentos de AFF (demostración)',
+  'demo.affText':
+    'La pantalla de firma electrónica de American First Finance con datos de demostración: el préstamo en palabras sencillas y la página de firma de AFF en su marco. Firmar aquí no cambia nada.',
+  'demo.affSign': 'Simular la firma',
+  'demo.affSigned': 'Firmado. En el proceso real, el desembolso de los fondos comenzaría ahora.',
+  'demo.termHeading': 'Prueba de los términos de CFNA',
+  'demo.termText': 'Página de prueba que muestra los términos de prueba de CFNA.',
+
+  'transport.communication': 'Ocurrió un error al comunicarse con el servidor remoto.',
+  'transport.badRequest': 'Solicitud incorrecta',
+  'transport.notFound': '404 - No se encontraron los datos',
+  'transport.parse': 'Ocurrió un error al procesar los datos de la respuesta.',
+  'transport.unknownRemote': 'Ocurrió un error desconocido al comunicarse con el servidor remoto.',
+  'transport.network': 'No se pudo establecer comunicación con el servidor remoto.',
+  'transport.unknown': 'Ocurrió un error desconocido.',
+  'transport.server': 'Error del servidor.',
+
+  'dialog.alertDefaultTitle': 'Aviso',
+  'session.navigationErrorTitle': 'Error de navegación',
+  'session.timeoutTitle': '¿Sigue ahí?',
+  'session.timeoutText':
+    'Por su seguridad, las sesiones terminan después de 15 minutos sin actividad. Su sesión vencerá en 2 minutos.',
+  // The warning counts down to the exit (decision 220); {time} is m:ss.
+  'session.timeoutCountdown': 'Tiempo restante: {time}',
+  'session.stay': 'Continuar con la solicitud',
+  'session.exit': 'Salir',
+  'session.leave': '¿Desea salir de la solicitud?',
+  'session.navigationError': 'No se pudo determinar el siguiente paso.',
+  ...appSelectMessages,
+  ...coapplicantMessages,
+  ...resultMessages,
+  ...lendersMessages,
+  ...gemyMessages,
+  ...affFundingMessages,
+  ...ezpyMessages,
+  ...affAccountMessages,
+  ...mileMessages,
+  ...trainingMessages,
+  ...payTrainingMessages,
+  ...brandedCardMessages,
+  ...helpMessages,
+};
