@@ -27,7 +27,6 @@ export const en = {
   'brand.name': 'Text To Apply',
   // The current year (spec §2 item 13 shows 2025, the year it was written).
   'brand.copyright': '© {year} Text To Apply',
-  'title.prefix': 'Text To Apply',
   'title.landing': 'Text To Apply | Apply for Financing',
   'title.shopSearch': 'Text To Apply | Find Your Shop',
   'title.policy': 'Text To Apply | Confidently Apply for Financing',
@@ -52,10 +51,8 @@ export const en = {
   'common.close': 'Close',
   'common.edit': 'Edit',
   'common.loading': 'Loading…',
-  'common.required': 'required',
   'common.optional': '(optional)',
   'common.selectPlaceholder': 'Select…',
-  'common.back': 'Back',
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.skipToContent': 'Skip to main content',
@@ -122,7 +119,6 @@ export const en = {
   'shops.noShops': 'Unfortunately, we were unable to locate any shops nearby your desired area',
   'shops.searchErrorTitle': 'Search Error',
   'shops.addressRequired': 'Address information is required in order to search for shops.',
-  'shops.resultsHeading': 'Shops near {query}',
   'shops.selectShopLabel': 'Select Shop {name}',
   'shops.mapLabel': 'Map of the shops found',
 
@@ -190,7 +186,6 @@ export const en = {
   'step.previousAddress': 'Previous Address',
   'step.previousAddressHint':
     'You have lived at your address for a year or less, so we also need your previous address.',
-  'step.fixErrors': 'Please correct the highlighted fields.',
   'step.locked': 'Verified',
   'step.lockedHint': 'Verified with a code, so it cannot be changed here.',
 
@@ -253,26 +248,8 @@ export const en = {
   'review.termsBody':
     'By submitting this application you authorise Credit First National Association to obtain your credit report and to verify the information you provided. If approved, your account will be governed by the CFNA Credit Card Agreement sent with your card. Special financing offers apply to qualifying purchases of $149 and up; see the agreement for rates, fees and payment terms.',
   'review.submit': 'Submit Application',
-  'review.submitting': 'Submitting…',
   'review.errorTitle': 'Application Submission Error',
-  'review.unknownSubmitError': 'An unknown error occurred submitting the application.',
   'review.noConsumer': 'Invalid state: No consumer selected',
-  'review.name': 'Name',
-  'review.dob': 'Date of Birth',
-  'review.email': 'Email',
-  'review.mobilePhone': 'Mobile Phone',
-  'review.homePhone': 'Home Phone',
-  'review.employer': 'Employer',
-  'review.workPhone': 'Work Phone',
-  'review.address': 'Address',
-  'review.yearsAtAddress': 'Years at Address',
-  'review.previousAddress': 'Previous Address',
-  'review.ssn': 'SSN',
-  'review.income': 'Annual Gross Income',
-  'review.monthlyIncome': 'Monthly Gross Income',
-  'review.housing': 'Monthly Housing Payment',
-  'review.residenceStatus': 'Residence Status',
-  'review.id': 'Primary ID',
 
   'notFound.text': 'No match found for {path}',
   'notFound.home': 'Go to the start',
@@ -280,7 +257,6 @@ export const en = {
   'demo.affHeading': 'AFF Document Signing (Demo)',
   'demo.affText':
     "The American First Finance e-sign screen on demo data: the loan in plain words and AFF's signing page in its frame. Signing here changes nothing.",
-  'demo.affSign': 'Simulate Signing',
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
   'demo.termHeading': 'CFNA Term Testing',
   'demo.termText': 'Test page that shows the CFNA test terms.',
@@ -294,7 +270,6 @@ export const en = {
   'transport.unknown': 'Unknown error occurred.',
   'transport.server': 'Server Error.',
 
-  'dialog.alertDefaultTitle': 'Notice',
   'session.navigationErrorTitle': 'Navigation Error',
   'session.timeoutTitle': 'Are You Still There?',
   'session.timeoutText':

@@ -27,7 +27,6 @@ export const es: Catalogue = {
   'brand.name': 'Text To Apply',
   // The current year.
   'brand.copyright': '© {year} Text To Apply',
-  'title.prefix': 'Text To Apply',
   'title.landing': 'Text To Apply | Solicite financiamiento',
   'title.shopSearch': 'Text To Apply | Encuentre su taller',
   'title.policy': 'Text To Apply | Solicite financiamiento con confianza',
@@ -42,6 +41,8 @@ export const es: Catalogue = {
   'title.demo': 'Text To Apply | Demostración',
   'title.payTraining': 'Text To Apply | Capacitación sobre enlaces de pago',
 
+  'language.label': 'Idioma',
+
   'common.next': 'Siguiente',
   'common.continue': 'Continuar',
   'common.cancel': 'Cancelar',
@@ -49,10 +50,8 @@ export const es: Catalogue = {
   'common.close': 'Cerrar',
   'common.edit': 'Editar',
   'common.loading': 'Cargando…',
-  'common.required': 'obligatorio',
   'common.optional': '(opcional)',
   'common.selectPlaceholder': 'Seleccione…',
-  'common.back': 'Atrás',
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.skipToContent': 'Ir al contenido principal',
@@ -120,7 +119,6 @@ export const es: Catalogue = {
   'shops.noShops': 'Lamentablemente, no pudimos encontrar talleres cerca del área que indicó',
   'shops.searchErrorTitle': 'Error de búsqueda',
   'shops.addressRequired': 'Se necesita una dirección para buscar talleres.',
-  'shops.resultsHeading': 'Talleres cerca de {query}',
   'shops.selectShopLabel': 'Seleccionar el taller {name}',
   'shops.mapLabel': 'Mapa de los talleres encontrados',
 
@@ -197,7 +195,6 @@ export const es: Catalogue = {
   'step.previousAddress': 'Dirección anterior',
   'step.previousAddressHint':
     'Ha vivido en su dirección un año o menos, así que también necesitamos su dirección anterior.',
-  'step.fixErrors': 'Corrija los campos resaltados.',
   'step.locked': 'Verificado',
   'step.lockedHint': 'Se verificó con un código, así que no se puede cambiar aquí.',
 
@@ -265,26 +262,8 @@ export const es: Catalogue = {
   'review.termsBody':
     'Al enviar esta solicitud, usted autoriza a Credit First National Association a obtener su informe de crédito y a verificar la información que proporcionó. Si se aprueba, su cuenta se regirá por el Contrato de la tarjeta de crédito CFNA que se envía con su tarjeta. Las ofertas de financiamiento especial se aplican a compras elegibles de $149 o más; consulte el contrato para conocer las tasas, los cargos y las condiciones de pago. En caso de discrepancia, prevalece la versión en inglés.',
   'review.submit': 'Enviar solicitud',
-  'review.submitting': 'Enviando…',
   'review.errorTitle': 'Error al enviar la solicitud',
-  'review.unknownSubmitError': 'Ocurrió un error desconocido al enviar la solicitud.',
   'review.noConsumer': 'Estado no válido: no se seleccionó ningún consumidor',
-  'review.name': 'Nombre',
-  'review.dob': 'Fecha de nacimiento',
-  'review.email': 'Correo electrónico',
-  'review.mobilePhone': 'Teléfono celular',
-  'review.homePhone': 'Teléfono de casa',
-  'review.employer': 'Empleador',
-  'review.workPhone': 'Teléfono del trabajo',
-  'review.address': 'Dirección',
-  'review.yearsAtAddress': 'Años en la dirección',
-  'review.previousAddress': 'Dirección anterior',
-  'review.ssn': 'SSN',
-  'review.income': 'Ingreso anual bruto',
-  'review.monthlyIncome': 'Ingreso mensual bruto',
-  'review.housing': 'Pago mensual de vivienda',
-  'review.residenceStatus': 'Situación de vivienda',
-  'review.id': 'Identificación principal',
 
   'notFound.text': 'No se encontró nada para {path}',
   'notFound.home': 'Ir al inicio',
@@ -292,7 +271,6 @@ export const es: Catalogue = {
   'demo.affHeading': 'Firma de documentos de AFF (demostración)',
   'demo.affText':
     'La pantalla de firma electrónica de American First Finance con datos de demostración: el préstamo en palabras sencillas y la página de firma de AFF en su marco. Firmar aquí no cambia nada.',
-  'demo.affSign': 'Simular la firma',
   'demo.affSigned': 'Firmado. En el proceso real, el desembolso de los fondos comenzaría ahora.',
   'demo.termHeading': 'Prueba de los términos de CFNA',
   'demo.termText': 'Página de prueba que muestra los términos de prueba de CFNA.',
@@ -306,7 +284,6 @@ export const es: Catalogue = {
   'transport.unknown': 'Ocurrió un error desconocido.',
   'transport.server': 'Error del servidor.',
 
-  'dialog.alertDefaultTitle': 'Aviso',
   'session.navigationErrorTitle': 'Error de navegación',
   'session.timeoutTitle': '¿Sigue ahí?',
   'session.timeoutText':

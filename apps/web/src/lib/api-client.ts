@@ -1,7 +1,8 @@
 // JSON fetch wrapper for the Text To Apply API (docs/architecture.md "HTTP API").
 // It owns the session token: sends `Authorization: Bearer <token>` and keeps the fresh token every
 // authenticated response returns in `x-session-token` (15-minute idle expiry, rolled on each call).
-import { t } from '../i18n/messages';
+import { currentLocale, t } from '../i18n/messages';
+import { LOCALE_TAGS } from '../i18n/locales';
 
 export const TOKEN_HEADER = 'x-session-token';
 /** Spec §7: "Every request carries the session token and link code automatically". */
@@ -143,6 +144,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', query, body, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = {
     Accept: responseType === 'json' ? 'application/json' : 'text/plain',
+    // The server answers its messages in the language on screen (decision 230), not the browser's.
+    'Accept-Language': LOCALE_TAGS[currentLocale()],
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (!options.outside) Object.assign(headers, sessionHeaders());

@@ -1,10 +1,8 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { en } from '../i18n/en';
-import { activateCatalogue } from '../i18n/messages';
+import { startInEnglish } from './english';
 
-// Screens read their texts from the active catalogue; tests start in English, as most visitors do.
-activateCatalogue('en', en);
+startInEnglish();
 
 // Screens are lazy chunks; the first render in a file waits for the module transform, which on a busy CI
 // machine takes seconds. findBy… still returns as soon as the state appears.

@@ -25,6 +25,7 @@ afterEach(() => {
 });
 
 async function renderFreshAt(path: string) {
+  (await import('../../test/english')).startInEnglish();
   const { renderJourneyAt } = await import('../../test/journey');
   return renderJourneyAt(path);
 }

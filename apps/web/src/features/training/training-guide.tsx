@@ -1,9 +1,11 @@
 // The guided popovers of one page in training mode (lenders §4 "Guided popovers on each page"): the page's
-// steps from the catalogue (i18n/en/training.ts, keyed by page id), one at a time; Got it shows the next,
+// steps from the catalogue of the language on screen (i18n/<locale>/training.ts, keyed by page id), one at a time; Got it shows the next,
 // Dismiss ends the page's guide for the training visit. A new page starts its own guide.
 import { useState } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { TRAINING_GUIDES } from '../../i18n/en/training';
+import { TRAINING_GUIDES as ENGLISH_GUIDES } from '../../i18n/en/training';
+import { TRAINING_GUIDES as SPANISH_GUIDES } from '../../i18n/es/training';
+import { useLocale } from '../../i18n/language';
 import { GuidePopover } from './guide-popover';
 
 /** The page id a training path shows: the apply step, or the landing and shop search screens. */
@@ -17,7 +19,8 @@ export function trainingPageId(pathname: string): string | null {
 
 export function TrainingGuide({ pageId }: { pageId: string }) {
   const m = useMessages();
-  const steps = TRAINING_GUIDES[pageId] ?? [];
+  const guides = useLocale() === 'es' ? SPANISH_GUIDES : ENGLISH_GUIDES;
+  const steps = guides[pageId] ?? [];
   // Each page keeps its place for the whole training visit: a page seen for the first time starts at its first
   // step, and a guide the associate dismissed (index past the end) stays dismissed, also when the journey
   // passes through the page again (a redirect through the summary and back must not bring it back).

@@ -57,8 +57,6 @@ export const ezpyMessages = {
   // Lenders §2: "The EZPY link reads 'State Law Disclosures and Terms and Conditions'".
   'ezpy.terms.link': 'State Law Disclosures and Terms and Conditions',
   'ezpy.terms.agree': 'I have read and agree to the State Law Disclosures and Terms and Conditions.',
-  'ezpy.terms.mustOpen':
-    "Open and read the 'State Law Disclosures and Terms and Conditions' before checking this box.",
 
   // Lenders §9 loan disclosure by resident state.
   'results.ezpy.administered': 'In {state}, EasyPay Finance administers your loan.',

@@ -33,8 +33,6 @@ export const helpMessages = {
   'progress.asideLabel': 'Your application and shop',
   'progress.step': 'Step {step} of {of}',
   'progress.applyingWith': 'Applying with {lender}',
-  'progress.stepsHeading': 'Your steps',
-  'progress.current': 'current step',
   'progress.done': 'done',
 
   'step.policy': 'Terms',

@@ -11,7 +11,6 @@ export const lendersMessages = {
   'lenders.error.noConsumer': 'Unable to obtain consumer information.',
   'lenders.error.submissionTitle': 'Application Submission Error',
   'lenders.error.unknownSubmit': 'An unknown error occurred submitting the application.',
-  'lenders.error.process': 'An error occurred attempting to process the application.',
   'lenders.processing.lender': 'Submitting to {lender}',
 
   // Consent line above each submit button: the check, the lender, the data, and the automatic
@@ -98,5 +97,4 @@ export const lendersMessages = {
   'lenders.gnes.pdfErrorTitle': 'Download Error',
   'lenders.gnes.pdfError':
     'Sorry, there was a problem retrieving the PDF for download Please try again later',
-  'lenders.gnes.phone': '1-866-333-5570',
 } as const;

@@ -48,7 +48,6 @@ export const payTrainingMessages = {
   'payTraining.pos.tender': 'Payment type',
   'payTraining.pos.tenderPayLink': 'Pay Link',
   'payTraining.pos.reference': 'Pay link reference',
-  'payTraining.pos.referenceLinked': 'Linked to pay link {reference}.',
   'payTraining.pos.applyPayment': 'Apply Payment',
   'payTraining.pos.paymentApplied': 'Payment of {amount} applied.',
   'payTraining.pos.closeOut': 'Close Repair Order',

@@ -28,6 +28,4 @@ export const residence = {
   'panel.dobDay': 'Day',
   'panel.dobYear': 'Year',
 
-  'draft.loading': 'Loading your saved application…',
-  'draft.saveFailedTitle': 'Unable to save',
 } as const;

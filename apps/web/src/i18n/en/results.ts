@@ -33,7 +33,6 @@ export const resultMessages = {
   'results.cardNumber': 'Card Number',
   'results.accountNumber': 'Account Number',
   'results.call': 'Call {phone}',
-  'results.callLender': 'Call {lender} at {phone}',
   'results.showPhone': 'Show your phone to the sales associate',
   'results.done': 'Done',
   'results.doneHint': 'When you are finished at the counter, tap Done to close your application.',
@@ -142,7 +141,6 @@ export const resultMessages = {
   'results.mile.cardArrives': 'Your Mile Mastercard will arrive within 2 weeks.',
   'results.mile.addToWallet': 'Add Card to Wallet',
   'results.mile.promo': '1% cash back on purchases and credit limits up to $10,000.',
-  'results.mile.declinedHeading': 'Thank you for your interest',
   'results.mile.declinedText':
     'Thank you for your interest in the Mile Mastercard. Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.',
   'results.mile.expiredHeading': 'Offer No Longer Available',

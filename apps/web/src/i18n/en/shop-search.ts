@@ -16,7 +16,6 @@ export const shopSearchEn = {
   'shops.closestLead': 'Near {query}',
   'shops.selectDifferent': 'SELECT A DIFFERENT STORE',
   'shops.allHeading': 'All Shops Near {query}',
-  'shops.mapAttribution': 'Map data',
   'shops.checkingLocation': 'Checking that you are at the shop…',
   'geofence.title': 'Text To Apply | Apply at the Shop',
   'geofence.heading': 'Apply at the Shop',

@@ -9,7 +9,6 @@ export const versMessages = {
   'lenders.vers.finishing': 'Getting your result from Versatile…',
   'lenders.vers.errorTitle': 'Versatile Error',
   'lenders.vers.tryAgain': 'Try Again',
-  'lenders.vers.toResult': 'See Results',
   'lenders.vers.noData': 'No Versatile data available.',
   'lenders.vers.notInList': '{provider} not found in lender list.',
   'lenders.vers.invalidSdk': 'Invalid sdk version, {version}, for lender {lender}',

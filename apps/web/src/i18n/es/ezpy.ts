@@ -59,8 +59,6 @@ export const ezpyMessages: Translation<typeof english> = {
   // EasyPay's document, in English only: the link says so.
   'ezpy.terms.link': 'Divulgaciones de la ley estatal y Términos y condiciones (en inglés)',
   'ezpy.terms.agree': 'He leído y acepto las Divulgaciones de la ley estatal y los Términos y condiciones.',
-  'ezpy.terms.mustOpen':
-    'Abra y lea las “Divulgaciones de la ley estatal y Términos y condiciones” antes de marcar esta casilla.',
 
   // Lenders §9 loan disclosure by resident state.
   'results.ezpy.administered': 'En {state}, EasyPay Finance administra su préstamo.',

@@ -36,8 +36,6 @@ export const helpMessages: Translation<typeof english> = {
   'progress.asideLabel': 'Su solicitud y su taller',
   'progress.step': 'Paso {step} de {of}',
   'progress.applyingWith': 'Su solicitud con {lender}',
-  'progress.stepsHeading': 'Sus pasos',
-  'progress.current': 'paso actual',
   'progress.done': 'completado',
 
   'step.policy': 'Términos',

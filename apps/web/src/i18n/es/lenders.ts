@@ -14,7 +14,6 @@ export const lendersMessages: Translation<typeof english> = {
   'lenders.error.noConsumer': 'No se pudo obtener la información del consumidor.',
   'lenders.error.submissionTitle': 'Error al enviar la solicitud',
   'lenders.error.unknownSubmit': 'Ocurrió un error desconocido al enviar la solicitud.',
-  'lenders.error.process': 'Ocurrió un error al intentar procesar la solicitud.',
   'lenders.processing.lender': 'Enviando a {lender}',
 
   // Consent line above each submit button: the check, the lender, the data, and the automatic
@@ -104,5 +103,4 @@ export const lendersMessages: Translation<typeof english> = {
   'lenders.gnes.pdfErrorTitle': 'Error de descarga',
   'lenders.gnes.pdfError':
     'Lo sentimos, hubo un problema al obtener el PDF para descargarlo. Inténtelo de nuevo más tarde.',
-  'lenders.gnes.phone': '1-866-333-5570',
 };

@@ -52,7 +52,6 @@ export const payTrainingMessages: Translation<typeof english> = {
   'payTraining.pos.tender': 'Forma de pago',
   'payTraining.pos.tenderPayLink': 'Enlace de pago',
   'payTraining.pos.reference': 'Referencia del enlace de pago',
-  'payTraining.pos.referenceLinked': 'Vinculado al enlace de pago {reference}.',
   'payTraining.pos.applyPayment': 'Aplicar pago',
   'payTraining.pos.paymentApplied': 'Pago de {amount} aplicado.',
   'payTraining.pos.closeOut': 'Cerrar orden de reparación',

@@ -32,6 +32,4 @@ export const residence: Translation<typeof english> = {
   'panel.dobDay': 'Día',
   'panel.dobYear': 'Año',
 
-  'draft.loading': 'Cargando su solicitud guardada…',
-  'draft.saveFailedTitle': 'No se pudo guardar',
 };

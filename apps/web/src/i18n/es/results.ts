@@ -35,7 +35,6 @@ export const resultMessages: Translation<typeof english> = {
   'results.cardNumber': 'Número de tarjeta',
   'results.accountNumber': 'Número de cuenta',
   'results.call': 'Llamar al {phone}',
-  'results.callLender': 'Llamar a {lender} al {phone}',
   'results.showPhone': 'Muestre su teléfono al asociado de ventas',
   'results.done': 'Listo',
   'results.doneHint': 'Cuando termine en el mostrador, toque Listo para cerrar su solicitud.',
@@ -147,7 +146,6 @@ export const resultMessages: Translation<typeof english> = {
   'results.mile.cardArrives': 'Su Mile Mastercard llegará en un plazo de 2 semanas.',
   'results.mile.addToWallet': 'Agregar la tarjeta a su billetera digital',
   'results.mile.promo': '1% de reembolso en efectivo en compras y límites de crédito de hasta $10,000.',
-  'results.mile.declinedHeading': 'Gracias por su interés',
   'results.mile.declinedText':
     'Gracias por su interés en la Mile Mastercard. Lamentablemente, no podemos aprobar su solicitud en este momento. En los próximos 30 días recibirá un correo electrónico o una carta con más detalles.',
   'results.mile.expiredHeading': 'La oferta ya no está disponible',

@@ -18,7 +18,6 @@ export const shopSearchEn: Translation<typeof english> = {
   'shops.closestLead': 'Cerca de {query}',
   'shops.selectDifferent': 'SELECCIONAR OTRA TIENDA',
   'shops.allHeading': 'Todos los talleres cerca de {query}',
-  'shops.mapAttribution': 'Datos del mapa',
   'shops.checkingLocation': 'Verificando que esté en el taller…',
   'geofence.title': 'Text To Apply | Solicite en el taller',
   'geofence.heading': 'Solicite en el taller',

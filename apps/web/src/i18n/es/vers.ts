@@ -13,7 +13,6 @@ export const versMessages: Translation<typeof english> = {
   'lenders.vers.finishing': 'Obteniendo su resultado de Versatile…',
   'lenders.vers.errorTitle': 'Error de Versatile',
   'lenders.vers.tryAgain': 'Intentar de nuevo',
-  'lenders.vers.toResult': 'Ver resultados',
   'lenders.vers.noData': 'No hay datos de Versatile disponibles.',
   'lenders.vers.notInList': '{provider} no se encontró en la lista de prestamistas.',
   'lenders.vers.invalidSdk': 'Versión de SDK no válida, {version}, para el prestamista {lender}',
