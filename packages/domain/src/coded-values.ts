@@ -1,9 +1,9 @@
 // Coded value lists of the shared application (spec applicant-journey §3, lenders §3). The codes are what the
 // lenders receive, so they are pinned exactly; labels are what the applicant sees.
 
-export interface CodedValue {
+export interface CodedValue<Code extends string = string> {
   readonly label: string;
-  readonly value: string;
+  readonly value: Code;
   /**
    * What the lenders receive when it is not `value`: several options the applicant tells apart may share one
    * lender code (Primary ID Type: every ID but a driver licence is 'O'). The option itself keeps a value of
@@ -12,86 +12,96 @@ export interface CodedValue {
   readonly lenderCode?: string;
 }
 
+/**
+ * A list whose codes keep their literal types, so a table keyed by them that misses one (the web's Spanish
+ * option labels, docs/decisions/230) is a type error. It is still a `readonly CodedValue[]` everywhere else.
+ */
+function codedList<const Code extends string>(
+  list: readonly CodedValue<Code>[],
+): readonly CodedValue<Code>[] {
+  return list;
+}
+
 /** The code a lender receives for an option's value (its lenderCode, else the value itself). */
 export function lenderCodeOf(options: readonly CodedValue[], value: string): string {
   return options.find((option) => option.value === value)?.lenderCode ?? value;
 }
 
-export const RESIDENCE_STATUS: readonly CodedValue[] = [
+export const RESIDENCE_STATUS = codedList([
   { label: 'Rent', value: 'R' },
   { label: 'Own', value: 'O' },
   { label: 'Other', value: 'X' },
-];
+]);
 
-export const INCOME_SOURCE: readonly CodedValue[] = [
+export const INCOME_SOURCE = codedList([
   { label: 'Full Time', value: 'F' },
   { label: 'Part Time', value: 'P' },
   { label: 'Self Employment', value: 'S' },
   { label: 'SSI', value: 'I' },
   { label: 'Other', value: 'T' },
-];
+]);
 
-export const PAY_FREQUENCY: readonly CodedValue[] = [
+export const PAY_FREQUENCY = codedList([
   { label: 'Weekly', value: 'W' },
   { label: 'Bi-Weekly', value: 'B' },
   { label: 'Monthly', value: 'M' },
   { label: 'Twice Monthly', value: 'T' },
-];
+]);
 
 // EZPY uses its own numeric codes for the same idea (spec §3).
-export const PAY_FREQUENCY_EZPY: readonly CodedValue[] = [
+export const PAY_FREQUENCY_EZPY = codedList([
   { label: 'Weekly', value: '1' },
   { label: 'Bi-Weekly', value: '2' },
   { label: 'Semi-Monthly', value: '3' },
   { label: 'Monthly', value: '4' },
-];
+]);
 
 // Every ID other than a driver licence is sent as 'O' (spec §3); the labels stay distinct for the applicant.
 // Spec §3 / lenders §3: Driver License=D, every other ID=O. Each option keeps its own value so 'Passport' is
 // shown back as 'Passport'; the lenders still receive D or O (lenderCode). 'O' stays the
 // value of the first of them, so an answer saved before this reads as it did.
-export const PRIMARY_ID_TYPE: readonly CodedValue[] = [
+export const PRIMARY_ID_TYPE = codedList([
   { label: 'Driver License', value: 'D' },
   { label: 'Government Issued ID', value: 'O' },
   { label: 'Green Card / Resident Alien Card', value: 'O-GREEN-CARD', lenderCode: 'O' },
   { label: 'Military ID', value: 'O-MILITARY', lenderCode: 'O' },
   { label: 'Passport', value: 'O-PASSPORT', lenderCode: 'O' },
   { label: 'State Issued ID', value: 'O-STATE', lenderCode: 'O' },
-];
+]);
 
-export const EMAIL_FOR_ALL_COMS: readonly CodedValue[] = [
+export const EMAIL_FOR_ALL_COMS = codedList([
   { label: 'Yes', value: '1' },
   { label: 'No', value: '0' },
-];
+]);
 
-export const LOAN_PAYMENT_METHOD: readonly CodedValue[] = [
+export const LOAN_PAYMENT_METHOD = codedList([
   { label: 'Bank Account Draft', value: '1' },
   { label: 'Credit/Debit Card', value: '2' },
   { label: 'Other', value: '3' },
-];
+]);
 
 export const SUFFIXES: readonly CodedValue[] = ['II', 'III', 'IV', 'Jr.', 'Sr.'].map((s) => ({
   label: s,
   value: s,
 }));
 
-export const SECONDARY_ID_TYPE: readonly CodedValue[] = [
+export const SECONDARY_ID_TYPE = codedList([
   { label: 'Credit Card', value: 'Credit Card' },
   { label: 'Other', value: 'Other' },
-];
+]);
 
 // Married / Spouse Lives With You. The spec only says Yes/No and that submission maps them to 1/0
 // (lenders §3 AppData mapping); we store 'Y'/'N' and let the adapter translate (docs/decisions/010).
-export const YES_NO: readonly CodedValue[] = [
+export const YES_NO = codedList([
   { label: 'Yes', value: 'Y' },
   { label: 'No', value: 'N' },
-];
+]);
 
 /** Account type for bank details (lenders §3 "account type"); the codes are not shown, these are ours. */
-export const ACCOUNT_TYPE: readonly CodedValue[] = [
+export const ACCOUNT_TYPE = codedList([
   { label: 'Checking', value: 'C' },
   { label: 'Savings', value: 'S' },
-];
+]);
 
 const STATE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['AL', 'Alabama'],

@@ -2,6 +2,7 @@
 // landing page of an English visitor carries no Spanish and the reverse. The build compiles the messages
 // (plugin `compiled-catalogues` in vite.config.ts); tests and the dev server read the source catalogues.
 import type { Messages } from '@lingui/core';
+import type { DomainTranslation } from './domain-translation';
 import type { Locale } from './locales';
 
 const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -11,4 +12,14 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
   return (await loaders[locale]()).default;
+}
+
+// The domain's texts (field labels, options, validation messages) of each locale but English, the domain's own
+// language: their own chunk, loaded with the catalogue (decision 230 "Domain texts").
+const domainLoaders: Record<Exclude<Locale, 'en'>, () => Promise<DomainTranslation>> = {
+  es: async () => (await import('./es/domain')).esDomain,
+};
+
+export async function loadDomainTranslation(locale: Locale): Promise<DomainTranslation | undefined> {
+  return locale === 'en' ? undefined : domainLoaders[locale]();
 }

@@ -3,7 +3,8 @@
 // the step stay as they are) and tells the server, which texts and e-mails the consumer in it.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, getToken } from '../lib/api-client';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, loadDomainTranslation } from './catalogues';
+import { setDomainTranslation } from './domain-translation';
 import { activateCatalogue, currentLocale, MessagesProvider, t } from './messages';
 import { isLocale, LOCALE_TAGS, localeFromPreferences, type Locale } from './locales';
 
@@ -33,16 +34,24 @@ function show(locale: Locale): void {
   for (const listener of listeners) listener(locale);
 }
 
+/** Loads a locale's catalogue and its copy of the domain's texts, and makes them the ones shown. */
+async function activateLocale(locale: Locale): Promise<void> {
+  const [messages, domain] = await Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)]);
+  // The domain's texts first: they are read for whatever locale is active, which the catalogue's activation sets.
+  setDomainTranslation(locale, domain);
+  activateCatalogue(locale, messages);
+}
+
 /** Loads and activates the first catalogue before the first render. */
 export async function startInLocale(locale: Locale): Promise<void> {
-  activateCatalogue(locale, await loadCatalogue(locale));
+  await activateLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
 
 /** The visible switch calls this; the step and everything typed stay, since nothing is remounted. */
 export async function switchLocale(locale: Locale): Promise<void> {
   if (locale === currentLocale()) return;
-  activateCatalogue(locale, await loadCatalogue(locale));
+  await activateLocale(locale);
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
   } catch {

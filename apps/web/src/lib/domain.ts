@@ -95,12 +95,28 @@ export {
 
 export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
+// The coded lists whose option labels the web shows in the consumer's language (i18n/domain-texts.ts).
+export {
+  ACCOUNT_TYPE,
+  EMAIL_FOR_ALL_COMS,
+  INCOME_SOURCE,
+  LOAN_PAYMENT_METHOD,
+  MONTHS,
+  PAY_FREQUENCY,
+  PAY_FREQUENCY_EZPY,
+  PRIMARY_ID_TYPE,
+  RESIDENCE_STATUS,
+  SECONDARY_ID_TYPE,
+  SUFFIXES,
+  US_STATES,
+  YES_NO,
+  type CodedValue,
+} from '@ttapply/domain';
 export {
   EZPY_PAY_FREQUENCY_OPTIONS,
   ezpyBillingDefaults,
   ezpyBillingPreset,
   ezpyLoanDisclosure,
-  ezpyPayFrequencyLabel,
   floridaStampTaxFlag,
 } from '@ttapply/domain';
 export {

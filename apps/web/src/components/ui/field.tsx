@@ -221,7 +221,7 @@ export function Field(props: FieldProps) {
           onChange={handleChange}
           onPaste={handlePaste}
           maxLength={variant === 'date' ? 10 : filter || display ? undefined : maxLength}
-          placeholder={variant === 'date' ? 'MM/DD/YYYY' : placeholder}
+          placeholder={variant === 'date' ? (placeholder ?? 'MM/DD/YYYY') : placeholder}
           inputMode={variant === 'date' || variant === 'masked' ? 'numeric' : inputMode}
           autoComplete={variant === 'masked' ? 'off' : autoComplete}
           readOnly={readOnly}

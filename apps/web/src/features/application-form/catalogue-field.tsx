@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Field, type FieldVariant } from '../../components/ui/field';
 import { useMessages, type MessageKey } from '../../i18n/messages';
+import { fieldHint, fieldLabel, localisedOptions, validationMessage } from '../../i18n/domain-texts';
 import {
   digitsOnly,
   dobDateRange,
@@ -54,7 +55,10 @@ const FIX_BY_FORMAT: Partial<Record<string, MessageKey>> = {
   dropdown: 'fix.dropdown',
 };
 
-/** A Field bound to its domain catalogue entry: label, helper text, filter, max length, options, type. */
+/**
+ * A Field bound to its domain catalogue entry: label, helper text, filter, max length, options, type. The
+ * label, helper text, options and the error (held in the domain's English) are shown in the screen's language.
+ */
 export function CatalogueField(props: {
   name: FieldName;
   requestState: RequestState;
@@ -75,13 +79,16 @@ export function CatalogueField(props: {
   const variant = VARIANTS[def.inputType] ?? 'text';
   const isPhone = def.filter === 'phone';
   const numeric = def.filter === 'number' || def.format === 'money' || def.format === 'zip';
+  const options = props.options ?? def.options;
   return (
     <Field
       name={props.name}
-      label={def.label}
-      hint={props.hint ?? (variant === 'date' ? undefined : def.helperText)}
+      label={fieldLabel(props.name)}
+      // A date's helper text is its format, shown as the placeholder instead.
+      hint={props.hint ?? (variant === 'date' ? undefined : fieldHint(props.name))}
+      placeholder={variant === 'date' ? fieldHint(props.name) : undefined}
       value={props.value}
-      error={props.error}
+      error={props.error && validationMessage(props.error)}
       fix={props.error && fixKey ? m(fixKey) : undefined}
       onChange={props.onChange}
       onBlur={props.onBlur}
@@ -94,7 +101,7 @@ export function CatalogueField(props: {
       leftOut={(raw) => fieldLeftOut(props.name, raw)}
       display={isPhone ? formatPhone : undefined}
       maxLength={def.maxLength}
-      options={props.options ?? def.options}
+      options={options && localisedOptions(options)}
       type={def.format === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
       inputMode={isPhone ? 'tel' : def.format === 'email' ? 'email' : numeric ? 'numeric' : undefined}
       autoComplete={AUTOCOMPLETE[props.name]}

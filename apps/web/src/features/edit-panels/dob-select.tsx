@@ -4,6 +4,9 @@
 import { useState } from 'react';
 import { Field } from '../../components/ui/field';
 import { useMessages } from '../../i18n/messages';
+import { useLocale } from '../../i18n/language';
+import { validationMessage } from '../../i18n/domain-texts';
+import { monthName } from '../../i18n/formats';
 import { applyAnswer, daysInMonth, dobYears, FIELD_CATALOGUE } from '../../lib/domain';
 
 type Parts = { DOB_MONTH: string; DOB_DAY: string; DOB_YEAR: string };
@@ -15,8 +18,6 @@ function split(iso: string): Parts {
     : { DOB_YEAR: '', DOB_MONTH: '', DOB_DAY: '' };
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-
 export function DobSelect(props: {
   value: string;
   error?: string;
@@ -24,6 +25,7 @@ export function DobSelect(props: {
   onBlur: () => void;
 }) {
   const m = useMessages();
+  const locale = useLocale();
   const [parts, setParts] = useState<Parts>(() => split(props.value));
   const month = Number(parts.DOB_MONTH) || 0;
   // The spec's list whatever the year (29 for February); 29 February of a common year is refused by the
@@ -39,7 +41,7 @@ export function DobSelect(props: {
 
   const monthOptions = (FIELD_CATALOGUE.DOB_MONTH.options ?? []).map((o) => ({
     value: o.value,
-    label: monthName.format(new Date(Date.UTC(2000, Number(o.value) - 1, 1))),
+    label: monthName(Number(o.value), locale),
   }));
   const dayOptions = Array.from({ length: dayCount }, (_, i) => {
     const value = String(i + 1).padStart(2, '0');
@@ -60,7 +62,7 @@ export function DobSelect(props: {
           options={monthOptions}
           onChange={(v) => set('DOB_MONTH', v)}
           onBlur={props.onBlur}
-          error={props.error}
+          error={props.error && validationMessage(props.error)}
         />
         <Field
           name="DOB_DAY"

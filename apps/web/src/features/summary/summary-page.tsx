@@ -11,7 +11,8 @@ import {
   type FieldName,
   type PageId,
 } from '../../lib/domain';
-import { displayValue, labelOf } from '../../lib/display-value';
+import { displayValue } from '../../lib/display-value';
+import { fieldLabel } from '../../i18n/domain-texts';
 
 // Spec §2 screen 11: About You, Email, Phone Number, Financial Info, Identification, SSN, each with an edit
 // link to its step. Residence is added so the applicant can see the address they gave (deviation noted).
@@ -92,7 +93,7 @@ export function SummaryPage({ goNext, goTo }: StepProps) {
               <dl className="data-list">
                 {shown.map((n) => (
                   <div key={n}>
-                    <dt>{labelOf(n)}</dt>
+                    <dt>{fieldLabel(n)}</dt>
                     <dd>
                       <Unbreakable text={displayValue(n, journey.values[n])} />
                     </dd>

@@ -5,6 +5,7 @@ import { AlertDialog } from '../../components/ui/dialog';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { fieldFilter, validateFieldValue } from '../../lib/domain';
+import { validationMessage } from '../../i18n/domain-texts';
 import { verifySsn } from './verification-api';
 
 /**
@@ -25,9 +26,12 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
   const [refused, setRefused] = useState<string>();
   const [submits, setSubmits] = useState(0);
 
-  const ssnError = (touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined) ?? refused;
-  const confirmError =
-    touched && confirm ? validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn }) : undefined;
+  // The domain's messages (and the server's, which are the domain's) in the screen's language.
+  const shown = (text: string | undefined) => text && validationMessage(text);
+  const ssnError = shown((touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined) ?? refused);
+  const confirmError = shown(
+    touched && confirm ? validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn }) : undefined,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,7 +134,7 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
       <AlertDialog
         open={alert !== undefined}
         title={m('verify.errorTitle')}
-        message={alert ?? ''}
+        message={shown(alert) ?? ''}
         onClose={() => setAlert(undefined)}
       />
     </>

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field';
 import { AlertDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api-client';
 import { validateFieldValue } from '../../lib/domain';
+import { fieldHint, validationMessage } from '../../i18n/domain-texts';
 import { verifyDob } from './verification-api';
 
 /**
@@ -49,8 +50,9 @@ export function ReturningDobPanel({ onVerified }: { onVerified: () => Promise<vo
           variant="date"
           value={dob}
           onChange={setDob}
+          placeholder={fieldHint('DOB')}
           onBlur={() => setTouched(true)}
-          error={error}
+          error={error && validationMessage(error)}
           required
         />
         <button type="submit" className="button button-primary button-block" disabled={!dob || busy}>
@@ -60,7 +62,8 @@ export function ReturningDobPanel({ onVerified }: { onVerified: () => Promise<vo
       <AlertDialog
         open={alert !== undefined}
         title={m('verify.errorTitle')}
-        message={alert ?? ''}
+        // The server's refusal is one of the domain's messages.
+        message={alert ? validationMessage(alert) : ''}
         onClose={() => setAlert(undefined)}
       />
     </>

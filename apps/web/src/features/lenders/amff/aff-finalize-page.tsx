@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
+import { validationMessage } from '../../../i18n/domain-texts';
 import type { StepProps } from '../../../lib/step-props';
 import { fetchApplication } from '../shared/lender-api';
 import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
@@ -112,7 +113,7 @@ export function AffFinalizePage({ goNext }: StepProps) {
           filter={(raw) => digitsOnly(raw).slice(0, 5)}
           inputMode="numeric"
           required
-          error={amountProblem}
+          error={amountProblem && validationMessage(amountProblem)}
         />
         <Field
           name="LAST_FOUR"
@@ -146,7 +147,8 @@ export function AffFinalizePage({ goNext }: StepProps) {
       <AlertDialog
         open={alert !== undefined}
         title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
+        // The amount's refusal is the domain's message (from here or the server), shown in the screen's language.
+        message={alert ? validationMessage(alert.message) : ''}
         onClose={() => setAlert(undefined)}
       />
     </Page>

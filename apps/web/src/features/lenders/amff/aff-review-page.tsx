@@ -11,7 +11,8 @@ import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { FIELD_CATALOGUE, LENDERS } from '../../../lib/domain';
+import { LENDERS } from '../../../lib/domain';
+import { fieldLabel } from '../../../i18n/domain-texts';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog, type TermsLoadFailure } from '../shared/terms-dialog';
@@ -107,7 +108,7 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
     <div>
       <Field
         name={name}
-        label={FIELD_CATALOGUE[name].label}
+        label={fieldLabel(name)}
         variant="toggle"
         value={journey.values[name] ?? '1'}
         onChange={() => toggle(name)}

@@ -7,7 +7,9 @@ import { Field } from '../../../components/ui/field';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import type { FinanceEstimate } from '../../../lib/api-types';
-import { digitsOnly, formatDateUs, validateFinanceAmount } from '../../../lib/domain';
+import { digitsOnly, validateFinanceAmount } from '../../../lib/domain';
+import { displayDate } from '../../../lib/display-value';
+import { validationMessage } from '../../../i18n/domain-texts';
 import { estimatePayments } from './aff-funding-api';
 import { dollars } from './loan-details';
 
@@ -56,7 +58,7 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
             setEstimate(undefined);
           }}
           inputMode="numeric"
-          error={error}
+          error={error && validationMessage(error)}
         />
         <button type="submit" className="button button-secondary button-block" disabled={!amount || busy}>
           {busy ? m('affResult.calculating') : m('affResult.calculate')}
@@ -80,7 +82,7 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
           </div>
           <div>
             <dt>{m('affResult.firstPayment')}</dt>
-            <dd>{formatDateUs(String(estimate.acctApprovalFirstPayDue))}</dd>
+            <dd>{displayDate(String(estimate.acctApprovalFirstPayDue))}</dd>
           </div>
           <div>
             <dt>{m('affResult.apr')}</dt>

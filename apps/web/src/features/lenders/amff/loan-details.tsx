@@ -3,10 +3,10 @@
 // date, APR and term in months; a lease's total cost and early buyout).
 import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
-import { formatDateUs } from '../../../lib/domain';
+import { displayDate } from '../../../lib/display-value';
 import { Unbreakable, unbreakableNode } from '../../../components/ui/unbreakable';
 
-/** Dollars and cents as a person reads them: $1,234.56. */
+/** Dollars and cents as a person reads them: $1,234.56, the US way in every language (decision 230). */
 export function dollars(value: string | number): string {
   return `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
@@ -34,7 +34,7 @@ export function LoanDetails({
         amount: dollars(estimate.iMainPaymentsAmount),
       })}, ${m('aff.loan.finalPaymentValue', { amount: dollars(estimate.iFinalPaymentAmount) })}`,
     ],
-    [m('aff.loan.firstDue'), formatDateUs(estimate.acctApprovalFirstPayDue)],
+    [m('aff.loan.firstDue'), displayDate(estimate.acctApprovalFirstPayDue)],
     [m('aff.loan.totalOfPayments'), total],
     ...(lease
       ? ([

@@ -4,7 +4,8 @@
 // Numbers are masked (lenders §2 "Display masking"; GUIDE: a card shown as at most its last four).
 import { t, type MessageKey } from '../../../i18n/messages';
 import { displayValue } from '../../../lib/display-value';
-import { ezpyPayFrequencyLabel, maskCardNumber } from '../../../lib/domain';
+import { EZPY_PAY_FREQUENCY_OPTIONS, maskCardNumber } from '../../../lib/domain';
+import { optionLabel } from '../../../i18n/domain-texts';
 import type { ReviewSectionContent } from '../shared/review-page';
 
 type EzpyReviewRow = ReviewSectionContent['rows'][number];
@@ -83,7 +84,7 @@ export function ezpyReviewSections(values: Record<string, string>): ReviewSectio
         ...row(
           'payFrequency',
           'ezpy.review.payFrequency',
-          values.PAY_FREQUENCY && ezpyPayFrequencyLabel(values.PAY_FREQUENCY),
+          values.PAY_FREQUENCY && optionLabel(EZPY_PAY_FREQUENCY_OPTIONS, values.PAY_FREQUENCY),
         ),
         ...row('nextPayday', 'ezpy.review.nextPayday', displayValue('NEXT_PAYDAY', values.NEXT_PAYDAY)),
         ...row('card', 'ezpy.review.card', card),

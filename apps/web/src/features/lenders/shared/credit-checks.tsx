@@ -3,6 +3,8 @@
 // rests on, folded so the result stays first.
 import { createContext, useContext } from 'react';
 import { useMessages } from '../../../i18n/messages';
+import { useLocale } from '../../../i18n/language';
+import { dateAndTime } from '../../../i18n/formats';
 import type { CreditCheckRecord } from '../../../lib/api-types';
 import { LENDERS, normaliseAppCode } from '../../../lib/domain';
 import { unbreakableNode } from '../../../components/ui/unbreakable';
@@ -15,11 +17,9 @@ function lenderNameOf(appCode: string): string {
   return code ? LENDERS[code].name : appCode;
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function CreditChecksList() {
   const m = useMessages();
+  const locale = useLocale();
   const checks = useContext(CreditChecksContext);
   if (checks.length === 0) return null;
   return (
@@ -35,7 +35,9 @@ export function CreditChecksList() {
                 })}
               </strong>{' '}
               <span className="credit-checks-when">
-                {unbreakableNode(m('results.creditChecks.agreed', { when: when(check.agreedAt) }))}
+                {unbreakableNode(
+                  m('results.creditChecks.agreed', { when: dateAndTime(check.agreedAt, locale) }),
+                )}
               </span>
             </p>
             <details>

@@ -3,7 +3,8 @@
 // address is 1 or less (review pages; the summary's "under 2" reading is its own); the mailing address as
 // "same as residence" when it is not different or all five parts equal the residence.
 import { t } from '../../../i18n/messages';
-import { displayValue, labelOf } from '../../../lib/display-value';
+import { displayValue } from '../../../lib/display-value';
+import { fieldLabel } from '../../../i18n/domain-texts';
 import {
   FIELD_CATALOGUE,
   hasMailingAddress,
@@ -67,7 +68,7 @@ export function reviewRows(
     const lenderForm = lenderFormIfDifferent(name, value);
     rows.push({
       name,
-      label: labelOf(name),
+      label: fieldLabel(name),
       value: displayValue(name, value),
       ...(lenderForm ? { lenderForm } : {}),
     });

@@ -1,0 +1,77 @@
+// What another language's copy of the domain's texts holds (docs/decisions/230 "Domain texts"). The domain keeps
+// its English texts, the one source the server and the tests use; a translation covers exactly its field labels,
+// option labels and messages, so a field, option or message without a translation is a type error. Only types
+// come from the domain here: this module is in the landing page's bundle, and the tables it types are loaded
+// with their locale (catalogues.ts), so neither the domain nor a translation reaches an English landing page.
+import type {
+  ACCOUNT_TYPE,
+  CodedValue,
+  EMAIL_FOR_ALL_COMS,
+  FieldName,
+  INCOME_SOURCE,
+  LOAN_PAYMENT_METHOD,
+  MESSAGES,
+  PAY_FREQUENCY,
+  PAY_FREQUENCY_EZPY,
+  PRIMARY_ID_TYPE,
+  RESIDENCE_STATUS,
+  SECONDARY_ID_TYPE,
+  YES_NO,
+} from '../lib/domain';
+import type { Locale } from './locales';
+
+/** Each of MESSAGES translated: a text for a text, a function of the same parameters for a function. */
+export type TranslatedMessages<T> = {
+  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T[K] extends string
+      ? string
+      : TranslatedMessages<T[K]>;
+};
+
+/**
+ * The coded lists whose options are words. States, months and name suffixes read the same in every language
+ * (names and numbers), so they have no translation.
+ */
+export interface TranslatedLists {
+  RESIDENCE_STATUS: typeof RESIDENCE_STATUS;
+  INCOME_SOURCE: typeof INCOME_SOURCE;
+  PAY_FREQUENCY: typeof PAY_FREQUENCY;
+  /** EasyPay's own names for the pay frequencies, keyed by EasyPay's codes (1 to 4). */
+  PAY_FREQUENCY_EZPY: typeof PAY_FREQUENCY_EZPY;
+  PRIMARY_ID_TYPE: typeof PRIMARY_ID_TYPE;
+  EMAIL_FOR_ALL_COMS: typeof EMAIL_FOR_ALL_COMS;
+  LOAN_PAYMENT_METHOD: typeof LOAN_PAYMENT_METHOD;
+  SECONDARY_ID_TYPE: typeof SECONDARY_ID_TYPE;
+  YES_NO: typeof YES_NO;
+  ACCOUNT_TYPE: typeof ACCOUNT_TYPE;
+}
+export type TranslatedListName = keyof TranslatedLists;
+
+type CodesOf<List> = List extends readonly CodedValue<infer Code>[] ? Code : never;
+
+export interface DomainTranslation {
+  /** Every field's label, the coapplicant's fields included. */
+  readonly labels: Readonly<Record<FieldName, string>>;
+  /** Each helper text of the field catalogue (a format hint such as 'MM/DD/YYYY'), keyed by its English text. */
+  readonly hints: Readonly<Record<string, string>>;
+  /** Each option of each list of words, keyed by the option's code. */
+  readonly options: {
+    readonly [List in TranslatedListName]: Readonly<Record<CodesOf<TranslatedLists[List]>, string>>;
+  };
+  /** Every message of the domain's MESSAGES, in its shape. */
+  readonly messages: TranslatedMessages<typeof MESSAGES>;
+}
+
+const loaded: Partial<Record<Locale, DomainTranslation>> = {};
+
+/** Keeps a locale's loaded table; the language switch calls it before the locale becomes the active one. */
+export function setDomainTranslation(locale: Locale, table: DomainTranslation | undefined): void {
+  if (table) loaded[locale] = table;
+  else delete loaded[locale];
+}
+
+/** The table of a locale, or undefined for English (the domain's own texts) and a locale not loaded yet. */
+export function domainTranslation(locale: Locale): DomainTranslation | undefined {
+  return loaded[locale];
+}
