@@ -52,7 +52,7 @@ export function AuditPage() {
       ) : entries.length === 0 ? (
         <p>{pages.length > 1 ? 'No older entries.' : 'Nothing logged yet.'}</p>
       ) : (
-        <TableScroll label="Audit log">
+        <TableScroll label="Audit log entries">
           <table className="console-table">
             <thead>
               <tr>

@@ -223,7 +223,7 @@ export function TeamPage() {
           <p role="status">Loading the team…</p>
         )
       ) : (
-        <TableScroll label="Team">
+        <TableScroll label="Team members">
           <table className="console-table">
             <thead>
               <tr>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { JourneyState } from '../../stores/journey-store';
 import { setToken } from '../../lib/api-client';
 import { jsonResponse, renderJourneyAt, verifiedJourney } from '../../test/journey';
@@ -29,8 +29,9 @@ describe('idle session warning', () => {
     const countdown = within(dialog).getByText(/^Time left: \d:\d\d$/);
     const first = /^Time left: 1:(\d\d)$/.exec(countdown.textContent ?? '');
     expect(Number(first?.[1])).toBeGreaterThanOrEqual(28);
-    // The next tick (a second at most) shows one second less: a state to wait for, not a time.
-    const next = `Time left: 1:${String(Number(first![1]) - 1).padStart(2, '0')}`;
-    expect(await within(dialog).findByText(next, undefined, { timeout: 3000 })).toBeTruthy();
+    // A later tick shows less time: a state to wait for, not a time (a busy machine may skip a second).
+    const secondsLeft = () => Number(/^Time left: 1:(\d\d)$/.exec(countdown.textContent ?? '')?.[1] ?? 0);
+    await waitFor(() => expect(secondsLeft()).toBeLessThan(Number(first![1])), { timeout: 15_000 });
+    expect(secondsLeft()).toBeGreaterThan(0);
   });
 });

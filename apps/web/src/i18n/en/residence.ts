@@ -27,5 +27,4 @@ export const residence = {
   'panel.dobMonth': 'Month',
   'panel.dobDay': 'Day',
   'panel.dobYear': 'Year',
-
 } as const;

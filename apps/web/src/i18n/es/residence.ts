@@ -31,5 +31,4 @@ export const residence: Translation<typeof english> = {
   'panel.dobMonth': 'Mes',
   'panel.dobDay': 'Día',
   'panel.dobYear': 'Año',
-
 };
