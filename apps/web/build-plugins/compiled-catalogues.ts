@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { pseudoLetters } from '../src/i18n/pseudo';
 
 const PREFIX = 'virtual:ttapply-catalogue/';
 const RESOLVED = '\0ttapply-catalogue/';
@@ -23,7 +24,16 @@ export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const locale = id.slice(RESOLVED.length);
-      if (!/^[a-z]{2}$/.test(locale)) throw new Error(`No catalogue for the locale '${locale}'`);
+      if (!/^([a-z]{2}|pseudo)$/.test(locale)) throw new Error(`No catalogue for the locale '${locale}'`);
+      // The pseudo-locale is English with its letters swapped (i18n/pseudo.ts), compiled in every mode.
+      if (locale === 'pseudo') {
+        const english = join(options.catalogueDir, 'en.ts');
+        const compiled = await compileCatalogue(english, 'en', pseudoLetters);
+        const framed = Object.fromEntries(
+          Object.entries(compiled).map(([key, message]) => [key, ['⟦', ...(message as unknown[]), '⟧']]),
+        );
+        return `export default ${JSON.stringify(framed)};`;
+      }
       const source = join(options.catalogueDir, `${locale}.ts`);
       if (!compileAhead) return `export { ${locale} as default } from ${JSON.stringify(source)};`;
       return `export default ${JSON.stringify(await compileCatalogue(source, locale))};`;
@@ -32,16 +42,20 @@ export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
 }
 
 /** Every message of one catalogue compiled; a message that does not parse throws with its key. */
-export async function compileCatalogue(source: string, locale: string): Promise<Record<string, unknown>> {
+export async function compileCatalogue(
+  source: string,
+  locale: string,
+  mapText?: (text: string) => string,
+): Promise<Record<string, unknown>> {
   const { tsImport } = await import('tsx/esm/api');
-  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  const { compileMessageOrThrow } = await import('@lingui/message-utils/compileMessage');
   const module = (await tsImport(pathToFileURL(source).href, import.meta.url)) as Record<string, unknown>;
   const catalogue = module[locale] as Record<string, string> | undefined;
   if (!catalogue) throw new Error(`${source} exports no '${locale}' catalogue`);
   const compiled: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(catalogue)) {
     try {
-      compiled[key] = compileMessage(message);
+      compiled[key] = compileMessageOrThrow(message, mapText);
     } catch (error) {
       throw new Error(`Message '${key}' of the ${locale} catalogue is not valid ICU: ${String(error)}`);
     }

@@ -25,10 +25,10 @@ import {
   type CodedValue,
   type FieldName,
 } from '../lib/domain';
-import { currentLocale } from './messages';
+import { activeCatalogue } from './messages';
 import { domainTranslation, type DomainTranslation, type TranslatedListName } from './domain-translation';
 
-const TRANSLATED_LISTS: Readonly<Record<TranslatedListName, readonly CodedValue[]>> = {
+export const TRANSLATED_LISTS: Readonly<Record<TranslatedListName, readonly CodedValue[]>> = {
   RESIDENCE_STATUS,
   INCOME_SOURCE,
   PAY_FREQUENCY,
@@ -62,7 +62,7 @@ const SOURCES = new Map<readonly CodedValue[], ListSource>([
 
 /** The translation of the screen's language; undefined in English. */
 function translation(): DomainTranslation | undefined {
-  return domainTranslation(currentLocale());
+  return domainTranslation(activeCatalogue());
 }
 
 /** A field's label; a name that is no field is shown as it is. */

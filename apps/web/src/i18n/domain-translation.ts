@@ -18,7 +18,7 @@ import type {
   SECONDARY_ID_TYPE,
   YES_NO,
 } from '../lib/domain';
-import type { Locale } from './locales';
+import type { CatalogueLocale } from './locales';
 
 /** Each of MESSAGES translated: a text for a text, a function of the same parameters for a function. */
 export type TranslatedMessages<T> = {
@@ -63,15 +63,15 @@ export interface DomainTranslation {
   readonly messages: TranslatedMessages<typeof MESSAGES>;
 }
 
-const loaded: Partial<Record<Locale, DomainTranslation>> = {};
+const loaded: Partial<Record<CatalogueLocale, DomainTranslation>> = {};
 
 /** Keeps a locale's loaded table; the language switch calls it before the locale becomes the active one. */
-export function setDomainTranslation(locale: Locale, table: DomainTranslation | undefined): void {
+export function setDomainTranslation(locale: CatalogueLocale, table: DomainTranslation | undefined): void {
   if (table) loaded[locale] = table;
   else delete loaded[locale];
 }
 
 /** The table of a locale, or undefined for English (the domain's own texts) and a locale not loaded yet. */
-export function domainTranslation(locale: Locale): DomainTranslation | undefined {
+export function domainTranslation(locale: CatalogueLocale): DomainTranslation | undefined {
   return loaded[locale];
 }

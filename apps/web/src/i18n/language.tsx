@@ -6,7 +6,14 @@ import { api, getToken } from '../lib/api-client';
 import { loadCatalogue, loadDomainTranslation } from './catalogues';
 import { setDomainTranslation } from './domain-translation';
 import { activateCatalogue, currentLocale, MessagesProvider, t } from './messages';
-import { isLocale, LOCALE_TAGS, localeFromPreferences, type Locale } from './locales';
+import {
+  isLocale,
+  LOCALE_TAGS,
+  localeFromPreferences,
+  PSEUDO_LOCALE,
+  type CatalogueLocale,
+  type Locale,
+} from './locales';
 
 const STORAGE_KEY = 'ttapply.locale';
 
@@ -19,9 +26,9 @@ function remembered(): string | null {
 }
 
 /** The language a visit starts in. */
-export function initialLocale(): Locale {
+export function initialLocale(): CatalogueLocale {
   const fromLink = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(fromLink)) return fromLink;
+  if (isLocale(fromLink) || fromLink === PSEUDO_LOCALE) return fromLink;
   const saved = remembered();
   if (isLocale(saved)) return saved;
   return localeFromPreferences(navigator.languages ?? [navigator.language]);
@@ -35,7 +42,7 @@ function show(locale: Locale): void {
 }
 
 /** Loads a locale's catalogue and its copy of the domain's texts, and makes them the ones shown. */
-async function activateLocale(locale: Locale): Promise<void> {
+async function activateLocale(locale: CatalogueLocale): Promise<void> {
   const [messages, domain] = await Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)]);
   // The domain's texts first: they are read for whatever locale is active, which the catalogue's activation sets.
   setDomainTranslation(locale, domain);
@@ -43,7 +50,7 @@ async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads and activates the first catalogue before the first render. */
-export async function startInLocale(locale: Locale): Promise<void> {
+export async function startInLocale(locale: CatalogueLocale): Promise<void> {
   await activateLocale(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }

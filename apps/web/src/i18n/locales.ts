@@ -4,8 +4,13 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** The BCP 47 tag a locale is written and formatted in (US English, US Spanish). */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+/** English with its letters swapped, to find texts that bypass the library (i18n/pseudo.ts); never offered. */
+export const PSEUDO_LOCALE = 'pseudo';
+/** Every catalogue the app can load: the languages, and the pseudo-locale. */
+export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
+
+/** The BCP 47 tag a locale is written and formatted in (US English, US Spanish; the pseudo-locale is English). */
+export const LOCALE_TAGS: Record<CatalogueLocale, string> = { en: 'en-US', es: 'es-US', pseudo: 'en-US' };
 
 /** Each language's name in that language, as the switch shows it ("English | Español"). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };

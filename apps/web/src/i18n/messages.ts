@@ -4,25 +4,30 @@
 import { createContext, useContext } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import type { MessageKey } from './en';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
+import { DEFAULT_LOCALE, LOCALE_TAGS, PSEUDO_LOCALE, type CatalogueLocale, type Locale } from './locales';
 
 export type { MessageKey } from './en';
 export type MessageParams = Record<string, string | number>;
 
 export const i18n = setupI18n();
 
-let activeLocale: Locale = DEFAULT_LOCALE;
+let activeLocale: CatalogueLocale = DEFAULT_LOCALE;
 
 /** Makes a loaded catalogue the one every text comes from. */
-export function activateCatalogue(locale: Locale, messages: Messages): void {
+export function activateCatalogue(locale: CatalogueLocale, messages: Messages): void {
   i18n.load(locale, messages);
   // Messages are loaded under our short code; plurals, numbers and dates follow the US tag.
   i18n.activate(locale, [LOCALE_TAGS[locale]]);
   activeLocale = locale;
 }
 
-/** The locale the texts are in now. */
+/** The language the texts are in now (the pseudo-locale is English to everyone outside the screen). */
 export function currentLocale(): Locale {
+  return activeLocale === PSEUDO_LOCALE ? DEFAULT_LOCALE : activeLocale;
+}
+
+/** The catalogue on screen, the pseudo-locale included. */
+export function activeCatalogue(): CatalogueLocale {
   return activeLocale;
 }
 
