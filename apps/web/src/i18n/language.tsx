@@ -70,15 +70,19 @@ export async function switchLocale(locale: Locale): Promise<void> {
   if (getToken()) void api.put('/api/v1/apps/consumer/locale', { locale }).catch(() => undefined);
 }
 
+/**
+ * A new function per language: React re-renders every component that reads useMessages() when the context's
+ * value changes, and `t` itself never changes. The locale only names which function this is.
+ */
+function messagesFor(locale: CatalogueLocale): typeof t {
+  const messages: typeof t = (key, params) => t(key, params);
+  return Object.defineProperty(messages, 'name', { value: `messages:${locale}` });
+}
+
 /** Texts for the tree below, re-rendered in place when the language changes. */
 export function LanguageProvider(props: { children: ReactNode }) {
-  const [locale, setLocale] = useState<Locale>(currentLocale);
-  useEffect(() => {
-    listeners.add(setLocale);
-    return () => void listeners.delete(setLocale);
-  }, []);
-  // A new function per language: every component reading useMessages() renders again.
-  const messages = useMemo<typeof t>(() => (key, params) => t(key, params), [locale]);
+  const locale = useLocale();
+  const messages = useMemo(() => messagesFor(locale), [locale]);
   return <MessagesProvider value={messages}>{props.children}</MessagesProvider>;
 }
 
