@@ -1,11 +1,58 @@
 import { MESSAGES } from '@ttapply/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { preferredLanguage, type ConsumerLanguage } from './accept-language.js';
 import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from './app-error.js';
+import { spanishMessage } from './spanish-messages.js';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** The shop console's API: staff read English only, whatever their browser prefers (GUIDE 15, two worlds). */
+const STAFF_PREFIX = '/api/v1/staff';
+
+function isStaffWorld(url: string): boolean {
+  return url === STAFF_PREFIX || url.startsWith(`${STAFF_PREFIX}/`) || url.startsWith(`${STAFF_PREFIX}?`);
+}
+
+/**
+ * The language of the person reading the answer (docs/decisions/233): the web app names the language on
+ * screen in Accept-Language on every call.
+ */
+function readerLanguage(request: FastifyRequest): ConsumerLanguage | undefined {
+  if (isStaffWorld(request.url)) return undefined;
+  return preferredLanguage(request.headers['accept-language']);
+}
+
+/**
+ * Sends the answer in the reader's language: the same codes and field names, `message` and each `fields`
+ * text in Spanish for a Spanish reader. English answers are the spec's texts exactly as before.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, answer: ErrorBody) {
+  const language = readerLanguage(request);
+  // The text depends on the header: a cache between us and the browser must not give one reader's answer
+  // to another.
+  if (language) reply.header('vary', varyWithLanguage(reply.getHeader('vary')));
+  if (language !== 'es') return reply.status(status).send(answer);
+  const { code, message, fields } = answer.error;
+  const spanishFields = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, spanishMessage(text)]))
+    : undefined;
+  return reply.status(status).send(body(code, spanishMessage(message), spanishFields));
+}
+
+function varyWithLanguage(current: ReturnType<FastifyReply['getHeader']>): string {
+  const listed =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((name) => name.trim());
+  return listed.some((name) => name.toLowerCase() === 'accept-language')
+    ? listed.join(', ')
+    : [...listed, 'Accept-Language'].join(', ');
 }
 
 /**
@@ -28,13 +75,14 @@ function fieldName(instancePath: string | undefined, context: string | undefined
 
 /**
  * The one error handler (GUIDE 7): validation errors name the field, AppErrors keep their code and text,
- * anything else is logged and answered with the spec's 'Server Error.' without internals.
+ * anything else is logged and answered with the spec's 'Server Error.' without internals. Every answer goes
+ * out in the consumer's language (`send`).
  */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      return send(request, reply, error.statusCode, body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -48,19 +96,24 @@ async function errorHandler(app: FastifyInstance) {
         : WHOLE_MESSAGES.has(first[1])
           ? first[1]
           : `${first[0]}: ${first[1]}`;
-      return reply.status(400).send(body('BAD_REQUEST', message, fields));
+      return send(request, reply, 400, body('BAD_REQUEST', message, fields));
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
+      return send(request, reply, 413, body('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
     if (status === 429)
-      return reply.status(429).send(body('TOO_MANY_REQUESTS', ERROR_CODES.TOO_MANY_REQUESTS.message));
+      return send(request, reply, 429, body('TOO_MANY_REQUESTS', ERROR_CODES.TOO_MANY_REQUESTS.message));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): safe to describe, never internal.
-      return reply.status(status).send(body('BAD_REQUEST', error.message || ERROR_CODES.BAD_REQUEST.message));
+      return send(
+        request,
+        reply,
+        status,
+        body('BAD_REQUEST', error.message || ERROR_CODES.BAD_REQUEST.message),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', ERROR_CODES.INTERNAL.message));
+    return send(request, reply, 500, body('INTERNAL', ERROR_CODES.INTERNAL.message));
   });
 }
 
