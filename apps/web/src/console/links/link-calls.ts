@@ -21,7 +21,7 @@ export function cancelLink(shopKeyId: string, id: string): Promise<LinkSendView>
 
 export function sendLink(
   shopKeyId: string,
-  body: { phone: string; purchaseAmount?: number; note?: string },
+  body: { phone: string; purchaseAmount?: number; note?: string; locale?: 'en' | 'es' },
 ): Promise<LinkSendView> {
   return callStaffApi(base(shopKeyId), { method: 'POST', body, schema: linkSendViewSchema });
 }

@@ -23,15 +23,28 @@ async function openSendLink() {
   return view;
 }
 
-async function fillAndSend(phone: string, amount = '') {
+async function fillAndSend(phone: string, amount = '', language?: 'Español') {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Customer’s mobile number'), phone);
   if (amount) await user.type(screen.getByLabelText(/Purchase amount in dollars/), amount);
+  if (language) await user.click(screen.getByRole('radio', { name: language }));
   await user.click(screen.getByRole('button', { name: 'Text the link' }));
   return user;
 }
 
 describe('send a link', () => {
+  it('texts the link in the language chosen for the customer (decision 232)', async () => {
+    answer(sendRoute, { status: 201, body: linkSend() });
+    await openSendLink();
+    expect(screen.getByRole('group', { name: 'Customer’s language' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(true);
+    await fillAndSend('(425) 555-7788', '', 'Español');
+    await screen.findByRole('heading', { name: 'Link texted to the phone ending 7788' });
+    expect(callsTo(sendRoute)[0]!.body).toEqual({ phone: '4255557788', locale: 'es' });
+    // The next customer starts in English again.
+    expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('texts the link and shows it with its QR code and expiry; re-send and cancel work; axe clean', async () => {
     const sent = linkSend();
     answer(sendRoute, { status: 201, body: sent });
@@ -46,7 +59,7 @@ describe('send a link', () => {
     const user = await fillAndSend('(425) 555-7788', '1,250');
     await screen.findByRole('heading', { name: 'Link texted to the phone ending 7788' });
     const [call] = callsTo(sendRoute);
-    expect(call!.body).toEqual({ phone: '4255557788', purchaseAmount: 1250 });
+    expect(call!.body).toEqual({ phone: '4255557788', purchaseAmount: 1250, locale: 'en' });
     expect(call!.headers['x-csrf-token']).toBe('csrf-token-1');
     expect(call!.credentials).toBe('same-origin');
 

@@ -23,8 +23,12 @@ interface Typed {
   phone: string;
   amount: string;
   note: string;
+  /** The language of the text and of the pages the link opens (decision 232). */
+  locale: 'en' | 'es';
 }
-type Errors = Partial<Record<keyof Typed | 'form', string>>;
+type Errors = Partial<Record<Exclude<keyof Typed, 'locale'> | 'form', string>>;
+
+const EMPTY: Typed = { phone: '', amount: '', note: '', locale: 'en' };
 
 /** US mobile: 10 digits, or 11 with the leading country code 1. */
 function phoneDigits(phone: string): string | null {
@@ -36,7 +40,7 @@ function phoneDigits(phone: string): string | null {
 
 function validate(typed: Typed): {
   errors: Errors;
-  body?: { phone: string; purchaseAmount?: number; note?: string };
+  body?: { phone: string; purchaseAmount?: number; note?: string; locale: 'en' | 'es' };
 } {
   const errors: Errors = {};
   const phone = phoneDigits(typed.phone);
@@ -54,7 +58,12 @@ function validate(typed: Typed): {
   const note = typed.note.trim();
   return {
     errors,
-    body: { phone, ...(purchaseAmount ? { purchaseAmount } : {}), ...(note ? { note } : {}) },
+    body: {
+      phone,
+      ...(purchaseAmount ? { purchaseAmount } : {}),
+      ...(note ? { note } : {}),
+      locale: typed.locale,
+    },
   };
 }
 
@@ -138,7 +147,7 @@ export function SendLinkPage() {
   const { me, location } = useSignedIn();
   const shopKeyId = location.shopKeyId;
   const canSend = can(me, 'send-link', shopKeyId);
-  const [typed, setTyped] = useState<Typed>({ phone: '', amount: '', note: '' });
+  const [typed, setTyped] = useState<Typed>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<LinkSendView | null>(null);
@@ -162,7 +171,7 @@ export function SendLinkPage() {
       setSent(link);
       putFirst(link);
       // Sent: the next customer starts from an empty form.
-      setTyped({ phone: '', amount: '', note: '' });
+      setTyped(EMPTY);
     } catch (e) {
       if (e instanceof ConsoleApiError && e.status === 409) setErrors({ phone: e.message });
       else {
@@ -178,7 +187,8 @@ export function SendLinkPage() {
     }
   };
 
-  const set = (key: keyof Typed) => (value: string) => setTyped((t) => ({ ...t, [key]: value }));
+  const set = (key: Exclude<keyof Typed, 'locale'>) => (value: string) =>
+    setTyped((t) => ({ ...t, [key]: value }));
 
   return (
     <Page title="Send a link | Text To Apply shop console" heading="Text the apply link" wide>
@@ -213,6 +223,27 @@ export function SendLinkPage() {
             onChange={set('note')}
             error={errors.note}
           />
+          <fieldset className="field">
+            <legend className="field-label">Customer’s language</legend>
+            {(
+              [
+                ['en', 'English'],
+                ['es', 'Español'],
+              ] as const
+            ).map(([locale, name]) => (
+              <label key={locale} lang={locale === 'es' ? 'es-US' : 'en-US'} className="console-radio">
+                <input
+                  type="radio"
+                  name="locale"
+                  value={locale}
+                  checked={typed.locale === locale}
+                  onChange={() => setTyped((t) => ({ ...t, locale }))}
+                />{' '}
+                {name}
+              </label>
+            ))}
+            <p className="fine-print">The text and the pages the link opens are in this language.</p>
+          </fieldset>
           <FormAlert message={errors.form ?? null} />
           <p className="fine-print">
             The customer gets one text from Text To Apply with your shop’s name and the link. Message and data
