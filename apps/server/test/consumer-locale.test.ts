@@ -98,7 +98,10 @@ describe('the verification code in Spanish', () => {
       payload: { phoneNumber: phone, locale: 'fr' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/^locale: /) });
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^locale: /),
+    });
     expect(await outboxFor(phone)).toEqual([]);
   });
 });

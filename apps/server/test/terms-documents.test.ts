@@ -148,22 +148,26 @@ describe('our documents in Spanish (decision 232)', () => {
     ['sms-terms', 'Términos de SMS', 'Responda ALTO (o STOP)'],
     ['electronic-records-consent', 'Consentimiento para registros electrónicos (E-SIGN)', 'Copias en papel'],
   ] as const;
-  const NOTICE = 'Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.';
+  const NOTICE =
+    'Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.';
 
-  it.each(SPANISH)('serves %s.html?lang=es in Spanish, linking its Spanish PDF', async (slug, title, phrase) => {
-    const res = await get(`/terms/${slug}.html?lang=es`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<html lang="es">');
-    expect(res.body).toContain(`<title>Text To Apply | ${title}</title>`);
-    expect(res.body).toContain(`<h1>${title}</h1>`);
-    expect(res.body).toContain('Última actualización:');
-    expect(res.body).toContain(NOTICE);
-    expect(res.body).toContain(phrase);
-    expect(res.body).toContain(`href="${slug}.pdf?lang=es"`);
-    expect(res.body).toContain('Descargar este documento en PDF');
-    // The English page is still the English page.
-    expect((await get(`/terms/${slug}.html?lang=en`)).body).toBe((await get(`/terms/${slug}.html`)).body);
-  });
+  it.each(SPANISH)(
+    'serves %s.html?lang=es in Spanish, linking its Spanish PDF',
+    async (slug, title, phrase) => {
+      const res = await get(`/terms/${slug}.html?lang=es`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es">');
+      expect(res.body).toContain(`<title>Text To Apply | ${title}</title>`);
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+      expect(res.body).toContain('Última actualización:');
+      expect(res.body).toContain(NOTICE);
+      expect(res.body).toContain(phrase);
+      expect(res.body).toContain(`href="${slug}.pdf?lang=es"`);
+      expect(res.body).toContain('Descargar este documento en PDF');
+      // The English page is still the English page.
+      expect((await get(`/terms/${slug}.html?lang=en`)).body).toBe((await get(`/terms/${slug}.html`)).body);
+    },
+  );
 
   it.each(SPANISH)('serves %s.pdf?lang=es as a Spanish PDF', async (slug, title, phrase) => {
     const res = await get(`/terms/${slug}.pdf?lang=es`);
@@ -217,8 +221,8 @@ describe('our documents in Spanish (decision 232)', () => {
     expect(english).toContain('Financing provider');
     expect(english).not.toContain('Proveedor');
 
-    expect((await get('/api/v1/shops/shop/demo-cfna/pdf?appType=CFNA&template=terms&locale=fr')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await get('/api/v1/shops/shop/demo-cfna/pdf?appType=CFNA&template=terms&locale=fr')).statusCode,
+    ).toBe(400);
   });
 });

@@ -34,7 +34,11 @@ function block(pdf: PDFKit.PDFDocument, item: Block) {
  * of text, and plain content keeps the text searchable by tests and by tools that skip inflating streams.
  * `locale` is the language `doc` is written in (WinAnsi holds Spanish's letters and marks).
  */
-export function renderPdf(doc: LegalDocument, preamble?: PdfPreamble, locale: Locale = 'en'): Promise<Buffer> {
+export function renderPdf(
+  doc: LegalDocument,
+  preamble?: PdfPreamble,
+  locale: Locale = 'en',
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     lang: locale,
     size: 'LETTER',
@@ -60,7 +64,11 @@ export function renderPdf(doc: LegalDocument, preamble?: PdfPreamble, locale: Lo
     pdf.moveDown(1.2);
   }
   pdf.font('Helvetica-Bold').fontSize(18).text(doc.title);
-  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(translate(locale, 'document.lastUpdated', { date: doc.lastUpdated }));
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(translate(locale, 'document.lastUpdated', { date: doc.lastUpdated }));
   pdf.fillColor('black').moveDown(0.8);
   if (preamble) {
     for (const [label, value] of preamble.facts) {
