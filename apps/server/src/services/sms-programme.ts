@@ -10,6 +10,13 @@ import type { SmsProvider } from '../partners/sms/index.js';
 
 export type KeywordAction = 'stop' | 'start' | 'help' | 'apply';
 
+export interface KeywordMeaning {
+  action: KeywordAction;
+  locale: Locale;
+}
+const meaning = (action: KeywordAction, locale: Locale, words: string[]): [string, KeywordMeaning][] =>
+  words.map((word) => [word, { action, locale }]);
+
 /**
  * The programme's keywords, each with what it does and the language it is answered in (decisions 185, 232).
  * English: the carrier-standard opt-out and opt-in words (CTIA short-code handbook; "OPT OUT" is read as OPTOUT),
@@ -17,12 +24,6 @@ export type KeywordAction = 'stop' | 'start' | 'help' | 'apply';
  * opt-out is honoured however it is asked), AYUDA, COMENZAR (the glossary's word for "start") and SOLICITAR.
  * A Spanish word is answered in Spanish. APPLY and SOLICITAR are read by text to apply, not here.
  */
-export interface KeywordMeaning {
-  action: KeywordAction;
-  locale: Locale;
-}
-const meaning = (action: KeywordAction, locale: Locale, words: string[]): [string, KeywordMeaning][] =>
-  words.map((word) => [word, { action, locale }]);
 export const PROGRAMME_KEYWORDS: ReadonlyMap<string, KeywordMeaning> = new Map([
   ...meaning('stop', 'en', ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']),
   ...meaning('stop', 'es', ['ALTO', 'PARAR', 'CANCELAR']),
@@ -33,12 +34,6 @@ export const PROGRAMME_KEYWORDS: ReadonlyMap<string, KeywordMeaning> = new Map([
   ...meaning('apply', 'en', ['APPLY']),
   ...meaning('apply', 'es', ['SOLICITAR']),
 ]);
-
-const wordsFor = (action: KeywordAction): ReadonlySet<string> =>
-  new Set([...PROGRAMME_KEYWORDS].filter(([, meaning]) => meaning.action === action).map(([word]) => word));
-export const STOP_WORDS = wordsFor('stop');
-export const START_WORDS = wordsFor('start');
-export const HELP_WORDS = wordsFor('help');
 
 /** A texted word as the programme reads it: upper case, spaces removed ("opt out" → OPTOUT). */
 export function keywordOf(body: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The languages of the consumer journey (issue 23; decisions 230, 232). The web app, the server's texts and
+// The languages of the consumer journey (decisions 230, 232). The web app, the server's texts and
 // e-mails, and the shop console's send-link all name a language by one of these codes.
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
