@@ -147,6 +147,7 @@ describe('every route answers bad input without a 5xx', () => {
     expect(paths).toContain('/api/v1/apps/draft/:pageId');
     expect(paths).toContain('/api/v1/apps/app');
     expect(paths).toContain('/api/v1/sms/inbound');
+    expect(paths).toContain('/api/v1/apps/consumer/locale');
     expect(routes.length).toBeGreaterThan(20);
   });
 

@@ -38,6 +38,17 @@ describe('Cache-Control: no-store on every answer to a request with a session', 
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
+    // The language switch (decision 232), answered and refused alike.
+    for (const locale of ['es', 'fr']) {
+      const switched = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/apps/consumer/locale',
+        headers: { authorization: `Bearer ${refreshed.json().token}` },
+        payload: { locale },
+      });
+      expect(switched.statusCode).toBe(locale === 'es' ? 204 : 400);
+      expect(switched.headers['cache-control']).toBe('no-store');
+    }
 
     const phone = nextPhone();
     const sent = await t.app.inject({

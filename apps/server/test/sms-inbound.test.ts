@@ -260,3 +260,108 @@ describe('text to apply replies', () => {
     expect(await outboxFor(phone)).toHaveLength(6);
   });
 });
+
+describe('in Spanish (decision 232)', () => {
+  const NOTICE_ES =
+    'Pueden aplicarse tarifas de mensajes y datos. La frecuencia de los mensajes varía. ' +
+    'Responda AYUDA para obtener ayuda, ALTO para cancelar.';
+  const linkWithLang = (body: string) =>
+    body.match(/https:\/\/apply\.example\.com\/go\/([0-9A-Za-z]{12})\?lang=es /)?.[1];
+
+  it('SOLICITAR answers in Spanish with shop search opening in Spanish', async () => {
+    const phone = nextPhone();
+    await text(phone, ' Solicitar ');
+    expect(await outboxFor(phone)).toEqual([
+      `Text To Apply: busque su taller y comience su solicitud de financiamiento en ${BASE}/shop-search?lang=es . ${NOTICE_ES}`,
+    ]);
+  });
+
+  it("SOLICITAR with a shop's Apply Code or keyword texts that shop's link in Spanish, for a Spanish-speaking consumer", async () => {
+    const phone = nextPhone();
+    await text(phone, 'solicitar 100001');
+    const [reply] = await outboxFor(phone);
+    const code = linkWithLang(reply ?? '');
+    expect(code).toBeDefined();
+    expect(reply).toBe(
+      `Redmond Tire Pros: comience su solicitud de financiamiento en ${BASE}/go/${code}?lang=es . ` +
+        `El enlace funciona durante 24 horas. ${NOTICE_ES}`,
+    );
+    const consumer = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer/?linkCode=${code}` });
+    expect(consumer.json()).toMatchObject({
+      consumer: { submissionSource: 'sms', shopKeyId: 'demo-cfna', locale: 'es' },
+    });
+
+    const byKeyword = nextPhone();
+    await text(byKeyword, 'SOLICITAR de mo');
+    const [company] = await outboxFor(byKeyword);
+    expect(company).toMatch(/^Text To Apply Demo Shops: comience su solicitud de financiamiento en /);
+    expect(linkWithLang(company ?? '')).toBeDefined();
+  });
+
+  it('SOLICITAR with a word no shop has gets the how-to in Spanish; a code alone stays English', async () => {
+    const phone = nextPhone();
+    await text(phone, 'SOLICITAR nada');
+    await text(phone, '100001');
+    const [howTo, english] = await outboxFor(phone);
+    expect(howTo).toBe(
+      'Text To Apply: para comenzar, envíe SOLICITAR, o SOLICITAR y la palabra clave de su taller o su código de ' +
+        'solicitud de seis dígitos. Responda AYUDA para obtener ayuda, ALTO para cancelar.',
+    );
+    expect(english).toContain('Redmond Tire Pros: start your financing application at');
+    expect(english).not.toContain('lang=');
+  });
+
+  it('AYUDA names who runs the programme and how to reach them, in Spanish', async () => {
+    const phone = nextPhone();
+    await text(phone, 'ayuda');
+    expect(await outboxFor(phone)).toEqual([
+      'Text To Apply: solicitudes de financiamiento en su taller de autos o llantas, un servicio de Text To Apply. ' +
+        `Ayuda: support@texttoapply.com. ${NOTICE_ES}`,
+    ]);
+  });
+
+  it.each(['ALTO', 'alto', 'PARAR', 'Cancelar'])(
+    '%s: exactly one Spanish confirmation, then silence until COMENZAR, which confirms once in Spanish; both logged with the keyword',
+    async (stop) => {
+      const phone = nextPhone();
+      await text(phone, stop);
+      const stopReply =
+        'Text To Apply: canceló su suscripción y no recibirá más mensajes de texto de nuestra parte. ' +
+        'Responda COMENZAR para volver a suscribirse.';
+      expect(await outboxFor(phone)).toEqual([stopReply]);
+      await text(phone, 'SOLICITAR');
+      await text(phone, 'AYUDA');
+      await text(phone, 'HELP');
+      expect(await outboxFor(phone)).toEqual([stopReply]);
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps/send-verification-text/',
+        payload: { phoneNumber: phone, shopKeyId: 'demo-cfna', locale: 'es' },
+      });
+      expect(sent.statusCode).toBe(409);
+      expect(sent.json().error.message).toBe(
+        'Este número canceló los mensajes de texto de Text To Apply. Para volver a recibirlos, envíe COMENZAR al ' +
+          '898227 desde ese teléfono y vuelva a intentarlo.',
+      );
+      await text(phone, 'comenzar');
+      const startReply = `Text To Apply: volvió a suscribirse a nuestros mensajes de texto. ${NOTICE_ES}`;
+      expect(await outboxFor(phone)).toEqual([stopReply, startReply]);
+      const log = await t.app.db
+        .select()
+        .from(smsConsentLog)
+        .where(eq(smsConsentLog.phone, phone))
+        .orderBy(asc(smsConsentLog.at));
+      expect(log.map((row) => [row.action, row.source, row.via, row.textShown])).toEqual([
+        ['opt-out', 'keyword', stop.toUpperCase(), stopReply],
+        ['opt-in', 'keyword', 'COMENZAR', startReply],
+      ]);
+    },
+  );
+
+  it('an English keyword after a Spanish one is answered in English', async () => {
+    const phone = nextPhone();
+    await text(phone, 'ALTO');
+    await text(phone, 'START');
+    expect((await outboxFor(phone)).at(-1)).toBe(`Text To Apply: you are opted back in. ${PROGRAMME_NOTICE}`);
+  });
+});

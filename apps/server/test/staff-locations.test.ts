@@ -1,7 +1,7 @@
 import type { BoardJourney, JourneyDetail, LinkSendView } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyEvents, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
+import { journeyEvents, smsConsentLog, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
 import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
 import { LINK_TEXTS_TOO_MANY, PHONE_NOT_US_MOBILE, startOfShopDay } from '../src/staff/location-console.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
@@ -116,6 +116,37 @@ describe('sending the link', () => {
       `Redmond Tire Pros: apply for financing at ${res.json<LinkSendView>().link} . The link works for 24 hours. ` +
         'Msg & data rates may apply. Msg frequency varies. Reply HELP for help, STOP to opt out.',
     );
+  });
+
+  it('texts the link in Spanish when the customer reads Spanish, the link opening in Spanish (decision 232)', async () => {
+    const phone = nextPhone();
+    const res = await sendLink(associate, { phone, purchaseAmount: 1800, locale: 'es' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sent = res.json<LinkSendView>();
+    expect(sent.link).toMatch(/\/go\/[0-9A-Za-z]{12}\?lang=es$/);
+    const spanish =
+      `Redmond Tire Pros: solicite financiamiento para su compra de $1,800 en ${sent.link} . El enlace funciona ` +
+      'durante 24 horas. Pueden aplicarse tarifas de mensajes y datos. La frecuencia de los mensajes varía. ' +
+      'Responda AYUDA para obtener ayuda, ALTO para cancelar.';
+    expect(await outboxFor(phone)).toEqual([spanish]);
+    // The consumer reads Spanish from the start, and a re-send is in Spanish too.
+    const code = sent.link.split('/go/')[1]!.split('?')[0]!;
+    const opened = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${code}` });
+    expect(opened.json().consumer.locale).toBe('es');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${base}/links/${sent.id}/resend`,
+      headers: associate.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await outboxFor(phone)).toEqual([spanish, spanish]);
+    // The consent behind the text is logged with the Spanish text the customer was sent.
+    const [consent] = await t.app.db.select().from(smsConsentLog).where(eq(smsConsentLog.phone, phone));
+    expect(consent).toMatchObject({ source: 'staff', textShown: spanish });
+
+    const bad = await sendLink(associate, { phone: nextPhone(), locale: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^locale: /);
   });
 
   it('refuses a number that is not a US mobile, with a field message', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SHARE_DISCLOSURE } from '../src/documents/index.js';
+import { DATA_SHARE_DISCLOSURE, DATA_SHARE_DISCLOSURES } from '../src/documents/index.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { pdfText } from './pdf-text.js';
 
@@ -138,5 +138,91 @@ describe('GET /api/v1/shops/shop/:shopKeyId/pdf', () => {
     const res = await get(pdfUrl('appType=CFNA&template=terms', 'no-such-shop'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: '404 - Data Not Found' } });
+  });
+});
+
+describe('our documents in Spanish (decision 232)', () => {
+  const SPANISH = [
+    ['privacy', 'Aviso de privacidad', 'Qué información recopilamos'],
+    ['terms-and-conditions', 'Términos y condiciones', 'No somos un prestamista'],
+    ['sms-terms', 'Términos de SMS', 'Responda ALTO (o STOP)'],
+    ['electronic-records-consent', 'Consentimiento para registros electrónicos (E-SIGN)', 'Copias en papel'],
+  ] as const;
+  const NOTICE =
+    'Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.';
+
+  it.each(SPANISH)(
+    'serves %s.html?lang=es in Spanish, linking its Spanish PDF',
+    async (slug, title, phrase) => {
+      const res = await get(`/terms/${slug}.html?lang=es`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es">');
+      expect(res.body).toContain(`<title>Text To Apply | ${title}</title>`);
+      expect(res.body).toContain(`<h1>${title}</h1>`);
+      expect(res.body).toContain('Última actualización:');
+      expect(res.body).toContain(NOTICE);
+      expect(res.body).toContain(phrase);
+      expect(res.body).toContain(`href="${slug}.pdf?lang=es"`);
+      expect(res.body).toContain('Descargar este documento en PDF');
+      // The English page is still the English page.
+      expect((await get(`/terms/${slug}.html?lang=en`)).body).toBe((await get(`/terms/${slug}.html`)).body);
+    },
+  );
+
+  it.each(SPANISH)('serves %s.pdf?lang=es as a Spanish PDF', async (slug, title, phrase) => {
+    const res = await get(`/terms/${slug}.pdf?lang=es`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(title);
+    expect(text).toContain(phrase.slice(0, 20));
+    expect(text).toContain('Última actualización');
+  });
+
+  it('refuses a language we do not write with 400', async () => {
+    for (const url of [
+      '/terms/privacy.html?lang=fr',
+      '/terms/privacy.pdf?lang=xx',
+      '/api/consumer-data-share-disclosure.txt?locale=fr',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe('BAD_REQUEST');
+    }
+  });
+
+  it('serves the data share disclosure in Spanish', async () => {
+    const res = await get('/api/consumer-data-share-disclosure.txt?locale=es');
+    expect(res.body).toBe(DATA_SHARE_DISCLOSURES.es);
+    expect(res.body).toMatch(/^DIVULGACIÓN SOBRE EL INTERCAMBIO DE DATOS DEL CONSUMIDOR\n\nEsta traducción/);
+    expect(res.body).toContain('Pueden aplicarse tarifas de mensajes y datos.');
+    expect((await get('/api/consumer-data-share-disclosure.txt?locale=en')).body).toBe(DATA_SHARE_DISCLOSURE);
+  });
+
+  it("prints the shop's copy in Spanish, frame and document; a lender's document stays English", async () => {
+    const res = await get('/api/v1/shops/shop/demo-cfna/pdf?appType=CFSS&template=terms&state=wa&locale=es');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="redmond-tire-pros-terms-cfss-wa-es.pdf"',
+    );
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Redmond Tire Pros');
+    expect(text).toContain('Términos y condiciones');
+    expect(text).toContain('Proveedor de financiamiento');
+    expect(text).toContain('Estado de residencia');
+    expect(text).toContain('Washington (WA)');
+    expect(text).toContain('Esta copia se imprimió en Redmond Tire Pros para una solicitud con DigniFi.');
+    expect(text).toContain('Quién puede solicitar');
+
+    const lender = await get('/api/v1/shops/shop/demo-cfna/pdf?appType=CFNA&template=esign&locale=es');
+    expect(lender.statusCode).toBe(200);
+    const english = pdfText(lender.rawPayload);
+    expect(english).toContain('E-Sign Consent');
+    expect(english).toContain('Financing provider');
+    expect(english).not.toContain('Proveedor');
+
+    expect(
+      (await get('/api/v1/shops/shop/demo-cfna/pdf?appType=CFNA&template=terms&locale=fr')).statusCode,
+    ).toBe(400);
   });
 });

@@ -28,6 +28,9 @@ export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';
 
+// languages of the journey (decision 232)
+export * from './i18n/locale.js';
+
 // texting programme
 export * from './texting/sms-consent.js';
 export * from './lenders/submission-app-data.js';

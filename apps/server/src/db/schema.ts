@@ -1,4 +1,4 @@
-import type { JourneyLenderStatus } from '@ttapply/domain';
+import type { JourneyLenderStatus, Locale } from '@ttapply/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -114,6 +114,11 @@ export const consumers = pgTable(
     ssnCheckFailures: integer('ssn_check_failures').notNull().default(0),
     /** When the current run of wrong SSN entries began; the check locks until SSN_CHECK_LOCK_MINUTES after it. */
     ssnCheckWindowStartedAt: timestamp('ssn_check_window_started_at', { withTimezone: true }),
+    /**
+     * The language the consumer reads (decision 232): the texts and e-mails we send them are in it. Set when a
+     * code is asked in a language, when a shop texts the link in one, or when the consumer switches.
+     */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -203,6 +208,8 @@ export const otpChallenges = pgTable(
     mode: text('mode').notNull().default('apply'),
     linkCode: text('link_code'),
     shopKeyId: text('shop_key_id'),
+    /** The language the code was asked in, remembered on the consumer once verified (null: not said). */
+    locale: text('locale').$type<Locale>(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

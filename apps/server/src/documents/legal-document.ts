@@ -1,3 +1,6 @@
+import { withLang, type Locale } from '@ttapply/domain';
+import { translate } from '../i18n/server-i18n.js';
+
 /**
  * The product's documents as data, written once and rendered three ways: plain text (the data share
  * disclosure the application shows), HTML (/terms/*.html) and PDF (/terms/*.pdf and the shop's printable
@@ -20,6 +23,11 @@ export interface LegalDocument {
   intro: Block[];
   sections: DocumentSection[];
   closing?: Block[];
+  /**
+   * A translation only (decision 232): the `lastUpdated` of the English version it translates. A test holds it
+   * to the English document's, so an English change cannot leave its translation behind unnoticed.
+   */
+  translates?: string;
 }
 
 /** The company the documents speak for; one place to change the contact when legal confirms it. */
@@ -59,25 +67,28 @@ main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;
 h2{font-size:1.15rem;margin:1.75rem 0 .5rem}.updated{color:#555;margin-top:0}ul{padding-left:1.25rem}
 li{margin:.25rem 0}a{color:#0b57d0}`;
 
-/** A complete, self-contained page (inline style only), titled with the product prefix (spec §2 point 14). */
-export function renderHtml(doc: LegalDocument): string {
+/**
+ * A complete, self-contained page (inline style only), titled with the product prefix (spec §2 point 14). `locale`
+ * is the language `doc` is written in: the page's own words and its PDF link follow it.
+ */
+export function renderHtml(doc: LegalDocument, locale: Locale = 'en'): string {
   const body = [
     `<h1>${escapeHtml(doc.title)}</h1>`,
-    `<p class="updated">Last updated: ${escapeHtml(doc.lastUpdated)}</p>`,
+    `<p class="updated">${escapeHtml(translate(locale, 'document.lastUpdated', { date: doc.lastUpdated }))}</p>`,
     ...doc.intro.map(htmlBlock),
     ...doc.sections.map(
       (section) =>
         `<section><h2>${escapeHtml(section.heading)}</h2>${section.blocks.map(htmlBlock).join('')}</section>`,
     ),
     ...(doc.closing ?? []).map(htmlBlock),
-    `<p><a href="${escapeHtml(doc.slug)}.pdf" download>Download this document as a PDF</a></p>`,
+    `<p><a href="${escapeHtml(withLang(`${doc.slug}.pdf`, locale))}" download>${escapeHtml(translate(locale, 'document.downloadPdf'))}</a></p>`,
   ];
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Text To Apply | ${escapeHtml(doc.title)}</title>
+<title>${escapeHtml(translate(locale, 'document.pageTitle', { title: doc.title }))}</title>
 <style>${STYLE}</style>
 </head>
 <body>

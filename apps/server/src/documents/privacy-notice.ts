@@ -3,7 +3,7 @@ import { COMPANY, type LegalDocument } from './legal-document.js';
 
 // The providers a shop can offer for a full application (spec lenders §1; GDYR, ALNC and BIGO:
 // docs/decisions/135); names from the domain catalogue.
-const OFFERED_PROVIDERS: AppCode[] = [
+export const OFFERED_PROVIDERS: AppCode[] = [
   'CFNA',
   'GEMY',
   'CFSS',

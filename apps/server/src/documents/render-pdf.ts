@@ -1,4 +1,6 @@
+import type { Locale } from '@ttapply/domain';
 import PDFDocument from 'pdfkit';
+import { translate } from '../i18n/server-i18n.js';
 import { COMPANY, type Block, type LegalDocument } from './legal-document.js';
 
 export interface PdfPreamble {
@@ -30,9 +32,15 @@ function block(pdf: PDFKit.PDFDocument, item: Block) {
 /**
  * A document as PDF with PDFKit's built-in Helvetica. Streams are left uncompressed: these are a few pages
  * of text, and plain content keeps the text searchable by tests and by tools that skip inflating streams.
+ * `locale` is the language `doc` is written in (WinAnsi holds Spanish's letters and marks).
  */
-export function renderPdf(doc: LegalDocument, preamble?: PdfPreamble): Promise<Buffer> {
+export function renderPdf(
+  doc: LegalDocument,
+  preamble?: PdfPreamble,
+  locale: Locale = 'en',
+): Promise<Buffer> {
   const pdf = new PDFDocument({
+    lang: locale,
     size: 'LETTER',
     margin: MARGIN,
     compress: false,
@@ -56,7 +64,11 @@ export function renderPdf(doc: LegalDocument, preamble?: PdfPreamble): Promise<B
     pdf.moveDown(1.2);
   }
   pdf.font('Helvetica-Bold').fontSize(18).text(doc.title);
-  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(`Last updated: ${doc.lastUpdated}`);
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(translate(locale, 'document.lastUpdated', { date: doc.lastUpdated }));
   pdf.fillColor('black').moveDown(0.8);
   if (preamble) {
     for (const [label, value] of preamble.facts) {

@@ -1,11 +1,23 @@
+import { localeSchema } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DATA_SHARE_DISCLOSURE } from '../documents/index.js';
+import { z } from 'zod';
+import { DATA_SHARE_DISCLOSURES } from '../documents/index.js';
 import { CREDIT_APP_REQUIREMENTS } from '../services/app-data-rules.js';
+import { errorResponse } from './schemas.js';
 
 /** Static documents and metadata (spec §7 "Data share disclosure", "Credit app requirements", "Version"). */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/consumer-data-share-disclosure.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(DATA_SHARE_DISCLOSURE),
+  app.get(
+    '/api/consumer-data-share-disclosure.txt',
+    {
+      schema: {
+        // The disclosure in the consumer's language (decision 232); English without it.
+        querystring: z.object({ locale: localeSchema.optional() }),
+        response: { 200: z.string(), 400: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(DATA_SHARE_DISCLOSURES[request.query.locale ?? 'en']),
   );
 
   app.get('/v.html', async (_request, reply) =>

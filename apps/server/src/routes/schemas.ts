@@ -1,3 +1,4 @@
+import { localeSchema } from '@ttapply/domain';
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors/app-error.js';
 
@@ -56,6 +57,8 @@ export const consumerSchema = z.object({
   keyword: z.string().nullable(),
   shopKeyId: z.string().nullable(),
   consumerSelectedApps: z.string(),
+  /** The language the consumer last chose (decision 232). */
+  locale: localeSchema,
 });
 
 export const applicationSchema = z.object({

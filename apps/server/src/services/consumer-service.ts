@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { MESSAGES, type Locale } from '@ttapply/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { POLICY_DOCUMENTS } from '../documents/index.js';
@@ -26,6 +26,8 @@ export interface ConsumerView {
   keyword: string | null;
   shopKeyId: string | null;
   consumerSelectedApps: string;
+  /** The language the consumer last chose (decision 232); the web app may open in it. */
+  locale: Locale;
 }
 
 export class ConsumerService {
@@ -52,6 +54,7 @@ export class ConsumerService {
       keyword: row.keyword,
       shopKeyId: row.shopKeyId,
       consumerSelectedApps: await this.latestSelectedApps(row.id),
+      locale: row.locale,
     };
   }
 
@@ -121,6 +124,8 @@ export class ConsumerService {
     keyword?: string | undefined;
     submissionSource?: string | undefined;
     sendText?: string | undefined;
+    /** The language the link was texted in. */
+    locale?: Locale | undefined;
   }): Promise<ConsumerView> {
     let shopKeyId: string | null = null;
     if (input.shopKeyId) {
@@ -134,6 +139,7 @@ export class ConsumerService {
         keyword: input.keyword ?? null,
         submissionSource: input.submissionSource ?? 'web',
         sendText: input.sendText ?? '0',
+        locale: input.locale ?? 'en',
         createdAt: this.now(),
       })
       .returning();
@@ -199,6 +205,17 @@ export class ConsumerService {
       .limit(1);
     if (!raced) throw new AppError('INTERNAL');
     return raced;
+  }
+
+  /** Remembers the consumer's language: later texts and e-mails are written in it (decision 232). */
+  async setLocale(consumerId: string, locale: Locale): Promise<ConsumerRow> {
+    const [row] = await this.db
+      .update(consumers)
+      .set({ locale })
+      .where(eq(consumers.id, consumerId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
   }
 
   private async shopExists(keyId: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { MESSAGES, SMS_VERIFY_CONSENT } from '@ttapply/domain';
+import { MESSAGES, SMS_VERIFY_CONSENTS, type Locale } from '@ttapply/domain';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -6,23 +6,21 @@ import type { Database } from '../db/database.js';
 import { consumers, linkCodes, otpChallenges } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
 import { AppError } from '../errors/app-error.js';
+import { translate } from '../i18n/server-i18n.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
 import type { Mode } from './session-tokens.js';
-import { optedOutMessage, PROGRAMME_NOTICE, type SmsProgramme } from './sms-programme.js';
+import { optedOutMessage, programmeNotice, type SmsProgramme } from './sms-programme.js';
 
 export const INVALID_CODE_MESSAGE = MESSAGES.verificationFailed;
 export const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new code.';
-export const SEND_FAILED_MESSAGE = MESSAGES.accessCodeSendFailed;
-export const PHONE_LIMIT_MESSAGE =
-  'Too many verification codes were requested for this phone number. Please wait an hour and try again.';
-export const IP_LIMIT_MESSAGE =
-  'Too many verification codes were requested. Please wait an hour and try again.';
 
 export interface VerifiedChallenge {
   phone: string;
   mode: Mode;
   linkCode: string | null;
   shopKeyId: string | null;
+  /** The language the code was asked in, when the request said. */
+  locale: Locale | null;
 }
 
 /**
@@ -74,7 +72,13 @@ export class OtpService {
     mode: Mode;
     linkCode?: string | undefined;
     shopKeyId?: string | undefined;
+    /**
+     * The language of the screen that asked (decision 232): the code is texted in it, the refusals the screen
+     * shows are written in it, and the consumer remembers it once verified. English when not said.
+     */
+    locale?: Locale | undefined;
   }): Promise<{ verificationHash: string }> {
+    const locale = input.locale ?? 'en';
     const now = this.now();
     const hourAgo = new Date(now.getTime() - 3600_000);
     const id = randomUUID();
@@ -89,7 +93,7 @@ export class OtpService {
     // An opted-out number gets no code (CTIA: nothing is texted after STOP but its confirmation); the page says
     // how to opt back in. Training texts nobody, so it is not refused.
     if (input.mode !== 'fm-train' && (await this.programme.isOptedOut(input.phone))) {
-      throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
+      throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode, locale));
     }
     // A shop's customers share the shop's Wi-Fi, one address (decision 187): a send that carries a live link
     // code texted to a person (our short code's reply, a shop's send) counts against that link code instead of
@@ -106,7 +110,7 @@ export class OtpService {
           and(eq(otpChallenges.phoneMobile, input.phone), gt(otpChallenges.createdAt, hourAgo), sameMode),
         );
       if ((byPhone?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
-        throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
+        throw new AppError('TOO_MANY_REQUESTS', translate(locale, 'otp.phoneLimit'));
       }
       if (link) {
         const [byLink] = await tx
@@ -114,7 +118,7 @@ export class OtpService {
           .from(otpChallenges)
           .where(and(eq(otpChallenges.linkCode, link), gt(otpChallenges.createdAt, hourAgo), sameMode));
         if ((byLink?.n ?? 0) >= this.config.otp.sendsPerPhonePerHour) {
-          throw new AppError('TOO_MANY_REQUESTS', PHONE_LIMIT_MESSAGE);
+          throw new AppError('TOO_MANY_REQUESTS', translate(locale, 'otp.phoneLimit'));
         }
       } else {
         const [byIp] = await tx
@@ -122,7 +126,7 @@ export class OtpService {
           .from(otpChallenges)
           .where(and(eq(otpChallenges.ip, input.ip), gt(otpChallenges.createdAt, hourAgo), sameMode));
         if ((byIp?.n ?? 0) >= this.config.otp.sendsPerIpPerHour) {
-          throw new AppError('TOO_MANY_REQUESTS', IP_LIMIT_MESSAGE);
+          throw new AppError('TOO_MANY_REQUESTS', translate(locale, 'otp.ipLimit'));
         }
       }
       // A new code invalidates the previous one (spec §8 "New Access Code").
@@ -139,6 +143,7 @@ export class OtpService {
         mode: input.mode,
         linkCode: input.linkCode ?? null,
         shopKeyId: input.shopKeyId ?? null,
+        locale: input.locale ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + this.config.otp.ttlSeconds * 1000),
       });
@@ -151,15 +156,15 @@ export class OtpService {
           phone: input.phone,
           source: 'screen',
           via: 'verify-your-device',
-          textShown: SMS_VERIFY_CONSENT,
+          textShown: SMS_VERIFY_CONSENTS[locale],
         });
         await this.programme.send(
           input.phone,
-          `Text To Apply: your verification code is ${code}. It expires in ${minutes} minutes. ${PROGRAMME_NOTICE}`,
+          translate(locale, 'otp.code', { code, minutes, notice: programmeNotice(locale) }),
         );
       } catch (error) {
         await this.db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, id));
-        throw new AppError('PARTNER_UNAVAILABLE', SEND_FAILED_MESSAGE, { cause: error });
+        throw new AppError('PARTNER_UNAVAILABLE', translate(locale, 'otp.sendFailed'), { cause: error });
       }
     }
     return { verificationHash };
@@ -189,6 +194,7 @@ export class OtpService {
         mode: 'fm-train',
         linkCode: challenge?.linkCode ?? null,
         shopKeyId: challenge?.shopKeyId ?? null,
+        locale: challenge?.locale ?? null,
       };
     }
 
@@ -229,6 +235,7 @@ export class OtpService {
       mode: challenge.mode === 'fm-train' ? 'fm-train' : 'apply',
       linkCode: challenge.linkCode,
       shopKeyId: challenge.shopKeyId,
+      locale: challenge.locale,
     };
   }
 }

@@ -1,24 +1,39 @@
+import { LOCALES, type Locale } from '@ttapply/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import { smsConsentLog, smsOptOuts } from '../db/schema.js';
 import { COMPANY } from '../documents/legal-document.js';
 import { AppError } from '../errors/app-error.js';
+import { translate } from '../i18n/server-i18n.js';
 import type { SmsProvider } from '../partners/sms/index.js';
 
-/** Carrier-standard opt-out and opt-in words (CTIA short-code handbook; "OPT OUT" is read as OPTOUT). */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'STOP',
-  'STOPALL',
-  'UNSUBSCRIBE',
-  'CANCEL',
-  'END',
-  'QUIT',
-  'REVOKE',
-  'OPTOUT',
+export type KeywordAction = 'stop' | 'start' | 'help' | 'apply';
+
+export interface KeywordMeaning {
+  action: KeywordAction;
+  locale: Locale;
+}
+const meaning = (action: KeywordAction, locale: Locale, words: string[]): [string, KeywordMeaning][] =>
+  words.map((word) => [word, { action, locale }]);
+
+/**
+ * The programme's keywords, each with what it does and the language it is answered in (decisions 185, 232).
+ * English: the carrier-standard opt-out and opt-in words (CTIA short-code handbook; "OPT OUT" is read as OPTOUT),
+ * HELP and INFO. Spanish: ALTO and PARAR (and CANCELAR, since our Spanish texts say "ALTO para cancelar" and an
+ * opt-out is honoured however it is asked), AYUDA, COMENZAR (the glossary's word for "start") and SOLICITAR.
+ * A Spanish word is answered in Spanish. APPLY and SOLICITAR are read by text to apply, not here.
+ */
+export const PROGRAMME_KEYWORDS: ReadonlyMap<string, KeywordMeaning> = new Map([
+  ...meaning('stop', 'en', ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']),
+  ...meaning('stop', 'es', ['ALTO', 'PARAR', 'CANCELAR']),
+  ...meaning('start', 'en', ['START', 'UNSTOP', 'YES']),
+  ...meaning('start', 'es', ['COMENZAR']),
+  ...meaning('help', 'en', ['HELP', 'INFO']),
+  ...meaning('help', 'es', ['AYUDA']),
+  ...meaning('apply', 'en', ['APPLY']),
+  ...meaning('apply', 'es', ['SOLICITAR']),
 ]);
-export const START_WORDS: ReadonlySet<string> = new Set(['START', 'UNSTOP', 'YES']);
-export const HELP_WORDS: ReadonlySet<string> = new Set(['HELP', 'INFO']);
 
 /** A texted word as the programme reads it: upper case, spaces removed ("opt out" → OPTOUT). */
 export function keywordOf(body: string): string {
@@ -27,14 +42,22 @@ export function keywordOf(body: string): string {
 
 /**
  * What every message that starts a conversation carries (CTIA): the rates notice, how often we text, and
- * the HELP and STOP keywords.
+ * the HELP and STOP keywords (AYUDA and ALTO in Spanish).
  */
-export const PROGRAMME_NOTICE =
-  'Msg & data rates may apply. Msg frequency varies. Reply HELP for help, STOP to opt out.';
+export function programmeNotice(locale: Locale): string {
+  return translate(locale, 'sms.notice');
+}
+export const PROGRAMME_NOTICE = programmeNotice('en');
 
 /** The 409 a send to an opted-out number answers, naming the way back in. */
-export function optedOutMessage(shortCode: string): string {
-  return `This number opted out of texts from Text To Apply. To get texts again, text START to ${shortCode} from that phone, then try again.`;
+export function optedOutMessage(shortCode: string, locale: Locale = 'en'): string {
+  return translate(locale, 'sms.optedOut', { shortCode });
+}
+
+export interface ProgrammeReplies {
+  help: string;
+  stopped: string;
+  started: string;
 }
 
 /**
@@ -43,6 +66,9 @@ export function optedOutMessage(shortCode: string): string {
  * only the STOP confirmation itself is sent to a number that has just opted out.
  */
 export class SmsProgramme {
+  /** The fixed replies in each language. */
+  readonly replies: Readonly<Record<Locale, ProgrammeReplies>>;
+  /** The English ones, as registered with the carriers. */
   readonly helpReply: string;
   readonly stopReply: string;
   readonly startReply: string;
@@ -54,12 +80,21 @@ export class SmsProgramme {
     private readonly now: () => Date,
   ) {
     // CTIA: HELP names who runs the programme and a contact; the SMS terms name the same address.
-    this.helpReply =
-      `Text To Apply: financing applications at your auto or tire shop, run by ${COMPANY.name}. ` +
-      `Help: ${COMPANY.supportEmail}. ${PROGRAMME_NOTICE}`;
-    this.stopReply =
-      'Text To Apply: you are unsubscribed and will get no more texts from us. Reply START to opt back in.';
-    this.startReply = `Text To Apply: you are opted back in. ${PROGRAMME_NOTICE}`;
+    const repliesIn = (locale: Locale): ProgrammeReplies => {
+      const notice = programmeNotice(locale);
+      return {
+        help: translate(locale, 'sms.help', { company: COMPANY.name, email: COMPANY.supportEmail, notice }),
+        stopped: translate(locale, 'sms.stopped'),
+        started: translate(locale, 'sms.started', { notice }),
+      };
+    };
+    this.replies = Object.fromEntries(LOCALES.map((locale) => [locale, repliesIn(locale)])) as Record<
+      Locale,
+      ProgrammeReplies
+    >;
+    this.helpReply = this.replies.en.help;
+    this.stopReply = this.replies.en.stopped;
+    this.startReply = this.replies.en.started;
   }
 
   async isOptedOut(phone: string, db: Database | Transaction = this.db): Promise<boolean> {
@@ -75,8 +110,12 @@ export class SmsProgramme {
     await this.sms.send(phone, body);
   }
 
-  /** STOP and its synonyms: on the list, logged, and exactly one confirmation (sent although opted out). */
-  async optOut(phone: string, keyword: string): Promise<void> {
+  /**
+   * STOP and its synonyms: on the list, logged with the keyword, and exactly one confirmation (sent although opted
+   * out) in the keyword's language.
+   */
+  async optOut(phone: string, keyword: string, locale: Locale = 'en'): Promise<void> {
+    const reply = this.replies[locale].stopped;
     const at = this.now();
     await this.db.transaction(async (tx) => {
       await tx.insert(smsOptOuts).values({ phone, createdAt: at }).onConflictDoNothing();
@@ -85,15 +124,16 @@ export class SmsProgramme {
         action: 'opt-out',
         source: 'keyword',
         via: keyword,
-        textShown: this.stopReply,
+        textShown: reply,
         at,
       });
     });
-    await this.sms.send(phone, this.stopReply);
+    await this.sms.send(phone, reply);
   }
 
-  /** START and UNSTOP: off the list, logged, and exactly one confirmation. */
-  async optIn(phone: string, keyword: string): Promise<void> {
+  /** START and its synonyms: off the list, logged, and exactly one confirmation in the keyword's language. */
+  async optIn(phone: string, keyword: string, locale: Locale = 'en'): Promise<void> {
+    const reply = this.replies[locale].started;
     const at = this.now();
     await this.db.transaction(async (tx) => {
       await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
@@ -102,11 +142,11 @@ export class SmsProgramme {
         action: 'opt-in',
         source: 'keyword',
         via: keyword,
-        textShown: this.startReply,
+        textShown: reply,
         at,
       });
     });
-    await this.sms.send(phone, this.startReply);
+    await this.sms.send(phone, reply);
   }
 
   /**

@@ -1,21 +1,15 @@
+import { withLang, type Locale } from '@ttapply/domain';
 import type { JourneyService } from '../journey/journey-service.js';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { underKeyLocks } from '../db/key-locks.js';
 import { shops, smsInbound, type ShopRow } from '../db/schema.js';
+import { translate } from '../i18n/server-i18n.js';
 import type { ConsumerService } from './consumer-service.js';
-import {
-  HELP_WORDS,
-  keywordOf,
-  PROGRAMME_NOTICE,
-  START_WORDS,
-  STOP_WORDS,
-  type SmsProgramme,
-} from './sms-programme.js';
+import { keywordOf, PROGRAMME_KEYWORDS, programmeNotice, type SmsProgramme } from './sms-programme.js';
 
-export const SMS_HOW_TO =
-  "Text To Apply: text APPLY, your shop's keyword or its six-digit Apply Code to start. Reply HELP for help, STOP to opt out.";
+export const SMS_HOW_TO = translate('en', 'sms.howTo');
 
 export type InboundOutcome =
   | 'link-sent'
@@ -39,6 +33,10 @@ export function usPhoneDigits(from: string): string | undefined {
  * Text to apply (docs/decisions/021): a person texts APPLY, a shop's keyword or a shop's six-digit Apply Code
  * to our number and is texted back a link to start. Replies go through the SMS provider (the local outbox in
  * development), and the webhook itself answers with empty TwiML, so one path sends every text we send.
+ *
+ * In Spanish (decision 232): SOLICITAR alone is APPLY, and SOLICITAR followed by a shop's keyword or Apply Code
+ * is that shop's link; each is answered in Spanish, and the link carries `?lang=es` so the page opens in
+ * Spanish. A keyword or code texted alone says nothing of the language and is answered in English.
  */
 export class TextToApplyService {
   constructor(
@@ -56,16 +54,17 @@ export class TextToApplyService {
     const text = body.trim().replace(/\s+/g, ' ');
     const word = text.toUpperCase();
     const keyword = keywordOf(text);
+    const meaning = PROGRAMME_KEYWORDS.get(keyword);
     const now = this.now();
 
     // Opt-out and opt-in are honoured whatever the rate, each with exactly one confirmation of ours: on a
     // standalone short code the carrier sends none (decision 185).
-    if (STOP_WORDS.has(keyword)) {
-      await this.programme.optOut(phone, keyword);
+    if (meaning?.action === 'stop') {
+      await this.programme.optOut(phone, keyword, meaning.locale);
       return 'opted-out';
     }
-    if (START_WORDS.has(keyword)) {
-      await this.programme.optIn(phone, keyword);
+    if (meaning?.action === 'start') {
+      await this.programme.optIn(phone, keyword, meaning.locale);
       return 'opted-in';
     }
     if (await this.programme.isOptedOut(phone)) return 'ignored-opted-out';
@@ -85,21 +84,24 @@ export class TextToApplyService {
     });
     if (recent >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
 
-    if (HELP_WORDS.has(keyword)) {
-      await this.programme.send(phone, this.programme.helpReply);
+    if (meaning?.action === 'help') {
+      await this.programme.send(phone, this.programme.replies[meaning.locale].help);
       return 'help-sent';
     }
-    if (word === 'APPLY') {
-      await this.programme.send(
-        phone,
-        `Text To Apply: find your shop and start your financing application at ${this.config.publicBaseUrl}/shop-search . ${PROGRAMME_NOTICE}`,
-      );
+    const solicitar = /^SOLICITAR(?: (.+))?$/.exec(word);
+    const locale: Locale = solicitar ? 'es' : 'en';
+    const notice = programmeNotice(locale);
+    if (word === 'APPLY' || (solicitar && !solicitar[1])) {
+      const url = withLang(`${this.config.publicBaseUrl}/shop-search`, locale);
+      await this.programme.send(phone, translate(locale, 'sms.shopSearch', { url, notice }));
       return 'shop-search-sent';
     }
-    const matches = /^\d{6}$/.test(word) ? await this.byApplyCode(word) : await this.byKeyword(word);
+    const asked = solicitar?.[1] ?? word;
+    const byCode = /^\d{6}$/.test(asked);
+    const matches = byCode ? await this.byApplyCode(asked) : await this.byKeyword(asked);
     const [only] = matches;
     if (!only) {
-      await this.programme.send(phone, SMS_HOW_TO);
+      await this.programme.send(phone, translate(locale, 'sms.howTo'));
       return 'how-to-sent';
     }
     // One shop: the link opens its application. Several shops share a company keyword: the link opens shop
@@ -107,9 +109,10 @@ export class TextToApplyService {
     const single = matches.length === 1;
     const consumer = await this.consumers.create({
       shopKeyId: single ? only.keyId : null,
-      keyword: /^\d{6}$/.test(word) ? undefined : (only.keyword ?? undefined),
+      keyword: byCode ? undefined : (only.keyword ?? undefined),
       submissionSource: 'sms',
       sendText: '1',
+      locale,
     });
     if (single) {
       await this.journey.recordNow({
@@ -120,12 +123,15 @@ export class TextToApplyService {
         detail: { source: 'sms' },
       });
     }
-    const link = `${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`;
-    const who = single ? only.name : only.companyName;
-    const hours = this.config.linkCodeTtlHours;
+    const link = withLang(`${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`, locale);
     await this.programme.send(
       phone,
-      `${who}: start your financing application at ${link} . The link works for ${hours} hours. ${PROGRAMME_NOTICE}`,
+      translate(locale, 'sms.link', {
+        sender: single ? only.name : only.companyName,
+        link,
+        hours: this.config.linkCodeTtlHours,
+        notice,
+      }),
     );
     return 'link-sent';
   }

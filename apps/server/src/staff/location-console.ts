@@ -2,7 +2,9 @@ import {
   determineResult,
   LENDERS,
   normaliseAppCode,
+  withLang,
   type AppCode,
+  type Locale,
   type JourneyLenderStatus,
   type LenderResult,
 } from '@ttapply/domain';
@@ -25,6 +27,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
+  consumers,
   creditCheckConsents,
   journeyEvents,
   journeys,
@@ -35,8 +38,9 @@ import {
 } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { JourneyService } from '../journey/journey-service.js';
+import { translate } from '../i18n/server-i18n.js';
 import type { ConsumerService } from '../services/consumer-service.js';
-import { optedOutMessage, PROGRAMME_NOTICE, type SmsProgramme } from '../services/sms-programme.js';
+import { optedOutMessage, programmeNotice, type SmsProgramme } from '../services/sms-programme.js';
 import { usPhoneDigits } from '../services/text-to-apply-service.js';
 
 export { SHOP_TIME_ZONE };
@@ -178,11 +182,23 @@ export class LocationConsole {
   async sendLink(
     shopKeyId: string,
     staffUserId: string,
-    input: { phone: string; purchaseAmount?: number | undefined; note?: string | undefined },
+    input: {
+      phone: string;
+      purchaseAmount?: number | undefined;
+      note?: string | undefined;
+      /** The customer's language (decision 232): the text is written in it and the link opens in it. */
+      locale?: Locale | undefined;
+    },
   ): Promise<LinkSendView> {
     const phone = this.mobileDigits(input.phone);
     await this.refuseToText(phone);
-    const consumer = await this.consumers.create({ shopKeyId, submissionSource: 'staff', sendText: '1' });
+    const locale = input.locale ?? 'en';
+    const consumer = await this.consumers.create({
+      shopKeyId,
+      submissionSource: 'staff',
+      sendText: '1',
+      locale,
+    });
     const now = this.now();
     const cents = input.purchaseAmount === undefined ? null : Math.round(input.purchaseAmount * 100);
     const [send] = await this.db
@@ -206,7 +222,7 @@ export class LocationConsole {
       type: 'link-sent',
       detail: { staffUserId, linkSendId: send!.id },
     });
-    await this.textLink(shopKeyId, phone, consumer.linkCode!, cents);
+    await this.textLink(shopKeyId, phone, consumer.linkCode!, cents, locale);
     return this.linkSend(shopKeyId, send!.id);
   }
 
@@ -227,7 +243,18 @@ export class LocationConsole {
       type: 'link-sent',
       detail: { staffUserId, linkSendId: id, resend: true },
     });
-    await this.textLink(shopKeyId, row!.phone, row!.linkCode, row!.purchaseAmountCents);
+    // In the language the customer reads now: the one the link was sent in, or the one they switched to since.
+    const [customer] = await this.db
+      .select({ locale: consumers.locale })
+      .from(consumers)
+      .where(eq(consumers.id, row!.consumerId));
+    await this.textLink(
+      shopKeyId,
+      row!.phone,
+      row!.linkCode,
+      row!.purchaseAmountCents,
+      customer?.locale ?? 'en',
+    );
     return this.linkSend(shopKeyId, id);
   }
 
@@ -242,21 +269,26 @@ export class LocationConsole {
 
   /**
    * The program's text (CTIA): who sends it (the shop), the link, how long it works, the purchase amount when
-   * typed, the rates notice and HELP/STOP.
+   * typed, the rates notice and HELP/STOP, in the customer's language with a link that opens in it.
    */
   private async textLink(
     shopKeyId: string,
     phone: string,
     code: string,
     cents: number | null,
+    locale: Locale,
   ): Promise<void> {
     const [shop] = await this.db.select({ name: shops.name }).from(shops).where(eq(shops.keyId, shopKeyId));
-    const link = `${this.config.publicBaseUrl}/go/${code}`;
-    const purchase = cents ? ` for your ${purchaseText(cents)} purchase` : '';
+    const values = {
+      shop: shop?.name ?? translate(locale, 'sms.yourShop'),
+      link: withLang(`${this.config.publicBaseUrl}/go/${code}`, locale),
+      hours: this.config.linkCodeTtlHours,
+      notice: programmeNotice(locale),
+    };
     // The customer asked the associate for the link: that consent is logged with what they were sent.
-    const body =
-      `${shop?.name ?? 'Your shop'}: apply for financing${purchase} at ${link} . The link works for ` +
-      `${this.config.linkCodeTtlHours} hours. ${PROGRAMME_NOTICE}`;
+    const body = cents
+      ? translate(locale, 'sms.staffLinkPurchase', { ...values, amount: purchaseText(cents) })
+      : translate(locale, 'sms.staffLink', values);
     await this.programme.send(phone, body);
     await this.programme.recordConsent({ phone, source: 'staff', via: `shop:${shopKeyId}`, textShown: body });
   }
@@ -279,9 +311,11 @@ export class LocationConsole {
         expiresAt: linkCodes.expiresAt,
         sentByName: staffUsers.name,
         sentByEmail: staffUsers.email,
+        locale: consumers.locale,
       })
       .from(staffLinkSends)
       .innerJoin(linkCodes, eq(linkCodes.code, staffLinkSends.linkCode))
+      .innerJoin(consumers, eq(consumers.id, staffLinkSends.consumerId))
       .innerJoin(staffUsers, eq(staffUsers.id, staffLinkSends.sentBy))
       .where(
         and(
@@ -294,10 +328,11 @@ export class LocationConsole {
       .orderBy(desc(staffLinkSends.createdAt))
       .limit(500);
     const now = this.now().getTime();
-    return rows.map(({ send, expiresAt, sentByName, sentByEmail }) => ({
+    return rows.map(({ send, expiresAt, sentByName, sentByEmail, locale }) => ({
       id: send.id,
       consumerId: send.consumerId,
-      link: `${this.config.publicBaseUrl}/go/${send.linkCode}`,
+      // The QR code the associate shows opens in the customer's language, as the texted link does.
+      link: withLang(`${this.config.publicBaseUrl}/go/${send.linkCode}`, locale),
       phoneLast4: send.phone.slice(-4),
       purchaseAmount: send.purchaseAmountCents === null ? null : send.purchaseAmountCents / 100,
       note: send.note,

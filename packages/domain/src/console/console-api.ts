@@ -1,6 +1,7 @@
 // The shop console's API shapes (decision 160), shared by the server's route schemas and the console's
 // screens, so both read one definition. Every route lives under /api/v1/staff; see docs/console-api.md.
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locale.js';
 import { STAFF_ROLES } from './staff-roles.js';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
@@ -74,11 +75,15 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Send the link (item 2): a US mobile number, optionally the purchase amount in dollars and a note. */
+/**
+ * Send the link (item 2): a US mobile number, optionally the purchase amount in dollars and a note, and the
+ * customer's language (decision 232: the text in it, the link opening in it; English when left out).
+ */
 export const sendLinkRequestSchema = z.object({
   phone: z.string().trim().min(10).max(20),
   purchaseAmount: z.number().positive().max(100_000).optional(),
   note: z.string().trim().max(280).optional(),
+  locale: localeSchema.optional(),
 });
 
 export const linkSendViewSchema = z.object({

@@ -1,6 +1,9 @@
+import { localeSchema, type Locale } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { GNES_DISCLOSURES } from '../../documents/gnes-disclosures.js';
-import { renderHtml, renderPdf, TERMS_DOCUMENTS } from '../../documents/index.js';
+import { documentIn, renderHtml, renderPdf, TERMS_DOCUMENTS } from '../../documents/index.js';
+import { errorResponse } from '../schemas.js';
 
 /**
  * The web app shows these in a modal's iframe and the footer links to them: same-origin framing is allowed
@@ -13,24 +16,41 @@ export const DOCUMENT_HEADERS = {
   'cache-control': 'public, max-age=3600',
 };
 
+/**
+ * A page's language is named as the landing's is, `?lang=es` (decision 232); English without it. A language
+ * we do not write in is a 400, not a silent English page.
+ */
+const lang = z.object({ lang: localeSchema.optional() });
+const htmlSchema = { querystring: lang, response: { 200: z.string(), 400: errorResponse } };
+// Fastify sends a Buffer as it is, never serialised.
+const pdfSchema = { querystring: lang, response: { 200: z.instanceof(Buffer), 400: errorResponse } };
+
 /** Privacy notice, terms and conditions and SMS terms as HTML and PDF (spec §7 "Static documents"). */
 const termsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const doc of TERMS_DOCUMENTS) {
-    const html = renderHtml(doc);
-    let pdf: Promise<Buffer> | undefined;
-    app.get(`/${doc.slug}.html`, async (_request, reply) =>
-      reply.headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8').send(html),
-    );
-    app.get(`/${doc.slug}.pdf`, async (_request, reply) => {
+  for (const english of TERMS_DOCUMENTS) {
+    const html = new Map<Locale, string>();
+    const pdfs = new Map<Locale, Promise<Buffer>>();
+    app.get(`/${english.slug}.html`, { schema: htmlSchema }, async (request, reply) => {
+      const { doc, locale } = documentIn(english, request.query.lang ?? 'en');
+      const page = html.get(locale) ?? renderHtml(doc, locale);
+      html.set(locale, page);
+      return reply.headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8').send(page);
+    });
+    app.get(`/${english.slug}.pdf`, { schema: pdfSchema }, async (request, reply) => {
+      const { doc, locale } = documentIn(english, request.query.lang ?? 'en');
       // Rendered on first request, then kept: the text only changes with a deploy.
-      pdf ??= renderPdf(doc).catch((error: unknown) => {
-        pdf = undefined;
-        throw error;
-      });
+      let pdf = pdfs.get(locale);
+      if (!pdf) {
+        pdf = renderPdf(doc, undefined, locale).catch((error: unknown) => {
+          pdfs.delete(locale);
+          throw error;
+        });
+        pdfs.set(locale, pdf);
+      }
       return reply
         .headers(DOCUMENT_HEADERS)
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${doc.slug}.pdf"`)
+        .header('content-disposition', `inline; filename="${english.slug}.pdf"`)
         .send(await pdf);
     });
   }

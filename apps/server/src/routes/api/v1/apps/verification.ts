@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { localeSchema, MESSAGES } from '@ttapply/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +25,8 @@ const sendBody = z.object({
   linkCode: z.string().max(50).optional(),
   shopKeyId: z.string().max(64).optional(),
   mode: modeSchema,
+  /** The screen's language (decision 232): the code is texted in it and the consumer remembers it. */
+  locale: localeSchema.optional(),
 });
 
 const validateBody = z.object({
@@ -74,6 +76,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         mode: request.body.mode ?? 'apply',
         linkCode: request.body.linkCode ?? linkCodeHeader(request),
         shopKeyId: request.body.shopKeyId,
+        locale: request.body.locale,
       }),
   );
 
@@ -108,12 +111,17 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         verificationHash: request.body.verificationHash,
         mode: request.body.mode ?? 'apply',
       });
-      const consumer = await services.consumers.findOrCreateVerified({
+      const found = await services.consumers.findOrCreateVerified({
         phone: verified.phone,
         mode: verified.mode,
         linkCode: verified.linkCode,
         shopKeyId: request.body.shopKeyId ?? verified.shopKeyId,
       });
+      // The language the code was asked in is the consumer's from now on (decision 232).
+      const consumer =
+        verified.locale && verified.locale !== found.locale
+          ? await services.consumers.setLocale(found.id, verified.locale)
+          : found;
       if (request.body.policyAgreed) await services.consumers.recordPolicyConsents(consumer.id);
       if (consumer.shopKeyId) {
         await services.journey.recordNow({

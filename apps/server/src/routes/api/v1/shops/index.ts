@@ -1,3 +1,4 @@
+import { localeSchema } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_TEMPLATES, type ShopTemplate } from '../../../../documents/index.js';
@@ -5,6 +6,7 @@ import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView } from '../../../../services/shop-service.js';
 import { AppError } from '../../../../errors/app-error.js';
+import { translate } from '../../../../i18n/server-i18n.js';
 import { hmacHex } from '../../../../security/hmac.js';
 import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
 import { searchAnswerJson, searchAnswerSchema } from './search-answer.js';
@@ -38,13 +40,16 @@ const searchQuery = z.object({
 });
 
 const templateNames = Object.keys(SHOP_TEMPLATES) as [ShopTemplate, ...ShopTemplate[]];
-const documentQuery = z.object({
+const documentBody = z.object({
   appType: z.string().min(1).max(20),
   template: z.enum(templateNames, { error: `Unknown template. Use one of: ${templateNames.join(', ')}.` }),
   state: z.string().max(2).optional(),
 });
+/** `locale`: our documents in that language (decision 232); a lender's stays in English. */
+const documentQuery = documentBody.extend({ locale: localeSchema.optional() });
 
-const emailBody = documentQuery.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
+// The e-mail is in the language the consumer chose (their record's), not one the request names.
+const emailBody = documentBody.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
 
 /** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
 /** The terms e-mail's cap, per consumer and per recipient address. */
@@ -92,11 +97,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { appType, template, state } = request.query;
+      const { appType, template, state, locale } = request.query;
       const lender = lenderForAppType(appType);
       const residence = state ? residenceState(state) : undefined;
       const shop = await app.services.shops.byKeyId(request.params.shopKeyId);
-      const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence });
+      const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence, locale });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -149,15 +154,29 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       const lender = lenderForAppType(appType);
       const residence = state ? residenceState(state) : undefined;
       const shop = await app.services.shops.byKeyId(request.params.shopKeyId);
-      const { pdf, filename } = await shopDocumentPdf({ shop, template, lender, state: residence });
+      const consumer = await app.services.consumers.byId(request.session!.consumerId);
+      const printed = await shopDocumentPdf({
+        shop,
+        template,
+        lender,
+        state: residence,
+        locale: consumer?.locale,
+      });
+      const { pdf, filename } = printed;
       // Training e-mails nobody (lenders §4, decision 080): the associate practises with made-up addresses, which
       // may belong to real people. The document is still built, so training shows what the applicant would get.
       if (request.session?.mode === 'fm-train') return { success: true as const };
       try {
+        // The words around the document are in the consumer's language; a document only in English says so.
+        const locale = consumer?.locale ?? 'en';
+        const title =
+          printed.locale === locale
+            ? printed.doc.title
+            : translate(locale, 'document.englishOnly', { title: printed.doc.title });
         await app.services.email.send({
           to,
-          subject: `${lender.name}: ${SHOP_TEMPLATES[template].title}`,
-          text: `Here is the ${SHOP_TEMPLATES[template].title} for your application with ${lender.name} at ${shop.name}. The document is attached as a PDF.`,
+          subject: translate(locale, 'email.terms.subject', { lender: lender.name, title }),
+          text: translate(locale, 'email.terms.body', { title, lender: lender.name, shop: shop.name }),
           attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { localeSchema } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../../errors/app-error.js';
@@ -97,6 +98,24 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.services.ssnChecks.verifyDob(request.session!, request.body.dob);
       request.session = { ...request.session!, ssnPending: false };
       return result;
+    },
+  );
+
+  // The consumer switched language mid-journey (decision 232): the texts and e-mails we send them from now on are
+  // in it. Allowed before the SSN check: it reads nothing, and the texts go to the phone the session proved.
+  app.put(
+    '/locale',
+    {
+      onRequest: app.authenticate,
+      config: { allowWhileSsnPending: true },
+      schema: {
+        body: z.object({ locale: localeSchema }),
+        response: { 204: z.null(), 401: errorResponse, ...commonErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.services.consumers.setLocale(request.session!.consumerId, request.body.locale);
+      return reply.code(204).send(null);
     },
   );
 
