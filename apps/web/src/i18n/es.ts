@@ -1,3 +1,4 @@
+import { SMS_VERIFY_CONSENTS } from '@ttapply/domain';
 // The Spanish (es-US) message catalogue: the keys of en.ts, in the terms of docs/i18n/glossary-es.md (usted,
 // names untranslated). The spec's English texts are kept exactly in en.ts; here they are translated.
 import type { Catalogue } from './en';
@@ -174,10 +175,9 @@ export const es: Catalogue = {
   'verify.shortCode': 'El código tiene 6 dígitos; usted escribió {count}.',
   'verify.fixCode':
     'Escriba el código de 6 dígitos del mensaje de texto que le enviamos o pida un código nuevo abajo.',
-  // The texting consent, SMS_VERIFY_CONSENT in Spanish (decision 185). HELP and STOP stay in English: they
-  // are the keywords the texting programme answers, and the texts themselves say them.
-  'verify.rates':
-    'Al tocar Enviar código, usted solicita que Text To Apply envíe un código de un solo uso por mensaje de texto a este número. Pueden aplicarse tarifas de mensajes y datos. Responda HELP para obtener ayuda o STOP para cancelar. En caso de discrepancia, prevalece la versión en inglés.',
+  // The texting consent in Spanish is the domain's (decision 232): the server logs that very text with the code
+  // it sends, so the log says what the person saw. It names the Spanish keywords, which the programme answers.
+  'verify.rates': SMS_VERIFY_CONSENTS.es,
 
   'step.aboutYou.heading': 'Cuéntenos sobre usted',
   'step.resident.heading': '¿Dónde vive?',

@@ -3,6 +3,7 @@ import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Checkbox } from '../../components/ui/checkbox';
 import { api } from '../../lib/api-client';
+import { useLocale } from '../../i18n/language';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
 import { PolicyDocumentDialog, type PolicyDocument } from './policy-document-dialog';
@@ -22,6 +23,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const [agreed, setAgreed] = useState(journey.policyAgreed);
+  const locale = useLocale();
   const [disclosure, setDisclosure] = useState<Disclosure>({ state: 'loading' });
   const [document, setDocument] = useState<PolicyDocument | null>(null);
 
@@ -29,6 +31,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
     const controller = new AbortController();
     api
       .get<string>('/api/consumer-data-share-disclosure.txt', {
+        query: { locale },
         responseType: 'text',
         signal: controller.signal,
       })
@@ -37,7 +40,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
         if (!controller.signal.aborted) setDisclosure({ state: 'failed' });
       });
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   const failed = disclosure.state === 'failed';
   const onStart = () => {

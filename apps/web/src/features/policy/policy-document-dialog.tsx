@@ -2,7 +2,7 @@
 // same-origin iframe, with Print and Download. Print is hidden on iOS and on mobile (see showPrint);
 // Download is the shop's own PDF when a shop is chosen (spec §7), else the generic /terms PDF.
 import { useRef } from 'react';
-import { useMessages, type MessageKey } from '../../i18n/messages';
+import { currentLocale, useMessages, type MessageKey } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 import { useJourney } from '../../stores/journey-store';
 
@@ -37,8 +37,12 @@ export function documentDownloadUrl(
 ): string {
   const { slug, template } = DOCUMENTS[document];
   // A document with no shop template (the E-SIGN Consent) is ours alone: the generic PDF.
-  if (!shop || !firstLender || !template) return `/terms/${slug}.pdf`;
+  // Our documents come in the language on screen (decision 232); a lender's stays in English.
+  const locale = currentLocale();
+  if (!shop || !firstLender || !template)
+    return `/terms/${slug}.pdf${locale === 'en' ? '' : `?lang=${locale}`}`;
   const query = new URLSearchParams({ appType: firstLender, template });
+  if (locale !== 'en') query.set('locale', locale);
   // Spec §7: CFSS terms depend on the residence state.
   if (firstLender === 'CFSS' && template === 'terms' && residenceState) query.set('state', residenceState);
   return `/api/v1/shops/shop/${encodeURIComponent(String(shop.keyId))}/pdf?${query.toString()}`;
@@ -93,7 +97,7 @@ export function PolicyDocumentDialog({
         <iframe
           ref={frameRef}
           className="document-frame"
-          src={`/terms/${doc.slug}.html`}
+          src={`/terms/${doc.slug}.html${currentLocale() === 'en' ? '' : `?lang=${currentLocale()}`}`}
           title={m('documents.frameLabel', { title })}
         />
       ) : null}
