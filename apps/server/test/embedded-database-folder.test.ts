@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
@@ -9,7 +9,10 @@ import { writeDailyCopy } from '../src/jobs/pglite-daily-copy-job.js';
 import { startSandbox } from './sandbox.js';
 
 // Decision 186: one process owns the embedded database's folder; a folder that does not open is reported as
-// damaged and never deleted; a daily copy beside it restores it.
+// damaged and never deleted; a daily copy beside it restores it. Each test opens the embedded database two or
+// three times (migrations included), which on a busy 2-core machine takes well over the suite's 30 s default;
+// the limit here only catches a hang.
+vi.setConfig({ testTimeout: 180_000 });
 const scratch = mkdtempSync(path.join(tmpdir(), 'ttapply-folder-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -62,10 +62,11 @@ describe.skipIf(!url)('Versatile poll on two instances sharing PostgreSQL', () =
     for (const s of sessions) {
       const row = await sessionRow(a, s.sessionId);
       const reads = await statusReads(sandbox.url, row.partnerSessionId!);
-      // Every read the partner saw is one poll (none twice), at most one poll ahead of our count (a read in
-      // flight), and never two within one interval: one poller per session across both instances.
+      // Every read the partner saw is one poll (none twice): at most one behind the count read before them (a
+      // poll counted whose read is still on its way on a busy machine), never more than the count read after
+      // them, and never two within one interval: one poller per session across both instances.
       const polls = (await sessionRow(a, s.sessionId)).polls;
-      expect(reads.length).toBeGreaterThanOrEqual(row.polls);
+      expect(reads.length).toBeGreaterThanOrEqual(row.polls - 1);
       expect(reads.length).toBeLessThanOrEqual(polls);
       for (let i = 1; i < reads.length; i++) {
         expect(reads[i]! - reads[i - 1]!).toBeGreaterThanOrEqual(INTERVAL_MS - 100);
