@@ -16,7 +16,8 @@ export default defineConfig({
   plugins: [
     react(),
     compiledCatalogues({ catalogueDir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: { conditions: ['@ttapply/source', ...defaultClientConditions] },
   server: {
     proxy: {
