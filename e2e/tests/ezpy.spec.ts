@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/api-answers';
+import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
@@ -7,6 +7,7 @@ import {
   applyToEasyPay,
   chooseEasyPay,
   fillAccountInformation,
+  fillEasyPaySharedPages,
   paymentInformation,
   reviewAndSubmit,
 } from './support/easypay';
@@ -121,6 +122,57 @@ test.describe('EasyPay (EZPY)', () => {
     await page.getByLabel('Work Phone').fill('4255550188');
     await page.getByRole('button', { name: 'Next' }).click();
 
+    await paymentInformation(page);
+    await reviewAndSubmit(page, '123123123', 'Jordan Rivera');
+    await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
+  });
+
+  // Issue item 7: "Tried on EasyPay's summary, two draft saves answered 409 … and nothing was shown." The
+  // summary's save and its retry after the catch-up were both refused (firstIncompletePage
+  // 'additional-financial', fixed by decision 131) and the page went on as if saved. A refusal like that now
+  // keeps the applicant on the summary with a retry (decision 220), and nothing typed is lost.
+  test("EasyPay's summary: a refused save says so, keeps every answer and goes on after Try Again", async ({
+    page,
+  }) => {
+    await startAtShop(page, 'Kirkland Wheel & Alignment');
+    await fillEasyPaySharedPages(page, '123123123');
+    await fillAccountInformation(page, { billingPreset: true });
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+
+    // The server's answer of the issue, for the summary's save and for its retry after the catch-up.
+    allowApiErrors(page, [{ method: 'PUT', path: '/api/v1/apps/draft/summary', status: 409 }]);
+    let refused = 0;
+    await page.route('**/api/v1/apps/draft/summary', async (route) => {
+      if (refused >= 2 || route.request().method() !== 'PUT') return route.fallback();
+      refused += 1;
+      await route.fulfill({
+        status: 409,
+        json: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Unable to determine next state.',
+            fields: { firstIncompletePage: 'additional-financial' },
+          },
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const failure = page.getByRole('alert', { name: 'Your answers were not saved' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeFocused();
+    expect(refused).toBe(2);
+    // Still on the summary, with what was typed.
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+    await expect(page.getByText('Cascade Logistics')).toBeVisible();
+    await expectAccessible(page, 'EZPY summary with a refused save');
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/apps/draft/summary') && r.request().method() === 'PUT',
+    );
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await page.getByRole('button', { name: 'Apply' }).click();
     await paymentInformation(page);
     await reviewAndSubmit(page, '123123123', 'Jordan Rivera');
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();

@@ -139,6 +139,44 @@ describe('PUT /api/v1/apps/draft/summary', () => {
     expect(summary.json().draft.currentPage).toBe('additional-financial');
   });
 
+  // Issue item 7 ("Tried on EasyPay's summary, two draft saves answered 409"): EasyPay's stack has 'Account
+  // Information' before the summary too, so the summary's save and its one retry after the catch-up were both
+  // refused with firstIncompletePage 'additional-financial'.
+  it("EasyPay first: 'Account Information' does not hold the summary back either", async () => {
+    const { token, phone } = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-ezpy' });
+    const saves = [
+      await putDraft(t.app, token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' }),
+      await putDraft(t.app, token, 'about-you', {
+        FIRST_NAME: 'Pat',
+        LAST_NAME: 'Jones',
+        EMAIL_FOR_ALL_COMS: '0',
+        HOME_PHONE: phone,
+        DOB: '1985-04-12',
+        EMPLOYER_NAME: 'Cascade Logistics',
+        WORK_PHONE: '4255550188',
+      }),
+      await putDraft(t.app, token, 'resident', {
+        ADDRESS1: '16150 NE 85th St',
+        CITY: 'Redmond',
+        STATE: 'WA',
+        ZIP: '98052',
+      }),
+      await putDraft(t.app, token, 'financial', {
+        MONTHLY_GROSS_INCOME: '4200',
+        MONTHLY_NET_INCOME: '3300',
+        MONTHLY_HOUSING_PAYMENT: '1450',
+        SSN: '123123123',
+        CONFIRM_SSN: '123123123',
+      }),
+    ];
+    expect(saves.map((res) => [res.statusCode, res.body.slice(0, 200)])).toEqual(
+      saves.map((res) => [200, res.body.slice(0, 200)]),
+    );
+    const summary = await putDraft(t.app, token, 'summary', {}, { appCode: 'EZPY' });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().draft.currentPage).toBe('additional-financial');
+  });
+
   it('AFF reached after CFNA: the monthly income the move derives from the annual one counts', async () => {
     const { token, phone } = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna-amff' });
     const steps = await saveCfnaSteps(t.app, token, phone, '222222222');

@@ -1,14 +1,25 @@
+import { defaultConsentLine, submissionAppData, type LenderResult } from '@ttapply/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, creditCheckConsents, journeyEvents, journeys } from '../src/db/schema.js';
 import type { JourneyChange } from '../src/journey/journey-feed.js';
 import { pageValues, putDraft } from './draft-helpers.js';
-import { buildTestApp, CONSENT_TEXT, nextPhone, verifyPhone, type TestApp } from './helper.js';
+import {
+  awaitDecision,
+  buildTestApp,
+  cfnaAppData,
+  CONSENT_TEXT,
+  nextPhone,
+  verifyPhone,
+  type TestApp,
+} from './helper.js';
 import {
   awaitJourney,
   readJourney,
   CFNA_CONSENT_NAMING_CONCORA,
   concoraAnswered,
+  REDMOND,
+  REDMOND_LENDERS,
   submitCfnaDecline,
 } from './waterfall-support.js';
 
@@ -112,6 +123,54 @@ describe('the waterfall runs on the server', () => {
       button: { label: 'Apply', requiresTermsAgreed: false },
     });
     expect(answer.journey!.events.at(-1)).toMatchObject({ actor: 'consumer', type: 'offer-declined' });
+  });
+
+  // Issue item 7: "EasyPay's soft check after No Thanks answered 400". The check was held to EasyPay's whole
+  // application (card, employer, work phone …) and refused; decision 130 holds a prequal to its prequal
+  // fields. When the consumer's own Concora check named EasyPay's soft check, 'No Thanks' sends it, with the
+  // data already gathered, and it is taken (a soft pull at EasyPay, no hard one).
+  it("'No Thanks' after Concora's check that named EasyPay sends EasyPay's soft check, which is taken", async () => {
+    const consumer = await verifyPhone(t.app);
+    const cfna = await submitCfnaDecline(t.app, consumer, CONSENT_TEXT);
+    await awaitJourney(t.app, consumer.token, (a) => a.journey?.nextStep?.appCode === 'GNES');
+    // Concora's page: the consumer's own soft check, its consent line naming EasyPay after a decline.
+    const values = { ...cfnaAppData(consumer.phone, '222222222'), ANNUAL_GROSS_INCOME: '50000' };
+    const results = { CFNA: cfna.result as LenderResult };
+    const consentText = defaultConsentLine('GNES', 'prequal', { appList: REDMOND_LENDERS, results });
+    expect(consentText).toContain('EasyPay');
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/app/prequal',
+      headers: { authorization: `Bearer ${consumer.token}` },
+      payload: {
+        tier: '2',
+        appType: 'GNES',
+        t2AConsumerKeyId: consumer.consumerId,
+        t2AStoreKeyId: REDMOND,
+        appData: submissionAppData('GNES', values),
+        confirmTimestamp: new Date().toISOString(),
+        selectedApps: 'CFNA',
+        consentText,
+      },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const offer = await awaitDecision(t.app, consumer.token, checked.json().applicationKeyId);
+    expect(offer.status).toBe('q');
+
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/apps/app/${offer.applicationKeyId}/decline-offer`,
+      headers: { authorization: `Bearer ${consumer.token}` },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const answer = await awaitJourney(t.app, consumer.token, (a) =>
+      a.applications.some((x) => x.appType === 'EZPY' && x.result !== null),
+    );
+    const events = answer.journey!.events.map((e) => [e.actor, e.type, e.appCode]);
+    expect(events).toContainEqual(['system', 'automatic-prequal-submitted', 'EZPY']);
+    expect(events).not.toContainEqual(['system', 'automatic-prequal-skipped', 'EZPY']);
+    expect(answer.applications.find((a) => a.appType === 'EZPY')).toMatchObject({ kind: 'prequal' });
+    expect(await t.sandbox.pulls('EZPY', '222222222')).toMatchObject({ soft: 1, hard: 0 });
   });
 
   it('a listener hears each change of the journey', async () => {
