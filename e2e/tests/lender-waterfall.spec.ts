@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/api-answers';
+import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
@@ -149,6 +149,49 @@ test.describe('the lender waterfall', () => {
     // The declined offer is kept by the server: a refresh does not bring the offer back.
     await page.reload();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
+  });
+
+  // Issue item 7: after 'No Thanks' the pages read what the server did next (the next lender's soft check or
+  // its offer); a read that failed was dropped without a word. Now the result says so and Try Again reads it.
+  test("after 'No Thanks' a failed read of what happens next says so, and Try Again shows the next lender", async ({
+    page,
+  }) => {
+    await reachApplicationAtNearestShop(page);
+    await applyToCfnaAndSubmit(page, '50000');
+    await expectCfnaDeclineOffering(page, /Concora/, 'Review Disclosures');
+    await page.getByRole('button', { name: 'Review Disclosures' }).click();
+    await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+
+    allowApiErrors(page, [{ method: 'GET', path: '/api/v1/apps/journey', status: 503 }]);
+    let down = true;
+    await page.route(
+      (url) => url.pathname === '/api/v1/apps/journey',
+      async (route) => {
+        if (!down) return route.fallback();
+        await route.fulfill({
+          status: 503,
+          json: { error: { code: 'PARTNER_UNAVAILABLE', message: 'Service unavailable' } },
+        });
+      },
+    );
+    await page.getByRole('button', { name: 'No Thanks' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    const failure = page.getByRole('alert', { name: 'We could not check what happens next' });
+    await expect(failure).toBeVisible({ timeout: 30_000 });
+    await expect(failure).toBeFocused();
+    // The offer turned down is kept (the decline was recorded before the read failed).
+    await expect(page.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeVisible();
+    await expectAccessible(page, 'result with a failed journey read');
+
+    down = false;
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(page.getByText(STILL_POSSIBLE)).toBeVisible();
+    await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
   });
 

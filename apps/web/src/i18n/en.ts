@@ -79,6 +79,9 @@ export const en = {
   'errors.saveFailed':
     'We could not reach our server, so your answers on this page are not saved yet. Nothing you typed is lost: check your connection and try again.',
   'errors.retry': 'Try Again',
+  'errors.checkFailedTitle': 'We could not check what happens next',
+  'errors.checkFailed':
+    'We could not reach our server to see where your application stands. Your answers and any decision are kept: check your connection and try again.',
 
   'footer.navLabel': 'Legal',
   'footer.privacy': 'Privacy Policy',

@@ -79,6 +79,9 @@ export const es: Catalogue = {
   'errors.saveFailed':
     'No pudimos comunicarnos con nuestro servidor, así que sus respuestas en esta página aún no se han guardado. No se perdió nada de lo que escribió: revise su conexión e intente de nuevo.',
   'errors.retry': 'Intentar de nuevo',
+  'errors.checkFailedTitle': 'No pudimos comprobar el siguiente paso',
+  'errors.checkFailed':
+    'No pudimos comunicarnos con nuestro servidor para ver en qué punto está su solicitud. Sus respuestas y cualquier decisión se conservan: revise su conexión e intente de nuevo.',
 
   'footer.navLabel': 'Información legal',
   'footer.privacy': 'Política de privacidad',

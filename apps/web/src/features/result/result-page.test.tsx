@@ -204,6 +204,156 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(screen.queryByRole('button', { name: 'Review Disclosures' })).toBeNull();
   });
 
+  // Issue item 7 ("No silent failures"): after Concora's 'No Thanks' the page reads what the server did next
+  // (EasyPay's soft check, or the next lender); a read that failed was dropped without a word.
+  it('a journey read that fails says so with Try Again, and the retry shows what the server did next', async () => {
+    const concora = record(
+      'GNES',
+      { declined: 'DECLINED_OFFER', prequalResult: { accepted: '1', creditlimit: '1800' } },
+      { status: 'd', kind: 'prequal' },
+    );
+    let down = true;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url !== '/api/v1/apps/journey?shop=shop-1') return undefined;
+      if (down) return jsonResponse({ error: { code: 'INTERNAL', message: 'Internal error' } }, 503);
+      return jsonResponse({
+        journey: {
+          shopKeyId: 'shop-1',
+          stage: 'next-offered',
+          page: null,
+          nextStep: { type: 'offer-next', appCode: 'CFSS' },
+          lenders: [],
+          events: [],
+        },
+        applications: [concora],
+        creditChecks: [],
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderResult(
+      stateWith(
+        { CFNA: record('CFNA', { declined: '1' }, { status: 'd' }), GNES: concora },
+        { appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'], lastAppCode: 'GNES' },
+      ),
+    );
+    const failure = await screen.findByRole('alert', { name: 'We could not check what happens next' });
+    expect(failure.textContent).toContain('Your answers and any decision are kept');
+    await waitFor(() => expect(document.activeElement).toBe(failure));
+    // What the consumer already sees stays: the offer they turned down.
+    expect(screen.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeTruthy();
+
+    down = false;
+    within(failure).getByRole('button', { name: 'Try Again' }).click();
+    await waitFor(() =>
+      expect(screen.queryByRole('alert', { name: 'We could not check what happens next' })).toBeNull(),
+    );
+    expect(await screen.findByRole('heading', { name: 'DigniFi' })).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/apps/journey')),
+    ).toHaveLength(2);
+  });
+
+  it('a soft check the consumer agreed to that the server could not send is said beside that lender', async () => {
+    const concora = record(
+      'GNES',
+      { declined: 'DECLINED_OFFER', prequalResult: { accepted: '1', creditlimit: '1800' } },
+      { status: 'd', kind: 'prequal' },
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/v1/apps/journey?shop=shop-1'
+          ? jsonResponse({
+              journey: {
+                shopKeyId: 'shop-1',
+                stage: 'next-offered',
+                page: null,
+                nextStep: { type: 'offer-next', appCode: 'EZPY' },
+                lenders: [],
+                events: [
+                  {
+                    at: '2026-11-26T15:00:00.000Z',
+                    actor: 'consumer',
+                    type: 'offer-declined',
+                    appCode: 'GNES',
+                  },
+                  {
+                    at: '2026-11-26T15:00:00.000Z',
+                    actor: 'system',
+                    type: 'automatic-prequal-skipped',
+                    appCode: 'EZPY',
+                  },
+                ],
+              },
+              applications: [concora],
+              creditChecks: [],
+            })
+          : undefined,
+      ),
+    );
+    renderResult(
+      stateWith(
+        { CFNA: record('CFNA', { declined: '1' }, { status: 'd' }), GNES: concora },
+        { appList: ['CFNA', 'GNES', 'EZPY'], lastAppCode: 'GNES' },
+      ),
+    );
+    expect(
+      await screen.findByText(
+        'The soft credit check you agreed to could not be sent to EasyPay Finance with the answers we have, so EasyPay Finance has not checked your credit. Apply below: its pages ask for what it needs.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+  });
+
+  it("the lender's answer is read again after a failed read, instead of the spinner turning for good", async () => {
+    let reads = 0;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/v1/apps/journey')) {
+        return jsonResponse({ journey: null, applications: [], creditChecks: [] });
+      }
+      reads += 1;
+      if (reads === 1) return jsonResponse({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
+      return jsonResponse({
+        application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderResult(stateWith({ CFNA: record('CFNA', null) }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your application was denied.' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('a lasting failure to read the answer says so, and Try Again reads it', async () => {
+    let down = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.startsWith('/api/v1/apps/journey')) {
+          return jsonResponse({ journey: null, applications: [], creditChecks: [] });
+        }
+        if (down) throw new TypeError('Failed to fetch');
+        return jsonResponse({
+          application: record('CFNA', { declined: '1', confirmationnumber: 'CF9' }, { status: 'd' }),
+        });
+      }),
+    );
+    renderResult(stateWith({ CFNA: record('CFNA', null) }));
+    const failure = await screen.findByRole(
+      'alert',
+      { name: 'We could not check what happens next' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByText("Please don't refresh. We're processing your request.")).toBeTruthy();
+    down = false;
+    within(failure).getByRole('button', { name: 'Try Again' }).click();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application was denied.' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'We could not check what happens next' })).toBeNull();
+  }, 20_000);
+
   it("'Application Error' with the lender's message, and the next lender still offered (decision 140)", async () => {
     renderResult(
       stateWith(

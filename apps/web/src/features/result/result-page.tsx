@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { AlertDialog } from '../../components/ui/dialog';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
 import { api, errorText } from '../../lib/api-client';
@@ -27,10 +28,11 @@ import { StartOverButton } from '../lenders/shared/finish-buttons';
 import { text } from '../lenders/shared/result-values';
 import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
-import { useServerJourney } from './use-server-journey';
+import { JOURNEY_READ_RETRIES, useServerJourney } from './use-server-journey';
 import { CreditChecksContext } from '../lenders/shared/credit-checks';
 import { DeclineNoticeContext } from '../lenders/shared/decline-notice';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
+import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared/skipped-soft-checks';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
 import { CfssResult } from '../lenders/cfss/cfss-result';
@@ -101,10 +103,14 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const next = useNextApplication();
-  const { server, creditChecks } = useServerJourney();
+  const serverJourney = useServerJourney();
+  const { server, creditChecks } = serverJourney;
   const last = lastApplication(journey);
   const [key, application] = last ?? [];
   const processing = application !== undefined && !application.result && application.status !== 'e';
+  // Reads of the lender's answer that did not come back: tried again each second a few times, then shown.
+  const [pollMisses, setPollMisses] = useState(0);
+  const pollFailed = pollMisses > JOURNEY_READ_RETRIES;
   const [editError, setEditError] = useState<string>();
   // The AFF result is dropped once this page has been left for About You: dropped while still here, the
   // route guard would see a result page without results and send the applicant to the first incomplete page.
@@ -116,21 +122,45 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     [dispatch],
   );
 
-  // Contract: the web polls every second while result === null (the lender job has not finished).
+  // Contract: the web polls every second while result === null (the lender job has not finished). A read
+  // that fails is tried again (it used to stop the polling for good, the spinner turning without end); after a
+  // few in a row the page says so and offers a retry (decision 220).
   useEffect(() => {
-    if (!processing || !application || !key) return;
+    if (!processing || !application || !key || pollFailed) return;
+    let live = true;
     const timer = window.setTimeout(() => {
       api
         .get<{ application: ApplicationRecord }>(
           `/api/v1/apps/app/${encodeURIComponent(String(application.applicationKeyId))}`,
         )
-        .then(({ application: fresh }) =>
-          dispatch({ type: 'applicationSaved', appCode: key, application: fresh }),
-        )
-        .catch(() => undefined);
+        .then(
+          ({ application: fresh }) => {
+            if (!live) return;
+            setPollMisses(0);
+            dispatch({ type: 'applicationSaved', appCode: key, application: fresh });
+          },
+          () => {
+            if (live) setPollMisses((n) => n + 1);
+          },
+        );
     }, RESULT_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [application, dispatch, key, processing]);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [application, dispatch, key, pollFailed, pollMisses, processing]);
+
+  const checkFailure =
+    serverJourney.failed || pollFailed ? (
+      <RetryAlert
+        title={m('errors.checkFailedTitle')}
+        message={m('errors.checkFailed')}
+        onRetry={() => {
+          setPollMisses(0);
+          if (serverJourney.failed) serverJourney.retry();
+        }}
+      />
+    ) : null;
 
   if (Object.keys(journey.applications).length === 0) {
     return (
@@ -150,6 +180,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
         <p className="loading-line" role="status">
           <span className="spinner" aria-hidden="true" /> {m('processing.text')}
         </p>
+        {checkFailure}
       </ResultLayout>
     );
   }
@@ -177,11 +208,14 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     (isSet(result.errorResult) || application.status === 'e' || determineResult(result) === 'error');
   if (failed) {
     return (
-      <ApplicationErrorView
-        message={errorMessageOf(application.result)}
-        nextApp={nextApp}
-        onNext={next.onNext}
-      />
+      <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
+        <ApplicationErrorView
+          message={errorMessageOf(application.result)}
+          nextApp={nextApp}
+          onNext={next.onNext}
+        />
+        {checkFailure}
+      </SkippedSoftChecksContext.Provider>
     );
   }
 
@@ -210,36 +244,39 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     <CreditChecksContext.Provider value={creditChecks}>
       <DeclineNoticeContext.Provider value={declined}>
         <VersatileOfferContext.Provider value={versatileOffer}>
-          {View ? (
-            <View {...props} />
-          ) : (
-            <AmffResult
-              {...props}
-              onContinue={goNext}
-              onEditApplication={() => {
-                // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
-                editAffApplication(application.applicationKeyId).then(
-                  () => {
-                    removeOnLeave.current = key!;
-                    goTo('about-you');
-                  },
-                  (error: unknown) => setEditError(errorText(error)),
-                );
-              }}
+          <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
+            {View ? (
+              <View {...props} />
+            ) : (
+              <AmffResult
+                {...props}
+                onContinue={goNext}
+                onEditApplication={() => {
+                  // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
+                  editAffApplication(application.applicationKeyId).then(
+                    () => {
+                      removeOnLeave.current = key!;
+                      goTo('about-you');
+                    },
+                    (error: unknown) => setEditError(errorText(error)),
+                  );
+                }}
+              />
+            )}
+            {checkFailure}
+            <AlertDialog
+              open={editError !== undefined}
+              title={m('affResult.editErrorTitle')}
+              message={editError ?? ''}
+              onClose={() => setEditError(undefined)}
             />
-          )}
-          <AlertDialog
-            open={editError !== undefined}
-            title={m('affResult.editErrorTitle')}
-            message={editError ?? ''}
-            onClose={() => setEditError(undefined)}
-          />
-          <AlertDialog
-            open={next.error !== undefined}
-            title={m('session.navigationErrorTitle')}
-            message={next.error ?? ''}
-            onClose={next.dismissError}
-          />
+            <AlertDialog
+              open={next.error !== undefined}
+              title={m('session.navigationErrorTitle')}
+              message={next.error ?? ''}
+              onClose={next.dismissError}
+            />
+          </SkippedSoftChecksContext.Provider>
         </VersatileOfferContext.Provider>
       </DeclineNoticeContext.Provider>
     </CreditChecksContext.Provider>

@@ -17,6 +17,9 @@ export const resultMessages = {
   'results.creditChecks.hard': '{lender}: hard credit check (may affect your credit score)',
   'results.creditChecks.agreed': 'You agreed on {when}.',
   'results.creditChecks.consent': 'What you agreed to',
+  // Issue item 7: the automatic soft check the consumer agreed to could not be sent; the lender is offered.
+  'results.softCheckNotSent':
+    'The soft credit check you agreed to could not be sent to {lender} with the answers we have, so {lender} has not checked your credit. Apply below: its pages ask for what it needs.',
   'results.unknown':
     "We're sorry, something went wrong and we're working to resolve this issue. Please try again later.",
   'results.none': 'No application results.',

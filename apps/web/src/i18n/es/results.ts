@@ -19,6 +19,9 @@ export const resultMessages: Translation<typeof english> = {
   'results.creditChecks.hard': '{lender}: consulta de crédito dura (puede afectar su puntaje de crédito)',
   'results.creditChecks.agreed': 'Usted dio su consentimiento el {when}.',
   'results.creditChecks.consent': 'Lo que usted aceptó',
+  // Issue item 7: the automatic soft check the consumer agreed to could not be sent; the lender is offered.
+  'results.softCheckNotSent':
+    'La consulta de crédito blanda que usted aceptó no se pudo enviar a {lender} con las respuestas que tenemos, así que {lender} no ha revisado su crédito. Presente la solicitud abajo: sus páginas le piden lo que necesita.',
   'results.unknown':
     'Lo sentimos, algo salió mal y estamos trabajando para resolver el problema. Intente de nuevo más tarde.',
   'results.none': 'No hay resultados de la solicitud.',

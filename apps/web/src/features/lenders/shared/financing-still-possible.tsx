@@ -10,6 +10,7 @@ import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
 import { useLenderParts } from './lender-parts';
 import { LenderNotes } from './lender-notes';
+import { SkippedSoftChecksContext } from './skipped-soft-checks';
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
@@ -58,12 +59,16 @@ export function FinancingStillPossible({
   // (MILE's Summary of Credit Terms, lenders §2 "A terms review screen … leads to MILE prequal"), from the
   // lender registry. Without a gate the button stays disabled: a required agreement is never skipped.
   const [termsAgreed, setTermsAgreed] = useState(false);
+  // The soft check the consumer agreed to for this lender was not sent (the server refused the data it had):
+  // said here, beside the button that goes on to the lender's own pages, which ask what was missing.
+  const softCheckNotSent = useContext(SkippedSoftChecksContext).includes(nextApp);
   return (
     <section className="panel panel-info" aria-labelledby="financing-still-possible">
       <h2 id="financing-still-possible">{m('results.financingStillPossible')}</h2>
       <h3>{name}</h3>
       <Promotion nextApp={nextApp} />
       <p>{m('results.nextLenderLead', { lender: name })}</p>
+      {softCheckNotSent ? <p className="notice">{m('results.softCheckNotSent', { lender: name })}</p> : null}
       <NextLenderNotes nextApp={nextApp} />
       {button.requiresTermsAgreed && TermsGate ? (
         <TermsGate agreed={termsAgreed} onAgreed={setTermsAgreed} />
