@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility';
 import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { sampleApplicant, startAtShop } from './support/journey';
+import { fillCoapplicant } from './support/coapplicant';
 import {
   applyToEasyPay,
   chooseEasyPay,
@@ -21,13 +22,21 @@ import {
 // 123123123 with an annual income of 52,000 (the sandbox's rule for SSNs not in CFNA's table), EasyPay
 // prequalifies it by itself, and its 'Additional Information' page asks what the CFNA pages did not.
 
-/** CFNA's review (the shared pages filled as CFNA asks them), submitted; ends on CFNA's decline. */
-async function applyToCfnaAndSeeDecline(page: Page) {
+/**
+ * CFNA's review (the shared pages filled as CFNA asks them), submitted; ends on CFNA's decline. With
+ * `coapplicant`, CFNA's co-applicant switch is turned on and the co-applicant's three pages are filled.
+ */
+async function applyToCfnaAndSeeDecline(page: Page, { coapplicant = false } = {}) {
   await startAtShop(page, 'Marymoor Tire & Brake');
   await fillApplicationToCoapplicantSelection(page, {
     ...sampleApplicant('123123123'),
     annualGrossIncome: '52000',
   });
+  if (coapplicant) {
+    await page.getByRole('switch', { name: 'Apply with a Co-Applicant' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCoapplicant(page);
+  }
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -176,5 +185,25 @@ test.describe('EasyPay (EZPY)', () => {
     await paymentInformation(page);
     await reviewAndSubmit(page, '123123123', 'Jordan Rivera');
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
+  });
+
+  // Found walking issue item 7: a co-applicant given for CFNA (the only lender that takes one) led, after
+  // EasyPay's summary, to three empty co-applicant pages, and saving each as the draft cleared the
+  // co-applicant's answers. EasyPay's journey goes from its summary to app selection and keeps them.
+  test("a co-applicant given for CFNA adds no empty pages after EasyPay's summary and stays saved", async ({
+    page,
+  }) => {
+    await applyToCfnaAndSeeDecline(page, { coapplicant: true });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await fillAccountInformation(page, { billingPreset: true });
+    await expect(page.getByRole('heading', { name: 'Review Your Information' })).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/apps/draft/summary') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const draft = (await (await saved).json()) as { draft: { values: Record<string, string> } };
+    expect(draft.draft.values).toMatchObject({ APPLY_WITH_COAPP: '1', COAPP_FIRST_NAME: 'Casey' });
+    await expect(page.getByRole('heading', { name: 'Get The Financing You Need' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About Your Coapplicant' })).toHaveCount(0);
   });
 });

@@ -81,6 +81,29 @@ describe('EasyPay navigation', () => {
     expect(isPageAccessible(gathered, 'ezpy-payment', TODAY)).toBe(true);
   });
 
+  // Issue item 7: after EasyPay's summary the consumer met three empty co-applicant pages (EasyPay asks none of
+  // those fields), and each one's draft save cleared the co-applicant answers given for CFNA.
+  it("a co-applicant given for CFNA brings no co-applicant pages to EasyPay's journey", () => {
+    const joint = state({
+      appList: ['CFNA', 'EZPY'],
+      selectedApps: ['CFNA'],
+      currentPage: 'summary',
+      values: { ...SHARED, APPLY_WITH_COAPP: '1', COAPP_FIRST_NAME: 'Casey', COAPP_LAST_NAME: 'Rivera' },
+    });
+    // CFNA takes one: its pages follow the choice.
+    expect(isPageNeeded(joint, 'coapp-about-you', TODAY)).toBe(true);
+    expect(nextPage({ ...joint, currentPage: 'coapp-select' }, TODAY)).toBe('coapp-about-you');
+
+    const atEasyPay = moveToNextApp({ ...joint, results: { CFNA: { declined: true } } }, 'EZPY');
+    const moved = { ...atEasyPay, values: { ...atEasyPay.values, ...ACCOUNT } };
+    for (const page of ['coapp-select', 'coapp-about-you', 'coapp-resident', 'coapp-financial'] as const) {
+      expect(isPageNeeded(moved, page, TODAY), page).toBe(false);
+    }
+    expect(nextPage({ ...moved, currentPage: 'summary' }, TODAY)).toBe('app-select');
+    // The answers stay: a lender after EasyPay that takes a co-applicant still has them.
+    expect(moved.values.COAPP_FIRST_NAME).toBe('Casey');
+  });
+
   it('a gap the missing page does not ask (a name) still sends the applicant back to its page', () => {
     const s = state({
       appList: ['EZPY'],

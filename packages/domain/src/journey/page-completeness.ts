@@ -89,14 +89,29 @@ export function isQuickNextApp(state: JourneyState): boolean {
   return list.slice(0, list.indexOf(app)).some((code) => state.results[code] !== undefined);
 }
 
+/** The current lender takes a co-applicant (lenders §4 "Coapplicant form": CFNA asks APPLY_WITH_COAPP). */
+function takesCoapplicant(state: JourneyState): boolean {
+  return journeyRequirements(state).APPLY_WITH_COAPP !== undefined;
+}
+
+/**
+ * The co-applicant pages follow the co-applicant choice of a lender that takes one. A co-applicant given for
+ * CFNA stays in the answers when a later lender is reached (EasyPay after CFNA's decline), but that lender
+ * asks none of those fields: its pages would show empty, and saving them as the draft would clear the
+ * co-applicant's answers the consumer typed (issue item 7, "nothing typed is lost").
+ */
+function coapplicantPageNeeded(state: JourneyState): boolean {
+  return takesCoapplicant(state) && appliesWithCoapplicant(state.values);
+}
+
 /** Pages in a stack that are skipped when not needed. Every other page is always needed. */
 const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
   summary: (s) => !isQuickNextApp(s),
-  'coapp-select': (s) => !isQuickNextApp(s) && journeyRequirements(s).APPLY_WITH_COAPP !== undefined,
+  'coapp-select': (s) => !isQuickNextApp(s) && takesCoapplicant(s),
   'app-select': (s) => !isQuickNextApp(s),
-  'coapp-about-you': (s) => appliesWithCoapplicant(s.values),
-  'coapp-resident': (s) => appliesWithCoapplicant(s.values),
-  'coapp-financial': (s) => appliesWithCoapplicant(s.values),
+  'coapp-about-you': coapplicantPageNeeded,
+  'coapp-resident': coapplicantPageNeeded,
+  'coapp-financial': coapplicantPageNeeded,
   // missing-info pages only show when the earlier pages left something missing
   'aff-missing': (s, today) => !fieldsValid(s, 'aff-missing', today),
   'ezpy-missing': (s, today) => !fieldsValid(s, 'ezpy-missing', today),
