@@ -2,6 +2,9 @@ import { createElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { activateCatalogue } from '../../i18n/messages';
 import type { Shop } from '../../lib/api-types';
 import ShopMap, { removeMapSafely, trackZoomAnimation } from './shop-map';
 
@@ -79,5 +82,23 @@ describe('the info window', () => {
     view.rerender(createElement(ShopMap, { ...props, shops: [{ ...shop, keyId: 'other', name: 'Other' }] }));
     expect(screen.queryByRole('button', { name: 'Select Shop Redmond Tire Pros' })).toBeNull();
     view.unmount();
+  });
+
+  // Decision 230: Leaflet writes its controls' names in English; the map gives them the catalogue's.
+  it("names Leaflet's zoom buttons, its credit's title and the info window's close button in Spanish", () => {
+    activateCatalogue('es', { ...es });
+    try {
+      const view = render(createElement(ShopMap, { ...props, shops: [shop] }));
+      expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Alejar' })).toBeTruthy();
+      expect(screen.getByTitle('Una biblioteca de JavaScript para mapas interactivos')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Marcador del mapa: Redmond Tire Pros' }));
+      expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Zoom|Close popup/ })).toBeNull();
+      expect(screen.queryByTitle(/JavaScript library/)).toBeNull();
+      view.unmount();
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 });

@@ -24,6 +24,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Leaflet's credit (its linked name, before the tiles' attribution) with the link's title given. */
+function libraryCredit(title: string): string {
+  const prefix = document.createElement('template');
+  prefix.innerHTML = String(L.Control.Attribution.prototype.options.prefix || '');
+  prefix.content.querySelector('a')?.setAttribute('title', title);
+  return prefix.innerHTML;
+}
+
+/** Names the close button of every info window open under `root`. */
+function nameCloseButtons(root: HTMLElement | undefined, label: string): void {
+  for (const button of root?.querySelectorAll('.leaflet-popup-close-button') ?? [])
+    button.setAttribute('aria-label', label);
+}
+
 function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: number } {
   return typeof shop.latitude === 'number' && typeof shop.longitude === 'number';
 }
@@ -86,6 +100,8 @@ export default function ShopMap({
       center: DEFAULT_CENTER,
       zoom: ZOOM_NONE,
       scrollWheelZoom: false,
+      // Added below with its buttons named in the screen's language.
+      zoomControl: false,
     });
     const zooming = trackZoomAnimation(map);
     mapRef.current = map;
@@ -95,6 +111,25 @@ export default function ShopMap({
       mapRef.current = null;
     };
   }, []);
+
+  // Leaflet writes its own texts in English (the zoom buttons, the title of its credit, an info window's close
+  // button): they are given the catalogue's, again when the language changes (decision 230).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const zoom = L.control
+      .zoom({ zoomInTitle: m('shops.zoomIn'), zoomOutTitle: m('shops.zoomOut') })
+      .addTo(map);
+    map.attributionControl.setPrefix(libraryCredit(m('shops.mapLibraryTitle')));
+    const close = m('common.close');
+    const nameOpened = (event: L.PopupEvent) => nameCloseButtons(event.popup.getElement(), close);
+    nameCloseButtons(map.getContainer(), close);
+    map.on('popupopen', nameOpened);
+    return () => {
+      map.off('popupopen', nameOpened);
+      zoom.remove();
+    };
+  }, [m]);
 
   useEffect(() => {
     const map = mapRef.current;

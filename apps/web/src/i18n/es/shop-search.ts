@@ -30,6 +30,9 @@ export const shopSearchEn: Translation<typeof english> = {
   'geofence.shortCodeLabel': 'Enviar mensaje de texto al {shortCode}',
   'geofence.chooseAnother': 'Elegir otro taller',
   'shops.pinLabel': 'Marcador del mapa: {name}',
+  'shops.zoomIn': 'Acercar',
+  'shops.zoomOut': 'Alejar',
+  'shops.mapLibraryTitle': 'Una biblioteca de JavaScript para mapas interactivos',
   'shops.distanceUnder': 'A menos de 0.1 millas',
   'link.heading': 'No se pudo abrir este enlace',
 };
