@@ -26,7 +26,7 @@ import {
   summaryToAppSelectionInSpanish,
 } from './support/spanish';
 
-// Issue 23 "Done when": the whole consumer journey in Spanish, walked on the reference phone as a person does.
+// Decision 230: the whole consumer journey in Spanish, walked on the reference phone as a person does.
 // Every text the test expects is read from the Spanish catalogues the app loads (support/spanish.ts), so a
 // screen that shows an English or a retyped text fails. The CFNA sandbox decides by SSN: 111111111 approves,
 // 222222222 declines; with an annual income of 50,000 Concora then prequalifies by itself (partner sandbox
