@@ -31,7 +31,8 @@ export function PolicyContentPage({ goNext }: StepProps) {
     const controller = new AbortController();
     api
       .get<string>('/api/consumer-data-share-disclosure.txt', {
-        query: { locale },
+        // English keeps its plain address, as our other documents do (decision 232).
+        query: locale === 'en' ? undefined : { locale },
         responseType: 'text',
         signal: controller.signal,
       })
