@@ -1,3 +1,4 @@
+import { MESSAGES_ES } from '@ttapply/domain';
 // Shop search, geofence and link-code texts (spec applicant-journey §2 screen 2, §4 "Shop selection", §8).
 import type { shopSearchEn as english } from '../en/shop-search';
 import type { Translation } from '../translation';
@@ -9,10 +10,9 @@ export const shopSearchEn: Translation<typeof english> = {
   'shops.useMyLocation': 'Usar mi ubicación',
   'shops.locating': 'Buscando su ubicación…',
   'shops.yourLocation': 'Su ubicación',
-  'shops.locationErrorTitle': 'Error de ubicación',
-  'shops.geolocationUnsupported': 'Este navegador no admite la geolocalización.',
-  'shops.geolocationFailed':
-    'No se pudo obtener su ubicación. Revise la configuración de su navegador para asegurarse de que los permisos de ubicación estén activados.',
+  'shops.locationErrorTitle': MESSAGES_ES.locationErrorTitle,
+  'shops.geolocationUnsupported': MESSAGES_ES.geolocationUnsupported,
+  'shops.geolocationFailed': MESSAGES_ES.geolocationFailed,
   'shops.editLocation': 'EDITAR UBICACIÓN',
   'shops.closestHeading': 'Su taller más cercano',
   'shops.closestLead': 'Cerca de {query}',
