@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en';
@@ -100,5 +100,20 @@ describe('the info window', () => {
     } finally {
       activateCatalogue('en', en);
     }
+  });
+
+  // Decision 234: pins that would overlap become one numbered pin, so no pin hides another from a tap (two
+  // demo shops share one address on Woodinville-Duvall Rd).
+  it('draws shops at one place as one pin that names how many it holds', async () => {
+    const twin = { ...shop, keyId: 'twin', name: 'Twin Tire' };
+    const view = render(createElement(ShopMap, { ...props, shops: [shop, twin] }));
+    // The map zooms to fit both shops: once that animation ends, one pin stands for both.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: '2 shops close together: select to zoom in' }),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: /^Map pin:/ })).toBeNull();
+    view.unmount();
   });
 });

@@ -30,6 +30,7 @@ export const shopSearchEn: Translation<typeof english> = {
   'geofence.shortCodeLabel': 'Enviar mensaje de texto al {shortCode}',
   'geofence.chooseAnother': 'Elegir otro taller',
   'shops.pinLabel': 'Marcador del mapa: {name}',
+  'shops.clusterLabel': '{count} talleres muy cerca: seleccione para acercar',
   'shops.zoomIn': 'Acercar',
   'shops.zoomOut': 'Alejar',
   'shops.mapLibraryTitle': 'Una biblioteca de JavaScript para mapas interactivos',
