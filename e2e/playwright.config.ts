@@ -21,8 +21,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // Caps for a hang, not waits: every step waits for a state and returns as soon as it shows. CI runs this on a
-  // busy 2-core machine where a lender answer behind the processing screen can take several seconds.
-  timeout: 120_000,
+  // busy 2-core machine where a lender answer behind the processing screen can take several seconds, and a walk
+  // that checks every screen with axe at three widths (decision 220) runs a few minutes there.
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

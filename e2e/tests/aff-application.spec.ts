@@ -67,8 +67,10 @@ async function fillAccountInformation(page: Page, options: { checkA11y?: boolean
   await expect(next).toBeEnabled();
   await next.click();
 
-  await expect(page.getByText('Invalid Routing Number')).toBeVisible();
-  await expect(page.getByText('Invalid Card Number')).toBeVisible();
+  // Each refusal next to its field, and in the error summary as a link to it (decision 220).
+  await expect(page.getByText('Invalid Routing Number', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid Card Number', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Routing Number: Invalid Routing Number' })).toBeVisible();
   await expect(page.getByLabel('Card Number')).toHaveValue('');
   await expect(page.getByLabel('Routing Number')).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
@@ -157,7 +159,7 @@ test.describe('American First Finance', () => {
     await page.getByLabel('Card Number').fill('4000000000000002');
     await page.getByLabel('Method of Payment').selectOption({ label: 'Bank Account Draft' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Invalid Card Number')).toBeVisible();
+    await expect(page.getByText('Invalid Card Number', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Card Number')).toHaveValue('');
 
     await page.getByLabel('Card Number').fill('5555555555554444');

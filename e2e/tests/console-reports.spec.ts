@@ -43,8 +43,8 @@ test('the reports page shows the seeded month at Redmond Tire Pros, and its CSV 
   // The seeded month: the 28 days before the server started (today's journeys of other walks left out).
   const from = shopDay(-28);
   const to = shopDay(-1);
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText(`${SHOP}, from ${from} to ${to}`)).toBeVisible();
 

@@ -118,6 +118,10 @@ const detail = {
   ],
   contacts: [{ appCode: 'CONC', lenderName: 'Concora', phone: '1-866-995-6257' }],
   linkSends: [{ ...sent, consumerId: 'c-2', phoneLast4: '1907' }],
+  // After the approval (decision 201): nothing approved yet, no AFF loan, no sale marked.
+  lenderSteps: [],
+  affLoan: null,
+  sale: null,
 };
 
 /** Answers the staff API as docs/console-api.md says, for a signed-in owner after POST /sign-in. */

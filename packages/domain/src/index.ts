@@ -13,6 +13,7 @@ export * from './coded-values.js';
 
 // validation
 export * from './validation/messages.js';
+export * from './validation/messages-es.js';
 export * from './validation/dates.js';
 export * from './validation/checksums.js';
 export * from './validation/format-rules.js';

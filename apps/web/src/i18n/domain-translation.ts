@@ -16,18 +16,12 @@ import type {
   PRIMARY_ID_TYPE,
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
+  TranslatedMessages,
   YES_NO,
 } from '../lib/domain';
 import type { CatalogueLocale } from './locales';
 
-/** Each of MESSAGES translated: a text for a text, a function of the same parameters for a function. */
-export type TranslatedMessages<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => string
-    ? (...args: A) => string
-    : T[K] extends string
-      ? string
-      : TranslatedMessages<T[K]>;
-};
+export type { TranslatedMessages };
 
 /**
  * The coded lists whose options are words. States, months and name suffixes read the same in every language

@@ -1,4 +1,4 @@
-import { SMS_VERIFY_CONSENTS } from '@ttapply/domain';
+import { MESSAGES_ES, SMS_VERIFY_CONSENTS } from '@ttapply/domain';
 // The Spanish (es-US) message catalogue: the keys of en.ts, in the terms of docs/i18n/glossary-es.md (usted,
 // names untranslated). The spec's English texts are kept exactly in en.ts; here they are translated.
 import type { Catalogue } from './en';
@@ -87,7 +87,7 @@ export const es: Catalogue = {
   'footer.privacy': 'Política de privacidad',
   'footer.smsTerms': 'Términos de SMS',
 
-  'processing.text': 'No actualice la página. Estamos procesando su solicitud.',
+  'processing.text': MESSAGES_ES.processing,
 
   'landing.heading': 'Financiamiento para su reparación, en minutos',
   'landing.lead':
@@ -120,9 +120,9 @@ export const es: Catalogue = {
   'shops.loadMore': 'Cargar más',
   'shops.distance': '{miles} millas',
   'shops.distanceOne': '{miles} milla',
-  'shops.noShops': 'Lamentablemente, no pudimos encontrar talleres cerca del área que indicó',
-  'shops.searchErrorTitle': 'Error de búsqueda',
-  'shops.addressRequired': 'Se necesita una dirección para buscar talleres.',
+  'shops.noShops': MESSAGES_ES.noShopsFound,
+  'shops.searchErrorTitle': MESSAGES_ES.searchErrorTitle,
+  'shops.addressRequired': MESSAGES_ES.shopSearchRequired,
   'shops.selectShopLabel': 'Seleccionar el taller {name}',
   'shops.mapLabel': 'Mapa de los talleres encontrados',
 
@@ -134,8 +134,7 @@ export const es: Catalogue = {
   'policy.heading': 'Solicite financiamiento con confianza',
   'policy.lead': 'Antes de comenzar, lea cómo se comparte su información.',
   'policy.disclosureLabel': 'Divulgación sobre el intercambio de datos del consumidor',
-  'policy.loadError':
-    'No se pudieron cargar los términos desde el servidor. Actualice la página o intente de nuevo más tarde.',
+  'policy.loadError': MESSAGES_ES.termsLoadFailed,
   // A consent: it says once that the English version prevails (glossary).
   'policy.agree':
     'He leído y acepto la divulgación sobre el intercambio de datos del consumidor, la Política de privacidad, los Términos y condiciones, los Términos de SMS y el Consentimiento de firma electrónica (E-SIGN) para recibir estos documentos de forma electrónica. En caso de discrepancia, prevalece la versión en inglés.',
@@ -160,15 +159,14 @@ export const es: Catalogue = {
   'verify.resendCode': 'Reenviar código',
   'verify.start': 'Verificar e iniciar solicitud',
   'verify.verifying': 'Verificando…',
-  'verify.errorTitle': 'Error de verificación',
-  'verify.accessCodeErrorTitle': 'Error del código de acceso',
-  'verify.newCodeTitle': 'Nuevo código de acceso',
-  'verify.newCodeConfirm':
-    'Si envía un código nuevo, el código anterior dejará de ser válido. ¿Seguro que desea continuar?',
-  'verify.emptyCode': 'Ingrese el código de verificación que se envió a su teléfono celular.',
-  'verify.invalidCode': 'El número de teléfono o el código de verificación no es válido.',
-  'verify.unableToVerify': 'No se pudo verificar el número de teléfono celular.',
-  'verify.sendError': 'Ocurrió un error al enviar el código de acceso.',
+  'verify.errorTitle': MESSAGES_ES.verificationErrorTitle,
+  'verify.accessCodeErrorTitle': MESSAGES_ES.accessCodeErrorTitle,
+  'verify.newCodeTitle': MESSAGES_ES.newAccessCodeTitle,
+  'verify.newCodeConfirm': MESSAGES_ES.newAccessCodeConfirm,
+  'verify.emptyCode': MESSAGES_ES.accessCodeEmpty,
+  'verify.invalidCode': MESSAGES_ES.verificationFailed,
+  'verify.unableToVerify': MESSAGES_ES.unableToVerifyPhone,
+  'verify.sendError': MESSAGES_ES.accessCodeSendFailed,
   'verify.codeSent': 'Código enviado al {phone}.',
   // Each resend is confirmed, and the next one waits a moment so a slow text is not overtaken by a new code.
   'verify.newCodeSent': 'Enviamos un código nuevo al {phone}.',
@@ -268,7 +266,7 @@ export const es: Catalogue = {
   'review.errorTitle': 'Error al enviar la solicitud',
   'review.noConsumer': 'Estado no válido: no se seleccionó ningún consumidor',
 
-  'notFound.text': 'No se encontró nada para {path}',
+  'notFound.text': MESSAGES_ES.notFound('{path}'),
   'notFound.home': 'Ir al inicio',
 
   'demo.affHeading': 'Firma de documentos de AFF (demostración)',
@@ -278,16 +276,16 @@ export const es: Catalogue = {
   'demo.termHeading': 'Prueba de los términos de CFNA',
   'demo.termText': 'Página de prueba que muestra los términos de prueba de CFNA.',
 
-  'transport.communication': 'Ocurrió un error al comunicarse con el servidor remoto.',
-  'transport.badRequest': 'Solicitud incorrecta',
-  'transport.notFound': '404 - No se encontraron los datos',
-  'transport.parse': 'Ocurrió un error al procesar los datos de la respuesta.',
-  'transport.unknownRemote': 'Ocurrió un error desconocido al comunicarse con el servidor remoto.',
-  'transport.network': 'No se pudo establecer comunicación con el servidor remoto.',
-  'transport.unknown': 'Ocurrió un error desconocido.',
-  'transport.server': 'Error del servidor.',
+  'transport.communication': MESSAGES_ES.transport.communication,
+  'transport.badRequest': MESSAGES_ES.transport.badRequest,
+  'transport.notFound': MESSAGES_ES.transport.notFound,
+  'transport.parse': MESSAGES_ES.transport.parse,
+  'transport.unknownRemote': MESSAGES_ES.transport.unknownRemote,
+  'transport.network': MESSAGES_ES.transport.unreachable,
+  'transport.unknown': MESSAGES_ES.transport.unknown,
+  'transport.server': MESSAGES_ES.transport.server,
 
-  'session.navigationErrorTitle': 'Error de navegación',
+  'session.navigationErrorTitle': MESSAGES_ES.navigationErrorTitle,
   'session.timeoutTitle': '¿Sigue ahí?',
   'session.timeoutText':
     'Por su seguridad, las sesiones terminan después de 15 minutos sin actividad. Su sesión vencerá en 2 minutos.',
@@ -295,8 +293,8 @@ export const es: Catalogue = {
   'session.timeoutCountdown': 'Tiempo restante: {time}',
   'session.stay': 'Continuar con la solicitud',
   'session.exit': 'Salir',
-  'session.leave': '¿Desea salir de la solicitud?',
-  'session.navigationError': 'No se pudo determinar el siguiente paso.',
+  'session.leave': MESSAGES_ES.leaveApplication,
+  'session.navigationError': MESSAGES_ES.navigation,
   ...appSelectMessages,
   ...coapplicantMessages,
   ...resultMessages,

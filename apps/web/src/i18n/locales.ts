@@ -1,8 +1,8 @@
-// The languages of the consumer journey (docs/decisions/230). English is the source and the fallback; every
-// other locale is a translation of exactly its keys.
-export const LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+// The languages of the consumer journey (docs/decisions/230): the domain's, which the server and the shop console
+// name too. English is the source and the fallback; every other locale is a translation of exactly its keys.
+import { DEFAULT_LOCALE, isLocale, LOCALES, withLang, type Locale } from '@ttapply/domain';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, withLang, type Locale };
 
 /** English with its letters swapped, to find texts that bypass the library (i18n/pseudo.ts); never offered. */
 export const PSEUDO_LOCALE = 'pseudo';
@@ -14,10 +14,6 @@ export const LOCALE_TAGS: Record<CatalogueLocale, string> = { en: 'en-US', es: '
 
 /** Each language's name in that language, as the switch shows it ("English | Español"). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** The first of the browser's preferred languages we have, by its primary subtag ('es-MX' → 'es'). */
 export function localeFromPreferences(preferred: readonly string[]): Locale {

@@ -26,6 +26,15 @@ export function currentLocale(): Locale {
   return activeLocale === PSEUDO_LOCALE ? DEFAULT_LOCALE : activeLocale;
 }
 
+/**
+ * The `locale` an API call for one of our documents names (decision 232): none in English, so the English
+ * addresses stay exactly as they were; a lender's documents stay English whatever it says.
+ */
+export function documentLocale(): Locale | undefined {
+  const locale = currentLocale();
+  return locale === DEFAULT_LOCALE ? undefined : locale;
+}
+
 /** The catalogue on screen, the pseudo-locale included. */
 export function activeCatalogue(): CatalogueLocale {
   return activeLocale;

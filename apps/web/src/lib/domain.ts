@@ -111,6 +111,7 @@ export {
   US_STATES,
   YES_NO,
   type CodedValue,
+  type TranslatedMessages,
 } from '@ttapply/domain';
 export {
   EZPY_PAY_FREQUENCY_OPTIONS,

@@ -10,6 +10,28 @@ import {
 } from './journey-store';
 
 describe('journey store', () => {
+  it('an exit of its own (idle, refused session) starts over at the same shop and link; any other reset forgets them', () => {
+    const shop = { keyId: 'demo-cfna', name: 'Redmond Tire Pros' } as unknown as JourneyState['shop'];
+    const texted = journeyReducer(
+      journeyReducer(initialJourney, {
+        type: 'linkLoaded',
+        linkCode: 'LC1',
+        shop: shop!,
+        appList: ['CFNA'],
+        consumerId: null,
+      }),
+      { type: 'setValues', values: { FIRST_NAME: 'Ada' } },
+    );
+    const afterIdle = journeyReducer(texted, { type: 'reset', keepShop: true });
+    expect(afterIdle.shop).toBe(shop);
+    expect(afterIdle.linkCode).toBe('LC1');
+    expect(afterIdle.appList).toEqual(['CFNA']);
+    expect(afterIdle.values).toEqual(initialJourney.values);
+    const afterDone = journeyReducer(texted, { type: 'reset' });
+    expect(afterDone.shop).toBe(initialJourney.shop);
+    expect(afterDone.linkCode).toBe(initialJourney.linkCode);
+  });
+
   it('never persists SSN, confirm SSN, ID numbers or date of birth', () => {
     const state = journeyReducer(initialJourney, {
       type: 'setValues',

@@ -101,7 +101,7 @@ export function withApplications(
 }
 
 export type JourneyAction =
-  | { type: 'reset'; mode?: JourneyMode }
+  | { type: 'reset'; mode?: JourneyMode; keepShop?: boolean }
   | { type: 'setMode'; mode: JourneyMode }
   | { type: 'selectShop'; shop: Shop; appList: readonly AppCode[] }
   | {
@@ -148,8 +148,14 @@ export type JourneyAction =
 
 export function journeyReducer(state: JourneyState, action: JourneyAction): JourneyState {
   switch (action.type) {
-    case 'reset':
-      return { ...initialJourney, mode: action.mode ?? state.mode };
+    case 'reset': {
+      const fresh = { ...initialJourney, mode: action.mode ?? state.mode };
+      // A session that ended by itself (idle, or refused by the server) starts over at the same shop, through
+      // the same link: nothing personal is kept, but the consumer is not sent to look for the shop again.
+      if (!action.keepShop) return fresh;
+      const { shop, appList, linkCode, linkKeyword } = state;
+      return { ...fresh, shop, appList, linkCode, linkKeyword };
+    }
     case 'setMode':
       // Apply and training journeys never share data: switching mode starts over.
       return state.mode === action.mode ? state : { ...initialJourney, mode: action.mode };

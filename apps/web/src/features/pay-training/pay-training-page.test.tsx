@@ -133,7 +133,11 @@ describe('pay-link training page', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderJourneyAt('/pay-training/verification');
     await heading('The customer verifies the phone');
-    expect(screen.getByText('Your Text To Apply code is 482913.')).toBeTruthy();
+    // The step's tip sits above the element it explains: that element holds the text with the code, so the tip
+    // never covers the code it asks the trainee to type.
+    const explained = screen.getByText('Your Text To Apply code is 482913.').closest('[data-pay-guide]');
+    expect(explained?.getAttribute('data-pay-guide')).toBe('verification-code');
+    expect(explained?.contains(screen.getByLabelText('Verification code'))).toBe(true);
     await typeInto(user, screen.getByLabelText('Verification code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('That code does not match the text message.')).toBeTruthy();

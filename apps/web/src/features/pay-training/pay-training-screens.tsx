@@ -426,34 +426,34 @@ function PhoneBody({ step, state, update }: ScreenProps) {
         }
       };
       return (
-        <>
+        // The tip sits above what it explains; the text holding the code is part of it, so the tip never
+        // covers the code it asks for.
+        <Guide name="verification-code">
           <div className="sim-text">
             <p className="sim-text-from">{m('payTraining.phone.textFrom', { shop: S.shopName })}</p>
             <p>{m('payTraining.phone.codeText', { code: S.code })}</p>
           </div>
           <p>{m('payTraining.phone.codeSentTo', { phone: formatPhone(state.phone) })}</p>
-          <Guide name="verification-code">
-            <Field
-              name="payTrainingCode"
-              label={m('payTraining.phone.code')}
-              value={state.code}
-              onChange={(code) => update({ code })}
-              filter={digits(6)}
-              error={codeError}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              readOnly={state.verified}
-            />
-            {state.verified ? (
-              <Done>{m('payTraining.phone.verified')}</Done>
-            ) : (
-              <button type="button" className="button button-primary" onClick={verify}>
-                {m('payTraining.phone.verify')}
-              </button>
-            )}
-          </Guide>
-        </>
+          <Field
+            name="payTrainingCode"
+            label={m('payTraining.phone.code')}
+            value={state.code}
+            onChange={(code) => update({ code })}
+            filter={digits(6)}
+            error={codeError}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            readOnly={state.verified}
+          />
+          {state.verified ? (
+            <Done>{m('payTraining.phone.verified')}</Done>
+          ) : (
+            <button type="button" className="button button-primary" onClick={verify}>
+              {m('payTraining.phone.verify')}
+            </button>
+          )}
+        </Guide>
       );
     }
     case 'gather-payment':

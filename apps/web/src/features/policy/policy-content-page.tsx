@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMessages, type MessageKey } from '../../i18n/messages';
+import { documentLocale, useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Checkbox } from '../../components/ui/checkbox';
 import { api } from '../../lib/api-client';
@@ -23,6 +23,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
   const m = useMessages();
   const [journey, dispatch] = useJourneyStore();
   const [agreed, setAgreed] = useState(journey.policyAgreed);
+  // The disclosure is read again when the language changes.
   const locale = useLocale();
   const [disclosure, setDisclosure] = useState<Disclosure>({ state: 'loading' });
   const [document, setDocument] = useState<PolicyDocument | null>(null);
@@ -31,7 +32,8 @@ export function PolicyContentPage({ goNext }: StepProps) {
     const controller = new AbortController();
     api
       .get<string>('/api/consumer-data-share-disclosure.txt', {
-        query: { locale },
+        // Our document in the language on screen; English keeps its plain address (decision 232).
+        query: { locale: documentLocale() },
         responseType: 'text',
         signal: controller.signal,
       })

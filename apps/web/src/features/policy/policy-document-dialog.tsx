@@ -3,6 +3,8 @@
 // Download is the shop's own PDF when a shop is chosen (spec §7), else the generic /terms PDF.
 import { useRef } from 'react';
 import { currentLocale, useMessages, type MessageKey } from '../../i18n/messages';
+import { withLang } from '../../i18n/locales';
+import { termsPdfUrl } from '../lenders/shared/lender-api';
 import { Dialog } from '../../components/ui/dialog';
 import { useJourney } from '../../stores/journey-store';
 
@@ -36,16 +38,12 @@ export function documentDownloadUrl(
   residenceState?: string,
 ): string {
   const { slug, template } = DOCUMENTS[document];
-  // A document with no shop template (the E-SIGN Consent) is ours alone: the generic PDF.
-  // Our documents come in the language on screen (decision 232); a lender's stays in English.
-  const locale = currentLocale();
-  if (!shop || !firstLender || !template)
-    return `/terms/${slug}.pdf${locale === 'en' ? '' : `?lang=${locale}`}`;
-  const query = new URLSearchParams({ appType: firstLender, template });
-  if (locale !== 'en') query.set('locale', locale);
+  // A document with no shop template (the E-SIGN Consent) is ours alone: the generic PDF, in the language on
+  // screen (decision 232).
+  if (!shop || !firstLender || !template) return withLang(`/terms/${slug}.pdf`, currentLocale());
   // Spec §7: CFSS terms depend on the residence state.
-  if (firstLender === 'CFSS' && template === 'terms' && residenceState) query.set('state', residenceState);
-  return `/api/v1/shops/shop/${encodeURIComponent(String(shop.keyId))}/pdf?${query.toString()}`;
+  const state = firstLender === 'CFSS' && template === 'terms' ? residenceState : undefined;
+  return termsPdfUrl(shop.keyId, { appType: firstLender, template, ...(state ? { state } : {}) });
 }
 
 export function PolicyDocumentDialog({
@@ -97,7 +95,7 @@ export function PolicyDocumentDialog({
         <iframe
           ref={frameRef}
           className="document-frame"
-          src={`/terms/${doc.slug}.html${currentLocale() === 'en' ? '' : `?lang=${currentLocale()}`}`}
+          src={withLang(`/terms/${doc.slug}.html`, currentLocale())}
           title={m('documents.frameLabel', { title })}
         />
       ) : null}

@@ -16,7 +16,8 @@ export function exitState(notice: boolean): ExitState {
 
 /**
  * On the base path after an exit (spec §4 "Idle session": exit returns to the base path and resets): resets
- * the journey, and after an idle exit or a 401 shows the short 'Session Ended' notice.
+ * the journey, and after an idle exit or a 401 shows the short 'Session Ended' notice. After such an exit the
+ * shop and its link stay (decision 194): the consumer starts again at the shop they came from.
  */
 export function SessionExit() {
   const m = useMessages();
@@ -27,7 +28,8 @@ export function SessionExit() {
 
   useEffect(() => {
     if (!state?.resetJourney) return;
-    dispatch({ type: 'reset' });
+    // The shop (and the link the consumer was texted) stays when the session ended by itself.
+    dispatch({ type: 'reset', keepShop: state.sessionEnded === true });
     navigate(location.pathname, { replace: true, state: { sessionEnded: state.sessionEnded } });
   }, [dispatch, location.pathname, navigate, state]);
 

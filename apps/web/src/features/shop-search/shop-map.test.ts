@@ -1,7 +1,10 @@
 import { createElement } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import L from 'leaflet';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { activateCatalogue } from '../../i18n/messages';
 import type { Shop } from '../../lib/api-types';
 import ShopMap, { removeMapSafely, trackZoomAnimation } from './shop-map';
 
@@ -78,6 +81,39 @@ describe('the info window', () => {
     // Other shops are a change: the pins are redrawn.
     view.rerender(createElement(ShopMap, { ...props, shops: [{ ...shop, keyId: 'other', name: 'Other' }] }));
     expect(screen.queryByRole('button', { name: 'Select Shop Redmond Tire Pros' })).toBeNull();
+    view.unmount();
+  });
+
+  // Decision 230: Leaflet writes its controls' names in English; the map gives them the catalogue's.
+  it("names Leaflet's zoom buttons, its credit's title and the info window's close button in Spanish", () => {
+    activateCatalogue('es', { ...es });
+    try {
+      const view = render(createElement(ShopMap, { ...props, shops: [shop] }));
+      expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Alejar' })).toBeTruthy();
+      expect(screen.getByTitle('Una biblioteca de JavaScript para mapas interactivos')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Marcador del mapa: Redmond Tire Pros' }));
+      expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Zoom|Close popup/ })).toBeNull();
+      expect(screen.queryByTitle(/JavaScript library/)).toBeNull();
+      view.unmount();
+    } finally {
+      activateCatalogue('en', en);
+    }
+  });
+
+  // Decision 234: pins that would overlap become one numbered pin, so no pin hides another from a tap (two
+  // demo shops share one address on Woodinville-Duvall Rd).
+  it('draws shops at one place as one pin that names how many it holds', async () => {
+    const twin = { ...shop, keyId: 'twin', name: 'Twin Tire' };
+    const view = render(createElement(ShopMap, { ...props, shops: [shop, twin] }));
+    // The map zooms to fit both shops: once that animation ends, one pin stands for both.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: '2 shops close together: select to zoom in' }),
+      ).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: /^Map pin:/ })).toBeNull();
     view.unmount();
   });
 });

@@ -5,6 +5,9 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+// The clustering plugin extends the `L` that Leaflet puts on window, so it is imported after Leaflet.
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useMessages } from '../../i18n/messages';
 import type { Shop } from '../../lib/api-types';
 
@@ -20,8 +23,66 @@ const PIN_ICON = L.divIcon({
   popupAnchor: [0, -12],
 });
 
+/**
+ * Decision 234: pins closer than this many screen pixels become one numbered pin. A pin is 26 px, so any two
+ * pins left apart neither overlap nor hide each other from a tap (WCAG 2.2 target size); two shops at one
+ * address stay one pin until the deepest zoom, where selecting it fans them out.
+ */
+const CLUSTER_RADIUS_PX = 40;
+
+/** Room around a pin's centre: half a pin and a little more, so a pin never touches an edge or a control. */
+const PIN_CLEARANCE_PX = 16;
+
+/**
+ * Fits the map to the shops with every pin clear of the map's controls: the zoom buttons in the top left
+ * corner and the credit's links in the bottom right, which would otherwise cover a pin and take its taps.
+ */
+function fitShops(map: L.Map, shops: { latitude: number; longitude: number }[]): void {
+  // The map jumps to the shops found rather than flying there, so the pins are grouped for the zoom they are
+  // seen at as soon as they are drawn.
+  const jump = { animate: false };
+  const [only] = shops;
+  if (!only) return void map.setView(DEFAULT_CENTER, ZOOM_NONE, jump);
+  if (shops.length === 1) return void map.setView([only.latitude, only.longitude], ZOOM_ONE, jump);
+  const corner = (name: string) =>
+    map.getContainer().querySelector<HTMLElement>(`.leaflet-control-container .${name}`);
+  const topLeft = corner('leaflet-top.leaflet-left');
+  const bottomRight = corner('leaflet-bottom.leaflet-right');
+  map.fitBounds(L.latLngBounds(shops.map((shop) => [shop.latitude, shop.longitude])), {
+    paddingTopLeft: [(topLeft?.offsetWidth ?? 0) + PIN_CLEARANCE_PX, PIN_CLEARANCE_PX],
+    paddingBottomRight: [PIN_CLEARANCE_PX, (bottomRight?.offsetHeight ?? 0) + PIN_CLEARANCE_PX],
+    ...jump,
+  });
+}
+
+function clusterIcon(cluster: L.MarkerCluster, label: (count: number) => string): L.DivIcon {
+  const count = cluster.getChildCount();
+  // Leaflet names a marker's element from its options' title when it draws the icon this returns.
+  cluster.options.title = label(count);
+  return L.divIcon({
+    className: 'shop-pin shop-pin-cluster',
+    html: `<span aria-hidden="true">${String(count)}</span>`,
+    iconSize: [34, 34],
+    iconAnchor: [17, 17],
+  });
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Leaflet's credit (its linked name, before the tiles' attribution) with the link's title given. */
+function libraryCredit(title: string): string {
+  const prefix = document.createElement('template');
+  prefix.innerHTML = String(L.Control.Attribution.prototype.options.prefix || '');
+  prefix.content.querySelector('a')?.setAttribute('title', title);
+  return prefix.innerHTML;
+}
+
+/** Names the close button of every info window open under `root`. */
+function nameCloseButtons(root: HTMLElement | undefined, label: string): void {
+  for (const button of root?.querySelectorAll('.leaflet-popup-close-button') ?? [])
+    button.setAttribute('aria-label', label);
 }
 
 function hasPosition(shop: Shop): shop is Shop & { latitude: number; longitude: number } {
@@ -86,6 +147,8 @@ export default function ShopMap({
       center: DEFAULT_CENTER,
       zoom: ZOOM_NONE,
       scrollWheelZoom: false,
+      // Added below with its buttons named in the screen's language.
+      zoomControl: false,
     });
     const zooming = trackZoomAnimation(map);
     mapRef.current = map;
@@ -95,6 +158,25 @@ export default function ShopMap({
       mapRef.current = null;
     };
   }, []);
+
+  // Leaflet writes its own texts in English (the zoom buttons, the title of its credit, an info window's close
+  // button): they are given the catalogue's, again when the language changes (decision 230).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const zoom = L.control
+      .zoom({ zoomInTitle: m('shops.zoomIn'), zoomOutTitle: m('shops.zoomOut') })
+      .addTo(map);
+    map.attributionControl.setPrefix(libraryCredit(m('shops.mapLibraryTitle')));
+    const close = m('common.close');
+    const nameOpened = (event: L.PopupEvent) => nameCloseButtons(event.popup.getElement(), close);
+    nameCloseButtons(map.getContainer(), close);
+    map.on('popupopen', nameOpened);
+    return () => {
+      map.off('popupopen', nameOpened);
+      zoom.remove();
+    };
+  }, [m]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -112,6 +194,16 @@ export default function ShopMap({
     const layer = layerRef.current;
     if (!map || !layer) return;
     layer.clearLayers();
+    const pins = L.markerClusterGroup({
+      maxClusterRadius: CLUSTER_RADIUS_PX,
+      showCoverageOnHover: false,
+      // A search shows a few dozen shops at most: every pin stays drawn, so one moved into view is at once there.
+      removeOutsideVisibleBounds: false,
+      // Without animation a zoom regroups the pins at once: an animated regrouping leaves the pins it merges
+      // in the page, invisible but still tappable, on top of the pin that now stands for them.
+      animate: false,
+      iconCreateFunction: (cluster) => clusterIcon(cluster, (count) => m('shops.clusterLabel', { count })),
+    }).addTo(layer);
     const placed = shopsRef.current.filter(hasPosition);
     for (const shop of placed) {
       // The info window is built from DOM nodes, never from HTML strings, so shop data cannot inject markup.
@@ -129,19 +221,21 @@ export default function ShopMap({
       box.append(name, address, button);
       // A keyboard-focusable pin (Leaflet gives it role="button"); its title names the shop, and Enter or a
       // tap opens the info window.
-      L.marker([shop.latitude, shop.longitude], {
+      const pin = L.marker([shop.latitude, shop.longitude], {
         icon: PIN_ICON,
         title: m('shops.pinLabel', { name: shop.name }),
         keyboard: true,
         riseOnHover: true,
-      })
-        .bindPopup(box)
-        .addTo(layer);
+      }).bindPopup(box);
+      pins.addLayer(pin);
     }
-    if (placed.length === 1) map.setView([placed[0]!.latitude, placed[0]!.longitude], ZOOM_ONE);
-    else if (placed.length > 1)
-      map.fitBounds(L.latLngBounds(placed.map((s) => [s.latitude, s.longitude])), { padding: [24, 24] });
-    else map.setView(DEFAULT_CENTER, ZOOM_NONE);
+    fitShops(map, placed);
+    // A screen turned or resized keeps every shop in view and clear of the controls.
+    const refit = () => fitShops(map, placed);
+    map.on('resize', refit);
+    return () => {
+      map.off('resize', refit);
+    };
   }, [m, placement]);
 
   return <div ref={containerRef} className="shop-map" role="region" aria-label={m('shops.mapLabel')} />;

@@ -48,6 +48,13 @@ export const resultMessages = {
   'results.cardTagline': 'TIRES · SERVICE · REPAIRS',
   'results.financingStillPossible': 'BUT FINANCING IS STILL POSSIBLE.',
   'results.nextLenderLead': 'You can apply with {lender} now. Your information will be reused.',
+  // The next lender's button (lenders §4 "Button labels"): the domain chooses it by lender and Versatile provider
+  // and names it in English; the screen shows it from here, in the screen's language.
+  'results.nextApp.apply': 'Apply',
+  'results.nextApp.continue': 'Continue',
+  'results.nextApp.reviewDisclosures': 'Review Disclosures',
+  'results.nextApp.beginApplication': 'Begin Application',
+  'results.nextApp.applyWithSnap': 'Apply with Snap',
   'results.promo.CFSS': 'Repair Now, Pay Over Time - no interest if you pay off your loan in 90 days.',
   'results.promo.AMFF.reuse': 'We reuse the information you already entered',
   'results.promo.AMFF.fast': 'A fast application',

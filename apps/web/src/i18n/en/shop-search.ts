@@ -28,6 +28,12 @@ export const shopSearchEn = {
   'geofence.shortCodeLabel': 'Text {shortCode}',
   'geofence.chooseAnother': 'Choose a Different Shop',
   'shops.pinLabel': 'Map pin: {name}',
+  // Pins too close to tell apart become one (decision 234); selecting it zooms in on them.
+  'shops.clusterLabel': '{count} shops close together: select to zoom in',
+  // The map library's own controls and credit, which it would otherwise write in English.
+  'shops.zoomIn': 'Zoom in',
+  'shops.zoomOut': 'Zoom out',
+  'shops.mapLibraryTitle': 'A JavaScript library for interactive maps',
   'shops.distanceUnder': 'Less than 0.1 miles',
   'link.heading': 'This Link Could Not Be Opened',
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES_ES } from '@ttapply/domain';
 // Texts of the getting-in area: phone verification extras, returning applicants, policy documents and the
 // session lifecycle (spec applicant-journey §2 screens 4, 5, 13; §4; §8).
 import type { gettingIn as english } from '../en/getting-in';
@@ -18,7 +19,7 @@ export const gettingIn: Translation<typeof english> = {
   'returning.verify': 'Verificar número de Seguro Social',
   'returning.verifyWhy': 'Escriba su número de Seguro Social en ambos campos para verificarlo.',
   'returning.verifying': 'Verificando…',
-  'returning.invalid': 'El número de Seguro Social obtenido no es válido.',
+  'returning.invalid': MESSAGES_ES.ssnGatheredInvalid,
   // Decision 194: saved answers without an SSN open after the date of birth they hold is confirmed.
   'returning.dobLead':
     'Ya comenzó una solicitud con este teléfono celular. Para proteger su información, confirme su fecha de nacimiento.',

@@ -1,3 +1,4 @@
+import { MESSAGES_ES } from '@ttapply/domain';
 // Texts of the Residence step, the address confirmation modal, the stand-alone edit panels and draft
 // resuming (docs/decisions/022).
 import type { residence as english } from '../en/residence';
@@ -13,11 +14,11 @@ export const residence: Translation<typeof english> = {
 
   'address.title': 'Confirme su dirección',
   'address.lead': 'Verificamos su dirección con el servicio postal. Confirme cada una para continuar.',
-  'address.searching': 'Buscando la dirección...',
-  'address.error': 'Error al buscar la dirección:',
-  'address.tryAnother.resident': 'Pruebe con otra dirección residencial.',
-  'address.tryAnother.mailing': 'Pruebe con otra dirección postal.',
-  'address.tryAnother.previous': 'Pruebe con otra dirección anterior.',
+  'address.searching': MESSAGES_ES.addressSearching,
+  'address.error': MESSAGES_ES.addressErrorPrefix,
+  'address.tryAnother.resident': MESSAGES_ES.addressRetry.resident,
+  'address.tryAnother.mailing': MESSAGES_ES.addressRetry.mailing,
+  'address.tryAnother.previous': MESSAGES_ES.addressRetry.previous,
   'address.kind.resident': 'Dirección residencial',
   'address.kind.mailing': 'Dirección postal',
   'address.kind.previous': 'Dirección anterior',

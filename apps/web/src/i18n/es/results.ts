@@ -51,6 +51,11 @@ export const resultMessages: Translation<typeof english> = {
   'results.financingStillPossible': 'PERO AÚN PUEDE OBTENER FINANCIAMIENTO.',
   'results.nextLenderLead':
     'Puede presentar su solicitud con {lender} ahora. Usaremos la información que ya ingresó.',
+  'results.nextApp.apply': 'Solicitar',
+  'results.nextApp.continue': 'Continuar',
+  'results.nextApp.reviewDisclosures': 'Revisar divulgaciones',
+  'results.nextApp.beginApplication': 'Comenzar solicitud',
+  'results.nextApp.applyWithSnap': 'Solicitar con Snap',
   'results.promo.CFSS':
     'Repare ahora y pague con el tiempo: sin intereses si liquida su préstamo en 90 días.',
   'results.promo.AMFF.reuse': 'Usamos la información que ya ingresó',

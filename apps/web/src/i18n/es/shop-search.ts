@@ -1,3 +1,4 @@
+import { MESSAGES_ES } from '@ttapply/domain';
 // Shop search, geofence and link-code texts (spec applicant-journey §2 screen 2, §4 "Shop selection", §8).
 import type { shopSearchEn as english } from '../en/shop-search';
 import type { Translation } from '../translation';
@@ -9,10 +10,9 @@ export const shopSearchEn: Translation<typeof english> = {
   'shops.useMyLocation': 'Usar mi ubicación',
   'shops.locating': 'Buscando su ubicación…',
   'shops.yourLocation': 'Su ubicación',
-  'shops.locationErrorTitle': 'Error de ubicación',
-  'shops.geolocationUnsupported': 'Este navegador no admite la geolocalización.',
-  'shops.geolocationFailed':
-    'No se pudo obtener su ubicación. Revise la configuración de su navegador para asegurarse de que los permisos de ubicación estén activados.',
+  'shops.locationErrorTitle': MESSAGES_ES.locationErrorTitle,
+  'shops.geolocationUnsupported': MESSAGES_ES.geolocationUnsupported,
+  'shops.geolocationFailed': MESSAGES_ES.geolocationFailed,
   'shops.editLocation': 'EDITAR UBICACIÓN',
   'shops.closestHeading': 'Su taller más cercano',
   'shops.closestLead': 'Cerca de {query}',
@@ -30,6 +30,10 @@ export const shopSearchEn: Translation<typeof english> = {
   'geofence.shortCodeLabel': 'Enviar mensaje de texto al {shortCode}',
   'geofence.chooseAnother': 'Elegir otro taller',
   'shops.pinLabel': 'Marcador del mapa: {name}',
+  'shops.clusterLabel': '{count} talleres muy cerca: seleccione para acercar',
+  'shops.zoomIn': 'Acercar',
+  'shops.zoomOut': 'Alejar',
+  'shops.mapLibraryTitle': 'Una biblioteca de JavaScript para mapas interactivos',
   'shops.distanceUnder': 'A menos de 0.1 millas',
   'link.heading': 'No se pudo abrir este enlace',
 };

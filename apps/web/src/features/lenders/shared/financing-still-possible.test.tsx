@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { AppCode } from '../../../lib/domain';
+import { en } from '../../../i18n/en';
+import { es } from '../../../i18n/es';
+import { activateCatalogue } from '../../../i18n/messages';
+import { LENDERS, nextAppButton, type AppCode } from '../../../lib/domain';
 import { JourneyProvider } from '../../../stores/journey-store';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
 import { lenderJourney, scriptFetch } from '../../../test/lender-api';
 import { LENDER_PARTS } from '../registry';
-import { FinancingStillPossible } from './financing-still-possible';
+import { FinancingStillPossible, NEXT_APP_BUTTON_TEXTS } from './financing-still-possible';
 import { LenderPartsContext } from './lender-parts';
 import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
 
@@ -145,5 +148,38 @@ describe('Versatile next: the button follows the prequalified provider', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: label })).toBeTruthy();
+  });
+});
+
+describe("the next lender's button in the screen's language (decision 230)", () => {
+  afterEach(() => activateCatalogue('en', en));
+
+  it('every label the domain can choose has its catalogue text, whose English is that label', () => {
+    const offers = [
+      {},
+      { providerId: 'acima', outcomeType: 'offer_present' },
+      { providerId: 'acima', outcomeType: 'additional_info_required' },
+      { providerId: 'flexshopper' },
+      { providerId: 'snap' },
+      { providerId: 'koalafi' },
+    ];
+    const labels = new Set(
+      (Object.keys(LENDERS) as AppCode[]).flatMap((code) =>
+        offers.map((offer) => nextAppButton(code, offer).label),
+      ),
+    );
+    for (const label of labels) {
+      const key = NEXT_APP_BUTTON_TEXTS[label];
+      expect(key, label).toBeDefined();
+      expect(en[key!]).toBe(label);
+    }
+  });
+
+  it("in Spanish, Concora's 'Review Disclosures' is 'Revisar divulgaciones' (glossary)", () => {
+    activateCatalogue('es', { ...es });
+    const onNext = renderBlock('GNES');
+    screen.getByRole('button', { name: 'Revisar divulgaciones' }).click();
+    expect(onNext).toHaveBeenCalledWith('GNES');
+    expect(screen.queryByRole('button', { name: 'Review Disclosures' })).toBeNull();
   });
 });

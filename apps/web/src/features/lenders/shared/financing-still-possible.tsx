@@ -3,7 +3,7 @@
 // description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
 // Disclosures' for GNES, Versatile's by provider).
 import { useContext, useState } from 'react';
-import { knownKey, useMessages } from '../../../i18n/messages';
+import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
@@ -11,6 +11,19 @@ import { lenderName } from './result-values';
 import { useLenderParts } from './lender-parts';
 import { LenderNotes } from './lender-notes';
 import { SkippedSoftChecksContext } from './skipped-soft-checks';
+
+/**
+ * The domain chooses the next lender's button (lenders §4 "Button labels") and names it in English; the screen
+ * shows that label's catalogue text, in the screen's language like the rest of the block. Every label the
+ * domain can choose is here (financing-still-possible.test.tsx).
+ */
+export const NEXT_APP_BUTTON_TEXTS: Readonly<Record<string, MessageKey>> = {
+  Apply: 'results.nextApp.apply',
+  Continue: 'results.nextApp.continue',
+  'Review Disclosures': 'results.nextApp.reviewDisclosures',
+  'Begin Application': 'results.nextApp.beginApplication',
+  'Apply with Snap': 'results.nextApp.applyWithSnap',
+};
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
@@ -54,6 +67,7 @@ export function FinancingStillPossible({
   const versatileOffer = useContext(VersatileOfferContext);
   const name = lenderName(m, nextApp);
   const button = nextAppButton(nextApp, versatileOffer);
+  const buttonText = NEXT_APP_BUTTON_TEXTS[button.label];
   const { termsGate: TermsGate } = useLenderParts(nextApp);
   // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the lender's own terms gate
   // (MILE's Summary of Credit Terms, lenders §2 "A terms review screen … leads to MILE prequal"), from the
@@ -79,7 +93,7 @@ export function FinancingStillPossible({
         disabled={button.requiresTermsAgreed && !termsAgreed}
         onClick={() => onNext(nextApp)}
       >
-        {button.label}
+        {buttonText ? m(buttonText) : button.label}
       </button>
     </section>
   );

@@ -1,6 +1,6 @@
 // The lender calls of the web app (lenders §7; /work contract "Our API"). All 🔒 except the shop PDF.
 import { api } from '../../../lib/api-client';
-import { currentLocale } from '../../../i18n/messages';
+import { documentLocale } from '../../../i18n/messages';
 import type { ApplicationRecord, JourneyAnswer, SubmitApplicationResponse } from '../../../lib/api-types';
 
 export type SubmissionKind = 'application' | 'prequal';
@@ -109,10 +109,11 @@ export interface TermsDocument {
 
 /** Lenders §7 "Print or download terms": GET /api/v1/shops/shop/{id}/pdf?appType=&template=(&state=). */
 export function termsPdfUrl(shopKeyId: string | number, doc: TermsDocument): string {
-  // Our own documents in it come in the language on screen (decision 232); a lender's stays in English.
   const params = new URLSearchParams({ appType: doc.appType, template: doc.template });
   if (doc.state) params.set('state', doc.state);
-  if (currentLocale() !== 'en') params.set('locale', currentLocale());
+  // Our own documents in it come in the language on screen.
+  const locale = documentLocale();
+  if (locale) params.set('locale', locale);
   return `/api/v1/shops/shop/${encodeURIComponent(String(shopKeyId))}/pdf?${params.toString()}`;
 }
 
