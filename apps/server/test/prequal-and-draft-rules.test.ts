@@ -189,6 +189,56 @@ describe('PUT /api/v1/apps/draft/summary', () => {
     expect(draft.json().draft.values.ANNUAL_GROSS_INCOME).toBe('52000');
   });
 
+  // Brief "Nothing typed is ever lost" (decision 220 addendum): Financial saved again for EasyPay after a CFNA
+  // decline replaced the whole page, so CFNA's ID and residence status left the draft and its 52,000 a year
+  // came back as 12 × 4,333 = 51,996.
+  describe('a page saved again for a later lender', () => {
+    async function atEasyPayAfterCfna(ssn: string) {
+      const { token, phone } = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-cfna-ezpy' });
+      const steps = await saveCfnaSteps(t.app, token, phone, ssn);
+      expect(steps.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await putDraft(t.app, token, 'summary', {})).statusCode).toBe(200);
+      expect((await putDraft(t.app, token, 'summary', {}, { appCode: 'EZPY' })).statusCode).toBe(200);
+      return token;
+    }
+    // What EasyPay's Financial page shows: the monthly figures derived from CFNA's annual one, and the SSN.
+    const easyPayFinancial = (monthlyGross: string, monthlyNet: string) => ({
+      MONTHLY_GROSS_INCOME: monthlyGross,
+      MONTHLY_NET_INCOME: monthlyNet,
+      MONTHLY_HOUSING_PAYMENT: '1200',
+      SSN: '333333333',
+      CONFIRM_SSN: '333333333',
+    });
+
+    it('keeps the answers only the earlier lender asked, and its income figure as typed', async () => {
+      const token = await atEasyPayAfterCfna('333333333');
+      const saved = await putDraft(t.app, token, 'financial', easyPayFinancial('4333', '3379'), {
+        appCode: 'EZPY',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const values = (await getDraft(t.app, token)).json().draft.values;
+      expect(values).toMatchObject({
+        ANNUAL_GROSS_INCOME: '52000',
+        MONTHLY_GROSS_INCOME: '4333',
+        RESIDENT_STATUS: 'R',
+        ID_TYPE: 'D',
+        ID_STATE: 'WA',
+      });
+    });
+
+    it("drops the earlier income figure when the applicant changes this page's, so it is derived again", async () => {
+      const token = await atEasyPayAfterCfna('333333333');
+      const saved = await putDraft(t.app, token, 'financial', easyPayFinancial('5000', '3900'), {
+        appCode: 'EZPY',
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const values = (await getDraft(t.app, token)).json().draft.values;
+      expect(values.ANNUAL_GROSS_INCOME).not.toBe('52000');
+      expect(values.MONTHLY_GROSS_INCOME).toBe('5000');
+      expect(values.ID_TYPE).toBe('D');
+    });
+  });
+
   it('still refuses the summary while a shared page is incomplete, naming it', async () => {
     const { token } = await verifyPhone(t.app, undefined, { shopKeyId: 'demo-amff' });
     await putDraft(t.app, token, 'policy-content', { PRIVACY_TERMS_AGREED: '1' });

@@ -6,6 +6,7 @@ import {
   incomeValuesForApp,
   monthlyFromAnnual,
   netFromGross,
+  withoutStaleIncome,
 } from './income.js';
 
 describe('income conversions (spec §4)', () => {
@@ -78,5 +79,30 @@ describe('incomeValuesForApp (lenders §4 next-application click)', () => {
     expect(out.ANNUAL_GROSS_INCOME).toBe('');
     expect(out.MONTHLY_GROSS_INCOME).toBe('');
     expect(incomeValuesForApp({ ANNUAL_GROSS_INCOME: '9600' }, 'AMFF').ANNUAL_GROSS_INCOME).toBe('9600');
+  });
+});
+
+// Decision 220 addendum: a page saved again for a later lender keeps what only an earlier lender asked.
+describe('withoutStaleIncome', () => {
+  const cfna = { ANNUAL_GROSS_INCOME: '52000', ID_TYPE: 'D' } as const;
+  const asked = new Set(['MONTHLY_GROSS_INCOME', 'MONTHLY_NET_INCOME'] as const);
+
+  it('keeps the earlier figure when the page saves the figures derived from it', () => {
+    const after = { ...cfna, MONTHLY_GROSS_INCOME: '4333', MONTHLY_NET_INCOME: '3379' };
+    expect(withoutStaleIncome(cfna, after, asked)).toEqual(after);
+  });
+
+  it('drops the figures the page does not ask once the applicant changes one it does', () => {
+    const after = { ...cfna, MONTHLY_GROSS_INCOME: '5000', MONTHLY_NET_INCOME: '3900' };
+    expect(withoutStaleIncome(cfna, after, asked)).toEqual({
+      ID_TYPE: 'D',
+      MONTHLY_GROSS_INCOME: '5000',
+      MONTHLY_NET_INCOME: '3900',
+    });
+  });
+
+  it('leaves a draft with no earlier income as saved', () => {
+    const after = { MONTHLY_GROSS_INCOME: '5000' };
+    expect(withoutStaleIncome({}, after, asked)).toEqual(after);
   });
 });

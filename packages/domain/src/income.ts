@@ -3,6 +3,7 @@
 // in floating point, so the factor is applied as x 78 / 100 with an exact integer division.
 import type { AppCode } from './lenders/app-codes.js';
 import { AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/app-codes.js';
+import type { FieldName } from './fields/field-names.js';
 import type { FieldValues } from './requirements/dynamic-requirements.js';
 
 const NET_NUMERATOR = 78;
@@ -40,16 +41,8 @@ function amount(raw: string | undefined): number | undefined {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-/**
- * Fills the income fields the next lender wants from the ones already given (spec §4 "Moving to a new app",
- * lenders §4 "Next-application click"). Only empty fields are filled, so an applicant's own figure wins.
- * - monthly and annual gross/net are derived from each other;
- * - GNES and EZPY take monthly net from annual gross: the spec says "annual gross / 12"; we apply the 0.78
- *   net factor too, so a gross figure is never sent as net (the reading that does not overstate income,
- *   docs/decisions/010);
- * - AFF: an annual gross under 9600 becomes empty (and so does the monthly figure derived from it).
- */
-export function incomeValuesForApp(values: FieldValues, appCode: AppCode): FieldValues {
+/** Every empty income figure derived from those given; an applicant's own figure always wins. */
+function withDerivedIncome(values: FieldValues): FieldValues {
   const out: FieldValues = { ...values };
   const set = (name: keyof FieldValues, value: number | undefined) => {
     if (value !== undefined && amount(out[name]) === undefined) out[name] = String(value);
@@ -73,7 +66,20 @@ export function incomeValuesForApp(values: FieldValues, appCode: AppCode): Field
       changed = true;
     }
   }
+  return out;
+}
 
+/**
+ * Fills the income fields the next lender wants from the ones already given (spec §4 "Moving to a new app",
+ * lenders §4 "Next-application click"). Only empty fields are filled, so an applicant's own figure wins.
+ * - monthly and annual gross/net are derived from each other;
+ * - GNES and EZPY take monthly net from annual gross: the spec says "annual gross / 12"; we apply the 0.78
+ *   net factor too, so a gross figure is never sent as net (the reading that does not overstate income,
+ *   docs/decisions/010);
+ * - AFF: an annual gross under 9600 becomes empty (and so does the monthly figure derived from it).
+ */
+export function incomeValuesForApp(values: FieldValues, appCode: AppCode): FieldValues {
+  const out = withDerivedIncome(values);
   if (appCode === 'AMFF') {
     const annual = amount(out.ANNUAL_GROSS_INCOME);
     if (annual !== undefined && annual < AFF_MIN_ANNUAL_GROSS_INCOME) {
@@ -81,5 +87,37 @@ export function incomeValuesForApp(values: FieldValues, appCode: AppCode): Field
       out.MONTHLY_GROSS_INCOME = '';
     }
   }
+  return out;
+}
+
+/** The applicant's four income figures, each derivable from the others (incomeValuesForApp). */
+export const INCOME_FIGURES = [
+  'ANNUAL_GROSS_INCOME',
+  'MONTHLY_GROSS_INCOME',
+  'ANNUAL_NET_INCOME',
+  'MONTHLY_NET_INCOME',
+] as const satisfies readonly FieldName[];
+
+/**
+ * A page saved for a later lender keeps the answers only an earlier lender asked (the draft loses nothing
+ * typed), but an income figure it did not ask must not outlive a changed one it did: when the applicant
+ * changes an income figure on this page, the figures this page does not ask are dropped from `after`, and the
+ * next lender derives them again from the new one. Unchanged figures keep every earlier one as typed, so
+ * CFNA's 52,000 a year does not come back as 12 × 4,333 = 51,996 after EasyPay's monthly page.
+ */
+export function withoutStaleIncome(
+  before: FieldValues,
+  after: FieldValues,
+  asked: ReadonlySet<FieldName>,
+): FieldValues {
+  // A figure shown derived from the earlier ones (4,333 a month from 52,000 a year) and saved as shown is no
+  // change.
+  const shown = withDerivedIncome(before);
+  const changed = INCOME_FIGURES.some(
+    (name) => asked.has(name) && amount(after[name]) !== amount(shown[name]),
+  );
+  if (!changed) return after;
+  const out: FieldValues = { ...after };
+  for (const name of INCOME_FIGURES) if (!asked.has(name)) delete out[name];
   return out;
 }

@@ -23,6 +23,8 @@ import {
   parseLenderList,
   journeyRequirements,
   stepSchema,
+  isRequested,
+  withoutStaleIncome,
   type AppCode,
   type FieldName,
   type FieldValues,
@@ -255,13 +257,19 @@ export class DraftService {
       });
     }
 
-    // The page's fields are replaced as a whole (a cleared optional field is gone), each answer applying
-    // the domain's invalidations (a changed state clears the marital answers, …).
+    // The fields this lender shows on the page are replaced as a whole (a cleared optional field is gone),
+    // each answer applying the domain's invalidations (a changed state clears the marital answers, …). Fields
+    // of the page only an earlier lender asked (CFNA's ID on Financial) stay as typed, unless they are income
+    // figures a changed one supersedes (domain withoutStaleIncome).
+    const asked = new Set(
+      PAGE_FIELDS[pageId].filter((name) => isRequested(requirements[name] ?? 'NOT_REQUESTED')),
+    );
     let values: FieldValues = { ...before.values };
-    for (const name of PAGE_FIELDS[pageId]) delete values[name];
+    for (const name of asked) delete values[name];
     for (const [name, value] of Object.entries(parsed.data) as [FieldName, string][]) {
       if (!neverKept(name)) values = applyAnswer(values, name, value);
     }
+    values = withoutStaleIncome(before.values, values, asked);
     const completedPages = before.completedPages.includes(pageId)
       ? before.completedPages
       : [...before.completedPages, pageId];
