@@ -4,6 +4,7 @@ import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { compiledCatalogues } from './build-plugins/compiled-catalogues';
+import { entryBudgets } from './build-plugins/entry-budgets';
 
 // The domain package is consumed as TypeScript source through the `@ttapply/source` export condition
 // (docs/decisions/004-workspace-builds.md), so the browser always runs the same rules as the server.
@@ -17,6 +18,10 @@ export default defineConfig({
     react(),
     compiledCatalogues({ catalogueDir: fileURLToPath(new URL('./src/i18n', import.meta.url)) }),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    // Decision 235: each page's JavaScript (entry and static imports, gzip -9) may not grow past these. They are
+    // today's sizes with a little room, a ratchet to lower as pages get lighter (the aim for the consumer's
+    // first page is 90 KB).
+    entryBudgets({ index: 155 * 1024, console: 133 * 1024 }),
   ],
   resolve: { conditions: ['@ttapply/source', ...defaultClientConditions] },
   server: {
@@ -40,7 +45,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Screen tests type whole forms with user-event and wait for states (findBy…); on a busy 2-core CI machine
     // one such test takes several seconds. The limit only catches a hang, so it is generous.

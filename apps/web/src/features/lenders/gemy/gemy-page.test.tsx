@@ -1,7 +1,7 @@
 // The GEMY page (lenders §4 "GEMY embedded form", §8): token → application → Synchrony's form in a frame; only a
 // message from the partner's exact origin with the stored token makes our server ask Synchrony.
 import type { AppCode } from '../../../lib/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_CLIENT_CONFIG } from '../../../lib/client-config';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
@@ -16,8 +16,25 @@ import {
 } from '../../../test/lender-api';
 import { GemySubmissionPage } from './gemy-page';
 
+// How many 'message' listeners the page has on window (listenToPartner adds the only one, while the form is up).
+let messageListeners = 0;
+beforeEach(() => {
+  messageListeners = 0;
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'message') messageListeners += 1;
+    add(type, listener, options);
+  });
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+    if (type === 'message') messageListeners -= 1;
+    remove(type, listener, options);
+  });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const ORIGIN = 'http://127.0.0.1:3001';
@@ -65,9 +82,15 @@ function message(origin: string, data: unknown) {
   window.dispatchEvent(new MessageEvent('message', { origin, data }));
 }
 
+/**
+ * The form is on screen and the page listens for its message. The listener is added by an effect after the
+ * frame renders, so a message sent as soon as the frame shows could beat it on a busy machine (a real form
+ * cannot: it posts only after it has loaded and been filled in).
+ */
 async function formShown() {
   const frame = await screen.findByTitle('Synchrony Bank application form');
   expect(frame.getAttribute('src')).toBe(`${ORIGIN}/lenders/GEMY/apply?dsaToken=${TOKEN}`);
+  await waitFor(() => expect(messageListeners).toBeGreaterThan(0));
   return frame;
 }
 
