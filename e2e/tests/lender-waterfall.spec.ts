@@ -49,6 +49,15 @@ async function expectCfnaDeclineOffering(page: Page, lender: RegExp, button: str
   await expect(page.getByRole('button', { name: button })).toBeVisible();
 }
 
+/** Redmond Tire Pros (CFNA, Concora, DigniFi, EasyPay): CFNA declines, Concora prequalifies by itself, its offer opens. */
+async function reachConcoraOfferAfterCfnaDecline(page: Page) {
+  await reachApplicationAtNearestShop(page);
+  await applyToCfnaAndSubmit(page, '50000');
+  await expectCfnaDeclineOffering(page, /Concora/, 'Review Disclosures');
+  await page.getByRole('button', { name: 'Review Disclosures' }).click();
+  await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+}
+
 /** DigniFi's review: nothing to type again; the hard check is named before the three agreements. */
 async function reviewDignifiAndSubmit(page: Page) {
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
@@ -95,12 +104,7 @@ test.describe('the lender waterfall', () => {
   test('CFNA declines → Concora prequalifies by itself → Review Disclosures → Accept Offer → approved', async ({
     page,
   }) => {
-    await reachApplicationAtNearestShop(page); // Redmond Tire Pros: CFNA, Concora, DigniFi, EasyPay
-    await applyToCfnaAndSubmit(page, '50000');
-    await expectCfnaDeclineOffering(page, /Concora/, 'Review Disclosures');
-    await page.getByRole('button', { name: 'Review Disclosures' }).click();
-
-    await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+    await reachConcoraOfferAfterCfnaDecline(page);
     await expect(page.getByText(/Terms & Conditions/).first()).toBeVisible();
     await expectAccessible(page, 'Concora offer');
     const accept = page.getByRole('button', { name: 'Accept Offer' });
@@ -120,11 +124,7 @@ test.describe('the lender waterfall', () => {
   test("Concora's No Thanks asks 'Are you sure?'; No keeps the offer, Yes moves on to the next lender", async ({
     page,
   }) => {
-    await reachApplicationAtNearestShop(page);
-    await applyToCfnaAndSubmit(page, '50000');
-    await expectCfnaDeclineOffering(page, /Concora/, 'Review Disclosures');
-    await page.getByRole('button', { name: 'Review Disclosures' }).click();
-    await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+    await reachConcoraOfferAfterCfnaDecline(page);
 
     await page.getByRole('button', { name: 'No Thanks' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -157,11 +157,7 @@ test.describe('the lender waterfall', () => {
   test("after 'No Thanks' a failed read of what happens next says so, and Try Again shows the next lender", async ({
     page,
   }) => {
-    await reachApplicationAtNearestShop(page);
-    await applyToCfnaAndSubmit(page, '50000');
-    await expectCfnaDeclineOffering(page, /Concora/, 'Review Disclosures');
-    await page.getByRole('button', { name: 'Review Disclosures' }).click();
-    await expect(page.getByRole('heading', { name: "You're Pre-Qualified!" })).toBeVisible();
+    await reachConcoraOfferAfterCfnaDecline(page);
 
     allowApiErrors(page, [{ method: 'GET', path: '/api/v1/apps/journey', status: 503 }]);
     let down = true;

@@ -117,9 +117,10 @@ export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, 
 export function journeyAnswer(
   nextStep: { type: string; appCode?: string } | null,
   applications: ApplicationRecord[],
+  { stage = 'submitted', events = [] }: { stage?: string; events?: unknown[] } = {},
 ) {
   return jsonResponse({
-    journey: { shopKeyId: 'shop-1', stage: 'submitted', page: null, nextStep, lenders: [], events: [] },
+    journey: { shopKeyId: 'shop-1', stage, page: null, nextStep, lenders: [], events },
     applications,
   });
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import type { ApplicationRecord } from '../../lib/api-types';
 import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { JOURNEY, journeyAnswer } from '../../test/lender-api';
 import { lastApplication, ResultPage } from './result-page';
 
 const UNKNOWN =
@@ -145,7 +146,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/v1/apps/journey?shop=shop-1'
+        url === JOURNEY
           ? jsonResponse({
               journey: null,
               applications: [],
@@ -178,18 +179,12 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
   it("reads the server's journey: Concora's automatic prequal declined while away, so DigniFi is offered", async () => {
     const concora = record('GNES', { prequalResult: { declined: '1' } }, { status: 'n', kind: 'prequal' });
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/v1/apps/journey?shop=shop-1'
-        ? jsonResponse({
-            journey: {
-              shopKeyId: 'shop-1',
-              stage: 'next-offered',
-              page: null,
-              nextStep: { type: 'offer-next', appCode: 'CFSS' },
-              lenders: [],
-              events: [],
-            },
-            applications: [concora, record('CFNA', { declined: '1' }, { status: 'd' })],
-          })
+      url === JOURNEY
+        ? journeyAnswer(
+            { type: 'offer-next', appCode: 'CFSS' },
+            [concora, record('CFNA', { declined: '1' }, { status: 'd' })],
+            { stage: 'next-offered' },
+          )
         : undefined,
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -214,20 +209,9 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     );
     let down = true;
     const fetchMock = vi.fn(async (url: string) => {
-      if (url !== '/api/v1/apps/journey?shop=shop-1') return undefined;
+      if (url !== JOURNEY) return undefined;
       if (down) return jsonResponse({ error: { code: 'INTERNAL', message: 'Internal error' } }, 503);
-      return jsonResponse({
-        journey: {
-          shopKeyId: 'shop-1',
-          stage: 'next-offered',
-          page: null,
-          nextStep: { type: 'offer-next', appCode: 'CFSS' },
-          lenders: [],
-          events: [],
-        },
-        applications: [concora],
-        creditChecks: [],
-      });
+      return journeyAnswer({ type: 'offer-next', appCode: 'CFSS' }, [concora], { stage: 'next-offered' });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderResult(
@@ -262,31 +246,23 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/api/v1/apps/journey?shop=shop-1'
-          ? jsonResponse({
-              journey: {
-                shopKeyId: 'shop-1',
-                stage: 'next-offered',
-                page: null,
-                nextStep: { type: 'offer-next', appCode: 'EZPY' },
-                lenders: [],
-                events: [
-                  {
-                    at: '2026-11-26T15:00:00.000Z',
-                    actor: 'consumer',
-                    type: 'offer-declined',
-                    appCode: 'GNES',
-                  },
-                  {
-                    at: '2026-11-26T15:00:00.000Z',
-                    actor: 'system',
-                    type: 'automatic-prequal-skipped',
-                    appCode: 'EZPY',
-                  },
-                ],
-              },
-              applications: [concora],
-              creditChecks: [],
+        url === JOURNEY
+          ? journeyAnswer({ type: 'offer-next', appCode: 'EZPY' }, [concora], {
+              stage: 'next-offered',
+              events: [
+                {
+                  at: '2026-11-26T15:00:00.000Z',
+                  actor: 'consumer',
+                  type: 'offer-declined',
+                  appCode: 'GNES',
+                },
+                {
+                  at: '2026-11-26T15:00:00.000Z',
+                  actor: 'system',
+                  type: 'automatic-prequal-skipped',
+                  appCode: 'EZPY',
+                },
+              ],
             })
           : undefined,
       ),
