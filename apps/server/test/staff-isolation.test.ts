@@ -263,6 +263,19 @@ describe('an API path no route matches', () => {
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });
+
+  it('is no-store too when a path that matches no route is refused for its body first', async () => {
+    // `journeys/./sale` resolves to `journeys/sale`, which no route has; the input guard refuses the body's
+    // `toString` key before the not-found handler runs (a case the fuzz below once found).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${STAFF}/locations/${A_SHOP}/journeys/./sale`,
+      headers: { ...clientA.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ toString: {} }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('the location routes under fuzz with a valid session', () => {

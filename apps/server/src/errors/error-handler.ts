@@ -80,6 +80,10 @@ function fieldName(instancePath: string | undefined, context: string | undefined
  */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // An API path that matches no route (a typo, a dot segment a client resolved) is still an API answer, never
+    // to be kept by a cache: the staff world promises no-store on every answer (decision 161). Said here, not
+    // in the not-found handler, because a root hook (the input guard) can refuse such a request before it.
+    if (request.is404 && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(request, reply, error.statusCode, body(error.code, error.message, error.fields));

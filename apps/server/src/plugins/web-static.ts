@@ -63,9 +63,7 @@ export default fp(
         if (document === 'console.html' && !hasConsole) throw new AppError('NOT_FOUND');
         return reply.type('text/html; charset=utf-8').sendFile(document);
       }
-      // An API path that matches no route (a typo, a dot segment a client resolved) is still an API answer,
-      // never to be kept by a cache: the staff world promises no-store on every answer (decision 161).
-      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+      // An API path that matches no route is answered no-store by the error handler (errors/error-handler.ts).
       throw new AppError('NOT_FOUND');
     });
   },
