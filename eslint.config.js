@@ -134,6 +134,7 @@ export default tseslint.config(
             'apps/partner-sandbox/tsconfig.json',
             'apps/web/tsconfig.json',
             'e2e/tsconfig.json',
+            'scripts/tsconfig.json',
           ].map((project) => join(root, project)),
           // Workspace packages resolve to their TypeScript source, as the compilers see them (decision 004).
           conditionNames: ['@ttapply/source', 'types', 'import', 'default'],

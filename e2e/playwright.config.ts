@@ -1,13 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { appPort, sandboxPort, WORKERS } from './suite-servers';
 
-// Each run gets its own embedded database, so journeys never see a previous run's consumers.
-const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-'));
-const port = Number(process.env.E2E_PORT ?? 3100);
-// The lenders' side on its own port and origin, as `npm start` runs it (apps/partner-sandbox).
-const sandboxPort = port + 1;
 const repoRoot = join(import.meta.dirname, '..');
 // The browser, the test code that computes expected dates and the servers all live in one time zone; otherwise
 // between midnight UTC and midnight in Redmond "today" differs between them and date assertions fail for a few
@@ -17,17 +13,21 @@ process.env.TZ = timezone;
 
 export default defineConfig({
   testDir: './tests',
+  // A spec's tests run in order in one worker (later tests of a file may build on earlier ones); the files are
+  // shared out between the workers, each with its own app and sandbox (suite-servers.ts, decision 238).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // Caps for a hang, not waits: every step waits for a state and returns as soon as it shows. CI runs this on a
   // busy 2-core machine where a lender answer behind the processing screen can take several seconds, and a walk
   // that checks every screen with axe at three widths (decision 220) runs a few minutes there.
   timeout: 300_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The run, then its ten slowest walks (scripts/test-report/slowest-tests.ts).
+  reporter: [['list'], ['./slowest-tests-reporter.ts']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The first worker's app; tests-fixture.ts points every other worker at its own (suite-servers.ts).
+    baseURL: `http://localhost:${appPort(0)}`,
     // 390×844 is the reference phone screen (brief: mobile first).
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -35,7 +35,10 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     timezoneId: timezone,
-    trace: 'retain-on-failure',
+    // A failed walk keeps its trace: every action with the page's DOM before and after it. The trace's
+    // screencast (a JPEG of the page many times a second, for every walk, passed or not) costs the busy CI
+    // machine more than it tells beside the DOM snapshots and the failure screenshot, so it is off.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser. The flags keep it off the closed network.
@@ -51,20 +54,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
+  webServer: Array.from({ length: WORKERS }, (_, worker) =>
+    serverPair(appPort(worker), sandboxPort(worker)),
+  ).flat(),
+});
+
+type ServerConfig = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+/** One worker's app and the partner sandbox it calls. */
+function serverPair(app: number, sandbox: number): ServerConfig[] {
+  return [
     {
       command: 'node apps/partner-sandbox/dist/server.js',
       cwd: repoRoot,
-      url: `http://127.0.0.1:${sandboxPort}/health`,
+      url: `http://127.0.0.1:${sandbox}/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'test',
-        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_PORT: String(sandbox),
         HOST: '127.0.0.1',
-        APP_ORIGIN: `http://localhost:${port}`,
+        APP_ORIGIN: `http://localhost:${app}`,
         // Long enough to see the processing screen, short enough to keep the suite quick.
         SANDBOX_DELAY_MIN_MS: '300',
         SANDBOX_DELAY_MAX_MS: '600',
@@ -74,25 +86,27 @@ export default defineConfig({
     {
       command: 'node apps/server/dist/server.js',
       cwd: repoRoot,
-      url: `http://localhost:${port}/v.html`,
+      url: `http://localhost:${app}/v.html`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
+        PORT: String(app),
+        // Each pair gets its own embedded database, so journeys never see a previous run's or another worker's
+        // consumers.
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'ttapply-e2e-')),
         NODE_ENV: 'test',
         TEST_MODE: 'LOCAL',
         SMS_PROVIDER: 'local',
         WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-        PARTNER_SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
+        PARTNER_SANDBOX_URL: `http://127.0.0.1:${sandbox}`,
         LOG_LEVEL: 'warn',
         // Every test sends codes from 127.0.0.1: the per-IP cap (30 an hour) would couple the specs.
         // The per-phone cap (5) stays as in production; getting-in-verification tests it.
         OTP_SENDS_PER_IP_PER_HOUR: '1000',
         // Texted links point back at this server (SMS → link → journey, docs/decisions/021).
-        PUBLIC_BASE_URL: `http://localhost:${port}`,
+        PUBLIC_BASE_URL: `http://localhost:${app}`,
         // GNES is first only at the demo shop 'Sammamish Valley Auto Care'; the CFNA journeys' shop (Redmond
         // Tire Pros) starts with CFNA, so only the geofence tests meet the on-site rule (spec §4).
         GEOFENCED_LENDERS: 'GNES',
@@ -101,5 +115,5 @@ export default defineConfig({
         TRAINING_BUILD: 'true',
       },
     },
-  ],
-});
+  ];
+}

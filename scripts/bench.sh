@@ -10,7 +10,9 @@
 #   4. the console's reports: 1,000,000 journeys loaded with generate_series, each report under 500 ms
 #      (apps/server/bench/reports-bench.ts; BENCH_REPORT_JOURNEYS), and
 #   5. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
-#      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS).
+#      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS), and
+#   6. one table of the speed figures (decision 238) with their aims and PASS/MISS, also in bench/results/latest.json
+#      (scripts/bench-report/summary.ts; the `npm test` time is the last fresh-clone run's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-dependencies.sh
@@ -21,6 +23,8 @@ ensure_node_modules
 ensure_chromium
 source scripts/lib/throwaway-postgres.sh
 start_throwaway_postgres
+# This run's figures only: a bench that stopped early must not leave the summary an earlier run's.
+rm -f apps/server/bench/results/latest.json e2e/bench/results/web-vitals.json
 
 echo "› Shop search under load"
 npx tsx --conditions=@ttapply/source apps/server/bench/run-bench.ts
@@ -37,3 +41,6 @@ npx tsx --conditions=@ttapply/source apps/server/bench/reports-bench.ts
 echo "› Build, then the web app's first pages under mobile throttling"
 npm run build --silent
 npx playwright test -c e2e/bench.config.ts
+
+echo "› Summary"
+npx tsx scripts/bench-report/summary.ts

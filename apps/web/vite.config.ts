@@ -44,6 +44,7 @@ export default defineConfig({
     },
   },
   test: {
+    name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],

@@ -1,3 +1,4 @@
+import { appPort } from '../suite-servers';
 import { allowApiErrors, expect, test } from './support/api-answers';
 import {
   fillApplicationAndSubmitToCfna,
@@ -161,8 +162,9 @@ test.describe('Verify Your Device', () => {
 // test see an expired code in 3 seconds while the main server keeps the real 10 minutes.
 test.describe('an expired code', () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
-  test.beforeAll(async () => {
-    server = await startExtraServer(Number(process.env.E2E_PORT ?? 3100) + 50, { OTP_TTL_SECONDS: '2' });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    server = await startExtraServer(appPort(testInfo.parallelIndex) + 50, { OTP_TTL_SECONDS: '2' });
   });
   test.afterAll(() => server?.stop());
 

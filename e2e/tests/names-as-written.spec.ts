@@ -1,3 +1,4 @@
+import { sandboxPort } from '../suite-servers';
 import { expect, test } from './support/api-answers';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { reachApplicationAtNearestShop, sampleApplicant } from './support/journey';
@@ -6,8 +7,8 @@ import { reachApplicationAtNearestShop, sampleApplicant } from './support/journe
 // page says what the lender receives where its ASCII form differs (lender-ascii.ts: accents dropped,
 // apostrophes, hyphens and periods kept as they are ASCII already), and the lender receives that form.
 
-/** The partner sandbox beside the app under test (e2e/playwright.config.ts: the app's port + 1). */
-const sandboxUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+/** The partner sandbox beside this worker's app (suite-servers.ts). */
+const sandboxUrl = () => `http://127.0.0.1:${sandboxPort(test.info().parallelIndex)}`;
 test('José, Núñez, O’Brien, Reyes-Delacroix and St. John reach CFNA’s review as typed and CFNA in its ASCII form', async ({
   page,
 }) => {
@@ -44,7 +45,7 @@ test('José, Núñez, O’Brien, Reyes-Delacroix and St. John reach CFNA’s rev
       .click();
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
-  const received = await page.request.post(`${sandboxUrl}/sandbox/received`, {
+  const received = await page.request.post(`${sandboxUrl()}/sandbox/received`, {
     data: { lender: 'CFNA', ssn: applicant.ssn },
   });
   expect(received.status()).toBe(200);

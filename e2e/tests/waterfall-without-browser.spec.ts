@@ -1,3 +1,4 @@
+import { appPort } from '../suite-servers';
 import {
   expect,
   test,
@@ -232,12 +233,13 @@ test.describe('the waterfall goes on without the browser', () => {
   });
 
   test.describe('with the server killed before CFNA answers and started again', () => {
-    // Ports of this spec's own (the suite's server is E2E_PORT, its sandbox E2E_PORT + 1).
-    const port = Number(process.env.E2E_PORT ?? 3100) + 10;
     let sandbox: OwnSandbox | undefined;
     let server: OwnServer | undefined;
 
-    test.beforeAll(async () => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+    test.beforeAll(async ({}, testInfo) => {
+      // Ports of this spec's own, beside this worker's pair (suite-servers.ts).
+      const port = appPort(testInfo.parallelIndex) + 10;
       // Every lender answer takes 2 to 2.5 s: the kill lands while CFNA is still answering.
       sandbox = await startOwnSandbox(port + 1, `http://localhost:${port}`, { minMs: 2000, maxMs: 2500 });
       server = ownServer(port, sandbox.url, {

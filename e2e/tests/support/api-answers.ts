@@ -1,3 +1,4 @@
+import { appPort } from '../../suite-servers';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // Every walk fails on an API answer of status 400 or more that it did not provoke on purpose: an error the
@@ -85,6 +86,10 @@ function watchNewContexts(browser: Browser, watchOne: (context: BrowserContext) 
 }
 
 export const test = base.extend<{ apiAnswersChecked: void }>({
+  // Each worker walks on its own app (suite-servers.ts); pages, requests and contexts a spec opens itself all
+  // take their base from here.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${appPort(testInfo.parallelIndex)}`),
   apiAnswersChecked: [
     async ({ context, browser, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://localhost').origin;

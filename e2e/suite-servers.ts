@@ -1,0 +1,22 @@
+// The servers the suite runs on: one app and one partner sandbox per Playwright worker, each pair on its own
+// embedded database, so two workers walk at once without seeing each other's consumers, codes or limits
+// (decision 238). The config starts them; the fixtures point each worker's pages and requests at its own pair.
+
+/** The first worker's app; its sandbox is on the next port. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Two by default: the suite is mostly waiting on browsers and servers, and CI has two cores. */
+export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * Worker n's app. Ports +10 and +50 from it are the specs' own extra servers (own-servers.ts,
+ * getting-in.ts), so workers sit 100 ports apart and never meet.
+ */
+export function appPort(parallelIndex: number): number {
+  return BASE_PORT + parallelIndex * 100;
+}
+
+/** Worker n's lenders' side, on its own port and origin as `npm start` runs it. */
+export function sandboxPort(parallelIndex: number): number {
+  return appPort(parallelIndex) + 1;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { AIMS, verdictOf } from './aims.js';
+import { formatSummary, summaryRows } from './summary.js';
+
+const search = (database: string, ratio: number, p99Ms: number, failed = 0) => ({
+  target: 'shop search',
+  database,
+  ratio,
+  p99Ms,
+  non2xx: failed,
+  errors: 0,
+  timeouts: 0,
+});
+
+describe('verdictOf', () => {
+  it('passes a figure at its bound and misses one past it, for upper and lower bounds', () => {
+    expect(verdictOf(AIMS.landingScript, 90)).toBe('PASS');
+    expect(verdictOf(AIMS.landingScript, 90.1)).toBe('MISS');
+    expect(verdictOf(AIMS.postgresShare, 60)).toBe('PASS');
+    expect(verdictOf(AIMS.postgresShare, 59)).toBe('MISS');
+  });
+
+  it('never passes a figure that was not measured', () => {
+    expect(verdictOf(AIMS.landingLcp, undefined)).toBe('not measured');
+    expect(verdictOf(AIMS.landingLcp, Number.NaN)).toBe('not measured');
+  });
+});
+
+describe('the summary of a bench run', () => {
+  const rows = summaryRows({
+    search: { rows: [search('pglite', 0.52, 7), search('postgres', 0.58, 6)] },
+    vitals: {
+      rows: [
+        { page: 'landing', lcpMs: 980, scriptKb: 88.4 },
+        { page: 'shop search', lcpMs: 1400, scriptKb: 105 },
+        { page: 'training landing', lcpMs: 990, scriptKb: 88.5 },
+      ],
+    },
+    npmTest: { seconds: 590, freshInstall: true, commit: 'abcdef1234', measuredAt: '2026-11-26T23:00:00Z' },
+  });
+  const verdict = (figure: string) => rows.find((r) => r.figure === figure)?.verdict;
+
+  it('has every figure with an aim, judged by its aim', () => {
+    expect(rows.map((r) => r.figure)).toEqual(Object.values(AIMS).map((aim) => aim.figure));
+    expect(verdict(AIMS.landingScript.figure)).toBe('PASS');
+    expect(verdict(AIMS.shopSearchLcp.figure)).toBe('MISS');
+    expect(verdict(AIMS.postgresShare.figure)).toBe('MISS');
+    expect(rows.find((r) => r.figure === AIMS.postgresShare.figure)?.value).toBe(58);
+    expect(verdict(AIMS.pgliteShare.figure)).toBe('PASS');
+    expect(verdict(AIMS.npmTest.figure)).toBe('PASS');
+  });
+
+  it('does not count a share measured with failed answers, nor a test run that was not on a fresh clone', () => {
+    const failing = summaryRows({
+      search: { rows: [search('postgres', 0.9, 3, 12)] },
+      npmTest: {
+        seconds: 120,
+        freshInstall: false,
+        commit: 'abcdef1234',
+        measuredAt: '2026-11-26T23:00:00Z',
+      },
+    });
+    const of = (figure: string) => failing.find((r) => r.figure === figure);
+    expect(of(AIMS.postgresShare.figure)?.verdict).toBe('not measured');
+    expect(of(AIMS.npmTest.figure)?.verdict).toBe('not measured');
+    expect(of(AIMS.npmTest.figure)?.note).toContain('not a fresh clone');
+    expect(of(AIMS.landingLcp.figure)?.verdict).toBe('not measured');
+  });
+
+  it('prints one line per figure with its value, aim and verdict', () => {
+    const table = formatSummary(rows);
+    expect(table).toMatch(/landing page, JavaScript on the wire\s+88\.4 KB\s+≤ 90 KB\s+PASS/);
+    expect(table).toMatch(/shop search, PostgreSQL, share of the bare route\s+58 %\s+≥ 60 %\s+MISS/);
+  });
+});
