@@ -16,7 +16,9 @@ export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
   return {
     name: 'ttapply-compiled-catalogues',
     configResolved(config) {
-      compileAhead = config.command === 'build';
+      // The build, and the server-side render of its prerendered pages (production mode, decision 236), whose
+      // Lingui runtime has no compiler either.
+      compileAhead = config.command === 'build' || config.mode === 'production';
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined;

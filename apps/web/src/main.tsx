@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { canHydrate } from './app/prerendered';
 import { initialLocale, startInLocale } from './i18n/language';
 import './styles/global.css';
 
-// The first screen renders in its language: the catalogue (one small chunk) is loaded first.
-void startInLocale(initialLocale()).then(() =>
-  createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const locale = initialLocale();
+
+// The first screen renders in its language: the catalogue (one small chunk) is loaded first. A landing page
+// the build prerendered (decision 236) is hydrated when this render would give the same markup; otherwise the
+// render replaces it (another language, a shop already chosen in this tab).
+void startInLocale(locale).then(() => {
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (canHydrate(container, locale)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

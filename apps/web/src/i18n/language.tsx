@@ -42,7 +42,7 @@ function show(locale: Locale): void {
 }
 
 /** Loads a locale's catalogue and its copy of the domain's texts, and makes them the ones shown. */
-async function activateLocale(locale: CatalogueLocale): Promise<void> {
+export async function activateLocale(locale: CatalogueLocale): Promise<void> {
   const [messages, domain] = await Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)]);
   // The domain's texts first: they are read for whatever locale is active, which the catalogue's activation sets.
   setDomainTranslation(locale, domain);
