@@ -9,14 +9,15 @@ const container = document.getElementById('root')!;
 const locale = initialLocale();
 
 // The first screen renders in its language: the catalogue (one small chunk) is loaded first. A landing page
-// the build prerendered (decision 236) is hydrated when this render would give the same markup; otherwise the
-// render replaces it (another language, a shop already chosen in this tab).
-void startInLocale(locale).then(() => {
+// the build prerendered (decision 236) is hydrated when this render would give the same markup, with only its
+// first screen's texts; otherwise the render replaces it (another language, a shop already chosen in this tab).
+const hydrate = canHydrate(container, locale);
+void startInLocale(locale, hydrate ? 'first-screen' : 'whole').then(() => {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (canHydrate(container, locale)) hydrateRoot(container, app);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

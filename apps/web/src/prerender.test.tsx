@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { App } from './app/app';
 import { canHydrate } from './app/prerendered';
 import { prerenderPage } from './prerender';
+import { i18n } from './i18n/messages';
+import { isFirstScreenKey } from './i18n/first-screen';
 
 // Decision 236: the build writes the landing pages' first screen into their HTML, and the browser hydrates it
 // (keeps the very elements that painted) whenever its own first render is the same markup.
@@ -41,6 +43,15 @@ describe('the prerendered landing pages', () => {
       'data-prerendered-locale': 'en',
       'data-prerendered-year': String(new Date().getFullYear()),
     });
+  });
+
+  it("read only their first screen's part of the catalogue, the part the browser hydrates with", async () => {
+    const read = vi.spyOn(i18n, '_');
+    await prerenderPage('/');
+    await prerenderPage('/fm-train');
+    const keys = read.mock.calls.map(([key]) => String(key));
+    expect(keys).toContain('landing.heading');
+    expect(keys.filter((key) => !isFirstScreenKey(key))).toEqual([]);
   });
 
   it('render the training landing in training mode', async () => {

@@ -17,7 +17,8 @@ export interface PrerenderedPage {
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  await activateLocale(PRERENDERED_LOCALE);
+  // The part of the catalogue the browser hydrates with, so a text missing from it shows here too.
+  await activateLocale(PRERENDERED_LOCALE, 'first-screen');
   const html = renderToString(
     <StrictMode>
       <AppProviders>

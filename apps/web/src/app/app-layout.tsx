@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
@@ -9,16 +9,17 @@ import { modeFromPath, paths, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
 import { AfterHydration } from './after-hydration';
+import { lazyWithTexts } from './lazy-with-texts';
 
 // Decision 236: what the landing page does not show on its first paint is its own chunk, loaded when it is
 // shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome.
-const JourneyAside = lazy(async () => ({ default: (await import('./journey-aside')).JourneyAside }));
-const PolicyDocumentDialog = lazy(async () => ({
-  default: (await import('../features/policy/policy-document-dialog')).PolicyDocumentDialog,
-}));
-const TrainingChrome = lazy(async () => ({
-  default: (await import('../features/training/training-chrome')).TrainingChrome,
-}));
+const JourneyAside = lazyWithTexts(async () => (await import('./journey-aside')).JourneyAside);
+const PolicyDocumentDialog = lazyWithTexts(
+  async () => (await import('../features/policy/policy-document-dialog')).PolicyDocumentDialog,
+);
+const TrainingChrome = lazyWithTexts(
+  async () => (await import('../features/training/training-chrome')).TrainingChrome,
+);
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {

@@ -2,16 +2,17 @@
 // screen is a React.lazy chunk so the landing page stays under the 100 KB gzipped budget (GUIDE).
 // Declarative <Routes> rather than createBrowserRouter: the data router adds ~17 KB gzipped that the
 // landing page would pay for features we do not use (loaders/actions); see docs/decisions/003-router.md.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
+import { lazyWithTexts } from './lazy-with-texts';
 
 const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, key: K) =>
-  lazy(async () => ({ default: (await loader())[key] }));
+  lazyWithTexts(async () => (await loader())[key]);
 
 const ShopSearchPage = named(() => import('../features/shop-search/shop-search-page'), 'ShopSearchPage');
 const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
