@@ -14,6 +14,12 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'ttapply-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // Decision 236: the landing pages the build prerendered.
+  writeFileSync(path.join(webDir, 'landing.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
+  writeFileSync(
+    path.join(webDir, 'training-landing.html'),
+    '<!doctype html><div id="root"><h1>Training</h1></div>',
+  );
   const asset = path.join(webDir, 'assets', 'index-abc123.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -57,5 +63,24 @@ describe('the built web app', () => {
     const route = await get('/apply/about-you');
     expect(route.body).toContain('<div id="root">');
     expect(route.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the prerendered landing pages (decision 236)', () => {
+  it('are sent on their own paths, whatever the query', async () => {
+    expect((await get('/')).body).toContain('<h1>Landing</h1>');
+    expect((await get('/?lang=es')).body).toContain('<h1>Landing</h1>');
+    const training = await get('/fm-train');
+    expect(training.body).toContain('<h1>Training</h1>');
+    expect(training.headers['content-type']).toMatch(/^text\/html/);
+    expect(training.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('are never the fallback of another route, which gets the empty shell', async () => {
+    for (const route of ['/shop-search', '/fm-train/shop-search', '/fm-train/', '/go/AbC123', '/help']) {
+      const page = await get(route);
+      expect(page.statusCode, route).toBe(200);
+      expect(page.body, route).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isFirstScreenKey } from '../src/i18n/first-screen';
 import { pseudoLetters } from '../src/i18n/pseudo';
 
 const PREFIX = 'virtual:ttapply-catalogue/';
@@ -13,30 +14,48 @@ const RESOLVED = '\0ttapply-catalogue/';
 
 export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
   let compileAhead = false;
+  // A build reads each catalogue for its whole and its first screen's part: compiled once.
+  const compiledOnce = new Map<string, Promise<Record<string, unknown>>>();
+  const compile = (source: string, locale: string, mapText?: (text: string) => string) => {
+    if (!compileAhead) return compileCatalogue(source, locale, mapText);
+    const key = `${source} ${locale} ${mapText ? 'pseudo' : ''}`;
+    let compiled = compiledOnce.get(key);
+    if (!compiled) compiledOnce.set(key, (compiled = compileCatalogue(source, locale, mapText)));
+    return compiled;
+  };
   return {
     name: 'ttapply-compiled-catalogues',
     configResolved(config) {
-      compileAhead = config.command === 'build';
+      // The build, and the server-side render of its prerendered pages (production mode, decision 236), whose
+      // Lingui runtime has no compiler either.
+      compileAhead = config.command === 'build' || config.mode === 'production';
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? RESOLVED + id.slice(PREFIX.length) : undefined;
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = id.slice(RESOLVED.length);
+      // `<locale>` is the whole catalogue, `<locale>/first-screen` the landing's first screen's part (decision 236).
+      const [locale = '', part] = id.slice(RESOLVED.length).split('/');
       if (!/^([a-z]{2}|pseudo)$/.test(locale)) throw new Error(`No catalogue for the locale '${locale}'`);
+      if (part !== undefined && part !== 'first-screen') throw new Error(`No catalogue part '${part}'`);
+      const keep = part === undefined ? () => true : isFirstScreenKey;
       // The pseudo-locale is English with its letters swapped (i18n/pseudo.ts), compiled in every mode.
       if (locale === 'pseudo') {
         const english = join(options.catalogueDir, 'en.ts');
-        const compiled = await compileCatalogue(english, 'en', pseudoLetters);
+        const compiled = await compile(english, 'en', pseudoLetters);
         const framed = Object.fromEntries(
-          Object.entries(compiled).map(([key, message]) => [key, ['⟦', ...(message as unknown[]), '⟧']]),
+          Object.entries(compiled)
+            .filter(([key]) => keep(key))
+            .map(([key, message]) => [key, ['⟦', ...(message as unknown[]), '⟧']]),
         );
         return `export default ${JSON.stringify(framed)};`;
       }
       const source = join(options.catalogueDir, `${locale}.ts`);
+      // Uncompiled, the whole catalogue stands in for its part too: a superset, read by the dev server and tests.
       if (!compileAhead) return `export { ${locale} as default } from ${JSON.stringify(source)};`;
-      return `export default ${JSON.stringify(await compileCatalogue(source, locale))};`;
+      const compiled = await compile(source, locale);
+      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(compiled).filter(([key]) => keep(key))))};`;
     },
   };
 }

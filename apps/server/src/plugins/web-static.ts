@@ -21,11 +21,19 @@ function isServerOwned(url: string): boolean {
  */
 const CONSOLE_PREFIX = '/console';
 
-export function fallbackDocumentFor(url: string): 'index.html' | 'console.html' {
+/**
+ * Decision 236: the landing pages the web build prerendered, each sent on its own path only. Every other
+ * browser route gets the empty shell (index.html): a screen must never show the landing's text while it loads.
+ */
+const PRERENDERED_DOCUMENTS: Readonly<Record<string, string>> = {
+  '/': 'landing.html',
+  '/fm-train': 'training-landing.html',
+};
+
+export function fallbackDocumentFor(url: string): string {
   const pathOnly = url.split('?')[0]!;
-  return pathOnly === CONSOLE_PREFIX || pathOnly.startsWith(`${CONSOLE_PREFIX}/`)
-    ? 'console.html'
-    : 'index.html';
+  if (pathOnly === CONSOLE_PREFIX || pathOnly.startsWith(`${CONSOLE_PREFIX}/`)) return 'console.html';
+  return PRERENDERED_DOCUMENTS[pathOnly] ?? 'index.html';
 }
 
 /**
@@ -41,11 +49,15 @@ export default fp(
     const dir = app.config.webDistDir;
     const hasWeb = dir !== undefined && existsSync(path.join(dir, 'index.html'));
     const hasConsole = hasWeb && existsSync(path.join(dir, 'console.html'));
+    const unbuiltDocuments = new Set(
+      Object.values(PRERENDERED_DOCUMENTS).filter((file) => !hasWeb || !existsSync(path.join(dir, file))),
+    );
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dir,
         wildcard: false,
-        index: ['index.html'],
+        // '/' is a browser route like the others: the fallback below picks its document (the prerendered landing).
+        index: false,
         // The build writes .br and .gz beside each file (apps/web/vite.config.ts); the smallest one the
         // browser accepts is sent. Vary tells a cache between us and the browser that the answer depends
         // on Accept-Encoding (@fastify/static does not say so itself).
@@ -59,8 +71,10 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && !isServerOwned(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-        const document = fallbackDocumentFor(request.url);
+        let document = fallbackDocumentFor(request.url);
         if (document === 'console.html' && !hasConsole) throw new AppError('NOT_FOUND');
+        // A build without the prerendered pages (an older one) still serves its shell.
+        if (unbuiltDocuments.has(document)) document = 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(document);
       }
       // An API path that matches no route is answered no-store by the error handler (errors/error-handler.ts).

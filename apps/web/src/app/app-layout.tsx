@@ -1,22 +1,25 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, matchPath, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { useJourneyStore } from '../stores/journey-store';
-import { PolicyDocumentDialog, type PolicyDocument } from '../features/policy/policy-document-dialog';
+import type { PolicyDocument } from '../features/policy/policy-document-dialog';
 import { BrandMark } from '../components/layout/brand-mark';
 import { LanguageSwitch } from '../components/layout/language-switch';
-import { modeFromPath, paths, ROUTES, TRAINING_MODE } from '../lib/routes';
+import { modeFromPath, paths, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
-import { TrainingChrome } from '../features/training/training-chrome';
-import { ShopContact } from '../features/help/shop-contact';
-import { StepList, useJourneyProgress } from '../features/help/journey-progress';
+import { AfterHydration } from './after-hydration';
+import { lazyWithTexts } from './lazy-with-texts';
 
-/** The application page in the path, if any (the side panel lists its steps). */
-function stepInPath(pathname: string): string | undefined {
-  const match = matchPath(ROUTES.applyStep, pathname) ?? matchPath(ROUTES.trainingApplyStep, pathname);
-  return match?.params.stateId;
-}
+// Decision 236: what the landing page does not show on its first paint is its own chunk, loaded when it is
+// shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome.
+const JourneyAside = lazyWithTexts(async () => (await import('./journey-aside')).JourneyAside);
+const PolicyDocumentDialog = lazyWithTexts(
+  async () => (await import('../features/policy/policy-document-dialog')).PolicyDocumentDialog,
+);
+const TrainingChrome = lazyWithTexts(
+  async () => (await import('../features/training/training-chrome')).TrainingChrome,
+);
 
 /** Header, main and the footer of spec §2 screen 13. */
 export function AppLayout() {
@@ -25,7 +28,6 @@ export function AppLayout() {
   const [journey, dispatch] = useJourneyStore();
   const mode = modeFromPath(pathname);
   const [overlay, setOverlay] = useState<PolicyDocument | null>(null);
-  const progress = useJourneyProgress(stepInPath(pathname));
 
   useEffect(() => {
     dispatch({ type: 'setMode', mode });
@@ -66,10 +68,9 @@ export function AppLayout() {
           </Suspense>
         </main>
         {journey.shop ? (
-          <aside className="journey-aside" aria-label={m('progress.asideLabel')}>
-            {progress ? <StepList view={progress} /> : null}
-            <ShopContact shop={journey.shop} />
-          </aside>
+          <Suspense fallback={null}>
+            <JourneyAside pathname={pathname} shop={journey.shop} />
+          </Suspense>
         ) : null}
       </div>
       <footer className="site-footer">
@@ -86,9 +87,19 @@ export function AppLayout() {
         )}
         <p className="copyright">{m('brand.copyright', { year: new Date().getFullYear() })}</p>
       </footer>
-      <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
+      {overlay ? (
+        <Suspense fallback={null}>
+          <PolicyDocumentDialog document={overlay} onClose={() => setOverlay(null)} />
+        </Suspense>
+      ) : null}
       <SessionExit />
-      {mode === TRAINING_MODE ? <TrainingChrome pathname={pathname} /> : null}
+      {mode === TRAINING_MODE ? (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <TrainingChrome pathname={pathname} />
+          </Suspense>
+        </AfterHydration>
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,21 @@
+import type { ReactNode } from 'react';
 import { JourneyProvider } from '../stores/journey-store';
 import { LanguageProvider } from '../i18n/language';
 import { AppRouter } from './router';
 
-export function App() {
+/** The texts and the journey every screen reads; the browser and the build's prerender share them. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <LanguageProvider>
-      <JourneyProvider>
-        <AppRouter />
-      </JourneyProvider>
+      <JourneyProvider>{children}</JourneyProvider>
     </LanguageProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
   );
 }

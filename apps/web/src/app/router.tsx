@@ -2,30 +2,67 @@
 // screen is a React.lazy chunk so the landing page stays under the 100 KB gzipped budget (GUIDE).
 // Declarative <Routes> rather than createBrowserRouter: the data router adds ~17 KB gzipped that the
 // landing page would pay for features we do not use (loaders/actions); see docs/decisions/003-router.md.
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
+import { lazyWithTexts } from './lazy-with-texts';
 
-const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, key: K) =>
-  lazy(async () => ({ default: (await loader())[key] }));
+/** A screen's chunk and the name of its component in it. */
+interface LazyScreen<K extends string> {
+  load: () => Promise<Record<K, ComponentType>>;
+  key: K;
+}
 
-const ShopSearchPage = named(() => import('../features/shop-search/shop-search-page'), 'ShopSearchPage');
-const ApplyStepRoute = named(() => import('./apply-step-route'), 'ApplyStepRoute');
-const LinkCodePage = named(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
-const HelpPage = named(() => import('../features/help/help-page'), 'HelpPage');
-const PayTrainingPage = named(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage');
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, key: K): LazyScreen<K> => ({
+  load,
+  key,
+});
+const named = <K extends string>({ load, key }: LazyScreen<K>) =>
+  lazyWithTexts(async () => (await load())[key]);
+
+const shopSearch = screen(() => import('../features/shop-search/shop-search-page'), 'ShopSearchPage');
+const applyStep = screen(() => import('./apply-step-route'), 'ApplyStepRoute');
+const linkCode = screen(() => import('../features/link-code/link-code-page'), 'LinkCodePage');
+const help = screen(() => import('../features/help/help-page'), 'HelpPage');
+
+const ShopSearchPage = named(shopSearch);
+const ApplyStepRoute = named(applyStep);
+const LinkCodePage = named(linkCode);
+const HelpPage = named(help);
+const PayTrainingPage = named(
+  screen(() => import('../features/pay-training/pay-training-page'), 'PayTrainingPage'),
+);
 const AffDocusignPage = named(
-  () => import('../features/lenders/amff/aff-docusign-demo-page'),
-  'AffDocusignPage',
+  screen(() => import('../features/lenders/amff/aff-docusign-demo-page'), 'AffDocusignPage'),
 );
 const TermTestingPage = named(
-  () => import('../features/lenders/cfna/cfna-term-testing-page'),
-  'TermTestingPage',
+  screen(() => import('../features/lenders/cfna/cfna-term-testing-page'), 'TermTestingPage'),
 );
+
+// The screens a texted link or a reload opens directly, by their paths.
+const SCREENS_BY_PATH: readonly [string, LazyScreen<string>][] = [
+  [ROUTES.shopSearch, shopSearch],
+  [ROUTES.trainingShopSearch, shopSearch],
+  [ROUTES.applyStep, applyStep],
+  [ROUTES.trainingApplyStep, applyStep],
+  [ROUTES.link, linkCode],
+  [ROUTES.trainingLink, linkCode],
+  [ROUTES.help, help],
+  [ROUTES.trainingHelp, help],
+];
+
+/**
+ * Starts loading the screen a page opens on while its catalogue loads (decision 236): otherwise the screen's
+ * chunk is only asked for once the first render, which waits for the catalogue, reaches it.
+ */
+export function preloadScreen(pathname: string): void {
+  const match = SCREENS_BY_PATH.find(([pattern]) => matchPath(pattern, pathname));
+  void match?.[1].load().catch(() => undefined); // a failure shows when the screen renders and loads it again
+}
 
 export function AppRoutes() {
   return (

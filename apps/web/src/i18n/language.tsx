@@ -3,9 +3,16 @@
 // the step stay as they are) and tells the server, which texts and e-mails the consumer in it.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, getToken } from '../lib/api-client';
-import { loadCatalogue, loadDomainTranslation } from './catalogues';
+import { loadCatalogue, loadDomainTranslation, type CataloguePart } from './catalogues';
 import { setDomainTranslation } from './domain-translation';
-import { activateCatalogue, currentLocale, MessagesProvider, t } from './messages';
+import {
+  activateCatalogue,
+  activeCatalogue,
+  addToCatalogue,
+  currentLocale,
+  MessagesProvider,
+  t,
+} from './messages';
 import {
   isLocale,
   LOCALE_TAGS,
@@ -41,17 +48,52 @@ function show(locale: Locale): void {
   for (const listener of listeners) listener(locale);
 }
 
+/** True while only the first screen's texts are loaded (a hydrated landing page, decision 236). */
+let partial = false;
+let completing: Promise<void> | null = null;
+
 /** Loads a locale's catalogue and its copy of the domain's texts, and makes them the ones shown. */
-async function activateLocale(locale: CatalogueLocale): Promise<void> {
+async function activateWholeLocale(locale: CatalogueLocale): Promise<void> {
   const [messages, domain] = await Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)]);
   // The domain's texts first: they are read for whatever locale is active, which the catalogue's activation sets.
   setDomainTranslation(locale, domain);
   activateCatalogue(locale, messages);
+  partial = false;
+}
+
+/**
+ * Makes a locale's catalogue the one shown: the whole of it, or only the landing's first screen's part, which
+ * is all a prerendered landing page reads (decision 236); `wholeCatalogue` then adds the rest.
+ */
+export async function activateLocale(locale: CatalogueLocale, part: CataloguePart = 'whole'): Promise<void> {
+  if (part === 'whole') return activateWholeLocale(locale);
+  activateCatalogue(locale, await loadCatalogue(locale, part));
+  partial = true;
+}
+
+/**
+ * Resolves once the language on screen has its whole catalogue: every screen but the landing's first waits
+ * for it together with its own chunk (app/lazy-with-texts.ts). Loaded once; a failure is retried next time.
+ */
+export function wholeCatalogue(): Promise<void> {
+  if (!partial) return Promise.resolve();
+  const locale = activeCatalogue();
+  completing ??= Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)])
+    .then(([messages, domain]) => {
+      // A switch of language meanwhile loaded its own whole catalogue; this one is then merely added.
+      if (activeCatalogue() === locale) setDomainTranslation(locale, domain);
+      addToCatalogue(locale, messages);
+      if (activeCatalogue() === locale) partial = false;
+    })
+    .finally(() => {
+      completing = null;
+    });
+  return completing;
 }
 
 /** Loads and activates the first catalogue before the first render. */
-export async function startInLocale(locale: CatalogueLocale): Promise<void> {
-  await activateLocale(locale);
+export async function startInLocale(locale: CatalogueLocale, part: CataloguePart = 'whole'): Promise<void> {
+  await activateLocale(locale, part);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
 

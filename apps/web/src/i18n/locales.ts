@@ -1,6 +1,6 @@
 // The languages of the consumer journey (docs/decisions/230): the domain's, which the server and the shop console
 // name too. English is the source and the fallback; every other locale is a translation of exactly its keys.
-import { DEFAULT_LOCALE, isLocale, LOCALES, withLang, type Locale } from '@ttapply/domain';
+import { DEFAULT_LOCALE, isLocale, LOCALES, withLang, type Locale } from '@ttapply/domain/locales';
 
 export { DEFAULT_LOCALE, isLocale, LOCALES, withLang, type Locale };
 

@@ -21,6 +21,11 @@ export function activateCatalogue(locale: CatalogueLocale, messages: Messages): 
   activeLocale = locale;
 }
 
+/** Adds the rest of a catalogue already active in part (decision 236); the texts on screen stay as they are. */
+export function addToCatalogue(locale: CatalogueLocale, messages: Messages): void {
+  i18n.load(locale, messages);
+}
+
 /** The language the texts are in now (the pseudo-locale is English to everyone outside the screen). */
 export function currentLocale(): Locale {
   return activeLocale === PSEUDO_LOCALE ? DEFAULT_LOCALE : activeLocale;

@@ -310,6 +310,20 @@ function load(): JourneyState {
   }
 }
 
+/**
+ * Whether this tab's saved journey has a shop or a link code: the landing page's button and the side panel
+ * follow them, so the build's prerendered landing (decision 236) is not this tab's first render.
+ */
+export function storedJourneyHasShop(): boolean {
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    const saved = raw ? (JSON.parse(raw) as Partial<JourneyState>) : null;
+    return Boolean(saved?.shop || saved?.linkCode);
+  } catch {
+    return true; // unreadable: render afresh rather than guess
+  }
+}
+
 const StateContext = createContext<JourneyState | null>(null);
 const DispatchContext = createContext<Dispatch<JourneyAction> | null>(null);
 

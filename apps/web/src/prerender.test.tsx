@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { App } from './app/app';
+import { canHydrate } from './app/prerendered';
+import { prerenderPage } from './prerender';
+import { i18n } from './i18n/messages';
+import { isFirstScreenKey } from './i18n/first-screen';
+
+// Decision 236: the build writes the landing pages' first screen into their HTML, and the browser hydrates it
+// (keeps the very elements that painted) whenever its own first render is the same markup.
+const HEADING = 'Financing for your repair, in minutes';
+
+function mount(html: string, attributes: Record<string, string>): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  for (const [name, value] of Object.entries(attributes)) container.setAttribute(name, value);
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('the prerendered landing pages', () => {
+  it("hold the landing's heading, promises and button, stamped with what they were rendered for", async () => {
+    const { html, rootAttributes } = await prerenderPage('/');
+    const container = mount(html, rootAttributes);
+    expect(container.querySelector('h1')?.textContent).toBe(HEADING);
+    expect(container.querySelector('a[href="/shop-search"]')?.textContent).toBe('Get Started');
+    expect(container.textContent).toContain('90-day interest rebate');
+    expect(container.textContent).toContain(`© ${new Date().getFullYear()} Text To Apply`);
+    expect(rootAttributes).toEqual({
+      'data-prerendered-path': '/',
+      'data-prerendered-locale': 'en',
+      'data-prerendered-year': String(new Date().getFullYear()),
+    });
+  });
+
+  it("read only their first screen's part of the catalogue, the part the browser hydrates with", async () => {
+    const read = vi.spyOn(i18n, '_');
+    await prerenderPage('/');
+    await prerenderPage('/fm-train');
+    const keys = read.mock.calls.map(([key]) => String(key));
+    expect(keys).toContain('landing.heading');
+    expect(keys.filter((key) => !isFirstScreenKey(key))).toEqual([]);
+  });
+
+  it('render the training landing in training mode', async () => {
+    const { html } = await prerenderPage('/fm-train');
+    const container = mount(html, {});
+    expect(container.querySelector('h1')?.textContent).toBe(HEADING);
+    expect(container.textContent).toContain('Training mode');
+    expect(container.querySelector('a[href="/fm-train/shop-search"]')?.textContent).toBe('Get Started');
+  });
+
+  it('are hydrated in place, without a mismatch, by the browser app', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline')); // client config: defaults
+    const errors = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const { html, rootAttributes } = await prerenderPage('/');
+    const container = mount(html, rootAttributes);
+    const painted = container.querySelector('h1');
+    expect(canHydrate(container, 'en')).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    // The element that painted from HTML is the one React now owns.
+    expect(container.querySelector('h1')).toBe(painted);
+  });
+
+  it('are rendered afresh when the first render would differ', async () => {
+    const { html, rootAttributes } = await prerenderPage('/');
+    const container = mount(html, rootAttributes);
+    expect(canHydrate(container, 'es')).toBe(false);
+    window.history.replaceState(null, '', '/shop-search');
+    expect(canHydrate(container, 'en')).toBe(false);
+    window.history.replaceState(null, '', '/');
+    sessionStorage.setItem(
+      'ttapply.journey',
+      JSON.stringify({ shop: { keyId: 'shop-1', name: 'Main Street Tire' } }),
+    );
+    expect(canHydrate(container, 'en')).toBe(false);
+    sessionStorage.clear();
+    container.setAttribute('data-prerendered-year', String(new Date().getFullYear() - 1));
+    expect(canHydrate(container, 'en')).toBe(false);
+  });
+});
