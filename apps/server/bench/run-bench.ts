@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { toShopView, type ShopView } from '../src/services/shop-service.js';
 import { buildBareApp } from './bare-route.js';
+import { startCpuProfile } from './cpu-profile.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatTable, judge, TARGET_P99_MS, TARGET_RATIO, writeResults, type BenchRow } from './report.js';
 import { sampleShops, searchPoints, seedBenchShops } from './seed-shops.js';
@@ -67,11 +68,25 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Warm-up (JIT, connection pool, database caches), then the measured run with the same settings. */
-async function measure(url: string): Promise<LoadResult> {
+async function measure(url: string, profileFile?: string): Promise<LoadResult> {
   const common = { url, points, connections: settings.connections };
   await runLoad({ ...common, seconds: settings.warmupSeconds });
+  const profiler = await startCpuProfile(profileFile);
   // Far past any warm-up's requests, so the measured run's points were never asked before.
-  return runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
+  const result = await runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
+  await profiler?.stop();
+  return result;
+}
+
+/**
+ * BENCH_CPU_PROFILE=<file>: the server's CPU profile over each database's measured window, written next to
+ * `file` with the database in its name (search.cpuprofile → search-postgres.cpuprofile).
+ */
+function profileFileFor(database: Database): string | undefined {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const { dir, name, ext } = path.parse(path.resolve(file));
+  return path.join(dir, `${name}-${database}${ext || '.cpuprofile'}`);
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -132,7 +147,7 @@ async function measureStep(database: Database): Promise<LoadResult> {
     log(
       `${database}: every request a new point (${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured)`,
     );
-    return await measure(url);
+    return await measure(url, profileFileFor(database));
   } finally {
     await app.close();
   }

@@ -17,8 +17,17 @@ class SharedRateLimitStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow?: number, max?: number): void {
-    this.counter.hit(`${this.prefix}${key}`, timeWindow ?? 60_000, max ?? Number.MAX_SAFE_INTEGER).then(
-      (result) => callback(null, result),
+    const result = this.counter.hit(
+      `${this.prefix}${key}`,
+      timeWindow ?? 60_000,
+      max ?? Number.MAX_SAFE_INTEGER,
+    );
+    if (!(result instanceof Promise)) {
+      callback(null, result);
+      return;
+    }
+    result.then(
+      (count) => callback(null, count),
       (error: Error) => callback(error),
     );
   }
