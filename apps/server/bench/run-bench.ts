@@ -72,10 +72,22 @@ async function measure(url: string, profileFile?: string): Promise<LoadResult> {
   const common = { url, points, connections: settings.connections };
   await runLoad({ ...common, seconds: settings.warmupSeconds });
   const profiler = await startCpuProfile(profileFile);
+  const cpuBefore = threadCpuUsage();
   // Far past any warm-up's requests, so the measured run's points were never asked before.
   const result = await runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
+  const cpu = threadCpuUsage(cpuBefore);
   await profiler?.stop();
-  return result;
+  return { ...result, serverCpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests) };
+}
+
+/**
+ * CPU time of this thread alone (Node 22.19+; @types/node does not list it yet): the server's, without the load
+ * generator's worker thread.
+ */
+function threadCpuUsage(previous?: NodeJS.CpuUsage): NodeJS.CpuUsage {
+  return (
+    process as unknown as { threadCpuUsage(previous?: NodeJS.CpuUsage): NodeJS.CpuUsage }
+  ).threadCpuUsage(previous);
 }
 
 /**
@@ -251,6 +263,8 @@ async function main(): Promise<void> {
     non2xx: bareBefore.non2xx + bareAfter.non2xx,
     errors: bareBefore.errors + bareAfter.errors,
     timeouts: bareBefore.timeouts + bareAfter.timeouts,
+    serverCpuUsPerRequest:
+      ((bareBefore.serverCpuUsPerRequest ?? 0) + (bareAfter.serverCpuUsPerRequest ?? 0)) / 2,
   };
   const rows: BenchRow[] = [
     judge('bare route', 'none', bare, undefined),
