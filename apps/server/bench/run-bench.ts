@@ -91,14 +91,14 @@ function threadCpuUsage(previous?: NodeJS.CpuUsage): NodeJS.CpuUsage {
 }
 
 /**
- * BENCH_CPU_PROFILE=<file>: the server's CPU profile over each database's measured window, written next to
- * `file` with the database in its name (search.cpuprofile → search-postgres.cpuprofile).
+ * BENCH_CPU_PROFILE=<file>: the server's CPU profile over each target's measured window, written next to `file`
+ * with the target in its name (search.cpuprofile → search-postgres.cpuprofile, search-bare.cpuprofile).
  */
-function profileFileFor(database: Database): string | undefined {
+function profileFileFor(target: Database | 'bare'): string | undefined {
   const file = process.env.BENCH_CPU_PROFILE;
   if (!file) return undefined;
   const { dir, name, ext } = path.parse(path.resolve(file));
-  return path.join(dir, `${name}-${database}${ext || '.cpuprofile'}`);
+  return path.join(dir, `${name}-${target}${ext || '.cpuprofile'}`);
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -168,7 +168,7 @@ async function measureStep(database: Database): Promise<LoadResult> {
 async function benchBare(body: { shops: ShopView[] }): Promise<LoadResult> {
   const app = await buildBareApp(body);
   try {
-    return await measure(await listen(app));
+    return await measure(await listen(app), profileFileFor('bare'));
   } finally {
     await app.close();
   }
