@@ -54,8 +54,8 @@ export default fp(
     const counter = new SharedHitCounter(app.db, {
       flushMs: config.apiRateLimitFlushMs,
       // The app's clock, so a test can start its tries at the beginning of a window instead of hoping that a
-      // busy machine does not cross a minute boundary between them.
-      // Every API request reads it: Date.now() unless a test gave the app a clock of its own.
+      // busy machine does not cross a minute boundary between them. Every API request reads it, so without a
+      // test's clock it is Date.now(), not a new Date per request.
       now: app.clock === systemClock ? Date.now : () => app.clock().getTime(),
       onError: (error) => app.log.warn({ err: error }, 'rate limit counts not sent to the database'),
     });
