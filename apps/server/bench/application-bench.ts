@@ -7,8 +7,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
 import { cfnaAppData } from '../test/helper.js';
+import { startCpuProfile } from './cpu-profile.js';
 import { runApplicationLoad, type ApplicationLoadResult } from './application-load.js';
 import { writeResults } from './report.js';
 
@@ -63,25 +63,6 @@ function applicationBody(consumerId: string, phone: string, n: number) {
     confirmTimestamp: new Date().toISOString(),
     selectedApps: 'CFNA',
     consentText: 'Submitting sends your application to CFNA for a hard credit check.',
-  };
-}
-
-/**
- * BENCH_CPU_PROFILE=<file>: a CPU profile of this process (the server; the applicants run in a worker) over the
- * measured window, for Chrome DevTools or `npx speedscope`.
- */
-async function startCpuProfile(file: string | undefined): Promise<{ stop(): Promise<void> } | undefined> {
-  if (!file) return undefined;
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return {
-    async stop() {
-      const { profile } = await session.post('Profiler.stop');
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
   };
 }
 
@@ -140,6 +121,7 @@ async function measureStep(): Promise<StepResult> {
       applicants: applicants.slice(0, warmupCount),
       seconds: settings.warmupSeconds,
     });
+    // BENCH_CPU_PROFILE=<file>: the server's CPU profile over the measured window.
     const profiler = await startCpuProfile(process.env.BENCH_CPU_PROFILE);
     const busyBefore = performance.eventLoopUtilization();
     const load = await runApplicationLoad({

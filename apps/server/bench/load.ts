@@ -23,6 +23,11 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * CPU time of the server's thread per request over the measured window (µs), set by the step that ran the
+   * server. Unlike req/s it hardly moves when other processes take the machine's cores.
+   */
+  serverCpuUsPerRequest?: number;
 }
 
 /**

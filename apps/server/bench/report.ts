@@ -11,6 +11,11 @@ export interface BenchRow extends LoadResult {
   database: 'none' | 'pglite' | 'postgres';
   /** Throughput as a fraction of the bare route measured in the same run. */
   ratio: number | null;
+  /**
+   * The bare route's server CPU per request over this target's: the throughput ratio the server's own work
+   * allows, with the machine's other load taken out (null for the bare route, or without CPU figures).
+   */
+  cpuRatio: number | null;
   verdict: 'PASS' | 'MISS' | 'info';
 }
 
@@ -21,6 +26,10 @@ export function judge(
   bare: LoadResult | undefined,
 ): BenchRow {
   const ratio = bare ? load.requestsPerSecond / bare.requestsPerSecond : null;
+  const cpuRatio =
+    bare?.serverCpuUsPerRequest && load.serverCpuUsPerRequest
+      ? bare.serverCpuUsPerRequest / load.serverCpuUsPerRequest
+      : null;
   // Failed or non-2xx answers make the figures meaningless, so they count as a miss wherever they happen.
   const clean = load.non2xx === 0 && load.errors === 0 && load.timeouts === 0;
   let verdict: BenchRow['verdict'] = clean ? 'info' : 'MISS';
@@ -28,11 +37,22 @@ export function judge(
   if (database === 'postgres' && target === 'shop search') {
     verdict = clean && load.p99Ms < TARGET_P99_MS && (ratio ?? 0) >= TARGET_RATIO ? 'PASS' : 'MISS';
   }
-  return { ...load, target, database, ratio, verdict };
+  return { ...load, target, database, ratio, cpuRatio, verdict };
 }
 
 export function formatTable(rows: BenchRow[]): string {
-  const header = ['target', 'database', 'req/s', 'p50 ms', 'p99 ms', 'vs bare', 'non-2xx/err', 'verdict'];
+  const header = [
+    'target',
+    'database',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'vs bare',
+    'non-2xx/err',
+    'verdict',
+    'CPU µs/req',
+    'CPU vs bare',
+  ];
   const lines = rows.map((r) => [
     r.target,
     r.database,
@@ -42,6 +62,8 @@ export function formatTable(rows: BenchRow[]): string {
     r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
     `${r.non2xx}/${r.errors + r.timeouts}`,
     r.verdict,
+    r.serverCpuUsPerRequest === undefined ? '—' : r.serverCpuUsPerRequest.toFixed(0),
+    r.cpuRatio === null ? '—' : `${(r.cpuRatio * 100).toFixed(0)} %`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');

@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { toShopView, type ShopView } from '../src/services/shop-service.js';
 import { buildBareApp } from './bare-route.js';
+import { startCpuProfile } from './cpu-profile.js';
 import { runLoad, type LoadResult } from './load.js';
 import { formatTable, judge, TARGET_P99_MS, TARGET_RATIO, writeResults, type BenchRow } from './report.js';
 import { sampleShops, searchPoints, seedBenchShops } from './seed-shops.js';
@@ -67,11 +68,37 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Warm-up (JIT, connection pool, database caches), then the measured run with the same settings. */
-async function measure(url: string): Promise<LoadResult> {
+async function measure(url: string, profileFile?: string): Promise<LoadResult> {
   const common = { url, points, connections: settings.connections };
   await runLoad({ ...common, seconds: settings.warmupSeconds });
+  const profiler = await startCpuProfile(profileFile);
+  const cpuBefore = threadCpuUsage();
   // Far past any warm-up's requests, so the measured run's points were never asked before.
-  return runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
+  const result = await runLoad({ ...common, seconds: settings.seconds, firstRequest: 1_000_000 });
+  const cpu = threadCpuUsage(cpuBefore);
+  await profiler?.stop();
+  return { ...result, serverCpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests) };
+}
+
+/**
+ * CPU time of this thread alone (Node 22.19+; @types/node does not list it yet): the server's, without the load
+ * generator's worker thread.
+ */
+function threadCpuUsage(previous?: NodeJS.CpuUsage): NodeJS.CpuUsage {
+  return (
+    process as unknown as { threadCpuUsage(previous?: NodeJS.CpuUsage): NodeJS.CpuUsage }
+  ).threadCpuUsage(previous);
+}
+
+/**
+ * BENCH_CPU_PROFILE=<file>: the server's CPU profile over each target's measured window, written next to `file`
+ * with the target in its name (search.cpuprofile → search-postgres.cpuprofile, search-bare.cpuprofile).
+ */
+function profileFileFor(target: Database | 'bare'): string | undefined {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return undefined;
+  const { dir, name, ext } = path.parse(path.resolve(file));
+  return path.join(dir, `${name}-${target}${ext || '.cpuprofile'}`);
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
@@ -132,7 +159,7 @@ async function measureStep(database: Database): Promise<LoadResult> {
     log(
       `${database}: every request a new point (${settings.warmupSeconds} s warm-up, ${settings.seconds} s measured)`,
     );
-    return await measure(url);
+    return await measure(url, profileFileFor(database));
   } finally {
     await app.close();
   }
@@ -141,7 +168,7 @@ async function measureStep(database: Database): Promise<LoadResult> {
 async function benchBare(body: { shops: ShopView[] }): Promise<LoadResult> {
   const app = await buildBareApp(body);
   try {
-    return await measure(await listen(app));
+    return await measure(await listen(app), profileFileFor('bare'));
   } finally {
     await app.close();
   }
@@ -236,6 +263,8 @@ async function main(): Promise<void> {
     non2xx: bareBefore.non2xx + bareAfter.non2xx,
     errors: bareBefore.errors + bareAfter.errors,
     timeouts: bareBefore.timeouts + bareAfter.timeouts,
+    serverCpuUsPerRequest:
+      ((bareBefore.serverCpuUsPerRequest ?? 0) + (bareAfter.serverCpuUsPerRequest ?? 0)) / 2,
   };
   const rows: BenchRow[] = [
     judge('bare route', 'none', bare, undefined),

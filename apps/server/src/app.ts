@@ -15,6 +15,7 @@ import webStatic from './plugins/web-static.js';
 import emailOutboxRoutes from './routes/api/dev/email-outbox.js';
 import outboxRoutes from './routes/api/dev/outbox.js';
 import { responseSerializerCompiler } from './routes/response-serializer.js';
+import { systemClock } from './system-clock.js';
 import applicationRoutes from './routes/api/v1/apps/app/index.js';
 import journeyRoutes from './routes/api/v1/apps/journey/index.js';
 import draftRoutes from './routes/api/v1/apps/draft/index.js';
@@ -46,7 +47,7 @@ export const app = fp<AppOptions>(
   async (fastify, opts) => {
     const { config } = opts;
     fastify.decorate('config', config);
-    fastify.decorate('clock', opts.now ?? (() => new Date()));
+    fastify.decorate('clock', opts.now ?? systemClock);
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(responseSerializerCompiler);
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { rateLimitHits } from '../db/schema.js';
+import { LocalHitSketch } from './local-hit-sketch.js';
 
-/** A key's hits in the current fixed window as this instance knows them. */
+/** A key's hits in the current fixed window as this instance knows them, once it is past its local share. */
 interface Entry {
   windowStart: number;
   windowMs: number;
@@ -22,22 +23,39 @@ interface FlushRow {
 
 /**
  * Hits a key may take from memory, per instance and window, before each further hit is counted in the database
- * first: a tenth of the ceiling (decision 035). Below it a request costs no statement at all.
+ * first: a tenth of the ceiling (decisions 035 and 237). Below it a request costs no statement at all.
  */
 export function localShare(max: number): number {
   return Math.floor(max / 10);
 }
 
+/** The count a ceiling is compared with, and the ms left in its window. */
+export interface HitCount {
+  current: number;
+  ttl: number;
+}
+
 /**
- * Fixed-window hit counts shared by every server instance through `rate_limit_hits` (decision 035), for the
- * API rate limit. A hit is answered from memory while the key is far from its ceiling (its last known shared
- * total plus this instance's unsent hits stay within `localShare(max)`) or already past it; the unsent hits go
- * to the database every `flushMs` in one statement for all keys. In between, near the ceiling, a hit is added
- * in the database before it is answered, and the answer is the window's total across all instances. So a
- * ceiling is exceeded at most by what the other instances admit from memory, a tenth of it each.
+ * Fixed-window hit counts shared by every server instance through `rate_limit_hits` (decisions 035 and 237), for
+ * the API rate limit.
+ *
+ * - A key this instance has seen at most `localShare(max)` times in the window is answered from memory alone: its
+ *   hits are counted in a fixed-size sketch (`LocalHitSketch`, never below the true count) and never sent to
+ *   the database. An ordinary client, and every phone searching for shops, costs no row and no statement.
+ * - The hit that takes the key past that share sends the instance's hits of it (the share and this one) in one
+ *   statement before it is answered, and the answer is the window's total across all instances. From then on
+ *   the key is counted as decision 035 counts near the ceiling: each hit is added in the database first, and once
+ *   the shared total is past the ceiling, hits are refused from memory and sent every `flushMs` in one statement.
+ *
+ * The bound: each instance admits at most `localShare(max)` hits of a key from memory in a window, and every one
+ * of them is in the database before that instance admits any other hit of the key. So N instances admit at most
+ * `max + (N - 1) * localShare(max)` in a window (a restarted instance counts as one more).
  */
 export class SharedHitCounter {
+  /** Keys past their local share in the current window: counted in the database. */
   private readonly entries = new Map<string, Entry>();
+  /** Every key's hits on this instance, one sketch per window length (the API's minute, a route's own). */
+  private readonly sketches = new Map<number, LocalHitSketch>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private nextPruneAt = 0;
@@ -68,30 +86,50 @@ export class SharedHitCounter {
     await this.flush();
   }
 
-  /** Counts one hit of `key`; answers the count the ceiling is compared with and the ms left in its window. */
-  async hit(key: string, windowMs: number, max: number): Promise<{ current: number; ttl: number }> {
+  /**
+   * Counts one hit of `key`. Answered at once (no promise) when memory decides, which is every hit of a key
+   * within its local share and every refused hit past the ceiling; a promise when the database is asked.
+   */
+  hit(key: string, windowMs: number, max: number): HitCount | Promise<HitCount> {
     const now = this.now();
     const windowStart = now - (now % windowMs);
     const ttl = windowStart + windowMs - now;
+    const share = localShare(max);
     let entry = this.entries.get(key);
-    if (!entry || entry.windowStart !== windowStart || entry.windowMs !== windowMs) {
+    if (entry && (entry.windowStart !== windowStart || entry.windowMs !== windowMs)) {
       // An ended window's unsent hits no longer decide anything; its row expires with it.
-      entry = { windowStart, windowMs, shared: 0, pending: 0, sending: 0 };
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) {
+      let sketch = this.sketches.get(windowMs);
+      if (!sketch) {
+        sketch = new LocalHitSketch();
+        this.sketches.set(windowMs, sketch);
+      }
+      const seen = sketch.add(key, windowStart);
+      if (seen <= share) return { current: seen, ttl };
+      // Past the share: every earlier hit of this key on this instance was within it (the sketch never counts
+      // low, and it said so each time), so share + 1 hits are at least all this instance has admitted.
+      entry = { windowStart, windowMs, shared: 0, pending: share, sending: 0 };
       this.entries.set(key, entry);
     }
-    const known = entry.shared + entry.pending + entry.sending + 1;
-    // Far below the ceiling, or already past it (a window's total never goes down): memory decides.
-    if (known <= localShare(max) || entry.shared >= max) {
+    // Past the ceiling already (a window's total never goes down): memory refuses.
+    if (entry.shared >= max) {
       entry.pending += 1;
-      return { current: known, ttl };
+      return { current: entry.shared + entry.pending + entry.sending, ttl };
     }
+    return this.countInDatabase(key, entry, ttl);
+  }
+
+  private async countInDatabase(key: string, entry: Entry, ttl: number): Promise<HitCount> {
     const hits = entry.pending + 1;
     entry.pending = 0;
     entry.sending += hits;
     try {
       const [total] = await this.add([{ key, entry, hits }]);
       entry.shared = Math.max(entry.shared, total ?? 0);
-      return { current: total ?? known, ttl };
+      return { current: total ?? entry.shared + entry.pending + entry.sending, ttl };
     } catch (error) {
       // The database is away: this instance's own count still holds the line, and the hits are sent later.
       entry.pending += hits;
@@ -137,15 +175,10 @@ export class SharedHitCounter {
         this.options.onError(error);
         return;
       }
-      rows.forEach(({ key, entry, hits }, i) => {
+      rows.forEach(({ entry, hits }, i) => {
         const total = totals[i] ?? 0;
         entry.shared = Math.max(entry.shared, total);
         entry.sending -= hits;
-        // A key seen once in its window is forgotten (shop search from many phones would otherwise fill memory);
-        // if it comes back, the database's total decides again from its next hit near the ceiling.
-        if (total <= 1 && entry.pending + entry.sending === 0 && this.entries.get(key) === entry) {
-          this.entries.delete(key);
-        }
       });
     }
     if (now >= this.nextPruneAt) {

@@ -44,21 +44,6 @@ const cookieOptions = {
 export default fp(
   async (app) => {
     const { config } = app;
-    // Cookie signing and the CSRF token's HMAC key are derived from SESSION_SECRET, each for its one purpose.
-    const derive = (purpose: string) => createHmac('sha256', config.sessionSecret).update(purpose).digest();
-    await app.register(fastifyCookie, { secret: derive('staff-cookie-signing').toString('hex') });
-    await app.register(fastifyCsrf, {
-      sessionPlugin: '@fastify/cookie',
-      cookieKey: STAFF_CSRF_COOKIE,
-      cookieOpts: { ...cookieOptions, signed: true },
-      getUserInfo: (request: FastifyRequest) => request.staff?.sessionId ?? '',
-      getToken: (request: FastifyRequest) => {
-        const value = request.headers[CSRF_HEADER];
-        return typeof value === 'string' ? value : '';
-      },
-      csrfOpts: { hmacKey: derive('staff-csrf-hmac') },
-    });
-
     const sessions = new StaffSessions(
       app.db,
       { idleMinutes: config.staff.sessionIdleMinutes, maxHours: config.staff.sessionMaxHours },
@@ -73,6 +58,40 @@ export default fp(
       const principal = token ? await sessions.resolve(token) : undefined;
       if (!principal) throw new AppError('UNAUTHORIZED', STAFF_SIGNED_OUT);
       request.staff = principal;
+    });
+
+    app.decorate('setStaffCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+      reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    });
+    app.decorate('clearStaffCookie', (reply: FastifyReply) => {
+      reply.clearCookie(STAFF_COOKIE, cookieOptions);
+      reply.clearCookie(STAFF_CSRF_COOKIE, cookieOptions);
+    });
+  },
+  { name: 'staff-auth', dependencies: ['services'] },
+);
+
+/**
+ * The staff world's cookies and CSRF tokens (@fastify/cookie, @fastify/csrf-protection) and `app.staffCsrf`,
+ * registered by the staff routes only: at the root, the cookie plugin's two hooks ran for every request of the
+ * consumer API and shop search, which never read or set a cookie (decision 237).
+ */
+export const staffCookies = fp(
+  async (app) => {
+    const { config } = app;
+    // Cookie signing and the CSRF token's HMAC key are derived from SESSION_SECRET, each for its one purpose.
+    const derive = (purpose: string) => createHmac('sha256', config.sessionSecret).update(purpose).digest();
+    await app.register(fastifyCookie, { secret: derive('staff-cookie-signing').toString('hex') });
+    await app.register(fastifyCsrf, {
+      sessionPlugin: '@fastify/cookie',
+      cookieKey: STAFF_CSRF_COOKIE,
+      cookieOpts: { ...cookieOptions, signed: true },
+      getUserInfo: (request: FastifyRequest) => request.staff?.sessionId ?? '',
+      getToken: (request: FastifyRequest) => {
+        const value = request.headers[CSRF_HEADER];
+        return typeof value === 'string' ? value : '';
+      },
+      csrfOpts: { hmacKey: derive('staff-csrf-hmac') },
     });
 
     const csrfCheck = app.csrfProtection.bind(app);
@@ -95,16 +114,8 @@ export default fp(
         });
       },
     );
-
-    app.decorate('setStaffCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-      reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-    });
-    app.decorate('clearStaffCookie', (reply: FastifyReply) => {
-      reply.clearCookie(STAFF_COOKIE, cookieOptions);
-      reply.clearCookie(STAFF_CSRF_COOKIE, cookieOptions);
-    });
   },
-  { name: 'staff-auth', dependencies: ['services'] },
+  { name: 'staff-cookies', dependencies: ['staff-auth'] },
 );
 
 /** The user's role at a location, or 404 (not one of theirs) or 403 (their role may not do this). */

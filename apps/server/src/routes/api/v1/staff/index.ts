@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { staffCookies } from '../../../../staff/staff-auth.js';
 import { createStaffAccountServices } from '../../../../staff/staff-services.js';
 import accountRoutes from './account.js';
 import publicRoutes from './public.js';
@@ -13,6 +14,8 @@ import userRoutes from './users.js';
  * and every state change the session's CSRF token.
  */
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
+  // The staff session's cookie and CSRF token exist in this world only (decision 237).
+  await app.register(staffCookies);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('cache-control', 'no-store');
     done(null, payload);
