@@ -272,7 +272,7 @@ async function main(): Promise<void> {
   ];
   process.stdout.write(`\n${formatTable(rows)}\n\n`);
   process.stdout.write(
-    `Targets (PostgreSQL): p99 < ${TARGET_P99_MS} ms and at least ${TARGET_RATIO * 100} % of the bare route's ` +
+    `Targets (PostgreSQL): p99 ≤ ${TARGET_P99_MS} ms and at least ${TARGET_RATIO * 100} % of the bare route's ` +
       `requests/s. Bare route: ${bareBefore.requestsPerSecond.toFixed(0)} req/s before, ` +
       `${bareAfter.requestsPerSecond.toFixed(0)} after.\n`,
   );

@@ -13,7 +13,8 @@ import { lazyWithTexts } from './lazy-with-texts';
 
 // Decision 236: what the landing page does not show on its first paint is its own chunk, loaded when it is
 // shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome.
-const JourneyAside = lazyWithTexts(async () => (await import('./journey-aside')).JourneyAside);
+const loadJourneyAside = () => import('./journey-aside');
+const JourneyAside = lazyWithTexts(async () => (await loadJourneyAside()).JourneyAside);
 const PolicyDocumentDialog = lazyWithTexts(
   async () => (await import('../features/policy/policy-document-dialog')).PolicyDocumentDialog,
 );
@@ -28,6 +29,12 @@ export function AppLayout() {
   const [journey, dispatch] = useJourneyStore();
   const mode = modeFromPath(pathname);
   const [overlay, setOverlay] = useState<PolicyDocument | null>(null);
+  // Past the landing page a shop is one choice away: the side panel is fetched now, so it is there when the
+  // shop is chosen instead of arriving a moment later and moving the page under the consumer's finger.
+  const onLanding = pathname === paths.landing(mode);
+  useEffect(() => {
+    if (!onLanding) void loadJourneyAside();
+  }, [onLanding]);
 
   useEffect(() => {
     dispatch({ type: 'setMode', mode });
