@@ -1,7 +1,7 @@
 // What the console's screen tests share: a fetch double that answers by "METHOD /path" and records each call,
 // a fake EventSource the test drives, the staff fixtures, and axe on the rendered screen.
 import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import axe from 'axe-core';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -129,7 +129,9 @@ afterEach(() => {
 export const probe = { path: '' };
 function LocationProbe() {
   const location = useLocation();
-  useEffect(() => {
+  // A layout effect runs in the same task as the commit that shows the new screen, so a test that has found the
+  // screen reads its path; a passive effect could still be pending then on a busy machine.
+  useLayoutEffect(() => {
     probe.path = `${location.pathname}${location.search}`;
   }, [location]);
   return null;
