@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import config from './playwright.config';
+import config, { serverPairs } from './playwright.config';
 
 /**
  * `npm run bench`'s browser half (bench/web-vitals.bench.ts): the same server and browser as the e2e suite,
@@ -10,4 +10,7 @@ export default defineConfig({
   testDir: './bench',
   testMatch: '**/*.bench.ts',
   timeout: 180_000,
+  // One measuring walk: one browser and one app and sandbox, with nothing else on the machine's two cores.
+  workers: 1,
+  webServer: serverPairs(1),
 });

@@ -54,10 +54,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: Array.from({ length: WORKERS }, (_, worker) =>
-    serverPair(appPort(worker), sandboxPort(worker)),
-  ).flat(),
+  webServer: serverPairs(WORKERS),
 });
+
+/** One app and one sandbox for each of the first `workers` workers (suite-servers.ts). */
+export function serverPairs(workers: number): ServerConfig[] {
+  return Array.from({ length: workers }, (_, worker) =>
+    serverPair(appPort(worker), sandboxPort(worker)),
+  ).flat();
+}
 
 type ServerConfig = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
