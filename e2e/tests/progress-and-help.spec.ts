@@ -171,7 +171,11 @@ test.describe('desktop beside the associate (1366×768)', () => {
     await searchFor(page, '98052');
     await expect(page.getByRole('button', { name: /Select Shop/ }).first()).toBeVisible();
     const map = page.locator('.shop-map');
-    if ((await map.count()) > 0) expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(400);
+    if ((await map.count()) > 0) {
+      // The map's chunk may still be arriving when the list shows: wait for the map, then measure it.
+      await expect(map).toBeVisible();
+      expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(400);
+    }
     await screen(page, 'shop-search');
     await page
       .getByRole('button', { name: /Select Shop/ })
