@@ -100,7 +100,8 @@ export default fp(
       global: false,
       max,
       timeWindow: windowMs,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // No allow list: with the global hook off, only API routes (their own `config.rateLimit`) and
+      // `createRateLimit` callers are counted here; the API ceiling above says what is an API request.
       store: class extends SharedRateLimitStore {
         constructor() {
           super(counter);
