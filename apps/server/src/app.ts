@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import errorHandler from './errors/error-handler.js';
 import { loggerOptions } from './logging.js';
+import { trustProxyOption } from './trust-proxy.js';
 import authenticate from './plugins/authenticate.js';
 import database from './plugins/database.js';
 import inputGuard from './plugins/input-guard.js';
@@ -113,20 +114,6 @@ export const app = fp<AppOptions>(
   },
   { name: 'ttapply-app' },
 );
-
-/**
- * Only the configured proxies may name the client (TRUST_PROXY); by default the peer is the client. Fastify
- * treats a bare number as "trust nobody" (a hop count cannot tell a proxy from a direct client), so a hop count
- * is given as proxy-addr's trust function: the peer and the n-1 addresses before it are proxies, and the next
- * address to the left is the client. That is only sound when the server is reachable through those proxies
- * alone, which the README says where TRUST_PROXY is described.
- */
-function trustProxyOption(
-  trust: Config['trustProxy'],
-): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
-}
 
 /** Builds a ready-to-listen Fastify instance; server.ts and the tests both use it. */
 export async function buildApp(

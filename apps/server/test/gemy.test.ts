@@ -259,7 +259,8 @@ describe('GET /api/v1/gemy/applicationStatus', () => {
 
 describe('Content-Security-Policy names exactly the partner origin', () => {
   it("frame-src and script-src are 'self' and the lenders' pages origin, nothing wider", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    // A page's policy: API answers carry one that allows nothing (decision 241).
+    const res = await t.app.inject({ method: 'GET', url: '/v.html' });
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) =>
       csp

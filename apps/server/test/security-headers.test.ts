@@ -2,8 +2,24 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helmetHeaders } from '../src/plugins/security-headers.js';
+import { apiAnswerHeaders, helmetHeaders } from '../src/plugins/security-headers.js';
 import { buildTestApp, type TestApp } from './helper.js';
+
+/** Every header helmet can set, and the ones an API answer keeps. */
+const SECURITY_HEADER_NAMES = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 /** The headers helmet's own middleware puts on a real HTTP response. */
 async function headersFromHelmet(options: HelmetOptions): Promise<Record<string, string>> {
@@ -36,7 +52,7 @@ describe('helmetHeaders', () => {
   });
 });
 
-describe('security headers on API responses', () => {
+describe('security headers (decision 241)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
@@ -50,13 +66,42 @@ describe('security headers on API responses', () => {
   });
   afterAll(async () => t?.close());
 
-  it('are on answers and on errors, HSTS included in production', async () => {
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      SECURITY_HEADER_NAMES.filter((name) => name in headers).map((name) => [name, headers[name]]),
+    );
+
+  it("API answers and errors carry the API's set, HSTS included in production, and nothing for documents", async () => {
     for (const url of ['/api/v1/shops/?zip=98052', '/api/v1/shops/?zip=00000', '/api/v1/nothing-here']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '10.9.9.9' } });
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(securityHeaders(res.headers), url).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': expect.stringContaining('max-age=') as unknown,
+      });
     }
+  });
+
+  it("pages get every header helmet sets, the app's CSP and HSTS included", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});
+
+describe('apiAnswerHeaders', () => {
+  it('carries HSTS over from the document headers only when they have it', () => {
+    expect(apiAnswerHeaders({ 'strict-transport-security': 'max-age=1' })['strict-transport-security']).toBe(
+      'max-age=1',
+    );
+    expect(apiAnswerHeaders({})).not.toHaveProperty('strict-transport-security');
   });
 });

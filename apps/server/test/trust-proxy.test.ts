@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustProxyOption } from '../src/trust-proxy.js';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
 
 /**
@@ -78,5 +79,44 @@ describe('TRUST_PROXY as a hop count', () => {
     }
     expect(appended).toEqual([200, 200, 200, 200]);
     expect(written).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('TRUST_PROXY listing plain IPv4 addresses (a set lookup, decision 241)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { ...LIMIT, TRUST_PROXY: '192.0.2.1,192.0.2.2' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('takes the client address from a listed proxy, also when Node names it IPv4-mapped', async () => {
+    expect(await statusesOfSixSends(t, '192.0.2.1')).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await statusesOfSixSends(t, '::ffff:192.0.2.2')).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('ignores the header from any other peer, a neighbour of a listed one included', async () => {
+    expect(await statusesOfSixSends(t, '192.0.2.3')).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+});
+
+describe('trustProxyOption', () => {
+  it('hands ranges, range names and IPv6 addresses to proxy-addr as they are', () => {
+    for (const list of [['192.0.2.0/24'], ['loopback'], ['::1'], ['192.0.2.1', '10.0.0.0/8']])
+      expect(trustProxyOption(list)).toEqual(list);
+    expect(trustProxyOption(false)).toBe(false);
+  });
+
+  it('trusts exactly the listed IPv4 addresses, and the n proxies of a hop count', () => {
+    const listed = trustProxyOption(['127.0.0.1']) as (address: string, hop: number) => boolean;
+    expect(['127.0.0.1', '::ffff:127.0.0.1'].map((a) => listed(a, 0))).toEqual([true, true]);
+    expect(['127.0.0.2', '27.0.0.1', '::1', '0x7f.0.0.1', ''].map((a) => listed(a, 0))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const hops = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('203.0.113.9', hop))).toEqual([true, true, false]);
   });
 });

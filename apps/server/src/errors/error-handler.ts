@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { preferredLanguage, type ConsumerLanguage } from './accept-language.js';
 import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from './app-error.js';
 import { spanishMessage } from './spanish-messages.js';
+import { isApiUrl } from '../routes/api-path.js';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -83,7 +84,7 @@ async function errorHandler(app: FastifyInstance) {
     // An API path that matches no route (a typo, a dot segment a client resolved) is still an API answer, never
     // to be kept by a cache: the staff world promises no-store on every answer (decision 161). Said here, not
     // in the not-found handler, because a root hook (the input guard) can refuse such a request before it.
-    if (request.is404 && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.is404 && isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(request, reply, error.statusCode, body(error.code, error.message, error.fields));

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { SharedHitCounter } from '../services/shared-hit-counter.js';
 import { systemClock } from '../system-clock.js';
+import { isApiUrl } from '../routes/api-path.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -76,7 +77,7 @@ export default fp(
       return new AppError('TOO_MANY_REQUESTS');
     };
     const apiCeiling: onRequestHookHandler = (request, reply, done) => {
-      if (!request.url.startsWith('/api/')) {
+      if (!isApiUrl(request.url)) {
         done();
         return;
       }

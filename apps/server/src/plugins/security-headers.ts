@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiUrl } from '../routes/api-path.js';
 
 /**
  * The headers helmet sets for `options`, found by running its middleware once against a response that only
@@ -26,15 +27,37 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Helmet's security headers on every response, computed once at start (decisions 023 and 027): running helmet's
- * middleware for every request cost more than a bare route's whole request, in Node's per-header checks.
- * A route may still replace a header it owns (the /terms documents allow same-origin framing).
+ * The headers of an API answer (decision 241), after OWASP's REST security cheat sheet: an answer under /api/ is
+ * data a script fetched (JSON, a CSV or PDF download, the SMS webhook's TwiML), never a page a browser renders or
+ * frames, so the document directives (the app's CSP, the cross-origin opener and agent cluster, DNS prefetch,
+ * the old browsers' switches) protect nothing there. What stays: it is not to be sniffed, framed, read by another
+ * origin's page, or sent over plain HTTP (HSTS, from `document` when production sends it). Node checks and
+ * writes every header of every answer: helmet's eleven cost shop search a tenth of its CPU.
+ */
+export function apiAnswerHeaders(document: Readonly<Record<string, string>>): Record<string, string> {
+  const hsts = document['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+/**
+ * Security headers on every response, computed once at start (decisions 023, 027 and 239): running helmet's
+ * middleware for every request cost more than a bare route's whole request, in Node's per-header checks. Pages
+ * and files get helmet's headers; API answers the shorter set above. A route may still replace a header it owns
+ * (the /terms documents allow same-origin framing).
  */
 export default fp<HelmetOptions>(
   async (app, options) => {
-    const headers = helmetHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const documentHeaders = helmetHeaders(options);
+    const apiHeaders = apiAnswerHeaders(documentHeaders);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiUrl(request.url) ? apiHeaders : documentHeaders);
       done();
     });
   },
