@@ -14,11 +14,25 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'ttapply-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  // Decision 236: the landing pages the build prerendered.
+  // Decisions 236 and 239: the pages the build prerendered, and its list of them. The list also names a page
+  // whose file this build lacks, which must fall back to the shell.
   writeFileSync(path.join(webDir, 'landing.html'), '<!doctype html><div id="root"><h1>Landing</h1></div>');
   writeFileSync(
     path.join(webDir, 'training-landing.html'),
     '<!doctype html><div id="root"><h1>Training</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDir, 'shop-search.html'),
+    '<!doctype html><div id="root"><h1>Find Your Shop</h1></div>',
+  );
+  writeFileSync(
+    path.join(webDir, 'prerendered-pages.json'),
+    JSON.stringify({
+      '/': 'landing.html',
+      '/fm-train': 'training-landing.html',
+      '/shop-search': 'shop-search.html',
+      '/help': 'help.html',
+    }),
   );
   const asset = path.join(webDir, 'assets', 'index-abc123.js');
   writeFileSync(asset, script);
@@ -66,18 +80,20 @@ describe('the built web app', () => {
   });
 });
 
-describe('the prerendered landing pages (decision 236)', () => {
-  it('are sent on their own paths, whatever the query', async () => {
+describe('the prerendered pages (decisions 236 and 239)', () => {
+  it('are sent on the paths the build listed, whatever the query', async () => {
     expect((await get('/')).body).toContain('<h1>Landing</h1>');
     expect((await get('/?lang=es')).body).toContain('<h1>Landing</h1>');
     const training = await get('/fm-train');
     expect(training.body).toContain('<h1>Training</h1>');
     expect(training.headers['content-type']).toMatch(/^text\/html/);
     expect(training.headers['cache-control']).toBe('no-cache');
+    expect((await get('/shop-search?zip=98052')).body).toContain('<h1>Find Your Shop</h1>');
   });
 
   it('are never the fallback of another route, which gets the empty shell', async () => {
-    for (const route of ['/shop-search', '/fm-train/shop-search', '/fm-train/', '/go/AbC123', '/help']) {
+    // '/help' is listed, but this build has no file for it.
+    for (const route of ['/fm-train/shop-search', '/shop-search/', '/fm-train/', '/go/AbC123', '/help']) {
       const page = await get(route);
       expect(page.statusCode, route).toBe(200);
       expect(page.body, route).toBe('<!doctype html><div id="root"></div>');

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { isFirstScreenKey } from '../src/i18n/first-screen';
+import { isKeyOfPart, isPartialCatalogue } from '../src/i18n/catalogue-parts';
 import { pseudoLetters } from '../src/i18n/pseudo';
 
 const PREFIX = 'virtual:ttapply-catalogue/';
@@ -14,7 +14,7 @@ const RESOLVED = '\0ttapply-catalogue/';
 
 export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
   let compileAhead = false;
-  // A build reads each catalogue for its whole and its first screen's part: compiled once.
+  // A build reads each catalogue for its whole and for each of its parts: compiled once.
   const compiledOnce = new Map<string, Promise<Record<string, unknown>>>();
   const compile = (source: string, locale: string, mapText?: (text: string) => string) => {
     if (!compileAhead) return compileCatalogue(source, locale, mapText);
@@ -35,11 +35,11 @@ export function compiledCatalogues(options: { catalogueDir: string }): Plugin {
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      // `<locale>` is the whole catalogue, `<locale>/first-screen` the landing's first screen's part (decision 236).
+      // `<locale>` is the whole catalogue, `<locale>/<part>` one part of it (i18n/catalogue-parts.ts).
       const [locale = '', part] = id.slice(RESOLVED.length).split('/');
       if (!/^([a-z]{2}|pseudo)$/.test(locale)) throw new Error(`No catalogue for the locale '${locale}'`);
-      if (part !== undefined && part !== 'first-screen') throw new Error(`No catalogue part '${part}'`);
-      const keep = part === undefined ? () => true : isFirstScreenKey;
+      if (part !== undefined && !isPartialCatalogue(part)) throw new Error(`No catalogue part '${part}'`);
+      const keep = (key: string) => isKeyOfPart(part ?? 'whole', key);
       // The pseudo-locale is English with its letters swapped (i18n/pseudo.ts), compiled in every mode.
       if (locale === 'pseudo') {
         const english = join(options.catalogueDir, 'en.ts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withPrerenderedRoot } from './prerendered-pages';
+import { prerenderedPagesList, withPrerenderedRoot } from './prerendered-pages';
 
 const SHELL =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -22,5 +22,15 @@ describe('withPrerenderedRoot', () => {
 
   it('fails when the page has no empty root to render into', () => {
     expect(() => withPrerenderedRoot('<div id="app"></div>', '<p/>', {})).toThrow(/no empty <div id="root">/);
+  });
+});
+
+describe('prerenderedPagesList', () => {
+  it("maps each page's path to its file, the one table the server reads", () => {
+    const list = prerenderedPagesList([
+      { path: '/', fileName: 'landing.html' },
+      { path: '/shop-search', fileName: 'shop-search.html' },
+    ]);
+    expect(JSON.parse(list)).toEqual({ '/': 'landing.html', '/shop-search': 'shop-search.html' });
   });
 });

@@ -2,7 +2,9 @@
 // prerender module (src/prerender.tsx) through a Vite server in SSR mode, renders each listed path to markup,
 // writes it into a copy of the page's HTML with the root's stamp (what it was rendered for), inlines the CSS
 // that markup uses and moves the full stylesheet to the end of the body, so the text paints on the HTML's
-// own round trip. The page's own HTML (index.html) stays the empty shell every other route is served.
+// own round trip. The page's own HTML (index.html) stays the empty shell every other route is served. The list
+// of pages is written beside them too (PRERENDERED_PAGES_FILE), the server's only source for which file goes
+// on which path, so a page is added in one place: this plugin's options in vite.config.ts.
 import { isAbsolute, join, relative } from 'node:path';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
@@ -11,6 +13,14 @@ export interface PrerenderedPage {
   path: string;
   /** The HTML file written for it beside the shell, e.g. 'landing.html'; the server maps the path to it. */
   fileName: string;
+}
+
+/** Beside the pages: `{ "<path>": "<file name>" }`, read by the server (apps/server/src/plugins/web-static.ts). */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+
+/** What the server reads to send each prerendered page on its path. */
+export function prerenderedPagesList(pages: readonly PrerenderedPage[]): string {
+  return `${JSON.stringify(Object.fromEntries(pages.map((page) => [page.path, page.fileName])), null, 2)}\n`;
 }
 
 interface PrerenderModule {
@@ -91,6 +101,11 @@ export function prerenderedPages(options: {
             source: await inlineCriticalCss(document, bundle, outDir),
           });
         }
+        this.emitFile({
+          type: 'asset',
+          fileName: PRERENDERED_PAGES_FILE,
+          source: prerenderedPagesList(options.pages),
+        });
       } finally {
         await server.close();
       }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { StrictMode } from 'react';
-import { App } from './app/app';
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { canHydrate } from './app/prerendered';
+import { startApp } from './app/start-app';
 import { prerenderPage } from './prerender';
 import { i18n } from './i18n/messages';
-import { isFirstScreenKey } from './i18n/first-screen';
+import { isKeyOfPart } from './i18n/catalogue-parts';
 
 // Decision 236: the build writes the landing pages' first screen into their HTML, and the browser hydrates it
 // (keeps the very elements that painted) whenever its own first render is the same markup.
@@ -22,6 +21,16 @@ function mount(html: string, attributes: Record<string, string>): HTMLElement {
 }
 
 let root: Root | undefined;
+
+/** The browser's side, started as main.tsx starts it. */
+async function startInBrowser(container: HTMLElement) {
+  const recoverable = vi.fn();
+  await act(async () => {
+    root = await startApp(container, { onRecoverableError: recoverable });
+  });
+  return { recoverable };
+}
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
@@ -51,7 +60,7 @@ describe('the prerendered landing pages', () => {
     await prerenderPage('/fm-train');
     const keys = read.mock.calls.map(([key]) => String(key));
     expect(keys).toContain('landing.heading');
-    expect(keys.filter((key) => !isFirstScreenKey(key))).toEqual([]);
+    expect(keys.filter((key) => !isKeyOfPart('first-screen', key))).toEqual([]);
   });
 
   it('render the training landing in training mode', async () => {
@@ -65,20 +74,11 @@ describe('the prerendered landing pages', () => {
   it('are hydrated in place, without a mismatch, by the browser app', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline')); // client config: defaults
     const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
     const { html, rootAttributes } = await prerenderPage('/');
     const container = mount(html, rootAttributes);
     const painted = container.querySelector('h1');
     expect(canHydrate(container, 'en')).toBe(true);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-        { onRecoverableError: recoverable },
-      );
-    });
+    const { recoverable } = await startInBrowser(container);
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     // The element that painted from HTML is the one React now owns.
@@ -100,5 +100,44 @@ describe('the prerendered landing pages', () => {
     sessionStorage.clear();
     container.setAttribute('data-prerendered-year', String(new Date().getFullYear() - 1));
     expect(canHydrate(container, 'en')).toBe(false);
+  });
+});
+
+// Decision 239: the shop search page is prerendered too, with its screen's chunk and its part of the catalogue.
+describe('the prerendered shop search page', () => {
+  it('holds the search form, not the fallback of a screen still loading', async () => {
+    const { html, rootAttributes } = await prerenderPage('/shop-search');
+    const container = mount(html, rootAttributes);
+    expect(container.querySelector('h1')?.textContent).toBe('Find Your Shop');
+    expect(container.querySelector('form[role="search"]')).not.toBeNull();
+    expect(container.querySelector('input[name="SHOP_SEARCH"]')).not.toBeNull();
+    expect(container.textContent).toContain('Use My Location');
+    expect(html).not.toContain('<script');
+    expect(rootAttributes['data-prerendered-path']).toBe('/shop-search');
+  });
+
+  it("reads only the first screen's part and the shop search part of the catalogue", async () => {
+    const read = vi.spyOn(i18n, '_');
+    await prerenderPage('/shop-search');
+    const keys = read.mock.calls.map(([key]) => String(key));
+    expect(keys).toContain('shops.heading');
+    expect(
+      keys.filter((key) => !isKeyOfPart('first-screen', key) && !isKeyOfPart('shop-search', key)),
+    ).toEqual([]);
+  });
+
+  it('is hydrated in place, without a mismatch, by the browser app', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline')); // client config: defaults
+    const errors = vi.spyOn(console, 'error');
+    const { html, rootAttributes } = await prerenderPage('/shop-search');
+    window.history.replaceState(null, '', '/shop-search');
+    const container = mount(html, rootAttributes);
+    const painted = container.querySelector('input[name="SHOP_SEARCH"]');
+    expect(canHydrate(container, 'en')).toBe(true);
+    const { recoverable } = await startInBrowser(container);
+    await screen.findByRole('button', { name: 'Use My Location' });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('input[name="SHOP_SEARCH"]')).toBe(painted);
   });
 });

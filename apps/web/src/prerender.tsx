@@ -1,12 +1,12 @@
 // The build's second way in (decision 236): the plugin `prerendered-pages` loads this module in Node and
-// writes each landing page's first screen into its HTML. The tree is the browser's (main.tsx) with a static
+// writes each prerendered page's first screen into its HTML. The tree is the browser's (main.tsx) with a static
 // router in place of the browser's, so hydration finds the same markup.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
-import { AppRoutes } from './app/router';
-import { PRERENDERED_LOCALE, stampAttributes } from './app/prerendered';
+import { AppRoutes, preloadScreen } from './app/router';
+import { hydrationTexts, PRERENDERED_LOCALE, stampAttributes } from './app/prerendered';
 import { activateLocale } from './i18n/language';
 
 export interface PrerenderedPage {
@@ -17,17 +17,21 @@ export interface PrerenderedPage {
 }
 
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  // The part of the catalogue the browser hydrates with, so a text missing from it shows here too.
-  await activateLocale(PRERENDERED_LOCALE, 'first-screen');
-  const html = renderToString(
+  // The parts of the catalogue the browser hydrates with, so a text missing from them shows here too.
+  await activateLocale(PRERENDERED_LOCALE, hydrationTexts(path));
+  const page = (
     <StrictMode>
       <AppProviders>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The opened screen's chunk first (decision 239: shop search is a lazy screen), so renderToString writes the
+  // screen rather than its fallback (app/lazy-with-texts.ts).
+  await preloadScreen(path);
+  const html = renderToString(page);
   const stamp = { path, locale: PRERENDERED_LOCALE, year: new Date().getFullYear() };
   return { html, rootAttributes: stampAttributes(stamp) };
 }

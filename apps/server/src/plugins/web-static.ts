@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -22,18 +22,34 @@ function isServerOwned(url: string): boolean {
 const CONSOLE_PREFIX = '/console';
 
 /**
- * Decision 236: the landing pages the web build prerendered, each sent on its own path only. Every other
- * browser route gets the empty shell (index.html): a screen must never show the landing's text while it loads.
+ * Decisions 236 and 239: the pages the web build prerendered, each sent on its own path only. The build lists
+ * them beside the files (apps/web/build-plugins/prerendered-pages.ts, whose options in vite.config.ts are the one
+ * list), `{ "<path>": "<file name>" }`. Every other browser route gets the empty shell (index.html): a screen
+ * must never show another screen's text while it loads.
  */
-const PRERENDERED_DOCUMENTS: Readonly<Record<string, string>> = {
-  '/': 'landing.html',
-  '/fm-train': 'training-landing.html',
-};
+const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
-export function fallbackDocumentFor(url: string): string {
+/** Path → prerendered file, for the files the build wrote; empty for a build without the list (an older one). */
+export function readPrerenderedPages(dir: string): ReadonlyMap<string, string> {
+  const listFile = path.join(dir, PRERENDERED_PAGES_FILE);
+  if (!existsSync(listFile)) return new Map();
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as unknown;
+  if (typeof list !== 'object' || list === null || Array.isArray(list))
+    throw new Error(`${listFile} is not an object of paths to file names`);
+  return new Map(
+    Object.entries(list).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' &&
+        path.basename(entry[1]) === entry[1] &&
+        existsSync(path.join(dir, entry[1])),
+    ),
+  );
+}
+
+export function fallbackDocumentFor(url: string, prerendered: ReadonlyMap<string, string>): string {
   const pathOnly = url.split('?')[0]!;
   if (pathOnly === CONSOLE_PREFIX || pathOnly.startsWith(`${CONSOLE_PREFIX}/`)) return 'console.html';
-  return PRERENDERED_DOCUMENTS[pathOnly] ?? 'index.html';
+  return prerendered.get(pathOnly) ?? 'index.html';
 }
 
 /**
@@ -49,9 +65,7 @@ export default fp(
     const dir = app.config.webDistDir;
     const hasWeb = dir !== undefined && existsSync(path.join(dir, 'index.html'));
     const hasConsole = hasWeb && existsSync(path.join(dir, 'console.html'));
-    const unbuiltDocuments = new Set(
-      Object.values(PRERENDERED_DOCUMENTS).filter((file) => !hasWeb || !existsSync(path.join(dir, file))),
-    );
+    const prerendered = hasWeb ? readPrerenderedPages(dir) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dir,
@@ -71,10 +85,8 @@ export default fp(
     }
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && !isServerOwned(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-        let document = fallbackDocumentFor(request.url);
+        const document = fallbackDocumentFor(request.url, prerendered);
         if (document === 'console.html' && !hasConsole) throw new AppError('NOT_FOUND');
-        // A build without the prerendered pages (an older one) still serves its shell.
-        if (unbuiltDocuments.has(document)) document = 'index.html';
         return reply.type('text/html; charset=utf-8').sendFile(document);
       }
       // An API path that matches no route is answered no-store by the error handler (errors/error-handler.ts).

@@ -29,12 +29,25 @@ export function AppLayout() {
   const [journey, dispatch] = useJourneyStore();
   const mode = modeFromPath(pathname);
   const [overlay, setOverlay] = useState<PolicyDocument | null>(null);
-  // Past the landing page a shop is one choice away: the side panel is fetched now, so it is there when the
-  // shop is chosen instead of arriving a moment later and moving the page under the consumer's finger.
+  // Past the landing page a shop is one choice away: the side panel is fetched early, so it is there when the
+  // shop is chosen instead of arriving a moment later and moving the page under the consumer's finger. On shop
+  // search a shop is a search away, so the panel waits for the consumer's first touch or key (decision 239):
+  // a phone opening that page downloads only what paints it.
   const onLanding = pathname === paths.landing(mode);
+  const onShopSearch = pathname === paths.shopSearch(mode);
   useEffect(() => {
-    if (!onLanding) void loadJourneyAside();
-  }, [onLanding]);
+    if (onLanding) return;
+    const load = () => void loadJourneyAside();
+    if (!onShopSearch) {
+      load();
+      return;
+    }
+    const firstInput = ['pointerdown', 'keydown'] as const;
+    for (const event of firstInput) window.addEventListener(event, load, { once: true, passive: true });
+    return () => {
+      for (const event of firstInput) window.removeEventListener(event, load);
+    };
+  }, [onLanding, onShopSearch]);
 
   useEffect(() => {
     dispatch({ type: 'setMode', mode });

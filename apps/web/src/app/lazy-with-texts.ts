@@ -1,16 +1,40 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { wholeCatalogue } from '../i18n/language';
+import type { CataloguePart } from '../i18n/catalogue-parts';
+import { catalogueTexts, hasCatalogueTexts } from '../i18n/language';
+
+/** A lazy component that can also be fetched ahead of its first render. */
+export type LazyWithTexts<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Fetches the component's chunk; resolves with the component. */
+  preload: () => Promise<ComponentType<P>>;
+};
 
 /**
- * A component loaded when first rendered, together with the whole catalogue of the language on screen: a
- * prerendered landing page starts with only its first screen's texts (decision 236), and any other screen,
- * overlay or panel may read any text.
+ * A component loaded when first rendered, together with the texts it reads in the language on screen: a
+ * prerendered page starts with only the parts of the catalogue its first render reads (decisions 236 and 239),
+ * and any other screen, overlay or panel may read any text, so the whole catalogue unless told a part.
+ *
+ * Once its chunk and texts are in (`preload`, then the catalogue), the first render shows it in the same pass:
+ * React.lazy takes a thenable's value at once when the thenable hands it over at once. So the build's
+ * renderToString writes a prerendered screen, not its fallback, and the browser's hydration meets the same
+ * screen, never a suspended one (decision 239).
  */
 export function lazyWithTexts<P extends object>(
   loader: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const [component] = await Promise.all([loader(), wholeCatalogue()]);
-    return { default: component };
+  texts: CataloguePart = 'whole',
+): LazyWithTexts<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = async () => (loaded = await loader());
+  const component = lazy(() => {
+    if (loaded && hasCatalogueTexts(texts)) return alreadyLoaded({ default: loaded });
+    return Promise.all([preload(), catalogueTexts(texts)]).then(([screen]) => ({ default: screen }));
   });
+  return Object.assign(component, { preload });
+}
+
+/** A thenable that calls back at once, where a promise would wait for the next microtask. */
+function alreadyLoaded<T>(value: T): Promise<T> {
+  const thenable: PromiseLike<T> = {
+    then: (onFulfilled) => alreadyLoaded(onFulfilled ? onFulfilled(value) : value) as never,
+  };
+  return thenable as Promise<T>;
 }

@@ -1,8 +1,11 @@
-// Decision 236: the build renders the landing pages ('/' and '/fm-train') to HTML, so their text paints before
-// any JavaScript runs. The browser then hydrates that HTML only when its own first render is the same markup;
-// otherwise it renders afresh over it. The root element carries what the build rendered with.
+// Decision 236: the build renders the landing pages ('/' and '/fm-train') and, since decision 239, the shop
+// search page to HTML, so their text paints before any JavaScript runs. The browser then hydrates that HTML only
+// when its own first render is the same markup; otherwise it renders afresh over it. The root element carries
+// what the build rendered with.
+import type { PartialCatalogue } from '../i18n/catalogue-parts';
 import type { CatalogueLocale } from '../i18n/locales';
 import { storedJourneyHasShop } from '../stores/journey-store';
+import { screenTexts } from './router';
 
 /** The language the landing pages are built in: the domain's and the catalogue's first language. */
 export const PRERENDERED_LOCALE: CatalogueLocale = 'en';
@@ -38,4 +41,13 @@ export function canHydrate(container: HTMLElement, locale: CatalogueLocale): boo
     historyState?.usr == null &&
     !storedJourneyHasShop()
   );
+}
+
+/**
+ * The parts of the catalogue a prerendered page is rendered and hydrated with: the first screen's (the layout and
+ * the landing) and the opened screen's own part, when it is a lazy screen with one.
+ */
+export function hydrationTexts(path: string): readonly PartialCatalogue[] {
+  const screen = screenTexts(path);
+  return screen === undefined || screen === 'whole' ? ['first-screen'] : ['first-screen', screen];
 }

@@ -2,27 +2,30 @@
 // screen is a React.lazy chunk so the landing page stays under the 100 KB gzipped budget (GUIDE).
 // Declarative <Routes> rather than createBrowserRouter: the data router adds ~17 KB gzipped that the
 // landing page would pay for features we do not use (loaders/actions); see docs/decisions/003-router.md.
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { RouteFallback } from '../components/ui/route-fallback';
+import type { CataloguePart } from '../i18n/catalogue-parts';
 import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { lazyWithTexts } from './lazy-with-texts';
+import { lazyWithTexts, type LazyWithTexts } from './lazy-with-texts';
 
-/** A screen in its own chunk: `load` fetches the chunk, `Screen` renders it once loaded (with its texts). */
+/** A screen in its own chunk, rendered once loaded with `texts`, the part of the catalogue it reads. */
 interface LazyScreen {
-  load: () => Promise<ComponentType>;
-  Screen: LazyExoticComponent<ComponentType>;
+  texts: CataloguePart;
+  Screen: LazyWithTexts<object>;
 }
 
-function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
-  return { load, Screen: lazyWithTexts(load) };
+function lazyScreen(load: () => Promise<ComponentType>, texts: CataloguePart = 'whole'): LazyScreen {
+  return { texts, Screen: lazyWithTexts(load, texts) };
 }
 
+// Decision 239: the shop search screen is prerendered and hydrates with its own part of the catalogue.
 const shopSearch = lazyScreen(
   async () => (await import('../features/shop-search/shop-search-page')).ShopSearchPage,
+  'shop-search',
 );
 const applyStep = lazyScreen(async () => (await import('./apply-step-route')).ApplyStepRoute);
 const linkCode = lazyScreen(async () => (await import('../features/link-code/link-code-page')).LinkCodePage);
@@ -52,13 +55,25 @@ const LAZY_ROUTES: readonly (readonly [string, LazyScreen])[] = [
   ],
 ];
 
+function lazyScreenAt(pathname: string): LazyScreen | undefined {
+  return LAZY_ROUTES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+}
+
 /**
  * Starts loading the screen a page opens on while its catalogue loads (decision 236): otherwise the screen's
- * chunk is only asked for once the first render, which waits for the catalogue, reaches it.
+ * chunk is only asked for once the first render, which waits for the catalogue, reaches it. Resolves once the
+ * chunk is in, or has failed: a failure shows when the screen renders and loads it again.
  */
-export function preloadScreen(pathname: string): void {
-  const match = LAZY_ROUTES.find(([pattern]) => matchPath(pattern, pathname));
-  void match?.[1].load().catch(() => undefined); // a failure shows when the screen renders and loads it again
+export function preloadScreen(pathname: string): Promise<void> {
+  const screen = lazyScreenAt(pathname);
+  return screen ? screen.Screen.preload().then(noop, noop) : Promise.resolve();
+}
+
+const noop = () => undefined;
+
+/** The part of the catalogue the screen at this path reads; none for a screen in the first bundle. */
+export function screenTexts(pathname: string): CataloguePart | undefined {
+  return lazyScreenAt(pathname)?.texts;
 }
 
 export function AppRoutes() {

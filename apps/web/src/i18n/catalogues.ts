@@ -1,14 +1,14 @@
 // Each locale's catalogue is its own chunk, loaded only when that language is chosen (decision 230): the
 // landing page of an English visitor carries no Spanish and the reverse. The build compiles the messages
 // (plugin `compiled-catalogues` in vite.config.ts); tests and the dev server read the source catalogues.
-// Each catalogue also has its first screen's part (i18n/first-screen.ts, decision 236), all a prerendered
-// landing page needs to hydrate.
+// Each catalogue also has parts (i18n/catalogue-parts.ts, decisions 236 and 239), all a prerendered page needs
+// to hydrate.
 import type { Messages } from '@lingui/core';
+import type { CataloguePart } from './catalogue-parts';
 import type { DomainTranslation } from './domain-translation';
 import type { CatalogueLocale } from './locales';
 
-/** The whole catalogue, or only the texts of the landing pages' first screen. */
-export type CataloguePart = 'whole' | 'first-screen';
+export type { CataloguePart } from './catalogue-parts';
 
 type Loader = () => Promise<{ default: Messages }>;
 
@@ -16,14 +16,17 @@ const loaders: Record<CatalogueLocale, Record<CataloguePart, Loader>> = {
   en: {
     whole: () => import('virtual:ttapply-catalogue/en'),
     'first-screen': () => import('virtual:ttapply-catalogue/en/first-screen'),
+    'shop-search': () => import('virtual:ttapply-catalogue/en/shop-search'),
   },
   es: {
     whole: () => import('virtual:ttapply-catalogue/es'),
     'first-screen': () => import('virtual:ttapply-catalogue/es/first-screen'),
+    'shop-search': () => import('virtual:ttapply-catalogue/es/shop-search'),
   },
   pseudo: {
     whole: () => import('virtual:ttapply-catalogue/pseudo'),
     'first-screen': () => import('virtual:ttapply-catalogue/pseudo/first-screen'),
+    'shop-search': () => import('virtual:ttapply-catalogue/pseudo/shop-search'),
   },
 };
 

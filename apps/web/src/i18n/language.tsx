@@ -3,7 +3,8 @@
 // the step stay as they are) and tells the server, which texts and e-mails the consumer in it.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, getToken } from '../lib/api-client';
-import { loadCatalogue, loadDomainTranslation, type CataloguePart } from './catalogues';
+import type { CataloguePart, PartialCatalogue } from './catalogue-parts';
+import { loadCatalogue, loadDomainTranslation } from './catalogues';
 import { setDomainTranslation } from './domain-translation';
 import {
   activateCatalogue,
@@ -48,9 +49,12 @@ function show(locale: Locale): void {
   for (const listener of listeners) listener(locale);
 }
 
-/** True while only the first screen's texts are loaded (a hydrated landing page, decision 236). */
-let partial = false;
-let completing: Promise<void> | null = null;
+/**
+ * The parts of the active catalogue loaded so far, while a prerendered page hydrates with only the texts of its
+ * first render (decisions 236 and 239); null once the whole catalogue is loaded.
+ */
+let loadedParts: Set<PartialCatalogue> | null = null;
+const completing = new Map<CataloguePart, Promise<void>>();
 
 /** Loads a locale's catalogue and its copy of the domain's texts, and makes them the ones shown. */
 async function activateWholeLocale(locale: CatalogueLocale): Promise<void> {
@@ -58,42 +62,66 @@ async function activateWholeLocale(locale: CatalogueLocale): Promise<void> {
   // The domain's texts first: they are read for whatever locale is active, which the catalogue's activation sets.
   setDomainTranslation(locale, domain);
   activateCatalogue(locale, messages);
-  partial = false;
+  loadedParts = null;
 }
 
 /**
- * Makes a locale's catalogue the one shown: the whole of it, or only the landing's first screen's part, which
- * is all a prerendered landing page reads (decision 236); `wholeCatalogue` then adds the rest.
+ * Makes a locale's catalogue the one shown: the whole of it, or only some of its parts, all a prerendered page
+ * reads to hydrate (decisions 236 and 239); `catalogueTexts` then adds what a later screen reads.
  */
-export async function activateLocale(locale: CatalogueLocale, part: CataloguePart = 'whole'): Promise<void> {
-  if (part === 'whole') return activateWholeLocale(locale);
-  activateCatalogue(locale, await loadCatalogue(locale, part));
-  partial = true;
+export async function activateLocale(
+  locale: CatalogueLocale,
+  parts: 'whole' | readonly PartialCatalogue[] = 'whole',
+): Promise<void> {
+  if (parts === 'whole') return activateWholeLocale(locale);
+  const catalogues = await Promise.all(parts.map((part) => loadCatalogue(locale, part)));
+  catalogues.forEach((messages, index) =>
+    index === 0 ? activateCatalogue(locale, messages) : addToCatalogue(locale, messages),
+  );
+  loadedParts = new Set(parts);
+}
+
+/** True when the language on screen has the texts of `part` (the whole catalogue, or one of its parts). */
+export function hasCatalogueTexts(part: CataloguePart): boolean {
+  return loadedParts === null || (part !== 'whole' && loadedParts.has(part));
 }
 
 /**
- * Resolves once the language on screen has its whole catalogue: every screen but the landing's first waits
- * for it together with its own chunk (app/lazy-with-texts.ts). Loaded once; a failure is retried next time.
+ * Resolves once the language on screen has the texts of `part` (the whole catalogue, or one of its parts): a
+ * screen waits for what it reads together with its own chunk (app/lazy-with-texts.ts). Each is loaded once; a
+ * failure is retried next time.
  */
-export function wholeCatalogue(): Promise<void> {
-  if (!partial) return Promise.resolve();
+export function catalogueTexts(part: CataloguePart): Promise<void> {
+  if (hasCatalogueTexts(part)) return Promise.resolve();
   const locale = activeCatalogue();
-  completing ??= Promise.all([loadCatalogue(locale), loadDomainTranslation(locale)])
-    .then(([messages, domain]) => {
-      // A switch of language meanwhile loaded its own whole catalogue; this one is then merely added.
-      if (activeCatalogue() === locale) setDomainTranslation(locale, domain);
-      addToCatalogue(locale, messages);
-      if (activeCatalogue() === locale) partial = false;
-    })
-    .finally(() => {
-      completing = null;
-    });
-  return completing;
+  let pending = completing.get(part);
+  if (!pending) {
+    pending = Promise.all([
+      loadCatalogue(locale, part),
+      part === 'whole' ? loadDomainTranslation(locale) : undefined,
+    ])
+      .then(([messages, domain]) => {
+        // A switch of language meanwhile loaded its own whole catalogue; this one is then merely added.
+        const stillShown = activeCatalogue() === locale && loadedParts !== null;
+        if (stillShown && part === 'whole') setDomainTranslation(locale, domain);
+        addToCatalogue(locale, messages);
+        if (stillShown) {
+          if (part === 'whole') loadedParts = null;
+          else loadedParts?.add(part);
+        }
+      })
+      .finally(() => completing.delete(part));
+    completing.set(part, pending);
+  }
+  return pending;
 }
 
-/** Loads and activates the first catalogue before the first render. */
-export async function startInLocale(locale: CatalogueLocale, part: CataloguePart = 'whole'): Promise<void> {
-  await activateLocale(locale, part);
+/** Loads and activates the first catalogue (or the parts a prerendered page hydrates with) before the first render. */
+export async function startInLocale(
+  locale: CatalogueLocale,
+  parts: 'whole' | readonly PartialCatalogue[] = 'whole',
+): Promise<void> {
+  await activateLocale(locale, parts);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }
 

@@ -1,5 +1,8 @@
-// The web app's one doorway to @ttapply/domain: re-exports the rules it uses and adds small adapters from
-// the journey store to the domain's types. No rule is written here (GUIDE 1 "one home for every rule").
+// The web app's doorway to @ttapply/domain: re-exports the rules it uses and adds small adapters from the
+// journey store to the domain's types. No rule is written here (GUIDE 1 "one home for every rule"). Importing
+// this module brings the field catalogue and zod, so the two pages a texted phone opens first import zod-free
+// subpaths instead: '@ttapply/domain/locales' (i18n/locales.ts) and '@ttapply/domain/shop-selection' (the shop
+// search screen, decision 239).
 import {
   CREDIT_APP_REQUIREMENTS,
   effectiveRequirements,
@@ -12,9 +15,6 @@ import {
   isPageId as isPageIdValue,
   journeyAt,
   providersForResidentState,
-  validCity,
-  validStreetAddress,
-  validZip,
   validateFieldValue,
   type AppCode,
   type FieldName,
@@ -86,12 +86,7 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
-export {
-  appListWithoutUnavailableMile,
-  mileAgreementComplete,
-  mileNeedsContactAuthorization,
-  mileOfferFigures,
-} from '@ttapply/domain';
+export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
@@ -212,16 +207,6 @@ export {
 export function toDomainJourney(journey: JourneyFields, currentPage: string): JourneyState {
   return journeyAt(journey, isPageIdValue(currentPage) ? currentPage : 'policy-content');
 }
-
-/** Spec §5: Find is enabled only when the value passes the address (no PO Box), city or zip check. */
-export function isSearchableLocation(value: string): boolean {
-  const v = value.trim();
-  if (!v) return false;
-  return validZip(v) === undefined || validCity(v) === undefined || validStreetAddress(v) === undefined;
-}
-
-/** Spec §4 "Shop selection": the geofence rule (haversine, 32187 m) lives in the domain. */
-export { isWithinGeofence, requiresGeofence } from '@ttapply/domain';
 
 // AFF account pages (lenders §2 "Extra financial / payment page", "AFF missing-information screen").
 export {

@@ -4,7 +4,7 @@
 import { Page } from '../../components/ui/page';
 import { useMessages } from '../../i18n/messages';
 import type { Shop } from '../../lib/api-types';
-import { formatPhone } from '../../lib/domain';
+import { formatPhone } from '@ttapply/domain/shop-selection';
 
 export function OnSiteInstructions({ shop, onBack }: { shop: Shop; onBack: () => void }) {
   const m = useMessages();

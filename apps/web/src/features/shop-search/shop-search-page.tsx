@@ -1,7 +1,6 @@
 // Shop search (spec applicant-journey §2 screen 2): find by 'Zip, City, or Address' or 'Use My Location',
 // see the closest shop first ('SELECT A DIFFERENT STORE' opens the list, 4 at a time with 'Load More'), and
 // select one. A shop whose first lender is geofenced is only selectable on site (§4 "Shop selection").
-import type { AppCode } from '../../lib/domain';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
@@ -11,13 +10,16 @@ import { AlertDialog } from '../../components/ui/dialog';
 import { ApiError, errorText } from '../../lib/api-client';
 import type { Shop } from '../../lib/api-types';
 import { loadClientConfig, useClientConfig } from '../../lib/client-config';
+// The page's rules come from their zod-free subpath, not lib/domain.ts: the form rules and their schemas would
+// be most of this page's JavaScript (decision 239).
 import {
   appListWithoutUnavailableMile,
-  isSearchableLocation,
+  canSearchShops,
   isWithinGeofence,
   parseLenderList,
   requiresGeofence,
-} from '../../lib/domain';
+  type AppCode,
+} from '@ttapply/domain/shop-selection';
 import { useJourneyStore } from '../../stores/journey-store';
 import { modeFromPath, paths } from '../../lib/routes';
 import { currentPosition, LocationError, type Position } from './geolocation';
@@ -208,7 +210,7 @@ export function ShopSearchPage() {
             type="submit"
             className="button button-primary"
             disabled={
-              busy !== null || !(isSearchableLocation(query) || (position !== null && query === yourLocation))
+              busy !== null || !(canSearchShops(query) || (position !== null && query === yourLocation))
             }
           >
             {busy === 'search' ? m('shops.searching') : m('shops.find')}

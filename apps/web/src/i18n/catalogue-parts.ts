@@ -1,0 +1,36 @@
+// Decisions 236 and 239: the prerendered pages hydrate with small parts of each catalogue, not the whole of it.
+// The first screen's part holds the texts of the layout and the landing; the shop search part those of the
+// shop search screen (its form, results, map, alerts and on-site instruction), loaded on top of the first. The
+// shop search screen waits for its part only; every other screen waits for the whole catalogue together with
+// its own chunk (app/lazy-with-texts.ts). src/prerender.test.tsx fails when a prerendered screen reads a text
+// outside the parts it hydrates with.
+
+/** A part of a catalogue; 'whole' is every text. */
+export type CataloguePart = 'whole' | PartialCatalogue;
+export type PartialCatalogue = 'first-screen' | 'shop-search';
+
+/** Each part's texts: whole groups of keys (a prefix ending in '.') and single keys. */
+const PART_KEYS: Readonly<Record<PartialCatalogue, { groups: readonly string[]; keys: readonly string[] }>> =
+  {
+    'first-screen': {
+      groups: ['brand.', 'common.', 'footer.', 'landing.', 'language.', 'session.'],
+      keys: ['help.link', 'title.landing', 'payTraining.landingLink'],
+    },
+    'shop-search': {
+      // The Field component's texts, the transport texts of a failed search, the geofence's on-site screen.
+      groups: ['shops.', 'field.', 'geofence.', 'transport.'],
+      keys: ['title.shopSearch', 'policy.shortCode'],
+    },
+  };
+
+export const PARTIAL_CATALOGUES = Object.keys(PART_KEYS) as readonly PartialCatalogue[];
+
+export function isPartialCatalogue(name: string | undefined): name is PartialCatalogue {
+  return (PARTIAL_CATALOGUES as readonly (string | undefined)[]).includes(name);
+}
+
+export function isKeyOfPart(part: CataloguePart, key: string): boolean {
+  if (part === 'whole') return true;
+  const { groups, keys } = PART_KEYS[part];
+  return keys.includes(key) || groups.some((group) => key.startsWith(group));
+}

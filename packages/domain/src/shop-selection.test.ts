@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+// Every source file of the package as text (Vite's glob: the package itself imports nothing from Node).
+const SOURCES = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** './lenders/app-codes.ts' from './journey/button-rules.ts' and '../lenders/app-codes.js'. */
+function resolve(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.replace(/\.js$/, '.ts').split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Every module the file reaches through relative imports (type-only ones too), and the packages named. */
+function importGraph(entry: string): { modules: Set<string>; packages: Set<string> } {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (modules.has(file)) return;
+    const source = SOURCES[file];
+    if (source === undefined) throw new Error(`No source ${file}`);
+    modules.add(file);
+    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      if (specifier!.startsWith('.')) visit(resolve(file, specifier!));
+      else packages.add(specifier!);
+    }
+  };
+  visit(entry);
+  return { modules, packages };
+}
+
+describe("the shop search page's subpath (decision 239)", () => {
+  it('reaches no zod, so the page that imports it does not download the schemas', () => {
+    const { modules, packages } = importGraph('./shop-selection.ts');
+    expect(modules.size).toBeGreaterThan(5);
+    expect([...packages]).toEqual([]);
+  });
+
+  it('sees an import of zod where there is one', () => {
+    expect(importGraph('./i18n/locale.ts').packages).toContain('zod');
+  });
+
+  it('exports the same functions as the root barrel', async () => {
+    const subpath = await import('./shop-selection.js');
+    const root = (await import('./index.js')) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(subpath)) expect(root[name], name).toBe(value);
+  });
+});
