@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAnswerHeaders, helmetHeaders } from '../src/plugins/security-headers.js';
+import { notPageHeaders, helmetHeaders } from '../src/plugins/security-headers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /** Every header helmet can set, and the ones an API answer keeps. */
@@ -97,11 +97,11 @@ describe('security headers (decision 241)', () => {
   });
 });
 
-describe('apiAnswerHeaders', () => {
+describe('notPageHeaders', () => {
   it('carries HSTS over from the document headers only when they have it', () => {
-    expect(apiAnswerHeaders({ 'strict-transport-security': 'max-age=1' })['strict-transport-security']).toBe(
+    expect(notPageHeaders({ 'strict-transport-security': 'max-age=1' })['strict-transport-security']).toBe(
       'max-age=1',
     );
-    expect(apiAnswerHeaders({})).not.toHaveProperty('strict-transport-security');
+    expect(notPageHeaders({})).not.toHaveProperty('strict-transport-security');
   });
 });

@@ -53,6 +53,17 @@ const get = (url: string, acceptEncoding?: string) =>
   });
 
 describe('the built web app', () => {
+  it("sends its hashed files with the short headers of an answer that is not a page, its pages with the app's CSP", async () => {
+    const file = await get('/assets/index-abc123.js', 'br');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(file.headers).not.toHaveProperty('cross-origin-opener-policy');
+    const page = await get('/shop-search');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('sends brotli, else gzip, else the file itself, each the same script', async () => {
     const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

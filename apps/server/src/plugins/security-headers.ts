@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiUrl } from '../routes/api-path.js';
+import { isApiUrl, isBuiltAssetUrl } from '../routes/request-kinds.js';
 
 /**
  * The headers helmet sets for `options`, found by running its middleware once against a response that only
@@ -27,14 +27,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * The headers of an API answer (decision 241), after OWASP's REST security cheat sheet: an answer under /api/ is
- * data a script fetched (JSON, a CSV or PDF download, the SMS webhook's TwiML), never a page a browser renders or
- * frames, so the document directives (the app's CSP, the cross-origin opener and agent cluster, DNS prefetch,
+ * The headers of an answer that is not a page (decision 241), after OWASP's REST security cheat sheet: an answer
+ * under /api/ is data a script fetched (JSON, a CSV or PDF download, the SMS webhook's TwiML), and a built file
+ * under /assets/ is a script, style or image a page loads; neither is a page a browser renders or frames, so the
+ * document directives (the app's CSP, the cross-origin opener and agent cluster, DNS prefetch,
  * the old browsers' switches) protect nothing there. What stays: it is not to be sniffed, framed, read by another
  * origin's page, or sent over plain HTTP (HSTS, from `document` when production sends it). Node checks and
  * writes every header of every answer: helmet's eleven cost shop search a tenth of its CPU.
  */
-export function apiAnswerHeaders(document: Readonly<Record<string, string>>): Record<string, string> {
+export function notPageHeaders(document: Readonly<Record<string, string>>): Record<string, string> {
   const hsts = document['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -55,9 +56,10 @@ export function apiAnswerHeaders(document: Readonly<Record<string, string>>): Re
 export default fp<HelmetOptions>(
   async (app, options) => {
     const documentHeaders = helmetHeaders(options);
-    const apiHeaders = apiAnswerHeaders(documentHeaders);
+    const answerHeaders = notPageHeaders(documentHeaders);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiUrl(request.url) ? apiHeaders : documentHeaders);
+      const { url } = request;
+      reply.headers(isApiUrl(url) || isBuiltAssetUrl(url) ? answerHeaders : documentHeaders);
       done();
     });
   },
