@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { appPort, sandboxPort, WORKERS } from './suite-servers';
+import { appPort, sandboxPort, TEST_DEPLOYMENT_PACE, WORKERS } from './suite-servers';
 
 const repoRoot = join(import.meta.dirname, '..');
 // The browser, the test code that computes expected dates and the servers all live in one time zone; otherwise
@@ -118,6 +118,7 @@ function serverPair(app: number, sandbox: number): ServerConfig[] {
         // The training build: the pay-link training is on (decision 085); pay-training.spec.ts checks the
         // redirect of a build without it by answering the client configuration with the flag off.
         TRAINING_BUILD: 'true',
+        ...TEST_DEPLOYMENT_PACE,
       },
     },
   ];

@@ -20,3 +20,14 @@ export function appPort(parallelIndex: number): number {
 export function sandboxPort(parallelIndex: number): number {
   return appPort(parallelIndex) + 1;
 }
+
+/**
+ * The pace of a test deployment (decision 240): the browser reads a waiting lender's answer every 250 ms instead
+ * of each second, and Versatile's waterfall is asked every second instead of every 5. Production keeps the
+ * spec's pace (lenders §9); the server hands these to the browser in its client configuration. Long enough apart
+ * that the processing screens still show: the sandbox answers after 300–600 ms.
+ */
+export const TEST_DEPLOYMENT_PACE = {
+  CLIENT_POLL_INTERVAL_MS: '250',
+  VERS_POLL_INTERVAL_SECONDS: '1',
+} as const;

@@ -51,19 +51,30 @@ function watch(context: BrowserContext): Traffic {
       return;
     }
     // The consumer's session, kept by the test to read the server's journey the way the consumer's pages do:
-    // the newest token the page was given (a token refresh retires the ones before it, decision 188).
-    const rolled = response.headers()['x-session-token'];
-    if (rolled) traffic.token = rolled;
+    // the newest token the page was given (a token refresh retires the ones before it, decision 188). Newest
+    // by its generation, not by the order the answers are seen in: a poll answered just before a refresh can
+    // be seen after the refresh's own answer, and its token is retired once the grace is over.
+    const keep = (token: string | undefined) => {
+      if (token && generationOf(token) >= generationOf(traffic.token)) traffic.token = token;
+    };
+    keep(response.headers()['x-session-token']);
     if (path === '/api/v1/apps/validate-OTP/' || path === '/api/v1/apps/consumer/refresh-token') {
       void response.json().then(
-        (body: { token?: string }) => {
-          if (body.token) traffic.token = body.token;
-        },
+        (body: { token?: string }) => keep(body.token),
         () => undefined,
       );
     }
   });
   return traffic;
+}
+
+/** A session token's generation (its `gen` claim); -1 for none. */
+function generationOf(token: string | undefined): number {
+  if (!token) return -1;
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    gen?: number;
+  };
+  return payload.gen ?? -1;
 }
 
 /** A phone-sized browser of its own (no storage shared with another context), as the config's `use` sets. */

@@ -149,6 +149,9 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[A-Z0-9]{2,20}$/, 'must be a comma list of app codes'))),
   IDLE_WARNING_MS: intFromEnv(IDLE_WARNING_MS, 1000),
   IDLE_EXIT_MS: intFromEnv(IDLE_EXIT_MS, 1000),
+  // Lenders §9 "application polling: 1 second": how often the browser reads a lender's answer, a signing's
+  // state and the server's next step while it waits. A test deployment shortens it (decision 240).
+  CLIENT_POLL_INTERVAL_MS: intFromEnv(1000, 100),
   // lenders §2, §6: the pay-link training routes exist only in the training build (decision 085).
   TRAINING_BUILD: z.enum(['true', 'false']).default('false'),
 });
@@ -273,6 +276,10 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       idleExitMs: Math.max(env.IDLE_WARNING_MS, env.IDLE_EXIT_MS),
       lenderPagesOrigin: new URL(env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).origin,
       trainingBuild: env.TRAINING_BUILD === 'true',
+      pollIntervalMs: env.CLIENT_POLL_INTERVAL_MS,
+      // The browser reads the waterfall's outcome at the pace the server asks Versatile for it: reading
+      // more often learns nothing new.
+      versPollIntervalMs: env.VERS_POLL_INTERVAL_SECONDS * 1000,
     },
   };
 }

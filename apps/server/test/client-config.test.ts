@@ -15,7 +15,7 @@ async function pageCsp(app: TestApp): Promise<string> {
 }
 
 describe('GET /api/v1/client-config', () => {
-  it('answers the spec defaults: OpenStreetMap tiles, no geofenced lenders, 32187 m, 13 and 15 minutes', async () => {
+  it('answers the spec defaults: OpenStreetMap tiles, no geofenced lenders, 32187 m, 13 and 15 minutes, polls of 1 and 5 s', async () => {
     t = await buildTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
     expect(res.statusCode).toBe(200);
@@ -28,6 +28,10 @@ describe('GET /api/v1/client-config', () => {
       idleExitMs: 900000,
       lenderPagesOrigin: new URL(t!.sandbox.url).origin,
       trainingBuild: false,
+      // Lenders §9: application polling every second, Versatile's waterfall every 5 seconds. Only a test
+      // deployment shortens them (decision 240); production keeps the partners' pace.
+      pollIntervalMs: 1000,
+      versPollIntervalMs: 5000,
     });
     // The pages' CSP lets the browser load the tiles it is told to use.
     const csp = await pageCsp(t!);
@@ -53,6 +57,23 @@ describe('GET /api/v1/client-config', () => {
     });
     expect(await pageCsp(t)).toContain('https://tiles.example.com');
     expect(await pageCsp(t)).not.toContain('openstreetmap');
+  });
+
+  it('carries shorter polls for a test deployment, and keeps the spec pace when nothing is set', async () => {
+    t = await buildTestApp({ env: { CLIENT_POLL_INTERVAL_MS: '150', VERS_POLL_INTERVAL_SECONDS: '1' } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    expect(res.json()).toMatchObject({ pollIntervalMs: 150, versPollIntervalMs: 1000 });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: t.app.config.dataDir,
+      SESSION_SECRET: 's'.repeat(40),
+      OTP_SECRET: 'o'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+    });
+    expect(production.client).toMatchObject({ pollIntervalMs: 1000, versPollIntervalMs: 5000 });
+    expect(() => loadConfig({ NODE_ENV: 'test', CLIENT_POLL_INTERVAL_MS: '10' })).toThrow(
+      /CLIENT_POLL_INTERVAL_MS/,
+    );
   });
 
   it('says whether this is the training build, which turns the pay-link training on (lenders §2)', async () => {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type EnvInput } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { seedDatabase } from '../src/db/seed.js';
 import type { PartnerOverrides } from '../src/plugins/services.js';
 import { freshPostgres } from './fresh-postgres.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
@@ -20,8 +22,36 @@ export interface TestApp {
 }
 
 /**
- * Builds the app on its own fresh embedded database in a temp dir (GUIDE "Tests"), or on a fresh PostgreSQL
- * database when `postgres` is set. Lender delays are 0 so tests stay fast.
+ * A new embedded database with the migrations applied and the shops seeded, dumped once per worker (the server
+ * project does not isolate files, so the worker's files share it). Creating the database and applying every
+ * migration took about half of each app's start on the busy CI machine (decision 240); a test app starts on a
+ * copy of this one through PGLITE_RESTORE_FROM, the way back from a daily copy, and its start-up still applies
+ * the migrations (none left to do) and the seed (already there) as on any start.
+ */
+let template: Promise<string> | undefined;
+function migratedDatabaseCopy(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const handle = await openDatabase({ dataDir: dir });
+    try {
+      await seedDatabase(handle.db);
+      if (handle.jobConnection.kind !== 'pglite') throw new Error('the template is an embedded database');
+      const dump = await handle.jobConnection.client.dumpDataDir('none');
+      const file = path.join(dir, 'migrated.tar');
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      return file;
+    } finally {
+      await handle.close();
+    }
+  })();
+  return template;
+}
+
+/**
+ * Builds the app on its own fresh embedded database in a temp dir (GUIDE "Tests"), started from a copy of a
+ * freshly migrated one unless the test sets its own database, or on a fresh PostgreSQL database when `postgres`
+ * is set. Lender delays are 0 so tests stay fast.
  */
 export async function buildTestApp(
   options: {
@@ -35,6 +65,10 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'ttapply-test-'));
   const database = options.postgres ? await freshPostgres(options.postgres, 'ttapply_test') : undefined;
+  const ownDatabase = (['DATABASE_URL', 'DATA_DIR', 'PGLITE_RESTORE_FROM'] as const).some(
+    (name) => options.env?.[name],
+  );
+  const restoreFrom = database || ownDatabase ? undefined : await migratedDatabaseCopy();
   const sandbox = await startSandbox();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,6 +82,7 @@ export async function buildTestApp(
     // console's demo staff sets SEED_DEMO_STAFF=1.
     SEED_DEMO_STAFF: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(restoreFrom ? { PGLITE_RESTORE_FROM: restoreFrom } : {}),
     ...options.env,
   });
   let offset = 0;

@@ -99,7 +99,9 @@ export async function startExtraServer(
     },
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // As long as the suite's own servers may take (playwright.config.ts): a new embedded database and every
+  // migration in a fresh process took more than a minute on the busy CI machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`extra server exited with ${child.exitCode}`);
     const up = await fetch(`${url}/v.html`).then(

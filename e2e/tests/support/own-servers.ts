@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_DEPLOYMENT_PACE } from '../../suite-servers';
 
 // A server and a partner sandbox started by a spec itself, for walks that need to kill the server mid-journey
 // and start it again on the same database (durable jobs, decision 040). They are configured as
@@ -145,6 +146,7 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
             PUBLIC_BASE_URL: url,
             GEOFENCED_LENDERS: 'GNES',
             TRAINING_BUILD: 'true',
+            ...TEST_DEPLOYMENT_PACE,
             ...env,
           },
         }),

@@ -15,6 +15,10 @@ export interface ClientConfig {
   lenderPagesOrigin: string;
   /** lenders §2, §6: the training build, where the pay-link training is on (decision 085). */
   trainingBuild: boolean;
+  /** How often a waiting page reads a lender's answer, a signing or the server's next step. */
+  pollIntervalMs: number;
+  /** How often the Versatile page reads the waterfall's outcome: the pace the server asks Versatile at. */
+  versPollIntervalMs: number;
 }
 
 /** Spec §9 values; kept as literals so the landing bundle does not import the domain package. */
@@ -27,6 +31,10 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   idleExitMs: 900_000,
   lenderPagesOrigin: '',
   trainingBuild: false,
+  // Lenders §9: "application polling: 1 second"; Versatile's waterfall every 5 seconds. A test deployment
+  // answers shorter ones (decision 240).
+  pollIntervalMs: 1000,
+  versPollIntervalMs: 5000,
 };
 
 let pending: Promise<ClientConfig> | null = null;

@@ -10,6 +10,7 @@ import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
 import { api, errorText } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
+import { useClientConfig } from '../../lib/client-config';
 import {
   consumerOutcome,
   determineResult,
@@ -45,9 +46,6 @@ import { BreadResult } from '../lenders/bread/bread-result';
 import { GoodyearResult } from '../lenders/goodyear/goodyear-result';
 import { BigOResult } from '../lenders/bigo/bigo-result';
 import { MileResult } from '../lenders/mile/mile-result';
-
-/** Lenders §9: "application polling: 1 second" while the lender has not answered (result null). */
-export const RESULT_POLL_MS = 1000;
 
 /**
  * The result screens (lenders §4 "chosen by code"); a code shows the screen the domain's catalogue names for
@@ -104,6 +102,8 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const [journey, dispatch] = useJourneyStore();
   const next = useNextApplication();
   const serverJourney = useServerJourney();
+  // Lenders §9 "application polling: 1 second" while the lender has not answered (result null).
+  const { pollIntervalMs } = useClientConfig();
   const { server, creditChecks } = serverJourney;
   const last = lastApplication(journey);
   const [key, application] = last ?? [];
@@ -143,12 +143,12 @@ export function ResultPage({ goNext, goTo }: StepProps) {
             if (live) setPollMisses((n) => n + 1);
           },
         );
-    }, RESULT_POLL_MS);
+    }, pollIntervalMs);
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [application, dispatch, key, pollFailed, pollMisses, processing]);
+  }, [application, dispatch, key, pollFailed, pollMisses, processing, pollIntervalMs]);
 
   const checkFailure =
     serverJourney.failed || pollFailed ? (

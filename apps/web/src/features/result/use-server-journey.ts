@@ -8,11 +8,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CreditCheckRecord, JourneyAnswer } from '../../lib/api-types';
 import { ApiError } from '../../lib/api-client';
+import { useClientConfig } from '../../lib/client-config';
 import { useJourneyStore } from '../../stores/journey-store';
 import { answeredApplications, fetchJourney } from '../lenders/shared/lender-api';
 
-/** Lenders §9 "application polling: 1 second". */
-export const JOURNEY_POLL_MS = 1000;
 /** Consecutive reads without an answer (network) tried again before the page says it could not check. */
 export const JOURNEY_READ_RETRIES = 3;
 
@@ -35,6 +34,8 @@ export function useServerJourney(): ServerJourneyState {
   const [misses, setMisses] = useState(0);
   const [failed, setFailed] = useState(false);
   const waiting = server?.nextStep?.type === 'waiting';
+  // Lenders §9 "application polling: 1 second", from the client configuration.
+  const { pollIntervalMs } = useClientConfig();
 
   useEffect(() => {
     if (!shopKeyId || failed || (round > 0 && !waiting && misses === 0)) return;
@@ -66,13 +67,13 @@ export function useServerJourney(): ServerJourneyState {
           },
         );
       },
-      round === 0 && misses === 0 ? 0 : JOURNEY_POLL_MS,
+      round === 0 && misses === 0 ? 0 : pollIntervalMs,
     );
     return () => {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [dispatch, failed, misses, round, shopKeyId, waiting]);
+  }, [dispatch, failed, misses, round, shopKeyId, waiting, pollIntervalMs]);
 
   const retry = useCallback(() => {
     setMisses(0);

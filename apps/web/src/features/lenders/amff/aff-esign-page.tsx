@@ -10,6 +10,7 @@ import { useMessages } from '../../../i18n/messages';
 import type { FundingType } from '../../../lib/api-types';
 import { modeFromPath, paths } from '../../../lib/routes';
 import type { StepProps } from '../../../lib/step-props';
+import { useClientConfig } from '../../../lib/client-config';
 import { fetchApplication } from '../shared/lender-api';
 import { checkSignStatus, createSigningUrl, fund, simulateSigning } from './aff-funding-api';
 import { fundingError, serviceError, type AffAlert } from './aff-errors';
@@ -18,9 +19,6 @@ import { LoanDetails } from './loan-details';
 import { useAffApplication } from './use-aff-application';
 import { DemoToolbarAction } from '../../training/demo-toolbar';
 
-/** lenders §9 "application polling: 1 second". */
-export const SIGN_POLL_MS = 1000;
-
 export function AffEsignPage({ goNext }: StepProps) {
   const m = useMessages();
   const mode = modeFromPath(useLocation().pathname);
@@ -28,6 +26,7 @@ export function AffEsignPage({ goNext }: StepProps) {
   const [fundingType, setFundingType] = useState<FundingType>('1');
   const [url, setUrl] = useState<string>();
   const [ended, setEnded] = useState(false);
+  const { pollIntervalMs } = useClientConfig();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<AffAlert>();
   const funding = useRef(false);
@@ -80,9 +79,9 @@ export function AffEsignPage({ goNext }: StepProps) {
     if (id === undefined || !url || signedFlag === '2') return;
     const timer = window.setInterval(() => {
       fetchApplication(id).then(save, () => undefined);
-    }, SIGN_POLL_MS);
+    }, pollIntervalMs);
     return () => window.clearInterval(timer);
-  }, [id, url, signedFlag, save]);
+  }, [id, url, signedFlag, save, pollIntervalMs]);
 
   if (!application?.affLoan) return <Navigate to={paths.step(mode, 'aff-finalize')} replace />;
   const loan = application.affLoan;

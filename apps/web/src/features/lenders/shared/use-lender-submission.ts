@@ -1,6 +1,6 @@
 // Submitting to a lender (lenders §4 "Submission pages"; contract "Our API"):
-// POST (Idempotency-Key per attempt) → store the application → poll GET every second while result is null
-// (lenders §9) → the page moves on. What happens after the decision is the server's (docs/decisions/140):
+// POST (Idempotency-Key per attempt) → store the application → poll GET every second (lenders §9; the client
+// configuration's pollIntervalMs) while result is null → the page moves on. What happens after the decision is the server's (docs/decisions/140):
 // when it sends the next lender's soft prequal by itself, this page only shows it (the processing screen
 // names that lender) until the server's journey says it answered. A refresh resumes the polling (the stored
 // application still has result null); a 409 ALREADY_APPLIED fetches the existing application instead of
@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/messages';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { useClientConfig } from '../../../lib/client-config';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import {
   isDeclinedOrNotAccepted,
@@ -33,8 +34,6 @@ import {
 const resultOf = (application: ApplicationRecord) =>
   (application.result ?? undefined) as LenderResult | undefined;
 
-/** Lenders §9 "application polling: 1 second". */
-export const POLL_INTERVAL_MS = 1000;
 /** Consecutive failed status reads tolerated before the poll gives up (a network blip must not end it). */
 const POLL_FAILURES_ALLOWED = 3;
 
@@ -97,12 +96,15 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
   const [busy, setBusy] = useState(false);
   const [processingLender, setProcessingLender] = useState<string>();
   const [error, setError] = useState<SubmissionError>();
+  const { pollIntervalMs } = useClientConfig();
 
   const latest = useRef<JourneyState>(journey);
+  const pollInterval = useRef(pollIntervalMs);
   const onSettledRef = useRef(options.onSettled);
   const storeAsRef = useRef(options.storeAs);
   useEffect(() => {
     latest.current = journey;
+    pollInterval.current = pollIntervalMs;
     onSettledRef.current = options.onSettled;
     storeAsRef.current = options.storeAs;
   });
@@ -130,7 +132,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       let current = application;
       let failures = 0;
       while (!hasResult(current)) {
-        await sleep(POLL_INTERVAL_MS);
+        await sleep(pollInterval.current);
         if (!alive.current) return undefined;
         try {
           current = await fetchApplication(current.applicationKeyId);
@@ -167,7 +169,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
         failures += 1;
         const answered = cause instanceof ApiError && cause.status !== 0;
         if (answered || failures > POLL_FAILURES_ALLOWED) return;
-        await sleep(POLL_INTERVAL_MS);
+        await sleep(pollInterval.current);
         continue;
       }
       if (!alive.current) return;
@@ -177,7 +179,7 @@ export function useLenderSubmission(appCode: AppCode, options: LenderSubmissionO
       const step = answer.journey?.nextStep;
       if (step?.type !== 'waiting' || !step.appCode || step.appCode === appCode) return;
       setProcessingLender(lenderName(step.appCode));
-      await sleep(POLL_INTERVAL_MS);
+      await sleep(pollInterval.current);
       if (!alive.current) return;
     }
   }, [appCode, dispatch]);

@@ -29,8 +29,6 @@ import { decisionStep, endStep, sdkScriptVersion, type SdkLine } from './vers-de
 import { loadSdk, mountSdk } from './vcredit-sdk';
 
 const APP_TYPE = 'VERS';
-/** Lenders §9 "Waterfall polling: 5 seconds". */
-export const WATERFALL_POLL_MS = 5000;
 /** Lenders §9 "Versatile container height 900px". */
 const WIDGET_HEIGHT = 900;
 
@@ -80,6 +78,8 @@ function VersWaterfall({ goNext }: StepProps) {
 
   useEffect(() => {
     const origin = config.lenderPagesOrigin;
+    // Lenders §9 "Waterfall polling: 5 seconds", the server's pace, from the same loaded configuration.
+    const pollMs = config.versPollIntervalMs;
     if (started.current || !origin) return;
     started.current = true;
     const { journey: j, consentText: consent } = latest.current;
@@ -97,7 +97,7 @@ function VersWaterfall({ goNext }: StepProps) {
     let lastStatus: string | undefined;
     let finishing = false;
 
-    /** Asks our server every 5 s until the partner's outcome is recorded, then moves on. */
+    /** Asks our server every pollMs (5 s) until the partner's outcome is recorded, then moves on. */
     const finish = async (first?: WaterfallAnswer) => {
       if (finishing) return;
       finishing = true;
@@ -109,7 +109,7 @@ function VersWaterfall({ goNext }: StepProps) {
           settle(answer);
           return;
         }
-        if (answer) await new Promise((resolve) => window.setTimeout(resolve, WATERFALL_POLL_MS));
+        if (answer) await new Promise((resolve) => window.setTimeout(resolve, pollMs));
         try {
           answer = await waterfallStatus(sessionId);
         } catch {
@@ -245,7 +245,7 @@ function VersWaterfall({ goNext }: StepProps) {
         fail('vers_error', m('lenders.vers.versatileError'));
       }
     })();
-  }, [config.lenderPagesOrigin, m, settle]);
+  }, [config.lenderPagesOrigin, config.versPollIntervalMs, m, settle]);
 
   const failed = state.name === 'error' || state.name === 'vers_error';
   return (

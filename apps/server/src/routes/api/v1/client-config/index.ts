@@ -21,6 +21,10 @@ export const clientConfigSchema = z.object({
   lenderPagesOrigin: z.string(),
   /** lenders §2, §6: the pay-link training (/pay-training/…) is on only in the training build (TRAINING_BUILD). */
   trainingBuild: z.boolean(),
+  /** Lenders §9: the browser reads a lender's answer, a signing and the next step every second while it waits. */
+  pollIntervalMs: z.number().int().positive(),
+  /** Lenders §9: Versatile's waterfall is polled every 5 seconds (server-side); the browser follows that pace. */
+  versPollIntervalMs: z.number().int().positive(),
 });
 
 /**
@@ -38,6 +42,8 @@ const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     idleExitMs: client.idleExitMs,
     lenderPagesOrigin: client.lenderPagesOrigin,
     trainingBuild: client.trainingBuild,
+    pollIntervalMs: client.pollIntervalMs,
+    versPollIntervalMs: client.versPollIntervalMs,
   };
   app.get(
     '/',
