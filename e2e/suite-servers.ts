@@ -30,4 +30,7 @@ export function sandboxPort(parallelIndex: number): number {
 export const TEST_DEPLOYMENT_PACE = {
   CLIENT_POLL_INTERVAL_MS: '250',
   VERS_POLL_INTERVAL_SECONDS: '1',
+  // Every page of a worker comes from 127.0.0.1: at four polls a second from each poller the API ceiling of 600
+  // a minute per client (a production limit, tested in the server suite) would answer a long wait with 429.
+  API_RATE_LIMIT_PER_MINUTE: '6000',
 } as const;
