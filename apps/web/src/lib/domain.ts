@@ -2,7 +2,8 @@
 // journey store to the domain's types. No rule is written here (GUIDE 1 "one home for every rule"). Importing
 // this module brings the field catalogue and zod, so the two pages a texted phone opens first import zod-free
 // subpaths instead: '@ttapply/domain/locales' (i18n/locales.ts) and '@ttapply/domain/shop-selection' (the shop
-// search screen, decision 239).
+// search screen, decision 239), and training's chrome, which the training landing loads, '@ttapply/domain/training'
+// (decision 242).
 import {
   CREDIT_APP_REQUIREMENTS,
   effectiveRequirements,

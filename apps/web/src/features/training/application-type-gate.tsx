@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TRAINING_MODE } from '../../lib/routes';
 import { Page } from '../../components/ui/page';
 import { useMessages } from '../../i18n/messages';
-import { trainingResultChoices, trainingSsnValues, type AppCode } from '../../lib/domain';
+import { trainingResultChoices, trainingSsnValues, type AppCode } from '@ttapply/domain/training';
 import { useJourneyStore } from '../../stores/journey-store';
 import { APPLICATION_TYPE_SUBMIT_DELAY_MS, askApplicationType } from './application-type';
 

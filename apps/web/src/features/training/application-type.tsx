@@ -3,7 +3,7 @@
 // 250 ms the submit runs. The submission hook asks through askApplicationType; the host in the layout shows
 // the popup, so every lender page that submits through useLenderSubmission gets it without its own code.
 import { useEffect, useState } from 'react';
-import { LENDERS, type AppCode, type TrainingResultChoice } from '../../lib/domain';
+import { LENDERS, type AppCode, type TrainingResultChoice } from '@ttapply/domain/training';
 import { useMessages } from '../../i18n/messages';
 import { Dialog } from '../../components/ui/dialog';
 

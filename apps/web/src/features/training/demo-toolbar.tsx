@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
-import { LENDERS, trainingSampleFor, type AppCode } from '../../lib/domain';
+import { LENDERS, trainingSampleFor, type AppCode } from '@ttapply/domain/training';
 import { useJourneyStore } from '../../stores/journey-store';
 import { paths, TRAINING_MODE } from '../../lib/routes';
 import { endSession, setLinkCode } from '../../lib/api-client';

@@ -35,20 +35,37 @@ function importGraph(entry: string): { modules: Set<string>; packages: Set<strin
   return { modules, packages };
 }
 
-describe("the shop search page's subpath (decision 239)", () => {
-  it('reaches no zod, so the page that imports it does not download the schemas', () => {
-    const { modules, packages } = importGraph('./shop-selection.ts');
-    expect(modules.size).toBeGreaterThan(5);
+/**
+ * The subpaths a page loads before its form rules (decisions 239 and 242): each reaches no zod and no package,
+ * so the page that imports it does not download the schemas, and each exports what the root barrel exports.
+ */
+const SUBPATHS = {
+  "'@ttapply/domain/shop-selection', the shop search page's rules": {
+    entry: './shop-selection.ts',
+    load: () => import('./shop-selection.js'),
+  },
+  "'@ttapply/domain/training', training's chrome": {
+    entry: './training-chrome.ts',
+    load: () => import('./training-chrome.js'),
+  },
+};
+
+describe.each(Object.entries(SUBPATHS))('%s', (_, { entry, load }) => {
+  it('reaches no zod and no other package', () => {
+    const { modules, packages } = importGraph(entry);
+    expect(modules.size).toBeGreaterThan(2);
     expect([...packages]).toEqual([]);
   });
 
-  it('sees an import of zod where there is one', () => {
-    expect(importGraph('./i18n/locale.ts').packages).toContain('zod');
-  });
-
-  it('exports the same functions as the root barrel', async () => {
-    const subpath = await import('./shop-selection.js');
+  it('exports the same values as the root barrel', async () => {
+    const subpath = await load();
     const root = (await import('./index.js')) as Record<string, unknown>;
     for (const [name, value] of Object.entries(subpath)) expect(root[name], name).toBe(value);
+  });
+});
+
+describe('importGraph', () => {
+  it('sees an import of zod where there is one', () => {
+    expect(importGraph('./i18n/locale.ts').packages).toContain('zod');
   });
 });
