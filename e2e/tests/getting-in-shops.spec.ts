@@ -17,6 +17,26 @@ test.describe('finding a shop', () => {
     await failMapTiles(page);
   });
 
+  test('a place typed before the page has started is kept, and Find searches it', async ({ page }) => {
+    // The page is prerendered (decision 239): hold its code back until the phone has typed, as a slow network
+    // would, then let it start.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The page's load waits for its scripts: wait for the painted form instead.
+    await page.goto('/shop-search', { waitUntil: 'commit' });
+    await page.getByLabel('Zip, City, or Address').fill('98052');
+    releaseScripts();
+    const find = page.getByRole('button', { name: 'Find' });
+    await expect(find).toBeEnabled();
+    await expect(page.getByLabel('Zip, City, or Address')).toHaveValue('98052');
+    await find.click();
+    await expect(page.getByRole('button', { name: /Select Shop/ }).first()).toBeVisible();
+  });
+
   test('by ZIP: the closest shop first, then the list 4 at a time, nearest first with miles', async ({
     page,
   }) => {

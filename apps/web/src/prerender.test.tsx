@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { canHydrate } from './app/prerendered';
 import { startApp } from './app/start-app';
@@ -139,5 +139,30 @@ describe('the prerendered shop search page', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('input[name="SHOP_SEARCH"]')).toBe(painted);
+  });
+
+  it.each([
+    ['hydrated', 'en'],
+    ['rendered afresh in Spanish', 'es'],
+  ])('keeps what was typed into its fields before the app started, %s', async (_, language) => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline')); // client config: defaults
+    // The language the visitor chose on an earlier visit (i18n/language.tsx keeps it under this key).
+    if (language === 'es') window.localStorage.setItem('ttapply.locale', 'es');
+    onTestFinished(() => window.localStorage.clear());
+    const { html, rootAttributes } = await prerenderPage('/shop-search');
+    window.history.replaceState(null, '', '/shop-search');
+    const container = mount(html, rootAttributes);
+    expect(canHydrate(container, language === 'es' ? 'es' : 'en')).toBe(language === 'en');
+    // A phone types while the page's code is still on its way.
+    container.querySelector<HTMLInputElement>('input[name="SHOP_SEARCH"]')!.value = '98052';
+    container.querySelector<HTMLInputElement>('input[name="SHOP_KEYWORD"]')!.value = 'acme';
+    await startInBrowser(container);
+    // The keyword field's own rule (letters and digits, upper case) ran on it: it went through the state.
+    const keyword = () => container.querySelector<HTMLInputElement>('input[name="SHOP_KEYWORD"]')!.value;
+    await waitFor(() => expect(keyword()).toBe('ACME'));
+    expect(container.querySelector<HTMLInputElement>('input[name="SHOP_SEARCH"]')!.value).toBe('98052');
+    // So did the place: Find is enabled.
+    const find = container.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')!;
+    await waitFor(() => expect(find.disabled).toBe(false));
   });
 });

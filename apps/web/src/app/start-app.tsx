@@ -4,6 +4,7 @@ import { initialLocale, startInLocale } from '../i18n/language';
 import { App } from './app';
 import { canHydrate, hydrationTexts } from './prerendered';
 import { preloadScreen } from './router';
+import { rememberTypedBeforeStart } from '../lib/typed-before-start';
 
 /**
  * Starts the app in the page's root element (main.tsx; the prerender tests start it the same way). The first
@@ -11,7 +12,8 @@ import { preloadScreen } from './router';
  * (decisions 236, 239) is hydrated when this render would give the same markup, with only the parts of the
  * catalogue that render reads; otherwise the render replaces it (another language, a shop already chosen in this
  * tab). The opened screen's chunk loads meanwhile; hydration waits for it, so React meets the prerendered screen
- * with its code in hand and keeps every painted element.
+ * with its code in hand and keeps every painted element. The screen is in hand before a fresh render too, so
+ * what was typed into the prerendered page meanwhile is remembered for the screen's fields to take over.
  */
 export async function startApp(
   container: HTMLElement,
@@ -21,10 +23,8 @@ export async function startApp(
   const { pathname } = window.location;
   const hydrate = canHydrate(container, locale);
   const screenLoaded = preloadScreen(pathname);
-  await Promise.all([
-    startInLocale(locale, hydrate ? hydrationTexts(pathname) : 'whole'),
-    hydrate ? screenLoaded : undefined,
-  ]);
+  await Promise.all([startInLocale(locale, hydrate ? hydrationTexts(pathname) : 'whole'), screenLoaded]);
+  rememberTypedBeforeStart(container);
   const app = (
     <StrictMode>
       <App />

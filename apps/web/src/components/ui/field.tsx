@@ -2,6 +2,7 @@
 // the announced error, and it applies the input filter on typing and on paste (spec applicant-journey §5).
 import {
   useId,
+  useLayoutEffect,
   useState,
   type ChangeEvent,
   type ClipboardEvent,
@@ -11,6 +12,7 @@ import {
 } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { isIOS } from '../../lib/platform';
+import { takeTypedBeforeStart } from '../../lib/typed-before-start';
 import { unbreakableNode } from './unbreakable';
 
 export type FieldVariant = 'text' | 'masked' | 'dropdown' | 'date' | 'toggle';
@@ -134,6 +136,17 @@ export function Field(props: FieldProps) {
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => emit(event.target.value);
+
+  // What a phone typed into this field on a prerendered page before the app started (lib/typed-before-start.ts):
+  // taken over once, when the field first shows, through the field's own filter, so nothing typed is lost.
+  const shownAtFirst = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeStart(name, document.getElementById(id), shownAtFirst);
+    // The page is the outside system here: its text comes into the state once, before the first paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed !== undefined) emit(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first shows
+  }, []);
 
   // Paste is filtered as a whole (spec §5 "Paste is filtered"), so a pasted '123-45-6789' becomes digits.
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
