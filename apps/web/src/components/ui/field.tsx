@@ -139,9 +139,10 @@ export function Field(props: FieldProps) {
 
   // What a phone typed into this field on a prerendered page before the app started (lib/typed-before-start.ts):
   // taken over once, when the field first shows, through the field's own filter, so nothing typed is lost.
-  const shownAtFirst = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;
+  /** What a text input shows for the kept value. */
+  const shown = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;
   useLayoutEffect(() => {
-    const typed = takeTypedBeforeStart(name, document.getElementById(id), shownAtFirst);
+    const typed = takeTypedBeforeStart(name, document.getElementById(id), shown);
     // The page is the outside system here: its text comes into the state once, before the first paint.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typed !== undefined) emit(typed);
@@ -222,7 +223,6 @@ export function Field(props: FieldProps) {
       />
     );
   } else {
-    const shown = variant === 'date' ? isoToUsDate(value) : display ? display(value) : value;
     control = (
       <div className="field-input-row">
         <input
