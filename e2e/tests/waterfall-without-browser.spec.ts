@@ -77,11 +77,14 @@ function generationOf(token: string | undefined): number {
   return payload.gen ?? -1;
 }
 
-/** A phone-sized browser of its own (no storage shared with another context), as the config's `use` sets. */
-async function phoneBrowser(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+/**
+ * A phone-sized browser of its own (no storage shared with another context), as the config's `use` sets, on
+ * `baseURL`: this worker's server (the `baseURL` fixture), not the config's, which is the first worker's.
+ */
+async function phoneBrowser(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const use = test.info().project.use;
   return browser.newContext({
-    baseURL: baseURL ?? use.baseURL,
+    baseURL,
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
@@ -219,7 +222,7 @@ test.describe('the waterfall goes on without the browser', () => {
     request,
     baseURL,
   }) => {
-    const first = await phoneBrowser(browser);
+    const first = await phoneBrowser(browser, baseURL!);
     const firstTraffic = watch(first);
     const { phone: number } = await submitToCfna(await first.newPage());
     // The phone locks, the tab is closed: none of our JavaScript runs any more.
@@ -233,7 +236,7 @@ test.describe('the waterfall goes on without the browser', () => {
       status: 'q',
     });
 
-    const returning = await phoneBrowser(browser);
+    const returning = await phoneBrowser(browser, baseURL!);
     const returningTraffic = watch(returning);
     try {
       await comeBack(await returning.newPage(), number);
