@@ -12,7 +12,8 @@ import { AfterHydration } from './after-hydration';
 import { lazyWithTexts } from './lazy-with-texts';
 
 // Decision 236: what the landing page does not show on its first paint is its own chunk, loaded when it is
-// shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome.
+// shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome, which reads
+// its own part of the catalogue only (decision 243), so the training landing does not download the whole.
 const loadJourneyAside = () => import('./journey-aside');
 const JourneyAside = lazyWithTexts(async () => (await loadJourneyAside()).JourneyAside);
 const PolicyDocumentDialog = lazyWithTexts(
@@ -20,6 +21,7 @@ const PolicyDocumentDialog = lazyWithTexts(
 );
 const TrainingChrome = lazyWithTexts(
   async () => (await import('../features/training/training-chrome')).TrainingChrome,
+  'training-chrome',
 );
 
 /** Header, main and the footer of spec §2 screen 13. */

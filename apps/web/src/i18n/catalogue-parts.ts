@@ -1,13 +1,15 @@
-// Decisions 236 and 239: the prerendered pages hydrate with small parts of each catalogue, not the whole of it.
-// The first screen's part holds the texts of the layout and the landing; the shop search part those of the
-// shop search screen (its form, results, map, alerts and on-site instruction), loaded on top of the first. The
-// shop search screen waits for its part only; every other screen waits for the whole catalogue together with
-// its own chunk (app/lazy-with-texts.ts). src/prerender.test.tsx fails when a prerendered screen reads a text
+// Decisions 236, 239 and 243: the prerendered pages hydrate with small parts of each catalogue, not the whole
+// of it. The first screen's part holds the texts of the layout and the landing; the shop search part those of
+// the shop search screen (its form, results, map, alerts and on-site instruction), loaded on top of the first;
+// the training chrome part those of training mode's watermark, toolbar, guided popovers and Application Type
+// popup, which the training landing shows around its first screen. The shop search screen and the training
+// chrome wait for their part only; every other screen waits for the whole catalogue together with its own
+// chunk (app/lazy-with-texts.ts). src/prerender.test.tsx fails when a prerendered screen reads a text
 // outside the parts it hydrates with.
 
 /** A part of a catalogue; 'whole' is every text. */
 export type CataloguePart = 'whole' | PartialCatalogue;
-export type PartialCatalogue = 'first-screen' | 'shop-search';
+export type PartialCatalogue = 'first-screen' | 'shop-search' | 'training-chrome';
 
 /** Each part's texts: whole groups of keys (a prefix ending in '.') and single keys. */
 const PART_KEYS: Readonly<Record<PartialCatalogue, { groups: readonly string[]; keys: readonly string[] }>> =
@@ -20,6 +22,11 @@ const PART_KEYS: Readonly<Record<PartialCatalogue, { groups: readonly string[]; 
       // The Field component's texts, the transport texts of a failed search, the geofence's on-site screen.
       groups: ['shops.', 'field.', 'geofence.', 'transport.'],
       keys: ['title.shopSearch', 'policy.shortCode'],
+    },
+    'training-chrome': {
+      // The transport texts of a failed call (the toolbar's Restart, the walk's claim), as on shop search.
+      groups: ['training.', 'transport.'],
+      keys: [],
     },
   };
 

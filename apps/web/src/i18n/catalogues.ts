@@ -17,16 +17,19 @@ const loaders: Record<CatalogueLocale, Record<CataloguePart, Loader>> = {
     whole: () => import('virtual:ttapply-catalogue/en'),
     'first-screen': () => import('virtual:ttapply-catalogue/en/first-screen'),
     'shop-search': () => import('virtual:ttapply-catalogue/en/shop-search'),
+    'training-chrome': () => import('virtual:ttapply-catalogue/en/training-chrome'),
   },
   es: {
     whole: () => import('virtual:ttapply-catalogue/es'),
     'first-screen': () => import('virtual:ttapply-catalogue/es/first-screen'),
     'shop-search': () => import('virtual:ttapply-catalogue/es/shop-search'),
+    'training-chrome': () => import('virtual:ttapply-catalogue/es/training-chrome'),
   },
   pseudo: {
     whole: () => import('virtual:ttapply-catalogue/pseudo'),
     'first-screen': () => import('virtual:ttapply-catalogue/pseudo/first-screen'),
     'shop-search': () => import('virtual:ttapply-catalogue/pseudo/shop-search'),
+    'training-chrome': () => import('virtual:ttapply-catalogue/pseudo/training-chrome'),
   },
 };
 
