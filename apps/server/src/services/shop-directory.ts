@@ -105,21 +105,21 @@ export class ShopDirectory {
    */
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
-    let found: Measured[] = [];
+    let best: Measured[] = [];
     for (const radius of SEARCH_RADII_MILES) {
       const box = boundingBox(lat, lng, radius);
-      found = [];
+      const kept = new NearestKept(wanted, this.nearestFirst);
       for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
         if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
         const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
-        if (distance <= radius) found.push({ id, distance });
+        if (distance <= radius) kept.offer(id, distance);
       }
-      if (found.length >= wanted) break;
+      best = kept.nearest;
+      if (kept.seen >= wanted) break;
     }
-    found.sort(this.nearestFirst);
     const page: NearbyShop[] = [];
-    for (let i = offset; i < Math.min(wanted, found.length); i++) {
-      const { id, distance } = found[i] as Measured;
+    for (let i = offset; i < best.length; i++) {
+      const { id, distance } = best[i] as Measured;
       const shop = this.shops[id];
       if (shop) page.push({ shop, distance });
     }
@@ -133,4 +133,49 @@ export class ShopDirectory {
     const keyB = this.shops[b.id]?.keyId ?? '';
     return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
   };
+}
+
+/**
+ * The `size` nearest of the shops offered, kept in order while the box is scanned: a search asks for a page of
+ * four, and sorting every shop of a city's box for it cost more than the walk of the k-d tree (bench/README.md).
+ * A shop that cannot make the list is dropped on its distance alone, without an object. A deep page (an offset in
+ * the thousands) keeps everything and sorts once at the end, as insertion would be quadratic there.
+ */
+class NearestKept {
+  /** How many shops were offered (all within the radius), kept or not. */
+  seen = 0;
+  private readonly kept: Measured[] = [];
+  private readonly sortAtEnd: boolean;
+
+  constructor(
+    private readonly size: number,
+    private readonly order: (a: Measured, b: Measured) => number,
+  ) {
+    this.sortAtEnd = size > NearestKept.INSERTION_LIMIT;
+  }
+
+  /** Up to this many kept in order as they come; beyond it, one sort at the end is cheaper. */
+  static readonly INSERTION_LIMIT = 64;
+
+  offer(id: number, distance: number): void {
+    this.seen++;
+    const kept = this.kept;
+    if (this.sortAtEnd) {
+      kept.push({ id, distance });
+      return;
+    }
+    const last = kept[kept.length - 1];
+    if (kept.length === this.size && last && distance > last.distance) return;
+    const candidate = { id, distance };
+    if (kept.length === this.size && last && this.order(candidate, last) >= 0) return;
+    let at = kept.length;
+    while (at > 0 && this.order(candidate, kept[at - 1] as Measured) < 0) at--;
+    kept.splice(at, 0, candidate);
+    if (kept.length > this.size) kept.pop();
+  }
+
+  /** The kept shops, nearest first, then by key id. */
+  get nearest(): Measured[] {
+    return this.sortAtEnd ? this.kept.sort(this.order).slice(0, this.size) : this.kept;
+  }
 }
