@@ -138,8 +138,8 @@ export class ShopDirectory {
 /**
  * The `size` nearest of the shops offered, kept in order while the box is scanned: a search asks for a page of
  * four, and sorting every shop of a city's box for it cost more than the walk of the k-d tree (bench/README.md).
- * A shop that cannot make the list is dropped on its distance alone, without an object. A deep page (an offset in
- * the thousands) keeps everything and sorts once at the end, as insertion would be quadratic there.
+ * A shop that cannot make the list is dropped on its distance alone, without an object. A deep page (more than
+ * INSERTION_LIMIT shops up to its end) keeps everything and sorts once at the end: insertion is quadratic.
  */
 class NearestKept {
   /** How many shops were offered (all within the radius), kept or not. */
