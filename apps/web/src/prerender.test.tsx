@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { canHydrate } from './app/prerendered';
 import { startApp } from './app/start-app';
@@ -164,5 +164,24 @@ describe('the prerendered shop search page', () => {
     // So did the place: Find is enabled.
     const find = container.querySelector<HTMLButtonElement>('form[role="search"] button[type="submit"]')!;
     await waitFor(() => expect(find.disabled).toBe(false));
+  });
+});
+
+// Last in this file: the overlay loads the whole catalogue, which a page's hydration never starts with.
+describe('a tap on the prerendered landing page before the app started', () => {
+  it('opens what a button tapped before the app started opens, once the page is hydrated', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('offline')); // client config: defaults
+    const { html, rootAttributes } = await prerenderPage('/');
+    const container = mount(html, rootAttributes);
+    const footerButton = container.querySelector<HTMLButtonElement>('footer nav button')!;
+    expect(footerButton.textContent).toBe('Privacy Policy');
+    await act(async () => {
+      const starting = startApp(container);
+      // The tap lands while the page's code is still loading its texts and its screen.
+      footerButton.click();
+      root = await starting;
+    });
+    const privacy = await screen.findByRole('dialog', { name: 'Privacy Policy' }, { timeout: 5000 });
+    expect(within(privacy).getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 });
