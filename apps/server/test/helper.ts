@@ -18,6 +18,11 @@ export interface TestApp {
   sandbox: RunningSandbox;
   /** Moves the app's clock forward (OTP expiry, token idle expiry). */
   advance(ms: number): void;
+  /**
+   * Moves the app's clock to the start of the next minute: the rate limits count in fixed one-minute windows, so
+   * a test that sends several requests on a busy machine cannot straddle two windows.
+   */
+  advanceToMinuteStart(): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +103,9 @@ export async function buildTestApp(
     sandbox,
     advance(ms) {
       offset += ms;
+    },
+    advanceToMinuteStart() {
+      offset += 60_000 - ((Date.now() + offset) % 60_000);
     },
     async close() {
       await app.close();
