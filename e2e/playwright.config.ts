@@ -23,8 +23,9 @@ export default defineConfig({
   // that checks every screen with axe at three widths (decision 220) runs a few minutes there.
   timeout: 300_000,
   expect: { timeout: 20_000 },
-  // The run, then its ten slowest walks (scripts/test-report/slowest-tests.ts).
-  reporter: [['list'], ['./slowest-tests-reporter.ts']],
+  // The run, what the page showed in the first failed walks, then the ten slowest walks
+  // (scripts/test-report/slowest-tests.ts).
+  reporter: [['list'], ['./failed-pages-reporter.ts'], ['./slowest-tests-reporter.ts']],
   use: {
     // The first worker's app; tests-fixture.ts points every other worker at its own (suite-servers.ts).
     baseURL: `http://localhost:${appPort(0)}`,

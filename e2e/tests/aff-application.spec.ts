@@ -158,7 +158,12 @@ test.describe('American First Finance', () => {
     await expect(page.getByRole('heading', { name: 'Account Information' })).toBeVisible();
     await page.getByLabel('Card Number').fill('4000000000000002');
     await page.getByLabel('Method of Payment').selectOption({ label: 'Bank Account Draft' });
+    // The check itself, then what the page makes of it: a failure says which of the two went wrong.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/v1/apps/amff/validate-debit-card'), {
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Next' }).click();
+    expect(await (await checked).json()).toMatchObject({ success: false, error_code: 'CARDERR' });
     await expect(page.getByText('Invalid Card Number', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Card Number')).toHaveValue('');
 
