@@ -1,5 +1,5 @@
 import { appPort } from '../../suite-servers';
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 // Every walk fails on an API answer of status 400 or more that it did not provoke on purpose: an error the
 // consumer never sees (a refused draft save, a failed automatic prequal) is still a broken journey, and only
@@ -41,18 +41,53 @@ function isAllowed(context: BrowserContext, answer: ApiErrorAnswer): boolean {
   );
 }
 
-/** Records every error answer of our own API (same origin as the app, path /api/) in this context. */
-function watch(context: BrowserContext, origin: string, seen: Map<BrowserContext, ApiErrorAnswer[]>) {
-  if (seen.has(context)) return;
+/** One call of our API as a failed walk reports it: what was asked, and its status once answered. */
+interface ApiCall {
+  readonly line: string;
+  outcome: string;
+}
+
+/** API calls a failed walk reports: its last ones, which say whether the step it failed on was answered. */
+const CALLS_REPORTED = 15;
+
+/** What the fixture sees of our own API in one test: error answers per context, and every call in order. */
+interface ApiTraffic {
+  readonly errors: Map<BrowserContext, ApiErrorAnswer[]>;
+  readonly calls: ApiCall[];
+}
+
+/** Our own API's path of a request (same origin as the app, path /api/), or undefined for any other. */
+function apiPath(url: string, origin: string): string | undefined {
+  const parsed = new URL(url);
+  return parsed.origin === origin && parsed.pathname.startsWith('/api/') ? parsed.pathname : undefined;
+}
+
+/** Records every call and every error answer of our own API in this context. */
+function watch(context: BrowserContext, origin: string, traffic: ApiTraffic) {
+  if (traffic.errors.has(context)) return;
   const answers: ApiErrorAnswer[] = [];
-  seen.set(context, answers);
+  traffic.errors.set(context, answers);
+  const calls = new WeakMap<Request, ApiCall>();
+  context.on('request', (request) => {
+    const path = apiPath(request.url(), origin);
+    if (!path) return;
+    const call = { line: `${request.method()} ${path}`, outcome: 'not answered' };
+    calls.set(request, call);
+    traffic.calls.push(call);
+  });
+  context.on('requestfailed', (request) => {
+    const call = calls.get(request);
+    if (call) call.outcome = `failed: ${request.failure()?.errorText ?? 'unknown'}`;
+  });
   context.on('response', (response) => {
+    const call = calls.get(response.request());
+    if (call) call.outcome = String(response.status());
     if (response.status() < 400) return;
-    const url = new URL(response.url());
-    if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
+    const path = apiPath(response.url(), origin);
+    if (!path) return;
     const answer = {
       method: response.request().method(),
-      path: url.pathname,
+      path,
       status: response.status(),
       body: '',
     };
@@ -93,19 +128,30 @@ export const test = base.extend<{ apiAnswersChecked: void }>({
   apiAnswersChecked: [
     async ({ context, browser, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://localhost').origin;
-      const seen = new Map<BrowserContext, ApiErrorAnswer[]>();
-      watch(context, origin, seen);
-      const restore = watchNewContexts(browser, (other) => watch(other, origin, seen));
+      const traffic: ApiTraffic = { errors: new Map(), calls: [] };
+      watch(context, origin, traffic);
+      const restore = watchNewContexts(browser, (other) => watch(other, origin, traffic));
       try {
         await use();
       } finally {
         restore();
       }
-      // A test that already failed reports its own failure; this check would only add noise to it.
-      if (testInfo.status !== testInfo.expectedStatus) return;
-      const unexpected = [...seen].flatMap(([ctx, answers]) => answers.filter((a) => !isAllowed(ctx, a)));
+      const unexpected = [...traffic.errors].flatMap(([ctx, answers]) =>
+        answers.filter((a) => !isAllowed(ctx, a)),
+      );
+      const lines = unexpected.map((a) => `${a.status} ${a.method} ${a.path} ${a.body}`.trim());
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // A walk that already failed reports its own failure; what the API answered meanwhile goes beside it
+        // (printed with the failure, so CI's output has it): whether the step it failed on was asked at all,
+        // answered, or refused.
+        const last = traffic.calls.slice(-CALLS_REPORTED).map((call) => `${call.line} → ${call.outcome}`);
+        await testInfo.attach('the last API calls', {
+          body: [...last, ...(lines.length > 0 ? ['', 'error answers:', ...lines] : [])].join('\n'),
+          contentType: 'text/plain',
+        });
+        return;
+      }
       if (unexpected.length > 0) {
-        const lines = unexpected.map((a) => `${a.status} ${a.method} ${a.path} ${a.body}`.trim());
         throw new Error(
           `API answers of status >= 400 that this walk did not provoke on purpose (allowApiErrors):\n${lines.join('\n')}`,
         );
