@@ -27,15 +27,16 @@ const STILL_POSSIBLE = 'BUT FINANCING IS STILL POSSIBLE.';
 const SUBMIT_PATH = '/api/v1/apps/app/';
 const PREQUAL_PATH = '/api/v1/apps/app/prequal';
 
-/** What one browser context sent and was answered: its API POSTs, API errors, the session token. */
+/** What one browser context sent and was answered: its API POSTs, the GETs answered, API errors, the token. */
 interface Traffic {
   posts: string[];
+  answeredGets: string[];
   errors: string[];
   token: string | undefined;
 }
 
 function watch(context: BrowserContext): Traffic {
-  const traffic: Traffic = { posts: [], errors: [], token: undefined };
+  const traffic: Traffic = { posts: [], answeredGets: [], errors: [], token: undefined };
   context.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (!path.startsWith('/api/')) return;
@@ -44,6 +45,7 @@ function watch(context: BrowserContext): Traffic {
   context.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (!path.startsWith('/api/')) return;
+    if (response.request().method() === 'GET') traffic.answeredGets.push(path);
     if (response.status() >= 400) {
       traffic.errors.push(`${response.request().method()} ${path} → ${response.status()}`);
       return;
@@ -208,10 +210,11 @@ async function comeBack(page: Page, phone: string) {
 
 /**
  * Neither browser submitted a prequal. The first submitted CFNA once and was gone before it learnt of any
- * decision (its reads were held from Submit on, submitToCfna); the returning one submitted only the
- * acceptance of Concora's offer.
+ * decision (its reads were held from Submit on, submitToCfna, so no journey read was answered); the returning
+ * one submitted only the acceptance of Concora's offer.
  */
 function expectNoBrowserPrequal(first: Traffic, returning: Traffic) {
+  expect(first.answeredGets.filter((path) => path.startsWith('/api/v1/apps/journey'))).toEqual([]);
   expect(first.posts.filter((path) => path === PREQUAL_PATH)).toEqual([]);
   expect(returning.posts.filter((path) => path === PREQUAL_PATH)).toEqual([]);
   expect(first.posts.filter((path) => path === SUBMIT_PATH)).toHaveLength(1);
