@@ -54,6 +54,26 @@ describe('consumer sessions on the server', () => {
     expect((await getDraft(t.app, next)).statusCode).toBe(401);
   });
 
+  it('two refreshes verified at the same generation both keep the session (decision 245)', async () => {
+    const { token } = await verifyPhone(t.app);
+    const sessions = t.app.services.sessions;
+    // Both requests were verified before either refresh was written: a quick back and forward on the page.
+    const claims = await sessions.verify(token);
+    const first = await sessions.refresh(claims);
+    t.advance(20_000);
+    const second = await sessions.refresh(claims);
+    expect(second.generation).toBe(first.generation);
+    expect(first.generation).toBe(claims.generation + 1);
+    for (const refreshed of [first, second])
+      expect((await getDraft(t.app, await sessions.issue(refreshed))).statusCode).toBe(200);
+    // The repeat does not restart the grace of the retired generation: 35 s after the first refresh it is over…
+    t.advance(15_000);
+    expect((await getDraft(t.app, token)).statusCode).toBe(401);
+    // …and once it is over, a refresh of the retired generation is refused.
+    await expect(sessions.refresh(claims)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await getDraft(t.app, await sessions.issue(first))).statusCode).toBe(200);
+  });
+
   it.each(['done', 'idle', 'sign-out'] as const)(
     '%s ends the session: no earlier or later token opens it',
     async (reason) => {

@@ -1,4 +1,5 @@
 import { appPort } from '../../suite-servers';
+import { API_CALLS_ATTACHMENT } from './api-calls-attachment';
 import { test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 // Every walk fails on an API answer of status 400 or more that it did not provoke on purpose: an error the
@@ -48,7 +49,7 @@ interface ApiCall {
 }
 
 /** API calls a failed walk reports: its last ones, which say whether the step it failed on was answered. */
-const CALLS_REPORTED = 15;
+const CALLS_REPORTED = 25;
 
 /** What the fixture sees of our own API in one test: error answers per context, and every call in order. */
 interface ApiTraffic {
@@ -145,7 +146,7 @@ export const test = base.extend<{ apiAnswersChecked: void }>({
         // (printed with the failure, so CI's output has it): whether the step it failed on was asked at all,
         // answered, or refused.
         const last = traffic.calls.slice(-CALLS_REPORTED).map((call) => `${call.line} → ${call.outcome}`);
-        await testInfo.attach('the last API calls', {
+        await testInfo.attach(API_CALLS_ATTACHMENT, {
           body: [...last, ...(lines.length > 0 ? ['', 'error answers:', ...lines] : [])].join('\n'),
           contentType: 'text/plain',
         });

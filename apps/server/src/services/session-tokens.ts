@@ -91,25 +91,43 @@ export class SessionTokens {
     });
   }
 
-  /** The token refresh: the next generation, so every earlier token stops opening the session. */
+  /**
+   * The token refresh: the next generation, so every earlier token stops opening the session.
+   *
+   * Two refreshes the page sent at once (a quick back and forward) can both be verified at generation n before
+   * either is written. The generation is set, not incremented: the second finds n + 1 within the grace and
+   * keeps it, instead of refusing the session and ending the journey (decision 245). A refresh verified after
+   * the first was written reads n + 1 and moves on to n + 2 as before.
+   */
   async refresh(claims: SessionClaims): Promise<SessionClaims> {
+    const next = claims.generation + 1;
+    const now = this.now();
     const [row] = await this.db
       .update(consumerSessions)
       .set({
-        generation: sql`${consumerSessions.generation} + 1`,
-        lastSeenAt: this.now(),
-        rotatedAt: this.now(),
+        generation: next,
+        lastSeenAt: now,
+        // The grace of the retired generation runs from the refresh that retired it, not from a repeat.
+        rotatedAt: sql`case when ${consumerSessions.generation} = ${next} then ${consumerSessions.rotatedAt} else ${now} end`,
       })
       .where(
         and(
           eq(consumerSessions.id, claims.sessionId),
-          eq(consumerSessions.generation, claims.generation),
+          or(
+            eq(consumerSessions.generation, claims.generation),
+            and(eq(consumerSessions.generation, next), this.withinGrace(now)),
+          ),
           isNull(consumerSessions.endedAt),
         ),
       )
       .returning({ generation: consumerSessions.generation });
     if (!row) throw new AppError('UNAUTHORIZED');
     return { ...claims, generation: row.generation };
+  }
+
+  /** A refresh retired the generation before the current one less than ROTATION_GRACE_SECONDS ago. */
+  private withinGrace(now: Date) {
+    return sql`${consumerSessions.rotatedAt} > ${new Date(now.getTime() - ROTATION_GRACE_SECONDS * 1000)}`;
   }
 
   async verify(token: string): Promise<SessionClaims> {
@@ -139,10 +157,7 @@ export class SessionTokens {
           // (ROTATION_GRACE_SECONDS, as OAuth servers allow for rotated refresh tokens).
           or(
             eq(consumerSessions.generation, gen),
-            and(
-              eq(consumerSessions.generation, gen + 1),
-              sql`${consumerSessions.rotatedAt} > ${new Date(now.getTime() - ROTATION_GRACE_SECONDS * 1000)}`,
-            ),
+            and(eq(consumerSessions.generation, gen + 1), this.withinGrace(now)),
           ),
           isNull(consumerSessions.endedAt),
           sql`${consumerSessions.lastSeenAt} > ${idleSince}`,

@@ -73,6 +73,19 @@ describe('api client', () => {
     expect(getToken()).toBe('tok-2');
   });
 
+  it('keeps the refreshed token when an answer sent before the refresh arrives after it (decision 245)', async () => {
+    const claims = (gen: number) =>
+      btoa(JSON.stringify({ sid: '0b7f9a52-7c55-4f2a-9f0e-3f2d7f3c1a10', gen })).replace(/=+$/, '');
+    const refreshed = `h.${claims(5)}.s`;
+    setToken(refreshed);
+    fetchMock.mockResolvedValueOnce(reply(200, {}, { 'x-session-token': `h.${claims(4)}.s` }));
+    await api.get('/api/v1/apps/draft');
+    expect(getToken()).toBe(refreshed);
+    fetchMock.mockResolvedValueOnce(reply(200, {}, { 'x-session-token': `h.${claims(5)}.t` }));
+    await api.get('/api/v1/apps/draft');
+    expect(getToken()).toBe(`h.${claims(5)}.t`);
+  });
+
   it("prefers the server's message and falls back to the spec's transport texts", async () => {
     fetchMock.mockResolvedValueOnce(
       reply(400, { error: { code: 'VALIDATION', message: 'Invalid phone number' } }),

@@ -3,6 +3,7 @@
 // authenticated response returns in `x-session-token` (15-minute idle expiry, rolled on each call).
 import { currentLocale, t } from '../i18n/messages';
 import { LOCALE_TAGS } from '../i18n/locales';
+import { isRetiredBy } from './token-order';
 
 export const TOKEN_HEADER = 'x-session-token';
 /** Spec §7: "Every request carries the session token and link code automatically". */
@@ -33,6 +34,8 @@ export function getToken(): string | null {
 
 export function setToken(token: string | null): void {
   if (token === sessionToken) return;
+  // An answer that arrives after a refresh may carry the generation the refresh retired (decision 245).
+  if (token && isRetiredBy(token, sessionToken)) return;
   sessionToken = token;
   for (const listener of listeners) listener(token);
 }
