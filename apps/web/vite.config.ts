@@ -81,7 +81,7 @@ export default defineConfig({
             // every request costs a phone about 1 KB of headers on HTTP/1.1 besides a connection slot.
             {
               name: 'consumer-shell',
-              test: /apps[\\/]web[\\/]src[\\/](i18n[\\/]messages|lib[\\/](api-client|sensitive-fields))\.tsx?$/,
+              test: /apps[\\/]web[\\/]src[\\/](i18n[\\/]messages|lib[\\/](api-client|sensitive-fields|token-order))\.tsx?$/,
               priority: 1,
               // Only these: the language codes they import are also the console's, which must not load this.
               includeDependenciesRecursively: false,

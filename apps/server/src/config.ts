@@ -87,6 +87,8 @@ const envSchema = z.object({
   GEOCODER: z.enum(['offline']).default('offline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_SECONDS: intFromEnv(900, 30),
+  // Decision 246: how long a consumer session found live is answered from the instance's memory.
+  SESSION_RECHECK_MS: intFromEnv(5000, 0),
   // The texting programme's short code (CTIA), named where a person is told how to text START.
   SMS_SHORT_CODE: z
     .string()
@@ -222,6 +224,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     apiRateLimitFlushMs: env.API_RATE_LIMIT_FLUSH_MS,
     sessionIdleSeconds: env.SESSION_IDLE_SECONDS,
+    sessionRecheckMs: env.SESSION_RECHECK_MS,
     staff: {
       sessionIdleMinutes: env.STAFF_SESSION_IDLE_MINUTES,
       sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { consumerSessions } from '../src/db/schema.js';
+import { LIVE_SESSION_RECHECK_MS } from '../src/services/live-sessions.js';
 import { getDraft } from './draft-helpers.js';
 import { buildTestApp, verifyPhone, type TestApp } from './helper.js';
 
@@ -89,6 +92,20 @@ describe('consumer sessions on the server', () => {
       expect((await signOut(token)).statusCode).toBe(204);
     },
   );
+
+  it('a session ended where this instance cannot hear it is refused once the recheck interval is over', async () => {
+    // Decision 246: an instance answers a session it found live less than SESSION_RECHECK_MS ago from memory.
+    // Ends reach it by notification (consumer-sessions.postgres.test.ts); this end is written behind its back.
+    const { token, consumerId } = await verifyPhone(t.app);
+    expect((await getDraft(t.app, token)).statusCode).toBe(200);
+    await t.app.db
+      .update(consumerSessions)
+      .set({ endedAt: new Date(), endReason: 'sign-out' })
+      .where(eq(consumerSessions.consumerId, consumerId));
+    expect((await getDraft(t.app, token)).statusCode).toBe(200);
+    t.advance(LIVE_SESSION_RECHECK_MS);
+    expect((await getDraft(t.app, token)).statusCode).toBe(401);
+  });
 
   it('a session with no call for the idle limit has ended on the server', async () => {
     const { token } = await verifyPhone(t.app);

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle, Transaction } from '../db/database.js';
+import type { Database, DatabaseHandle, Transaction } from '../db/database.js';
 
 /**
- * Journey changes published to every server instance (docs/decisions/140): PostgreSQL's NOTIFY, sent inside
+ * Journey changes published to every server instance (docs/decisions/140), and the ends of consumer sessions
+ * (decision 246): PostgreSQL's NOTIFY, sent inside
  * the transaction that made the change, so a listener hears it only once it is committed, on any instance
  * that LISTENs on the same database. PGlite is one process with one database: its own LISTEN/NOTIFY reaches
  * every listener there is.
@@ -21,6 +22,23 @@ export interface JourneyChange {
 
 export type JourneyListener = (change: JourneyChange) => void;
 
+/**
+ * A consumer session ended on some instance (decision 246): every instance forgets it had found it live, so
+ * none answers its token from memory. The payload is the session's id.
+ */
+export const SESSION_ENDED_CHANNEL = 'consumer_session_ended';
+
+/** Tells every instance listening on this database that a consumer session ended. */
+export async function announceSessionEnded(db: Database, sessionId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${sessionId})`);
+}
+
+interface FeedListeners {
+  sessionEnded(sessionId: string): void;
+  /** The listening connection was lost: changes and ends may have been missed meanwhile. */
+  gap(): void;
+}
+
 /** Publishes a change with the transaction that made it: delivered at commit, dropped at rollback. */
 export async function publishJourneyChange(tx: Transaction, change: JourneyChange): Promise<void> {
   await tx.execute(sql`select pg_notify(${JOURNEY_CHANNEL}, ${JSON.stringify(change)})`);
@@ -31,6 +49,7 @@ const RECONNECT_DELAY_MS = 1000;
 
 export class JourneyFeed {
   private readonly listeners = new Set<JourneyListener>();
+  private readonly sessionListeners: FeedListeners[] = [];
   private stopped = false;
   private stopListening: (() => Promise<void>) | undefined;
 
@@ -42,9 +61,14 @@ export class JourneyFeed {
   /** Starts listening; resolves once the LISTEN is in place, so no change after it is missed. */
   async start(): Promise<void> {
     if (this.connection.kind === 'pglite') {
-      this.stopListening = await this.connection.client.listen(JOURNEY_CHANNEL, (payload) =>
-        this.deliver(payload),
-      );
+      const client = this.connection.client;
+      const stops = [
+        await client.listen(JOURNEY_CHANNEL, (payload) => this.deliver(payload)),
+        await client.listen(SESSION_ENDED_CHANNEL, (payload) => this.deliverSessionEnded(payload)),
+      ];
+      this.stopListening = async () => {
+        for (const stop of stops) await stop();
+      };
       return;
     }
     await this.listenOnPostgres(this.connection.connectionString);
@@ -56,9 +80,15 @@ export class JourneyFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /** Ends of consumer sessions heard from every instance, and the gaps in which some may have been missed. */
+  subscribeToSessionEnds(listeners: FeedListeners): void {
+    this.sessionListeners.push(listeners);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.listeners.clear();
+    this.sessionListeners.length = 0;
     await this.stopListening?.();
   }
 
@@ -69,6 +99,7 @@ export class JourneyFeed {
       if (this.stopped || reconnecting) return;
       reconnecting = true;
       this.log.warn({ err: error }, 'journey feed connection lost; listening again');
+      for (const listeners of this.sessionListeners) listeners.gap();
       client.end().catch(() => undefined);
       setTimeout(() => {
         this.listenOnPostgres(connectionString).catch(reconnect);
@@ -77,16 +108,25 @@ export class JourneyFeed {
     client.on('error', reconnect);
     client.on('end', () => reconnect(new Error('connection ended')));
     client.on('notification', (message) => {
-      if (message.channel === JOURNEY_CHANNEL && message.payload) this.deliver(message.payload);
+      if (!message.payload) return;
+      if (message.channel === JOURNEY_CHANNEL) this.deliver(message.payload);
+      else if (message.channel === SESSION_ENDED_CHANNEL) this.deliverSessionEnded(message.payload);
     });
     await client.connect();
-    await client.query(`LISTEN ${JOURNEY_CHANNEL}`);
+    await client.query(`LISTEN ${JOURNEY_CHANNEL}; LISTEN ${SESSION_ENDED_CHANNEL}`);
+    // Anything ended between the loss and this LISTEN was not heard (the gap listeners forgot it all at the
+    // loss; checks made meanwhile may have remembered a session that ended since).
+    for (const listeners of this.sessionListeners) listeners.gap();
     this.stopListening = async () => {
       client.removeAllListeners('end');
       client.removeAllListeners('error');
       client.on('error', () => undefined);
       await client.end().catch(() => undefined);
     };
+  }
+
+  private deliverSessionEnded(sessionId: string): void {
+    for (const listeners of this.sessionListeners) listeners.sessionEnded(sessionId);
   }
 
   private deliver(payload: string): void {

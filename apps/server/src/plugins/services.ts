@@ -22,7 +22,7 @@ import { SsnCheckService } from '../services/ssn-check-service.js';
 import { ShopService } from '../services/shop-service.js';
 import { TextToApplyService } from '../services/text-to-apply-service.js';
 import { SmsProgramme } from '../services/sms-programme.js';
-import { JourneyFeed } from '../journey/journey-feed.js';
+import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 
 export interface Services {
@@ -67,7 +67,14 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
-    const sessions = new SessionTokens(db, config.sessionSecret, config.sessionIdleSeconds, clock);
+    const sessions = new SessionTokens(
+      db,
+      config.sessionSecret,
+      config.sessionIdleSeconds,
+      clock,
+      config.sessionRecheckMs,
+      (sessionId) => announceSessionEnded(db, sessionId),
+    );
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
@@ -98,6 +105,11 @@ export default fp<{ partners?: PartnerOverrides }>(
     const journey = new JourneyService(db, shops, clock);
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
+    // Decision 246: a session ended on any instance is forgotten on this one.
+    journeyFeed.subscribeToSessionEnds({
+      sessionEnded: (sessionId) => sessions.heardEnd(sessionId),
+      gap: () => sessions.heardGap(),
+    });
     await journeyFeed.start();
     app.addHook('onClose', async () => journeyFeed.stop());
     const applications = new ApplicationService(

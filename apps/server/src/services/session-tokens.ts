@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { consumerSessions } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { hmacHex } from '../security/hmac.js';
+import { LiveSessions } from './live-sessions.js';
 
 export type Mode = 'apply' | 'fm-train';
 
@@ -48,12 +49,19 @@ export class SessionTokens {
   private readonly sign: (payload: Record<string, unknown>) => string;
   private readonly decode: (token: string) => Record<string, unknown>;
 
+  /** Sessions this instance checked a moment ago, answered without a statement (decision 246). */
+  private readonly live: LiveSessions;
+
   constructor(
     private readonly db: Database,
     private readonly secret: string,
     private readonly idleSeconds: number,
     private readonly now: () => Date,
+    recheckMs: number,
+    /** Tells every instance that a session ended (journey-feed.ts), so none answers it from memory. */
+    private readonly announceEnd: (sessionId: string) => Promise<void>,
   ) {
+    this.live = new LiveSessions(recheckMs, () => this.now().getTime());
     this.sign = createSigner({ key: secret, algorithm: 'HS256' });
     // The expiry is checked below against the service's clock, which tests move; fast-jwt reads Date.now().
     this.decode = createVerifier({
@@ -122,6 +130,7 @@ export class SessionTokens {
       )
       .returning({ generation: consumerSessions.generation });
     if (!row) throw new AppError('UNAUTHORIZED');
+    this.live.remember(claims.sessionId, claims.consumerId, row.generation);
     return { ...claims, generation: row.generation };
   }
 
@@ -144,6 +153,15 @@ export class SessionTokens {
     if (typeof sub !== 'string' || !sub || typeof phone !== 'string') throw new AppError('UNAUTHORIZED');
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof gen !== 'number')
       throw new AppError('UNAUTHORIZED');
+    const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
+    const claims = {
+      consumerId: sub,
+      phone,
+      mode,
+      ssnPending: payload.ssnPending === true,
+      sessionId: sid,
+    } as const;
+    if (this.live.isLive(sid, sub, gen)) return { ...claims, generation: gen };
     // One statement: live, this generation, not idle on the server, and touched so the idle clock restarts.
     const idleSince = new Date(now.getTime() - this.idleSeconds * 1000);
     const [row] = await this.db
@@ -165,13 +183,9 @@ export class SessionTokens {
       )
       .returning({ id: consumerSessions.id, generation: consumerSessions.generation });
     if (!row) throw new AppError('UNAUTHORIZED');
-    const mode = payload.mode === 'fm-train' ? 'fm-train' : 'apply';
+    if (row.generation === gen) this.live.remember(sid, sub, gen);
     return {
-      consumerId: sub,
-      phone,
-      mode,
-      ssnPending: payload.ssnPending === true,
-      sessionId: sid,
+      ...claims,
       // The current generation, not the token's: a request sent just before a refresh (within the grace) is
       // answered with a token of the new generation, so the page never keeps a retired one (decision 188).
       generation: row.generation,
@@ -192,7 +206,8 @@ export class SessionTokens {
     }
     const { sid, sub } = payload;
     if (typeof sid !== 'string' || !UUID.test(sid) || typeof sub !== 'string') return;
-    await this.db
+    this.live.forget(sid);
+    const ended = await this.db
       .update(consumerSessions)
       .set({ endedAt: this.now(), endReason: reason })
       .where(
@@ -201,7 +216,21 @@ export class SessionTokens {
           eq(consumerSessions.consumerId, sub),
           isNull(consumerSessions.endedAt),
         ),
-      );
+      )
+      .returning({ id: consumerSessions.id });
+    // A check on this instance may have remembered it while the end was written.
+    this.live.forget(sid);
+    if (ended.length > 0) await this.announceEnd(sid);
+  }
+
+  /** Another instance ended this session (journey-feed.ts): its tokens are checked in the database again. */
+  heardEnd(sessionId: string): void {
+    this.live.forget(sessionId);
+  }
+
+  /** Ends may have been missed: every session is checked in the database again. */
+  heardGap(): void {
+    this.live.forgetAll();
   }
 
   /** The "<consumerId>:<signature>" pair validate-OTP answers with (spec §7). */
