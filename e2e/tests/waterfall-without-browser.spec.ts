@@ -1,3 +1,4 @@
+import { isRetiredBy } from '../../apps/web/src/lib/token-order';
 import { appPort } from '../suite-servers';
 import {
   expect,
@@ -51,11 +52,11 @@ function watch(context: BrowserContext): Traffic {
       return;
     }
     // The consumer's session, kept by the test to read the server's journey the way the consumer's pages do:
-    // the newest token the page was given (a token refresh retires the ones before it, decision 188). Newest
-    // by its generation, not by the order the answers are seen in: a poll answered just before a refresh can
-    // be seen after the refresh's own answer, and its token is retired once the grace is over.
+    // the newest token the page was given, by the page's own rule (token-order.ts, decision 245): a poll
+    // answered just before a refresh can be seen after the refresh's own answer, and its token is retired once
+    // the grace is over.
     const keep = (token: string | undefined) => {
-      if (token && generationOf(token) >= generationOf(traffic.token)) traffic.token = token;
+      if (token && !isRetiredBy(token, traffic.token ?? null)) traffic.token = token;
     };
     keep(response.headers()['x-session-token']);
     if (path === '/api/v1/apps/validate-OTP/' || path === '/api/v1/apps/consumer/refresh-token') {
@@ -66,15 +67,6 @@ function watch(context: BrowserContext): Traffic {
     }
   });
   return traffic;
-}
-
-/** A session token's generation (its `gen` claim); -1 for none. */
-function generationOf(token: string | undefined): number {
-  if (!token) return -1;
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    gen?: number;
-  };
-  return payload.gen ?? -1;
 }
 
 /**

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../db/database.js';
 
 /**
- * Journey changes published to every server instance (docs/decisions/140), and the ends of consumer sessions
- * (decision 246): PostgreSQL's NOTIFY, sent inside
+ * Journey changes published to every server instance (docs/decisions/140): PostgreSQL's NOTIFY, sent inside
  * the transaction that made the change, so a listener hears it only once it is committed, on any instance
- * that LISTENs on the same database. PGlite is one process with one database: its own LISTEN/NOTIFY reaches
+ * that LISTENs on the same database. The ends of consumer sessions (decision 246) travel on the same
+ * connection, announced once the end is written. PGlite is one process with one database: its own LISTEN/NOTIFY reaches
  * every listener there is.
  */
 export const JOURNEY_CHANNEL = 'journey_changed';
