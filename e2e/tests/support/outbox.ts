@@ -20,14 +20,30 @@ export async function latestSmsTo(request: APIRequestContext, phoneDigits: strin
   return found!;
 }
 
-/** The six-digit code in the newest verification text sent to this phone. */
+/**
+ * The six-digit code in the newest verification text sent to this phone. Other texts to the same phone (a
+ * shop's link) may be listed after it, so the code's own text is waited for, not the newest text.
+ */
 export async function latestVerificationCode(
   request: APIRequestContext,
   phoneDigits: string,
 ): Promise<string> {
-  const message = await latestSmsTo(request, phoneDigits);
-  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
-  expect(code, `no six-digit code in "${message.body}"`).toBeDefined();
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox');
+        const messages = (await response.json()) as OutboxMessage[];
+        const codes = messages
+          .filter((m) => m.to.replace(/\D/g, '').endsWith(phoneDigits))
+          .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1])
+          .filter((c): c is string => c !== undefined);
+        code = codes.at(-1);
+        return code !== undefined;
+      },
+      { message: `a verification code texted to ${phoneDigits}` },
+    )
+    .toBe(true);
   return code!;
 }
 
