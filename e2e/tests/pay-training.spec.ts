@@ -205,6 +205,33 @@ test('an associate goes through the 19 pay-link steps and back again, guided by 
   await expect(associate(page)).toBeVisible();
 });
 
+test('turned sideways and back, the phone keeps its scale while the popover re-places itself', async ({
+  page,
+}) => {
+  const rightEdge = async () => {
+    const box = await popover(page).boundingBox();
+    return box ? box.x + box.width : 0;
+  };
+  await page.goto('/pay-training/get-phone');
+  await expectStep(page, 1);
+  await expect(popover(page)).toHaveAttribute('data-positioned', 'true');
+  // Sideways, the popover re-places itself for the wider layout: past where a phone held upright ends.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect.poll(rightEdge).toBeGreaterThan(390);
+  // Upright again, it stays there until its adjustment delay has passed. Its overflow must not widen the page:
+  // a phone's browser would zoom the page out, and stay zoomed out after the popover has moved back.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(rightEdge).toBeLessThanOrEqual(390);
+  const screen = await page.evaluate(() => ({
+    width: window.innerWidth,
+    scale: window.visualViewport?.scale,
+  }));
+  expect(screen).toEqual({ width: 390, scale: 1 });
+  await associate(page).getByLabel('Customer mobile phone').pressSequentially('4255550142');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 2);
+});
+
 test('a link to a middle step opens it with sample data; its popover can be dismissed and shown again', async ({
   page,
 }) => {

@@ -22,6 +22,13 @@ export const PAY_TRAINING_STEP_HIDE_MS = 200;
 const GAP_PX = 8;
 const EDGE_PX = 8;
 
+/**
+ * Where the popover must fit: the screen alone. Left to Floating UI ('clippingAncestors'), the boundary would
+ * be the popover's own layer (global.css), which clips sideways and has no height, and the popover would be
+ * squeezed to nothing. The layer's ancestors are static, so the screen is all that clipped it before the layer.
+ */
+const SCREEN_ONLY = { boundary: [], padding: EDGE_PX };
+
 /** The page's primary buttons (Next, Submit …), which the popover keeps clear of where it can. */
 const PRIMARY_BUTTONS = 'main .button-primary';
 
@@ -152,12 +159,12 @@ export function GuidePopover({
     middleware: [
       offset(GAP_PX),
       // Only to the opposite side (never left/right of a full-width field on a phone, which would cover it).
-      flip({ padding: EDGE_PX, crossAxis: false, fallbackAxisSideDirection: 'none' }),
+      flip({ ...SCREEN_ONLY, crossAxis: false, fallbackAxisSideDirection: 'none' }),
       // Slide along the field's edge to stay on screen; shift never moves it across the field.
-      shift({ padding: EDGE_PX }),
+      shift(SCREEN_ONLY),
       // Never taller than the room on its side: a long text scrolls inside instead of covering the field.
       size({
-        padding: EDGE_PX,
+        ...SCREEN_ONLY,
         apply({ availableHeight, availableWidth, elements }) {
           Object.assign(elements.floating.style, {
             maxHeight: `${Math.max(0, Math.floor(availableHeight))}px`,
@@ -217,31 +224,34 @@ export function GuidePopover({
   if (hidden || !reference) return null;
 
   return (
-    <div
-      ref={setFloatingEl}
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      className="guide-popover"
-      data-testid={testId}
-      data-positioned={isPositioned ? 'true' : 'false'}
-      style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
-    >
-      <p className="guide-popover-title" id={titleId}>
-        {title}
-      </p>
-      <div className="guide-popover-text" id={textId}>
-        {children}
-      </div>
-      <div className="guide-popover-actions">
-        {progress ? <span className="guide-popover-progress">{progress}</span> : null}
-        <button type="button" className="link-button" onClick={onDismiss}>
-          {m('training.dismiss')}
-        </button>
-        <button type="button" className="button button-small" onClick={onNext ?? onDismiss}>
-          {m('training.gotIt')}
-        </button>
+    // The layer is the popover's containing block: the page's width, clipped sideways (global.css, decision 247).
+    <div className="guide-popover-layer">
+      <div
+        ref={setFloatingEl}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="guide-popover"
+        data-testid={testId}
+        data-positioned={isPositioned ? 'true' : 'false'}
+        style={{ ...floatingStyles, visibility: isPositioned ? 'visible' : 'hidden' }}
+      >
+        <p className="guide-popover-title" id={titleId}>
+          {title}
+        </p>
+        <div className="guide-popover-text" id={textId}>
+          {children}
+        </div>
+        <div className="guide-popover-actions">
+          {progress ? <span className="guide-popover-progress">{progress}</span> : null}
+          <button type="button" className="link-button" onClick={onDismiss}>
+            {m('training.dismiss')}
+          </button>
+          <button type="button" className="button button-small" onClick={onNext ?? onDismiss}>
+            {m('training.gotIt')}
+          </button>
+        </div>
       </div>
     </div>
   );
