@@ -9,8 +9,9 @@ export default defineConfig({
     projects: ['packages/domain', 'apps/server', 'apps/partner-sandbox', 'apps/web', 'scripts'],
     // Vitest's default on two cores is one worker. A server test spends much of its time waiting on its
     // embedded database, its sandbox's sockets and its job queue, so two cores carry more than one file at a
-    // time (decision 238 measures it); TEST_WORKERS overrides.
-    maxWorkers: Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism())),
+    // time: with two workers an eighth of the CPU was still idle, with three a twentieth (decisions 238 and
+    // 248 measure it); TEST_WORKERS overrides.
+    maxWorkers: Number(process.env.TEST_WORKERS ?? availableParallelism() + 1),
     reporters: ['default', './scripts/test-report/vitest-slowest-tests.ts'],
   },
 });
