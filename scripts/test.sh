@@ -14,16 +14,34 @@ source scripts/lib/throwaway-postgres.sh
 start_throwaway_postgres
 
 # --- the suites -----------------------------------------------------------------------------------
-echo "› Typecheck and lint"
-npm run typecheck --silent
-npm run lint --silent
+# Typecheck and lint side by side: each is one single-threaded process, so one after the other they left a
+# core idle (decision 249). Each one's output is printed whole once it ends; either failing fails the run.
+echo "› Typecheck and lint, side by side (at ${SECONDS} s)"
+checks_dir=$(mktemp -d)
+npm run typecheck --silent > "$checks_dir/typecheck.log" 2>&1 &
+typecheck_pid=$!
+npm run lint --silent > "$checks_dir/lint.log" 2>&1 &
+lint_pid=$!
+checks_failed=0
+for check in typecheck lint; do
+  pid_var="${check}_pid"
+  if wait "${!pid_var}"; then
+    cat "$checks_dir/$check.log"
+  else
+    echo "› $check failed:"
+    cat "$checks_dir/$check.log"
+    checks_failed=1
+  fi
+done
+rm -rf "$checks_dir"
+[ "$checks_failed" = 0 ] || exit 1
 
 # One vitest run over the four projects (vitest.config.ts): domain, server (PGlite, and PostgreSQL through
 # TEST_DATABASE_URL), partner sandbox and web share one pool of workers.
-echo "› Domain, server, partner sandbox and web tests"
+echo "› Domain, server, partner sandbox and web tests (at ${SECONDS} s)"
 npx vitest run
 
-echo "› Build and end-to-end tests in Chromium (one app and sandbox per worker, e2e/suite-servers.ts)"
+echo "› Build and end-to-end tests in Chromium, one app and sandbox per worker, e2e/suite-servers.ts (at ${SECONDS} s)"
 npm run build --silent
 npm test -w @ttapply/e2e
 
