@@ -23,16 +23,16 @@ typecheck_pid=$!
 npm run lint --silent > "$checks_dir/lint.log" 2>&1 &
 lint_pid=$!
 checks_failed=0
-for check in typecheck lint; do
-  pid_var="${check}_pid"
-  if wait "${!pid_var}"; then
-    cat "$checks_dir/$check.log"
-  else
-    echo "› $check failed:"
-    cat "$checks_dir/$check.log"
+# Waits for one check and prints its output whole; a failure is remembered, not fatal, so both always print.
+report_check() {
+  if ! wait "$2"; then
+    echo "› $1 failed:"
     checks_failed=1
   fi
-done
+  cat "$checks_dir/$1.log"
+}
+report_check typecheck "$typecheck_pid"
+report_check lint "$lint_pid"
 rm -rf "$checks_dir"
 [ "$checks_failed" = 0 ] || exit 1
 

@@ -6,18 +6,39 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest SMS the local provider stored for this phone (digits only), waiting briefly for it. */
-export async function latestSmsTo(request: APIRequestContext, phoneDigits: string): Promise<OutboxMessage> {
+/** Six digits on their own: a verification code in a text. */
+const CODE = /\b(\d{6})\b/;
+
+/**
+ * The newest SMS the local provider stored for this phone (digits only) whose body `wanted` accepts, waiting
+ * briefly for it; `what` names it when it never comes.
+ */
+async function newestTextTo(
+  request: APIRequestContext,
+  phoneDigits: string,
+  wanted: (body: string) => boolean,
+  what: string,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/outbox');
-      const messages = (await response.json()) as OutboxMessage[];
-      found = messages.filter((m) => m.to.replace(/\D/g, '').endsWith(phoneDigits)).at(-1);
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/outbox');
+        const messages = (await response.json()) as OutboxMessage[];
+        found = messages
+          .filter((m) => m.to.replace(/\D/g, '').endsWith(phoneDigits) && wanted(m.body))
+          .at(-1);
+        return found !== undefined;
+      },
+      { message: `${what} texted to ${phoneDigits}` },
+    )
     .toBe(true);
   return found!;
+}
+
+/** The newest SMS the local provider stored for this phone (digits only), waiting briefly for it. */
+export function latestSmsTo(request: APIRequestContext, phoneDigits: string): Promise<OutboxMessage> {
+  return newestTextTo(request, phoneDigits, () => true, 'a text');
 }
 
 /**
@@ -28,23 +49,8 @@ export async function latestVerificationCode(
   request: APIRequestContext,
   phoneDigits: string,
 ): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/outbox');
-        const messages = (await response.json()) as OutboxMessage[];
-        const codes = messages
-          .filter((m) => m.to.replace(/\D/g, '').endsWith(phoneDigits))
-          .map((m) => /\b(\d{6})\b/.exec(m.body)?.[1])
-          .filter((c): c is string => c !== undefined);
-        code = codes.at(-1);
-        return code !== undefined;
-      },
-      { message: `a verification code texted to ${phoneDigits}` },
-    )
-    .toBe(true);
-  return code!;
+  const message = await newestTextTo(request, phoneDigits, (body) => CODE.test(body), 'a verification code');
+  return CODE.exec(message.body)![1]!;
 }
 
 /**
