@@ -74,6 +74,26 @@ test.describe('finding a shop', () => {
     await expect(page.getByLabel('Zip, City, or Address')).toBeVisible();
   });
 
+  test('Select Shop opens the policy page in one step, with no loading line between them', async ({
+    page,
+  }) => {
+    await openShopSearch(page);
+    await searchFor(page, '98052');
+    // Decision 251: the policy step's code comes with the route's, so the page never shows the loading line,
+    // which React would also keep on screen for at least 300 ms.
+    await page.evaluate(() => {
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        const statuses = document.querySelectorAll('main [role="status"]');
+        if ([...statuses].some((status) => status.textContent?.includes('Loading')))
+          root.dataset.loadingSeen = 'yes';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Select Shop Redmond Tire Pros' }).click();
+    await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-loading-seen')).toBeNull();
+  });
+
   test('by city and by street address', async ({ page }) => {
     // Leaving shop search while the map still moves threw `_leaflet_pos` (Leaflet reads a pane that is gone).
     const pageErrors: string[] = [];

@@ -29,7 +29,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>
   );
   // The opened screen's chunk first (decision 239: shop search is a lazy screen), so renderToString writes the
-  // screen rather than its fallback (app/lazy-with-texts.ts).
+  // screen rather than its fallback (lib/lazy-with-texts.ts).
   await preloadScreen(path);
   const html = renderToString(page);
   const stamp = { path, locale: PRERENDERED_LOCALE, year: new Date().getFullYear() };

@@ -7,8 +7,12 @@ export function acceptLeavePrompts(page: Page) {
   page.on('dialog', (dialog) => void dialog.accept());
 }
 
-/** Reloads the page (accepting the leave prompt) and waits for the step heading to come back. */
+/**
+ * On the step with this heading (a move to it finishes once the step's code is in, decision 251), reloads the
+ * page (accepting the leave prompt) and waits for the step heading to come back.
+ */
 export async function reloadOn(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }

@@ -9,7 +9,7 @@ import { modeFromPath, paths, TRAINING_MODE } from '../lib/routes';
 import { RouteFallback } from '../components/ui/route-fallback';
 import { SessionExit } from '../features/session/session-exit';
 import { AfterHydration } from './after-hydration';
-import { lazyWithTexts } from './lazy-with-texts';
+import { lazyWithTexts } from '../lib/lazy-with-texts';
 
 // Decision 236: what the landing page does not show on its first paint is its own chunk, loaded when it is
 // shown: the side panel (a chosen shop), the policy overlay (a click) and training mode's chrome, which reads

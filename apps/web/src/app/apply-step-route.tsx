@@ -1,7 +1,7 @@
 // /apply/:stateId (and /fm-train/apply/:stateId): picks the step screen by page id, refuses a step the
 // applicant may not reach yet (domain isPageAccessible → firstIncompletePage), and moves on with the
 // domain's nextPage. Each screen is its own lazy chunk. No index-based stepper (GUIDE 2).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useMessages } from '../i18n/messages';
 import { AlertDialog } from '../components/ui/dialog';
@@ -23,6 +23,7 @@ import {
 import { modeFromPath, paths } from '../lib/routes';
 import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
+import { lazyWithTexts, type LazyWithTexts } from '../lib/lazy-with-texts';
 import { SaveFailure } from '../features/drafts/save-failure';
 import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
 import { LENDER_PARTS } from '../features/lenders/registry';
@@ -30,12 +31,12 @@ import { StepCounter, useJourneyProgress } from '../features/help/journey-progre
 
 type StepComponent = ComponentType<StepProps>;
 const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>, key: K) =>
-  lazy(async () => ({ default: (await loader())[key] }));
+  lazyWithTexts(async () => (await loader())[key]);
 
 const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
 
 // Every page id of the domain has its screen: a page added to PAGE_IDS without one fails the typecheck here.
-const STEPS: Record<PageId, StepComponent> = {
+const STEPS: Record<PageId, LazyWithTexts<StepProps>> = {
   'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
   'getting-started': named(
     () => import('../features/verification/getting-started-page'),
@@ -89,6 +90,17 @@ const STEPS: Record<PageId, StepComponent> = {
   'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
 };
 
+/**
+ * Fetches a step's chunk ahead of its first render (decision 251). A step whose chunk is in renders in the pass
+ * that reaches it: no loading line, and none of the 300 ms React holds back a screen that appears after one.
+ * Never rejects: a chunk that did not load is asked for again when the step renders, which says so.
+ */
+export function preloadStep(pageId: string | undefined): Promise<void> {
+  return pageId && isPageId(pageId) ? STEPS[pageId].preload().then(noop, noop) : Promise.resolve();
+}
+
+const noop = () => undefined;
+
 export function ApplyStepRoute() {
   const m = useMessages();
   const { stateId = '' } = useParams();
@@ -100,6 +112,21 @@ export function ApplyStepRoute() {
   const [saving, setSaving] = useState(false);
   const progress = useJourneyProgress(stateId);
   const [saveFailed, setSaveFailed] = useState(false);
+  // The next step's chunk is asked for as the move starts (decision 251). Between two steps the router's move is
+  // a transition, so React keeps this step on screen until the next can show; after a verification the route
+  // waits for the saved draft first, and the chunk arrives meanwhile instead of after it.
+  const movingTo = useRef<Promise<void>>(Promise.resolve());
+  const openStep = useCallback(
+    (pageId: string) => {
+      movingTo.current = preloadStep(pageId);
+      navigate(paths.step(mode, pageId));
+    },
+    [mode, navigate],
+  );
+  const stepsReady = useCallback(
+    (resumeAt: string | undefined) => Promise.all([movingTo.current, preloadStep(resumeAt)]).then(noop),
+    [],
+  );
 
   // Navigation runs after the store has applied what the step just dispatched.
   useEffect(() => {
@@ -114,10 +141,10 @@ export function ApplyStepRoute() {
         const back = snapshot.returnTo;
         if (back && back !== stateId && isPageId(back) && isPageAccessible(state, back)) {
           dispatch({ type: 'setReturnTo', pageId: null });
-          navigate(paths.step(mode, back));
+          openStep(back);
           return;
         }
-        navigate(paths.step(mode, nextPage(state)));
+        openStep(nextPage(state));
       } catch (error) {
         setNavError(error instanceof Error && error.message ? error.message : m('session.navigationError'));
       }
@@ -143,7 +170,7 @@ export function ApplyStepRoute() {
         else setSaveFailed(true);
       },
     );
-  }, [advance, dispatch, journey, m, mode, navigate, stateId]);
+  }, [advance, dispatch, journey, m, openStep, stateId]);
 
   // A refresh keeps the step's in-memory answers too, finished or not (docs/decisions/022 addendum).
   const latest = useRef(journey);
@@ -168,9 +195,9 @@ export function ApplyStepRoute() {
   const goTo = useCallback(
     (pageId: string, options?: { returnHere?: boolean }) => {
       dispatch({ type: 'setReturnTo', pageId: options?.returnHere ? stateId : null });
-      navigate(paths.step(mode, pageId));
+      openStep(pageId);
     },
-    [dispatch, mode, navigate, stateId],
+    [dispatch, openStep, stateId],
   );
 
   if (!isPageId(stateId)) return <NotFoundPage />;
@@ -183,7 +210,7 @@ export function ApplyStepRoute() {
     return (
       <>
         <RouteFallback />
-        <DraftSync mode={mode} />
+        <DraftSync mode={mode} stepsReady={stepsReady} />
       </>
     );
   }
@@ -213,7 +240,7 @@ export function ApplyStepRoute() {
         ) : null}
       </Suspense>
       <SessionGuard mode={mode} pageId={stateId} />
-      <DraftSync mode={mode} />
+      <DraftSync mode={mode} stepsReady={stepsReady} />
       <AlertDialog
         open={navError !== undefined}
         title={m('session.navigationErrorTitle')}

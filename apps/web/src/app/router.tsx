@@ -10,7 +10,7 @@ import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { lazyWithTexts, type LazyWithTexts } from './lazy-with-texts';
+import { lazyWithTexts, type LazyWithTexts } from '../lib/lazy-with-texts';
 
 /** A screen in its own chunk, rendered once loaded with `texts`, the part of the catalogue it reads. */
 interface LazyScreen {
@@ -27,7 +27,20 @@ const shopSearch = lazyScreen(
   async () => (await import('../features/shop-search/shop-search-page')).ShopSearchPage,
   'shop-search',
 );
-const applyStep = lazyScreen(async () => (await import('./apply-step-route')).ApplyStepRoute);
+// The step the address names loads with the route, so the route's first render shows it, not a spinner held
+// on screen by React for 300 ms (decision 251).
+const applyStep = lazyScreen(async () => {
+  const { ApplyStepRoute, preloadStep } = await import('./apply-step-route');
+  await preloadStep(stepInAddress());
+  return ApplyStepRoute;
+});
+
+/** The step id of the address the browser is on (the route loads after the address changed). */
+function stepInAddress(): string | undefined {
+  const { pathname } = window.location;
+  const match = matchPath(ROUTES.applyStep, pathname) ?? matchPath(ROUTES.trainingApplyStep, pathname);
+  return match?.params.stateId;
+}
 const linkCode = lazyScreen(async () => (await import('../features/link-code/link-code-page')).LinkCodePage);
 const help = lazyScreen(async () => (await import('../features/help/help-page')).HelpPage);
 

@@ -4,7 +4,7 @@
 // the training chrome part those of training mode's watermark, toolbar, guided popovers and Application Type
 // popup, which the training landing shows around its first screen. The shop search screen and the training
 // chrome wait for their part only; every other screen waits for the whole catalogue together with its own
-// chunk (app/lazy-with-texts.ts). src/prerender.test.tsx fails when a prerendered screen reads a text
+// chunk (lib/lazy-with-texts.ts). src/prerender.test.tsx fails when a prerendered screen reads a text
 // outside the parts it hydrates with.
 
 /** A part of a catalogue; 'whole' is every text. */

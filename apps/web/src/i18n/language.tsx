@@ -88,7 +88,7 @@ export function hasCatalogueTexts(part: CataloguePart): boolean {
 
 /**
  * Resolves once the language on screen has the texts of `part` (the whole catalogue, or one of its parts): a
- * screen waits for what it reads together with its own chunk (app/lazy-with-texts.ts). Each is loaded once; a
+ * screen waits for what it reads together with its own chunk (lib/lazy-with-texts.ts). Each is loaded once; a
  * failure is retried next time.
  */
 export function catalogueTexts(part: CataloguePart): Promise<void> {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import { useJourneyStore } from '../../stores/journey-store';
 import { AlertDialog } from '../../components/ui/dialog';
 import {
@@ -16,9 +17,11 @@ import { CatalogueField } from './catalogue-field';
 import { FieldErrorSummary } from './field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
 
-const AddressConfirmationDialog = lazy(async () => ({
-  default: (await import('../address-confirmation/address-confirmation-dialog')).AddressConfirmationDialog,
-}));
+// Fetched as Residence opens (below), so Next shows it in the same render: a first render that waited for the
+// chunk would be held back by React for 300 ms more (decision 251).
+const AddressConfirmationDialog = lazyWithTexts(
+  async () => (await import('../address-confirmation/address-confirmation-dialog')).AddressConfirmationDialog,
+);
 const DobSelect = lazy(async () => ({
   default: (await import('../edit-panels/dob-select')).DobSelect,
 }));
@@ -59,6 +62,10 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const [confirming, setConfirming] = useState(false);
   const [phoneAlert, setPhoneAlert] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (pageId === 'resident') void AddressConfirmationDialog.preload().catch(() => undefined);
+  }, [pageId]);
 
   // After the coapplicant phone alert closes, focus goes to the first invalid field (WCAG 3.3.1); after any
   // other failed Next the error summary takes it (ErrorSummary).

@@ -20,7 +20,18 @@ export function draftPending(journey: JourneyState): boolean {
 // Pages a resumed session would not jump to: the draft's start pages come before the verified phone.
 const NOT_RESUMED = new Set(['policy-content', 'getting-started']);
 
-export function DraftSync({ mode }: { mode: Mode }) {
+/**
+ * `stepsReady` resolves once the code of the step the journey is moving to, and of `resumeAt` when given, is in:
+ * the loaded draft is shown only then, so the step appears where the loading line was, never behind React's own
+ * fallback, which it holds on screen for 300 ms (decision 251).
+ */
+export function DraftSync({
+  mode,
+  stepsReady,
+}: {
+  mode: Mode;
+  stepsReady: (resumeAt: string | undefined) => Promise<void>;
+}) {
   const [journey, dispatch] = useJourneyStore();
   const navigate = useNavigate();
   const shouldLoad = draftPending(journey) && journey.draftStatus === 'idle';
@@ -40,18 +51,19 @@ export function DraftSync({ mode }: { mode: Mode }) {
         const values = { ...draft.values, ...(draft.partialValues ?? {}) };
         // The store holds the domain's page ids only (decision 150).
         const completedPages = draft.completedPages.filter(isPageId);
-        dispatch({ type: 'draftLoaded', values, completedPages });
         // Lenders §2: a returning applicant with results goes to the result ("getting started … to result if any
         // result exists"), which offers the next lender; the draft's step would offer the same lender again.
         const hasResults = Object.keys(snapshot.applications).length > 0;
-        if (
+        const resumeAt =
           snapshot.resumeDraft &&
           !hasResults &&
           isPageId(draft.currentPage) &&
           !NOT_RESUMED.has(draft.currentPage)
-        ) {
-          navigate(paths.step(mode, draft.currentPage), { replace: true });
-        }
+            ? draft.currentPage
+            : undefined;
+        await stepsReady(resumeAt);
+        dispatch({ type: 'draftLoaded', values, completedPages });
+        if (resumeAt) navigate(paths.step(mode, resumeAt), { replace: true });
       } catch {
         // Without a draft the journey goes on from what this browser holds.
         dispatch({ type: 'draftLoaded' });
