@@ -85,7 +85,7 @@ test.describe('finding a shop', () => {
       const root = document.documentElement;
       new MutationObserver(() => {
         const statuses = document.querySelectorAll('main [role="status"]');
-        if ([...statuses].some((status) => status.textContent?.includes('Loading')))
+        if (Array.from(statuses).some((status) => status.textContent?.includes('Loading')))
           root.dataset.loadingSeen = 'yes';
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
