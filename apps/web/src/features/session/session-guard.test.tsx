@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { JourneyState } from '../../stores/journey-store';
-import { setToken } from '../../lib/api-client';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { JourneyProvider, type JourneyState } from '../../stores/journey-store';
+import { getToken, setToken } from '../../lib/api-client';
+import { SessionGuard } from './session-guard';
 import { jsonResponse, renderJourneyAt, verifiedJourney } from '../../test/journey';
 
 const verified: JourneyState = { ...verifiedJourney(), token: 'tok-1' };
@@ -33,5 +35,45 @@ describe('idle session warning', () => {
     const secondsLeft = () => Number(/^Time left: 1:(\d\d)$/.exec(countdown.textContent ?? '')?.[1] ?? 0);
     await waitFor(() => expect(secondsLeft()).toBeLessThan(Number(first![1])), { timeout: 15_000 });
     expect(secondsLeft()).toBeGreaterThan(0);
+  });
+});
+
+describe('token refresh on step changes', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setToken(null);
+  });
+
+  it('sends one refresh at a time: step changes meanwhile make one more, with the token the first returned', async () => {
+    setToken('tok-1');
+    const held: Array<() => void> = [];
+    const refreshes: Array<string | null> = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).includes('refresh-token')) return jsonResponse({});
+      refreshes.push(new Headers(init?.headers).get('authorization'));
+      const token = `tok-${refreshes.length + 1}`;
+      await new Promise<void>((resolve) => held.push(resolve));
+      return jsonResponse({ token });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const guard = (pageId: string) => (
+      <JourneyProvider initial={verified}>
+        <MemoryRouter>
+          <SessionGuard mode="apply" pageId={pageId} />
+        </MemoryRouter>
+      </JourneyProvider>
+    );
+    const { rerender } = render(guard('financial'));
+    await waitFor(() => expect(refreshes).toHaveLength(1));
+    // Back, back: two step changes while the first refresh is under way.
+    rerender(guard('resident'));
+    rerender(guard('about-you'));
+    held[0]!();
+    await waitFor(() => expect(refreshes).toHaveLength(2));
+    expect(refreshes).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    held[1]!();
+    await waitFor(() => expect(getToken()).toBe('tok-3'));
+    expect(refreshes).toHaveLength(2);
   });
 });

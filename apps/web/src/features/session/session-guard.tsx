@@ -15,15 +15,37 @@ import { exitState } from './session-exit';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
+/**
+ * One refresh at a time (decision 252): a step change while one is under way asks for one more after it, sent
+ * with the token that refresh returned. Sent at once, an older refresh could reach the server after a newer one
+ * and present a token two generations back, which the server rightly refuses, ending the journey.
+ */
+let refreshing: Promise<void> | null = null;
+let refreshAgain = false;
+/** A refresh that hangs is given up, so it cannot hold back the ones after it. */
+const REFRESH_TIMEOUT_MS = 20_000;
+
 function refreshToken(): void {
   if (!getToken()) return;
+  if (refreshing) {
+    refreshAgain = true;
+    return;
+  }
   // A 401 reaches the guard through onUnauthorized; other failures leave the session as it is.
-  api
-    .post<{ token?: string }>('/api/v1/apps/consumer/refresh-token')
+  refreshing = api
+    .post<{ token?: string }>('/api/v1/apps/consumer/refresh-token', undefined, {
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    })
     .then((response) => {
       if (response?.token) setToken(response.token);
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+      if (!refreshAgain) return;
+      refreshAgain = false;
+      refreshToken();
+    });
 }
 
 export function SessionGuard({ mode, pageId }: { mode: Mode; pageId: string }) {
