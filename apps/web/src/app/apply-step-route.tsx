@@ -23,7 +23,7 @@ import {
 import { modeFromPath, paths } from '../lib/routes';
 import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
-import { lazyWithTexts, type LazyWithTexts } from '../lib/lazy-with-texts';
+import { lazyWithTexts, preloadQuietly, type LazyWithTexts } from '../lib/lazy-with-texts';
 import { SaveFailure } from '../features/drafts/save-failure';
 import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
 import { LENDER_PARTS } from '../features/lenders/registry';
@@ -93,13 +93,10 @@ const STEPS: Record<PageId, LazyWithTexts<StepProps>> = {
 /**
  * Fetches a step's chunk ahead of its first render (decision 251). A step whose chunk is in renders in the pass
  * that reaches it: no loading line, and none of the 300 ms React holds back a screen that appears after one.
- * Never rejects: a chunk that did not load is asked for again when the step renders, which says so.
  */
 export function preloadStep(pageId: string | undefined): Promise<void> {
-  return pageId && isPageId(pageId) ? STEPS[pageId].preload().then(noop, noop) : Promise.resolve();
+  return pageId && isPageId(pageId) ? preloadQuietly(STEPS[pageId]) : Promise.resolve();
 }
-
-const noop = () => undefined;
 
 export function ApplyStepRoute() {
   const m = useMessages();
@@ -124,7 +121,8 @@ export function ApplyStepRoute() {
     [mode, navigate],
   );
   const stepsReady = useCallback(
-    (resumeAt: string | undefined) => Promise.all([movingTo.current, preloadStep(resumeAt)]).then(noop),
+    (resumeAt: string | undefined) =>
+      Promise.all([movingTo.current, preloadStep(resumeAt)]).then(() => undefined),
     [],
   );
 

@@ -10,7 +10,7 @@ import { ROUTES } from '../lib/routes';
 import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
-import { lazyWithTexts, type LazyWithTexts } from '../lib/lazy-with-texts';
+import { lazyWithTexts, preloadQuietly, type LazyWithTexts } from '../lib/lazy-with-texts';
 
 /** A screen in its own chunk, rendered once loaded with `texts`, the part of the catalogue it reads. */
 interface LazyScreen {
@@ -79,10 +79,8 @@ function lazyScreenAt(pathname: string): LazyScreen | undefined {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const screen = lazyScreenAt(pathname);
-  return screen ? screen.Screen.preload().then(noop, noop) : Promise.resolve();
+  return screen ? preloadQuietly(screen.Screen) : Promise.resolve();
 }
-
-const noop = () => undefined;
 
 /** The part of the catalogue the screen at this path reads; none for a screen in the first bundle. */
 export function screenTexts(pathname: string): CataloguePart | undefined {

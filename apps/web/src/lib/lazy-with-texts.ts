@@ -38,3 +38,13 @@ function alreadyLoaded<T>(value: T): Promise<T> {
   };
   return thenable as Promise<T>;
 }
+
+/**
+ * Fetches a lazy component's chunk ahead of its first render, never rejecting: a chunk that did not load is
+ * asked for again when the component renders, which says so.
+ */
+export function preloadQuietly(component: { preload: () => Promise<unknown> }): Promise<void> {
+  return component.preload().then(ignore, ignore);
+}
+
+const ignore = () => undefined;

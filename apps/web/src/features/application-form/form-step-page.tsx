@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
-import { lazyWithTexts } from '../../lib/lazy-with-texts';
+import { lazyWithTexts, preloadQuietly } from '../../lib/lazy-with-texts';
 import { useJourneyStore } from '../../stores/journey-store';
 import { AlertDialog } from '../../components/ui/dialog';
 import {
@@ -64,7 +64,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (pageId === 'resident') void AddressConfirmationDialog.preload().catch(() => undefined);
+    if (pageId === 'resident') void preloadQuietly(AddressConfirmationDialog);
   }, [pageId]);
 
   // After the coapplicant phone alert closes, focus goes to the first invalid field (WCAG 3.3.1); after any

@@ -20,7 +20,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
  * with the token that refresh returned. Sent at once, an older refresh could reach the server after a newer one
  * and present a token two generations back, which the server rightly refuses, ending the journey.
  */
-let refreshing: Promise<void> | null = null;
+let refreshing = false;
 let refreshAgain = false;
 /** A refresh that hangs is given up, so it cannot hold back the ones after it. */
 const REFRESH_TIMEOUT_MS = 20_000;
@@ -31,8 +31,9 @@ function refreshToken(): void {
     refreshAgain = true;
     return;
   }
+  refreshing = true;
   // A 401 reaches the guard through onUnauthorized; other failures leave the session as it is.
-  refreshing = api
+  void api
     .post<{ token?: string }>('/api/v1/apps/consumer/refresh-token', undefined, {
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
     })
@@ -41,7 +42,7 @@ function refreshToken(): void {
     })
     .catch(() => undefined)
     .finally(() => {
-      refreshing = null;
+      refreshing = false;
       if (!refreshAgain) return;
       refreshAgain = false;
       refreshToken();
