@@ -77,6 +77,23 @@ describe('consumer sessions on the server', () => {
     expect((await getDraft(t.app, await sessions.issue(first))).statusCode).toBe(200);
   });
 
+  it('a refresh presenting the token before the current one keeps the current generation (decision 254)', async () => {
+    const { token } = await verifyPhone(t.app);
+    const answered = (await refresh(token)).json().token as string;
+    // The page was reloaded before that answer arrived: the new page holds `token` and sends its own refresh
+    // beside its draft read, both with it.
+    const again = await refresh(token);
+    expect(again.statusCode).toBe(200);
+    const draftRead = await getDraft(t.app, token);
+    expect(draftRead.statusCode, 'the draft read sent beside the refresh').toBe(200);
+    for (const held of [again.json().token as string, answered])
+      expect((await getDraft(t.app, held)).statusCode).toBe(200);
+    // The grace is not stretched: once over, the retired token opens nothing, the current ones go on.
+    t.advance(31_000);
+    expect((await getDraft(t.app, token)).statusCode).toBe(401);
+    expect((await getDraft(t.app, again.json().token as string)).statusCode).toBe(200);
+  });
+
   it.each(['done', 'idle', 'sign-out'] as const)(
     '%s ends the session: no earlier or later token opens it',
     async (reason) => {

@@ -26,9 +26,14 @@ export interface SessionClaims {
    * the SSN proves the person, and both stand before earlier applications or a saved draft are shown.
    */
   ssnPending?: boolean;
-  /** The server record (consumer_sessions) this token opens, and the generation it was issued for. */
+  /** The server record (consumer_sessions) this token opens, and its current generation. */
   sessionId: string;
   generation: number;
+  /**
+   * The generation of the token the request presented: the current one, or the one before while a refresh's
+   * grace runs. A refresh moves on from this one, not from the current (`refresh`).
+   */
+  presentedGeneration: number;
 }
 
 /** Why a consumer session ended (decision 188). */
@@ -74,14 +79,16 @@ export class SessionTokens {
   }
 
   /** A new session (a verified phone): its record, and the claims its first token carries. */
-  async start(claims: Omit<SessionClaims, 'sessionId' | 'generation'>): Promise<SessionClaims> {
+  async start(
+    claims: Omit<SessionClaims, 'sessionId' | 'generation' | 'presentedGeneration'>,
+  ): Promise<SessionClaims> {
     const now = this.now();
     const [row] = await this.db
       .insert(consumerSessions)
       .values({ consumerId: claims.consumerId, createdAt: now, lastSeenAt: now })
       .returning({ id: consumerSessions.id, generation: consumerSessions.generation });
     if (!row) throw new AppError('INTERNAL');
-    return { ...claims, sessionId: row.id, generation: row.generation };
+    return { ...claims, sessionId: row.id, generation: row.generation, presentedGeneration: row.generation };
   }
 
   /** A token for claims of a live session (same generation: the per-response token of decision 188). */
@@ -102,13 +109,15 @@ export class SessionTokens {
   /**
    * The token refresh: the next generation, so every earlier token stops opening the session.
    *
-   * Two refreshes the page sent at once (a quick back and forward) can both be verified at generation n before
-   * either is written. The generation is set, not incremented: the second finds n + 1 within the grace and
-   * keeps it, instead of refusing the session and ending the journey (decision 245). A refresh verified after
-   * the first was written reads n + 1 and moves on to n + 2 as before.
+   * The generation is set from the presented token's, not incremented (decision 245): a refresh presenting
+   * generation n ends at n + 1. So two refreshes the page sent at once (a quick back and forward), both
+   * verified at n, keep the session; and a refresh presenting the generation before the current one, within
+   * the grace, keeps the current one instead of moving past it. That second case is a page reloaded while its
+   * refresh was answered: the new page holds the token before it, and sends its draft read beside its own
+   * refresh; moving on would have put the draft read two generations back and ended the journey (decision 254).
    */
   async refresh(claims: SessionClaims): Promise<SessionClaims> {
-    const next = claims.generation + 1;
+    const next = claims.presentedGeneration + 1;
     const now = this.now();
     const [row] = await this.db
       .update(consumerSessions)
@@ -122,7 +131,7 @@ export class SessionTokens {
         and(
           eq(consumerSessions.id, claims.sessionId),
           or(
-            eq(consumerSessions.generation, claims.generation),
+            eq(consumerSessions.generation, claims.presentedGeneration),
             and(eq(consumerSessions.generation, next), this.withinGrace(now)),
           ),
           isNull(consumerSessions.endedAt),
@@ -131,7 +140,7 @@ export class SessionTokens {
       .returning({ generation: consumerSessions.generation });
     if (!row) throw new AppError('UNAUTHORIZED');
     this.live.remember(claims.sessionId, claims.consumerId, row.generation);
-    return { ...claims, generation: row.generation };
+    return { ...claims, generation: row.generation, presentedGeneration: row.generation };
   }
 
   /** A refresh retired the generation before the current one less than ROTATION_GRACE_SECONDS ago. */
@@ -161,7 +170,7 @@ export class SessionTokens {
       ssnPending: payload.ssnPending === true,
       sessionId: sid,
     } as const;
-    if (this.live.isLive(sid, sub, gen)) return { ...claims, generation: gen };
+    if (this.live.isLive(sid, sub, gen)) return { ...claims, generation: gen, presentedGeneration: gen };
     // One statement: live, this generation, not idle on the server, and touched so the idle clock restarts.
     const idleSince = new Date(now.getTime() - this.idleSeconds * 1000);
     const [row] = await this.db
@@ -189,6 +198,7 @@ export class SessionTokens {
       // The current generation, not the token's: a request sent just before a refresh (within the grace) is
       // answered with a token of the new generation, so the page never keeps a retired one (decision 188).
       generation: row.generation,
+      presentedGeneration: gen,
     };
   }
 
