@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
@@ -10,6 +10,9 @@ const repoRoot = join(import.meta.dirname, '..');
 // hours a day. Set before any worker or web server starts, so all of them inherit it.
 const timezone = 'America/Los_Angeles';
 process.env.TZ = timezone;
+
+export const FULL_BROWSER = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +47,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; never a downloaded browser. The flags keep it off the closed network.
-      executablePath: '/usr/bin/chromium',
+      executablePath: debianChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -58,6 +61,17 @@ export default defineConfig({
   },
   webServer: serverPairs(WORKERS),
 });
+
+/**
+ * Debian's Chromium (decision 255): its headless shell, the same Chromium without the browser's window layers, for
+ * walks nobody watches; the full browser for one a person watches (`--headed`, `--debug`, `--ui`), which the shell
+ * cannot show, and on a machine where the shell could not be installed (scripts/lib/ensure-dependencies.sh).
+ */
+export function debianChromium(): string {
+  const watched =
+    process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg)) || Boolean(process.env.PWDEBUG);
+  return !watched && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
+}
 
 /** One app and one sandbox for each of the first `workers` workers (suite-servers.ts). */
 export function serverPairs(workers: number): ServerConfig[] {
