@@ -130,6 +130,28 @@ describe('createAdjustmentScheduler (lenders §4: adjustment delay 500 ms)', () 
     vi.advanceTimersByTime(1000);
     expect(update).toHaveBeenCalledTimes(1);
   });
+
+  it('holds a re-placement that falls due while the popover is pressed until after the release (decision 257)', () => {
+    vi.useFakeTimers();
+    const update = vi.fn();
+    const scheduler = createAdjustmentScheduler(update);
+    scheduler.schedule();
+    scheduler.hold();
+    vi.advanceTimersByTime(2000);
+    expect(update, 'not while the finger is down').not.toHaveBeenCalled();
+    scheduler.release();
+    expect(update, 'not before the tap has landed').not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(update).toHaveBeenCalledTimes(1);
+    // A press with nothing due changes nothing, and a later layout change re-places as before.
+    scheduler.hold();
+    scheduler.release();
+    vi.advanceTimersByTime(1000);
+    expect(update).toHaveBeenCalledTimes(1);
+    scheduler.schedule();
+    vi.advanceTimersByTime(500);
+    expect(update).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('useHiddenBetweenSteps (pay training: hidden 200 ms between steps)', () => {

@@ -78,21 +78,48 @@ function resolveAnchor(anchor: GuideAnchor): Element | null {
 /**
  * Runs `update` once the layout has been still for `delayMs` (lenders §4 adjustment delay): a virtual
  * keyboard opening or a panel growing re-places the popover once, after it settles, instead of making it
- * jump on every frame. Returns the trigger and a cancel for cleanup.
+ * jump on every frame. Returns the trigger, the hold a press on the popover takes, and a cancel for cleanup.
+ *
+ * A re-placement that falls due while the popover is pressed waits for the release (decision 257): moved between
+ * a finger's down and up, the tap would end beside the button it was aimed at and do nothing. After the release
+ * it runs on the next task, once the tap's click has landed.
  */
 export function createAdjustmentScheduler(update: () => void, delayMs = POPOVER_ADJUSTMENT_DELAY_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
+  let dueWhileHeld = false;
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
   return {
     schedule() {
-      if (timer !== undefined) clearTimeout(timer);
+      clear();
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (held) dueWhileHeld = true;
+        else update();
+      }, delayMs);
+    },
+    /** A press on the popover began. */
+    hold() {
+      held = true;
+    },
+    /** The press ended (anywhere on the page). */
+    release() {
+      held = false;
+      if (!dueWhileHeld) return;
+      dueWhileHeld = false;
+      clear();
       timer = setTimeout(() => {
         timer = undefined;
         update();
-      }, delayMs);
+      }, 0);
     },
     cancel() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      clear();
+      held = false;
+      dueWhileHeld = false;
     },
   };
 }
@@ -192,11 +219,17 @@ export function GuidePopover({
       });
       const viewport = window.visualViewport;
       viewport?.addEventListener('resize', scheduler.schedule);
+      floatingEl.addEventListener('pointerdown', scheduler.hold);
+      window.addEventListener('pointerup', scheduler.release);
+      window.addEventListener('pointercancel', scheduler.release);
       return () => {
         immediate();
         settled();
         scheduler.cancel();
         viewport?.removeEventListener('resize', scheduler.schedule);
+        floatingEl.removeEventListener('pointerdown', scheduler.hold);
+        window.removeEventListener('pointerup', scheduler.release);
+        window.removeEventListener('pointercancel', scheduler.release);
       };
     },
   });
