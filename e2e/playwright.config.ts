@@ -13,6 +13,9 @@ process.env.TZ = timezone;
 
 export const FULL_BROWSER = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+// Only the runner sees the command line; its workers, which launch the browser, inherit its environment.
+if (process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg)))
+  process.env.E2E_FULL_BROWSER = '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -65,14 +68,13 @@ export default defineConfig({
 /**
  * Debian's Chromium (decision 255): its headless shell, the same Chromium without the browser's window layers, for
  * walks nobody watches; the full browser for one a person watches (`--headed`, `--debug`, `--ui`), which the shell
- * cannot show, and on a machine where the shell could not be installed (scripts/lib/ensure-dependencies.sh).
+ * cannot show, when `E2E_FULL_BROWSER=1` asks for it, and on a machine where the shell could not be installed
+ * (scripts/lib/ensure-dependencies.sh).
  */
 export function debianChromium(): string {
-  const watched =
-    process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg)) || Boolean(process.env.PWDEBUG);
-  return !watched && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
+  const fullBrowser = Boolean(process.env.E2E_FULL_BROWSER || process.env.PWDEBUG);
+  return !fullBrowser && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
 }
-
 /** One app and one sandbox for each of the first `workers` workers (suite-servers.ts). */
 export function serverPairs(workers: number): ServerConfig[] {
   return Array.from({ length: workers }, (_, worker) =>
