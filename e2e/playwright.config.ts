@@ -71,7 +71,7 @@ export default defineConfig({
  * cannot show, when `E2E_FULL_BROWSER=1` asks for it, and on a machine where the shell could not be installed
  * (scripts/lib/ensure-dependencies.sh).
  */
-export function debianChromium(): string {
+function debianChromium(): string {
   const fullBrowser = Boolean(process.env.E2E_FULL_BROWSER || process.env.PWDEBUG);
   return !fullBrowser && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
 }
