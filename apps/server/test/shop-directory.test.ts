@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '@ttapply/domain';
+import { distanceMiles, EARTH_RADIUS_MILES } from '@ttapply/domain';
 import type { ShopRow } from '../src/db/schema.js';
-import { SEARCH_RADIUS_MILES, ShopDirectory } from '../src/services/shop-directory.js';
+import { SEARCH_RADII_MILES, SEARCH_RADIUS_MILES, ShopDirectory } from '../src/services/shop-directory.js';
 
 function shop(keyId: string, latitude: number, longitude: number, keyword: string | null = null): ShopRow {
   return {
@@ -113,5 +113,54 @@ describe('ShopDirectory.nearest', () => {
     expect(directory.companyByKeyword('ACME')?.keyId).toBe('b2');
     expect(directory.companyByKeyword('NONE')).toBeUndefined();
     expect(directory.size).toBe(3);
+  });
+
+  it('answers every search of a series on one directory as a brute-force search does', () => {
+    // One directory searched many times, mostly from a few cells: each search starts with the box that sufficed
+    // for the last first-page search from its cell, which must change the work only, never the answer.
+    const near = fc.record({
+      lat: fc.double({ min: 38.9, max: 39.1, noNaN: true }),
+      lng: fc.double({ min: -98.1, max: -97.9, noNaN: true }),
+    });
+    const anywhere = fc.record({
+      lat: fc.double({ min: 35, max: 43, noNaN: true }),
+      lng: fc.double({ min: -102, max: -94, noNaN: true }),
+    });
+    const search = fc.record({
+      point: fc.oneof(near, anywhere),
+      offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })),
+      limit: fc.oneof(fc.constant(4), fc.integer({ min: 1, max: 50 })),
+      keyword: fc.constantFrom(undefined, undefined, 'ACME'),
+    });
+    fc.assert(
+      fc.property(shopsArbitrary, fc.array(search, { minLength: 1, maxLength: 30 }), (records, searches) => {
+        const rows = records.map((r) => shop(r.keyId, r.latitude, r.longitude, r.keyword));
+        const directory = new ShopDirectory(rows, 1);
+        for (const { point, offset, limit, keyword } of searches) {
+          const page = directory.nearest(point.lat, point.lng, { offset, limit, keyword });
+          expect(page.map((n) => n.shop.keyId)).toEqual(
+            bruteForce(rows, point.lat, point.lng, offset, limit, keyword),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('decides a shop on the edge of each box by its haversine distance', () => {
+    // Shops due north of the point at each radius of the widening box and a hair either side of it: the
+    // distance along a meridian is the latitude difference, so these sit on the very edges the search tests.
+    const degreesPerMile = 180 / Math.PI / EARTH_RADIUS_MILES;
+    const rows = SEARCH_RADII_MILES.flatMap((radius, step) =>
+      [-1e-9, 0, 1e-9].map((off, i) => shop(`r${step}-${i}`, 39 + (radius + off) * degreesPerMile, -98)),
+    );
+    const directory = new ShopDirectory(rows, 1);
+    for (let offset = 0; offset <= rows.length; offset++) {
+      for (let limit = 1; limit <= 6; limit++) {
+        expect(directory.nearest(39, -98, { offset, limit }).map((n) => n.shop.keyId)).toEqual(
+          bruteForce(rows, 39, -98, offset, limit),
+        );
+      }
+    }
   });
 });

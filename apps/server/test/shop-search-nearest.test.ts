@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../src/db/schema.js';
-import { boundingBox, SEARCH_RADIUS_MILES } from '../src/services/shop-directory.js';
+import { SEARCH_RADIUS_MILES } from '../src/services/shop-directory.js';
+import { boundingBox } from '../src/services/shop-search-geometry.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const R = 3958.8;

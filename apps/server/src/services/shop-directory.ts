@@ -1,6 +1,17 @@
-import { distanceMiles, EARTH_RADIUS_MILES } from '@ttapply/domain';
+import { distanceMiles } from '@ttapply/domain';
 import KDBush from 'kdbush';
 import type { ShopRow } from '../db/schema.js';
+import { NearestKept, type Measured } from './nearest-kept.js';
+import {
+  boundingBox,
+  cellOf,
+  chord,
+  chordOfMiles,
+  clearlyBeyond,
+  clearlyWithin,
+  nearbyFirst,
+  unitVector,
+} from './shop-search-geometry.js';
 
 /** How far a shop may be and still count as "nearby". */
 export const SEARCH_RADIUS_MILES = 100;
@@ -10,29 +21,18 @@ export const SEARCH_RADIUS_MILES = 100;
  * chosen with the bench (bench/README.md).
  */
 export const SEARCH_RADII_MILES = [2, 5, 12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
-const DEGREES = 180 / Math.PI;
-
-/**
- * The smallest latitude/longitude box holding every point within `miles` of (lat, lng) on the sphere, grown by
- * 0.1 % so rounding never drops a shop at the edge. Longitude uses asin(sin(d) / cos(lat)): the circle is widest
- * east-west slightly poleward of its centre, so `miles / (69 * cos(lat))` would be a little too narrow.
- */
-export function boundingBox(
-  lat: number,
-  lng: number,
-  miles: number,
-): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
-  const angle = miles / EARTH_RADIUS_MILES;
-  const dLat = angle * DEGREES * 1.001;
-  const ratio = Math.sin(angle) / Math.cos(lat / DEGREES);
-  const dLng = ratio >= 1 ? 180 : Math.asin(ratio) * DEGREES * 1.001;
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}
+const RADII_CHORDS = SEARCH_RADII_MILES.map(chordOfMiles);
+/** The page a search asks for unless it says otherwise (GET /api/v1/shops/ `limit`). */
+const FIRST_PAGE = 4;
+/** Cells whose first radius is remembered; past this a search starts from the smallest box again. */
+const REMEMBERED_CELLS = 200_000;
 
 export interface NearbyShop {
   shop: ShopRow;
   /** Miles from the search point, unrounded. */
   distance: number;
+  /** The shop's place in its directory: its slot in `ShopDirectory.writtenShops`. */
+  position: number;
 }
 
 export interface NearestOptions {
@@ -42,42 +42,64 @@ export interface NearestOptions {
   keyword?: string;
 }
 
-/** A shop's position in the directory and its distance from the search point. */
-interface Measured {
-  id: number;
-  distance: number;
-}
-
 /**
  * Every shop held in memory with a k-d tree over its coordinates (kdbush), so a search costs microseconds and
  * no database round trip (docs/decisions/026). The `shops` table stays the one source: ShopService builds a new
- * directory from it whenever its revision changes, and an instance is never changed after it is built.
+ * directory from it whenever its revision changes, and its shops are never changed after it is built.
  */
 export class ShopDirectory {
+  /** The rows by position: nearby shops side by side (`nearbyFirst`), not in key-id order. */
+  private readonly shops: readonly ShopRow[];
   private readonly index: KDBush;
-  /** Coordinates by shop position, side by side in memory: distances are measured without touching the rows. */
+  /** Coordinates by position, side by side in memory: distances are measured without touching the rows. */
   private readonly latitudes: Float64Array;
   private readonly longitudes: Float64Array;
+  /** Each shop as a unit vector, for the chords that rank shops before any is measured (`chord`). */
+  private readonly unitX: Float64Array;
+  private readonly unitY: Float64Array;
+  private readonly unitZ: Float64Array;
   private readonly companies = new Map<string, ShopRow>();
   private readonly byKey = new Map<string, ShopRow>();
+  /**
+   * By cell (`cellOf`), the step of SEARCH_RADII_MILES at which the last first-page search from that cell found
+   * its page: the next search there starts with that box instead of widening to it again. Where it starts changes
+   * only the work, never the answer (see `nearest`).
+   */
+  private readonly firstSteps = new Map<number, number>();
+  /**
+   * Each shop's part of a search answer, by position, written on its first search (routes/api/v1/shops/
+   * search-answer.ts) and kept while this directory lives: its rows never change, and a reload starts empty.
+   */
+  readonly writtenShops: (Buffer | undefined)[] = [];
 
   /**
-   * @param shops every row of `shops`, in key-id order (so the company a keyword names is always the same row)
+   * @param rows every row of `shops`, in key-id order (so the company a keyword names is always the same row)
    * @param revision the `shop_directory_revision` the rows were read at
    */
   constructor(
-    private readonly shops: readonly ShopRow[],
+    rows: readonly ShopRow[],
     readonly revision: number,
   ) {
+    for (const shop of rows) {
+      if (shop.keyword && !this.companies.has(shop.keyword)) this.companies.set(shop.keyword, shop);
+      this.byKey.set(shop.keyId, shop);
+    }
+    const shops = nearbyFirst(rows);
+    this.shops = shops;
     this.index = new KDBush(shops.length);
     this.latitudes = new Float64Array(shops.length);
     this.longitudes = new Float64Array(shops.length);
+    this.unitX = new Float64Array(shops.length);
+    this.unitY = new Float64Array(shops.length);
+    this.unitZ = new Float64Array(shops.length);
     for (const [position, shop] of shops.entries()) {
       this.index.add(shop.longitude, shop.latitude);
       this.latitudes[position] = shop.latitude;
       this.longitudes[position] = shop.longitude;
-      if (shop.keyword && !this.companies.has(shop.keyword)) this.companies.set(shop.keyword, shop);
-      this.byKey.set(shop.keyId, shop);
+      const [x, y, z] = unitVector(shop.latitude, shop.longitude);
+      this.unitX[position] = x;
+      this.unitY[position] = y;
+      this.unitZ[position] = z;
     }
     this.index.finish();
   }
@@ -98,32 +120,72 @@ export class ShopDirectory {
 
   /**
    * The page [offset, offset + limit) of the shops within SEARCH_RADIUS_MILES, nearest first, then by key id.
-   * The k-d tree gives the shops in a box around the point, starting from the smallest radius; the box widens
-   * only while the shops within its radius are fewer than offset + limit. A full page inside radius r is exactly
-   * the page the widest search would give, because every shop within r sorts before every shop beyond it, ties
-   * included. Shops across the antimeridian are not expected (US only).
+   * The k-d tree gives the shops in a box around the point; the box widens only while the shops within its
+   * radius are fewer than offset + limit. A full page inside radius r is exactly the page the widest search would
+   * give, because every shop within r sorts before every shop beyond it, ties included: so a search may start
+   * with any box, and starts with the one that last sufficed near the point (`firstSteps`). Shops across the
+   * antimeridian are not expected (US only).
    */
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
-    let best: Measured[] = [];
-    for (const radius of SEARCH_RADII_MILES) {
-      const box = boundingBox(lat, lng, radius);
-      const kept = new NearestKept(wanted, this.nearestFirst);
-      for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
-        if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
-        const distance = distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
-        if (distance <= radius) kept.offer(id, distance);
-      }
-      best = kept.nearest;
-      if (kept.seen >= wanted) break;
-    }
+    const cell = cellOf(lat, lng);
+    const { best, step } = this.nearestWithin(lat, lng, wanted, keyword, this.firstSteps.get(cell) ?? 0);
+    if (wanted === FIRST_PAGE && keyword === undefined && this.rememberFor(cell))
+      this.firstSteps.set(cell, step);
     const page: NearbyShop[] = [];
     for (let i = offset; i < best.length; i++) {
       const { id, distance } = best[i] as Measured;
       const shop = this.shops[id];
-      if (shop) page.push({ shop, distance });
+      if (shop) page.push({ shop, distance, position: id });
     }
     return page;
+  }
+
+  private rememberFor(cell: number): boolean {
+    return this.firstSteps.size < REMEMBERED_CELLS || this.firstSteps.has(cell);
+  }
+
+  /**
+   * The `wanted` nearest shops, trying the boxes of SEARCH_RADII_MILES from `firstStep` on, and the step that
+   * held them (the last one when none did). Each distance is the haversine's (`distanceMiles`), exactly what a
+   * brute-force search gives; a shop's chord spares that measurement only when the shop is clearly outside the
+   * radius or clearly behind a full list (`clearlyBeyond`).
+   */
+  private nearestWithin(
+    lat: number,
+    lng: number,
+    wanted: number,
+    keyword: string | undefined,
+    firstStep: number,
+  ): { best: Measured[]; step: number } {
+    const [x, y, z] = unitVector(lat, lng);
+    let best: Measured[] = [];
+    let step = firstStep;
+    for (; step < SEARCH_RADII_MILES.length; step++) {
+      const radius = SEARCH_RADII_MILES[step] as number;
+      const radiusChord = RADII_CHORDS[step] as number;
+      const box = boundingBox(lat, lng, radius);
+      const kept = new NearestKept(wanted, this.nearestFirst);
+      for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
+        if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
+        const c = chord(x, y, z, this.unitX[id] ?? NaN, this.unitY[id] ?? NaN, this.unitZ[id] ?? NaN);
+        if (clearlyBeyond(c, radiusChord)) continue;
+        let distance: number | undefined;
+        if (!clearlyWithin(c, radiusChord)) {
+          distance = this.distance(lat, lng, id);
+          if (distance > radius) continue;
+        }
+        kept.seen++;
+        if (kept.mayKeep(c)) kept.offer(id, distance ?? this.distance(lat, lng, id), c);
+      }
+      best = kept.nearest;
+      if (kept.seen >= wanted) break;
+    }
+    return { best, step: Math.min(step, SEARCH_RADII_MILES.length - 1) };
+  }
+
+  private distance(lat: number, lng: number, id: number): number {
+    return distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
   }
 
   /** Nearest first, then by key id; key ids are read only on a tie, reading every measured row costs more. */
@@ -133,49 +195,4 @@ export class ShopDirectory {
     const keyB = this.shops[b.id]?.keyId ?? '';
     return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
   };
-}
-
-/**
- * The `size` nearest of the shops offered, kept in order while the box is scanned: a search asks for a page of
- * four, and sorting every shop of a city's box for it cost more than the walk of the k-d tree (bench/README.md).
- * A shop that cannot make the list is dropped on its distance alone, without an object. A deep page (more than
- * INSERTION_LIMIT shops up to its end) keeps everything and sorts once at the end: insertion is quadratic.
- */
-class NearestKept {
-  /** How many shops were offered (all within the radius), kept or not. */
-  seen = 0;
-  private readonly kept: Measured[] = [];
-  private readonly sortAtEnd: boolean;
-
-  constructor(
-    private readonly size: number,
-    private readonly order: (a: Measured, b: Measured) => number,
-  ) {
-    this.sortAtEnd = size > NearestKept.INSERTION_LIMIT;
-  }
-
-  /** Up to this many kept in order as they come; beyond it, one sort at the end is cheaper. */
-  static readonly INSERTION_LIMIT = 64;
-
-  offer(id: number, distance: number): void {
-    this.seen++;
-    const kept = this.kept;
-    if (this.sortAtEnd) {
-      kept.push({ id, distance });
-      return;
-    }
-    const last = kept[kept.length - 1];
-    if (kept.length === this.size && last && distance > last.distance) return;
-    const candidate = { id, distance };
-    if (kept.length === this.size && last && this.order(candidate, last) >= 0) return;
-    let at = kept.length;
-    while (at > 0 && this.order(candidate, kept[at - 1] as Measured) < 0) at--;
-    kept.splice(at, 0, candidate);
-    if (kept.length > this.size) kept.pop();
-  }
-
-  /** The kept shops, nearest first, then by key id. */
-  get nearest(): Measured[] {
-    return this.sortAtEnd ? this.kept.sort(this.order).slice(0, this.size) : this.kept;
-  }
 }

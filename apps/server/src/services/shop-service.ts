@@ -77,22 +77,29 @@ export interface ShopQuery {
 /**
  * Resolves the search input to a point: lat/lng as given, else the geocoded ZIP, else the geocoded address
  * ('City, ST' or a street address). A location that names no known place has no shops nearby (404); no
- * location at all is the spec's "Address information is required" (400).
+ * location at all is the spec's "Address information is required" (400). A point given is answered at once, not
+ * in a promise: shop search is the busiest route, and a promise per search cost it measurably (decision 258).
  */
-export async function resolveSearchPoint(
+export function resolveSearchPoint(
   query: ShopQuery,
   geocoder: Geocoder,
-): Promise<{ lat: number; lng: number }> {
+): { lat: number; lng: number } | Promise<{ lat: number; lng: number }> {
   if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
   const text = query.zip?.trim() || query.address?.trim();
   if (!text) throw new AppError('BAD_REQUEST', ADDRESS_REQUIRED_MESSAGE);
-  const place = await geocoder.geocode(text);
-  if (!place) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-  return { lat: place.latitude, lng: place.longitude };
+  return geocoder.geocode(text).then((place) => {
+    if (!place) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
+    return { lat: place.latitude, lng: place.longitude };
+  });
 }
 
 /** Shops with their distances from the search point; the route writes them as JSON (routes/api/v1/shops). */
-export type SearchResult = { shops: NearbyShop[]; keywordInfo?: KeywordInfo };
+export interface SearchResult {
+  shops: NearbyShop[];
+  keywordInfo?: KeywordInfo;
+  /** The searched directory's `writtenShops`, where the answer keeps each shop's JSON once written. */
+  writtenShops?: (Buffer | undefined)[];
+}
 
 /**
  * Shop search answers from the in-memory ShopDirectory (docs/decisions/026); shop lookups by key id read the
@@ -166,10 +173,17 @@ export class ShopService {
   /**
    * Nearest shops first (ShopDirectory.nearest). A known keyword narrows the search to that company; an
    * unknown one finds no shop (404 with the spec's no-shops text) rather than silently showing every shop,
-   * which would look like the company's own list to the consumer.
+   * which would look like the company's own list to the consumer. Answered at once when the query names a
+   * point (resolveSearchPoint).
    */
-  async search(query: ShopQuery): Promise<SearchResult> {
-    const { lat, lng } = await resolveSearchPoint(query, this.geocoder);
+  search(query: ShopQuery): SearchResult | Promise<SearchResult> {
+    const point = resolveSearchPoint(query, this.geocoder);
+    return point instanceof Promise
+      ? point.then(({ lat, lng }) => this.searchNear(lat, lng, query))
+      : this.searchNear(point.lat, point.lng, query);
+  }
+
+  private searchNear(lat: number, lng: number, query: ShopQuery): SearchResult {
     const directory = this.directory;
     const keyword = query.keyword?.trim().toUpperCase() || undefined;
     let keywordInfo: KeywordInfo | undefined;
@@ -191,7 +205,8 @@ export class ShopService {
       keyword,
     });
     if (nearby.length === 0 && query.offset === 0) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-    return keywordInfo ? { shops: nearby, keywordInfo } : { shops: nearby };
+    const { writtenShops } = directory;
+    return keywordInfo ? { shops: nearby, keywordInfo, writtenShops } : { shops: nearby, writtenShops };
   }
 
   /**

@@ -1,15 +1,16 @@
 import { localeSchema } from '@ttapply/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_TEMPLATES, type ShopTemplate } from '../../../../documents/index.js';
 import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
-import { toShopView } from '../../../../services/shop-service.js';
+import { toShopView, type SearchResult } from '../../../../services/shop-service.js';
 import { AppError } from '../../../../errors/app-error.js';
 import { translate } from '../../../../i18n/server-i18n.js';
 import { hmacHex } from '../../../../security/hmac.js';
 import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
-import { searchAnswerJson, searchAnswerSchema } from './search-answer.js';
+import { searchAnswerBytes, searchAnswerSchema } from './search-answer.js';
 
 // No cross-field rule here: a missing location is answered by the service with the spec's exact text
 // ('Address information is required…'), which a field-prefixed validation message would not be.
@@ -56,6 +57,11 @@ const emailBody = documentBody.extend({ to: z.email({ error: 'to: Invalid email 
 export const EMAIL_CAP_MESSAGE =
   'Too many e-mails were sent for this application or to this address. Please try again in an hour, or download the document instead.';
 
+/** The answer is already JSON, written to searchAnswerSchema: Fastify sends a buffer as it is. */
+function sendAnswer(reply: FastifyReply, result: SearchResult): void {
+  reply.type('application/json; charset=utf-8').send(searchAnswerBytes(result) as never);
+}
+
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -68,10 +74,11 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const answer = searchAnswerJson(await app.services.shops.search(request.query));
-      // Already JSON, written to searchAnswerSchema: Fastify sends a JSON string as it is.
-      return reply.type('application/json; charset=utf-8').send(answer as never);
+    (request, reply) => {
+      // Not an async handler: a search for a point is answered without a promise (resolveSearchPoint).
+      const found = app.services.shops.search(request.query);
+      if (found instanceof Promise) return found.then((result) => sendAnswer(reply, result));
+      sendAnswer(reply, found);
     },
   );
 
