@@ -1,7 +1,7 @@
 import { distanceMiles } from '@ttapply/domain';
 import KDBush from 'kdbush';
 import type { ShopRow } from '../db/schema.js';
-import { NearestKept, type Measured } from './nearest-kept.js';
+import { NearestKept } from './nearest-kept.js';
 import {
   boundingBox,
   cellOf,
@@ -71,6 +71,8 @@ export class ShopDirectory {
    * search-answer.ts) and kept while this directory lives: its rows never change, and a reload starts empty.
    */
   readonly writtenShops: (Buffer | undefined)[] = [];
+  /** The list every search fills, reused: a search runs to its end before the next one starts. */
+  private readonly kept = new NearestKept((id) => this.shops[id]?.keyId ?? '');
 
   /**
    * @param rows every row of `shops`, in key-id order (so the company a keyword names is always the same row)
@@ -129,14 +131,15 @@ export class ShopDirectory {
   nearest(lat: number, lng: number, { offset, limit, keyword }: NearestOptions): NearbyShop[] {
     const wanted = offset + limit;
     const cell = cellOf(lat, lng);
-    const { best, step } = this.nearestWithin(lat, lng, wanted, keyword, this.firstSteps.get(cell) ?? 0);
+    const { kept } = this;
+    const step = this.nearestWithin(lat, lng, wanted, keyword, this.firstSteps.get(cell) ?? 0);
     if (wanted === FIRST_PAGE && keyword === undefined && this.rememberFor(cell))
       this.firstSteps.set(cell, step);
     const page: NearbyShop[] = [];
-    for (let i = offset; i < best.length; i++) {
-      const { id, distance } = best[i] as Measured;
+    for (let i = offset; i < kept.length; i++) {
+      const id = kept.idAt(i);
       const shop = this.shops[id];
-      if (shop) page.push({ shop, distance, position: id });
+      if (shop) page.push({ shop, distance: kept.distanceAt(i), position: id });
     }
     return page;
   }
@@ -146,10 +149,10 @@ export class ShopDirectory {
   }
 
   /**
-   * The `wanted` nearest shops, trying the boxes of SEARCH_RADII_MILES from `firstStep` on, and the step that
-   * held them (the last one when none did). Each distance is the haversine's (`distanceMiles`), exactly what a
-   * brute-force search gives; a shop's chord spares that measurement only when the shop is clearly outside the
-   * radius or clearly behind a full list (`clearlyBeyond`).
+   * Finds the `wanted` nearest shops into `kept`, trying the boxes of SEARCH_RADII_MILES from `firstStep` on;
+   * answers the step that held them (the last one when none did). Each distance is the haversine's
+   * (`distanceMiles`), exactly what a brute-force search gives; a shop's chord spares that measurement only when
+   * the shop is clearly outside the radius or clearly behind a full list (`clearlyBeyond`).
    */
   private nearestWithin(
     lat: number,
@@ -157,15 +160,15 @@ export class ShopDirectory {
     wanted: number,
     keyword: string | undefined,
     firstStep: number,
-  ): { best: Measured[]; step: number } {
+  ): number {
     const [x, y, z] = unitVector(lat, lng);
-    let best: Measured[] = [];
+    const { kept } = this;
     let step = firstStep;
     for (; step < SEARCH_RADII_MILES.length; step++) {
       const radius = SEARCH_RADII_MILES[step] as number;
       const radiusChord = RADII_CHORDS[step] as number;
       const box = boundingBox(lat, lng, radius);
-      const kept = new NearestKept(wanted, this.nearestFirst);
+      kept.reset(wanted);
       for (const id of this.index.range(box.minLng, box.minLat, box.maxLng, box.maxLat)) {
         if (keyword !== undefined && this.shops[id]?.keyword !== keyword) continue;
         const c = chord(x, y, z, this.unitX[id] ?? NaN, this.unitY[id] ?? NaN, this.unitZ[id] ?? NaN);
@@ -178,21 +181,13 @@ export class ShopDirectory {
         kept.seen++;
         if (kept.mayKeep(c)) kept.offer(id, distance ?? this.distance(lat, lng, id), c);
       }
-      best = kept.nearest;
       if (kept.seen >= wanted) break;
     }
-    return { best, step: Math.min(step, SEARCH_RADII_MILES.length - 1) };
+    kept.finish();
+    return Math.min(step, SEARCH_RADII_MILES.length - 1);
   }
 
   private distance(lat: number, lng: number, id: number): number {
     return distanceMiles(lat, lng, this.latitudes[id] ?? NaN, this.longitudes[id] ?? NaN);
   }
-
-  /** Nearest first, then by key id; key ids are read only on a tie, reading every measured row costs more. */
-  private readonly nearestFirst = (a: Measured, b: Measured): number => {
-    if (a.distance !== b.distance) return a.distance - b.distance;
-    const keyA = this.shops[a.id]?.keyId ?? '';
-    const keyB = this.shops[b.id]?.keyId ?? '';
-    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
-  };
 }
