@@ -67,6 +67,14 @@ describe('the summary of a bench run', () => {
     expect(of(AIMS.landingLcp.figure)?.verdict).toBe('not measured');
   });
 
+  it('judges a share as measured, to a tenth of a point, never rounded up to its aim', () => {
+    const justUnder = summaryRows({ search: { rows: [search('postgres', 0.5969, 3)] } });
+    const share = justUnder.find((r) => r.figure === AIMS.postgresShare.figure);
+    expect(share?.value).toBe(59.6);
+    expect(share?.verdict).toBe('MISS');
+    expect(formatSummary(justUnder)).toMatch(/share of the bare route\s+59\.6 %\s+≥ 60 %\s+MISS/);
+  });
+
   it('prints one line per figure with its value, aim and verdict', () => {
     const table = formatSummary(rows);
     expect(table).toMatch(/landing page, JavaScript on the wire\s+88\.4 KB\s+≤ 90 KB\s+PASS/);

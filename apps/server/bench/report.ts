@@ -60,7 +60,7 @@ export function formatTable(rows: BenchRow[]): string {
     r.requestsPerSecond.toFixed(0),
     r.p50Ms.toFixed(1),
     r.p99Ms.toFixed(1),
-    r.ratio === null ? '—' : `${(r.ratio * 100).toFixed(0)} %`,
+    r.ratio === null ? '—' : `${(Math.floor(r.ratio * 1000) / 10).toFixed(1)} %`,
     `${r.non2xx}/${r.errors + r.timeouts}`,
     r.verdict,
     r.serverCpuUsPerRequest === undefined ? '—' : r.serverCpuUsPerRequest.toFixed(0),

@@ -22,8 +22,6 @@ export const SEARCH_RADIUS_MILES = 100;
  */
 export const SEARCH_RADII_MILES = [2, 5, 12.5, 25, 50, SEARCH_RADIUS_MILES] as const;
 const RADII_CHORDS = SEARCH_RADII_MILES.map(chordOfMiles);
-/** The page a search asks for unless it says otherwise (GET /api/v1/shops/ `limit`). */
-const FIRST_PAGE = 4;
 /** Cells whose first radius is remembered; past this a search starts from the smallest box again. */
 const REMEMBERED_CELLS = 200_000;
 
@@ -133,8 +131,7 @@ export class ShopDirectory {
     const cell = cellOf(lat, lng);
     const { kept } = this;
     const step = this.nearestWithin(lat, lng, wanted, keyword, this.firstSteps.get(cell) ?? 0);
-    if (wanted === FIRST_PAGE && keyword === undefined && this.rememberFor(cell))
-      this.firstSteps.set(cell, step);
+    if (offset === 0 && keyword === undefined && this.rememberFor(cell)) this.firstSteps.set(cell, step);
     const page: NearbyShop[] = [];
     for (let i = offset; i < kept.length; i++) {
       const id = kept.idAt(i);
