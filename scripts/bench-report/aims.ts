@@ -50,3 +50,11 @@ export function verdictOf(aim: Aim, value: number | undefined): Verdict {
   if (value === undefined || !Number.isFinite(value)) return 'not measured';
   return (aim.kind === 'max' ? value <= aim.bound : value >= aim.bound) ? 'PASS' : 'MISS';
 }
+
+/**
+ * A share of the bare route (a ratio) as the percentage both tables show and judge: cut, never rounded, to a tenth
+ * of a point, so a share just under its aim (59.69 %) never reads or passes as meeting it (60 %).
+ */
+export function sharePercent(ratio: number): number {
+  return Math.floor(ratio * 1000) / 10;
+}

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AIMS, verdictOf, type Aim, type Verdict } from './aims.js';
+import { AIMS, sharePercent, verdictOf, type Aim, type Verdict } from './aims.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCES = {
@@ -68,12 +68,9 @@ export function summaryRows(sources: {
   const page = (name: string) => sources.vitals?.rows.find((r) => r.page === name);
   const search = (database: string) =>
     sources.search?.rows.find((r) => r.target === 'shop search' && r.database === database);
-  // A share measured with failed answers measures the failures, not the search (report.ts). Cut to a tenth of a
-  // point, never rounded: 59.7 % shown as 60 % would pass an aim of 60 % that it misses.
+  // A share measured with failed answers measures the failures, not the search (report.ts).
   const share = (r: SearchRow | undefined) =>
-    r && r.ratio !== null && r.non2xx + r.errors + r.timeouts === 0
-      ? Math.floor(r.ratio * 1000) / 10
-      : undefined;
+    r && r.ratio !== null && r.non2xx + r.errors + r.timeouts === 0 ? sharePercent(r.ratio) : undefined;
   const postgres = search('postgres');
   const pglite = search('pglite');
   const npmTest = sources.npmTest;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './load.js';
-import { AIMS } from '../../../scripts/bench-report/aims.js';
+import { AIMS, sharePercent } from '../../../scripts/bench-report/aims.js';
 
 /** Shop search's aims, checked on PostgreSQL (production's database); their one home is the summary's aims. */
 export const TARGET_P99_MS = AIMS.postgresP99.bound;
@@ -60,7 +60,7 @@ export function formatTable(rows: BenchRow[]): string {
     r.requestsPerSecond.toFixed(0),
     r.p50Ms.toFixed(1),
     r.p99Ms.toFixed(1),
-    r.ratio === null ? '—' : `${(Math.floor(r.ratio * 1000) / 10).toFixed(1)} %`,
+    r.ratio === null ? '—' : `${sharePercent(r.ratio).toFixed(1)} %`,
     `${r.non2xx}/${r.errors + r.timeouts}`,
     r.verdict,
     r.serverCpuUsPerRequest === undefined ? '—' : r.serverCpuUsPerRequest.toFixed(0),

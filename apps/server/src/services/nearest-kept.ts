@@ -1,10 +1,9 @@
 import { clearlyBeyond } from './shop-search-geometry.js';
 
-/** A shop's position in the directory, its distance from the search point in miles and its chord. */
+/** A shop's position in the directory and its distance from the search point in miles. */
 interface Measured {
   id: number;
   distance: number;
-  chord: number;
 }
 
 /**
@@ -47,7 +46,7 @@ export class NearestKept {
 
   offer(id: number, distance: number, chord: number): void {
     if (this.deep) {
-      this.deep.push({ id, distance, chord });
+      this.deep.push({ id, distance });
       return;
     }
     const { ids, distances, chords } = this;
