@@ -61,3 +61,16 @@ describe('responseSerializerCompiler', () => {
     expect(res.body).toBe('%PDF-1.7');
   });
 });
+
+describe('one serialiser per schema', () => {
+  it('hands every route and status code that declares a schema the serialiser compiled for it first', () => {
+    const compile = (url: string, httpStatus: string) =>
+      responseSerializerCompiler({ schema: errorResponse, method: 'GET', url, httpStatus });
+    const first = compile('/a', '400');
+    expect(compile('/a', '500')).toBe(first);
+    expect(compile('/b', '404')).toBe(first);
+    expect(
+      responseSerializerCompiler({ schema: reply, method: 'GET', url: '/a', httpStatus: '200' }),
+    ).not.toBe(first);
+  });
+});
