@@ -34,7 +34,8 @@ export default defineConfig({
     // today's sizes with a little room, a ratchet to lower as pages get lighter (the aim for the consumer's
     // first page is 90 KB). Decision 236 took the consumer's index from 150.5 KB to 92.1 KB.
     // Decision 239: a route's own budget counts its entry's JavaScript and its lazy screen's chunk with that chunk's
-    // static imports; shop search measured 102.3 KB when it was set.
+    // static imports; shop search measured 102.3 KB when it was set. Decision 260: the training landing, with its
+    // chrome (the guide's popover, the demo toolbar, the Application Type host) as the lazy chunk, measured 114.3 KB.
     entryBudgets(
       { index: 95 * 1024, console: 133 * 1024 },
       {
@@ -42,6 +43,11 @@ export default defineConfig({
           entry: 'index',
           screen: 'src/features/shop-search/shop-search-page.tsx',
           budget: 104 * 1024,
+        },
+        '/fm-train': {
+          entry: 'index',
+          screen: 'src/features/training/training-chrome.tsx',
+          budget: 116 * 1024,
         },
       },
     ),
