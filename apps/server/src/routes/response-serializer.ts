@@ -6,13 +6,11 @@ import { z } from 'zod';
 type Serializer = ReturnType<typeof fastJson>;
 
 /**
- * One serialiser per schema, however many routes and status codes declare it: every route's 400, 404, 429 and
- * 500 share one error schema. Compiling each again was not only slow to start: fast-json-stringify names every
- * compilation's root in a fresh object (`__fjs_root_N`), and V8 keeps each such name as a transition of the
- * empty object's hidden class until a full collection. Past 1,536 of them V8 stops recording transitions, and
- * every object built from `{}` (request headers, parsed queries, Node's tick objects) got a hidden class of its
- * own until the first full collection: a third slower per request for the server's first seconds or minutes
- * (decision 259).
+ * One serialiser per schema, however many routes and status codes declare it (every route's 400, 404, 429 and 500
+ * share one error schema). Each fast-json-stringify compilation names its root in a fresh object (`__fjs_root_N`),
+ * a transition V8 keeps on the empty object's hidden class until a full collection; compiled per route and
+ * status code they reached V8's ceiling of 1,536, and every object built from `{}` then got a hidden class of its
+ * own: a third slower per request until the first full collection (decision 259).
  */
 const compiled = new WeakMap<z.ZodType, Serializer>();
 
