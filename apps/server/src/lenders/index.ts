@@ -63,13 +63,14 @@ export function createLenderRegistry(config: Config): LenderRegistry {
   };
 }
 
+/** The answer when a funding cancel finds none to cancel. */
+export const NO_FUNDING_TO_CANCEL = 'There is no funding to cancel.';
+
 /**
  * Every lender's module as built for this server (decision 125), and the hooks the application service asks
  * by app code. Built in two steps because each needs the other: the application service is made with these
  * hooks, then `build` gives each module the application service behind LenderApplications.
  */
-export const NO_FUNDING_TO_CANCEL = 'There is no funding to cancel.';
-
 export class LenderModules implements LenderSubmissionHooks {
   private readonly built = new Map<string, LenderModule>();
   private ready = false;

@@ -80,14 +80,14 @@ function neverKept(name: FieldName): boolean {
   return format === 'cvv' || format === 'access-code';
 }
 
+/** Draft answers that say nothing about the person: kept when a draft's personal answers go (decision 194). */
+const NOT_PERSONAL: ReadonlySet<string> = new Set(['PRIVACY_TERMS_AGREED', 'MOBILE_PHONE']);
+
 /**
  * Drafts (docs/decisions/022): each step is parsed with the domain's step schema for the lender's requirements, and
  * refused while an earlier page of the lender's stack is incomplete (spec §4 navigation rule), so the server
  * holds the same journey the browser shows and a resumed session lands on the same step.
  */
-/** Draft answers that say nothing about the person: kept when a draft's personal answers go (decision 194). */
-const NOT_PERSONAL: ReadonlySet<string> = new Set(['PRIVACY_TERMS_AGREED', 'MOBILE_PHONE']);
-
 export class DraftService {
   constructor(
     private readonly db: Database,
@@ -110,13 +110,6 @@ export class DraftService {
     return this.view(state, redirect ?? savedPage, appCode, appList, this.partialOf(row));
   }
 
-  /**
-   * The SSN the saved draft holds (a finished SSN, else a complete one typed and left), digits only, or
-   * undefined. A draft that holds an SSN opens only after the SSN check, like a submitted application
-   * (docs/decisions/025): this is what that check compares with when nothing was submitted.
-   * Half-typed SSN digits could never be confirmed, so they are cleared instead (the applicant types them again)
-   * and never shown to someone who proved only the phone.
-   */
   /** The saved draft's complete date of birth (decrypted), the returning visit's check without an SSN. */
   async savedDob(consumerId: string): Promise<string | undefined> {
     const [row] = await this.db
@@ -153,6 +146,13 @@ export class DraftService {
       .where(eq(applicationDrafts.consumerId, consumerId));
   }
 
+  /**
+   * The SSN the saved draft holds (a finished SSN, else a complete one typed and left), digits only, or
+   * undefined. A draft that holds an SSN opens only after the SSN check, like a submitted application
+   * (docs/decisions/025): this is what that check compares with when nothing was submitted.
+   * Half-typed SSN digits could never be confirmed, so they are cleared instead (the applicant types them again)
+   * and never shown to someone who proved only the phone.
+   */
   async savedSsn(consumerId: string): Promise<string | undefined> {
     const [row] = await this.db
       .select({ values: applicationDrafts.values, partialValues: applicationDrafts.partialValues })

@@ -23,15 +23,15 @@ export interface VerifiedChallenge {
   locale: Locale | null;
 }
 
+/** Where a consumer came from when a text carried their link (consumers.submission_source). */
+const TEXTED_SOURCES = ['sms', 'staff'];
+
 /**
  * One-time codes held to the GUIDE's security figures: 6 digits from a CSPRNG, 10 minutes, single use, at most
  * 5 wrong checks per code and 5 sends per phone per hour plus a per-IP cap; only an HMAC of the code is kept and
  * it is compared in constant time. Each limit is counted and written in the database as one step per key (a
  * lock per phone and IP, a conditional update per code), so it holds across restarts, bursts and instances.
  */
-/** Where a consumer came from when a text carried their link (consumers.submission_source). */
-const TEXTED_SOURCES = ['sms', 'staff'];
-
 export class OtpService {
   constructor(
     private readonly db: Database,

@@ -132,7 +132,6 @@ export interface SubmitApplicationResponse {
   application: ApplicationRecord;
 }
 
-/** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */
 /** One credit check of the journey and the consent it rests on (decision 190). */
 export interface CreditCheckRecord {
   appCode: string;
@@ -141,6 +140,7 @@ export interface CreditCheckRecord {
   agreedAt: string;
 }
 
+/** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */
 export interface JourneyAnswer {
   /** The domain's one shape of the journey status (decision 140). */
   journey: JourneyStatus | null;

@@ -47,15 +47,15 @@ export function consumerIdFrom(response: ValidateOtpResponse): string | null {
   return id ? id : null;
 }
 
-/**
- * Returning applicants confirm their SSN before resuming (spec §5 "SSN verification"). The server compares
- * a keyed HMAC; the browser never receives any hash of the SSN (GLBA; architecture "verify-ssn").
- */
 /** Decision 194: the saved draft's date of birth, when it holds no SSN. */
 export function verifyDob(dob: string) {
   return api.post<{ verified: true }>('/api/v1/apps/consumer/verify-dob', { dob });
 }
 
+/**
+ * Returning applicants confirm their SSN before resuming (spec §5 "SSN verification"). The server compares
+ * a keyed HMAC; the browser never receives any hash of the SSN (GLBA; architecture "verify-ssn").
+ */
 export function verifySsn(ssn: string) {
   return api.post<{ verified: true }>('/api/v1/apps/consumer/verify-ssn', { ssn });
 }

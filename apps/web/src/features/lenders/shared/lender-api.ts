@@ -52,7 +52,6 @@ export function postSubmission(input: SubmitInput) {
   );
 }
 
-/** GET /api/v1/apps/app/{id}: the application, result null until the lender answered. */
 /** GET /api/v1/apps/journey: the server's record of the journey at this shop (docs/decisions/140). */
 export async function fetchJourney(shopKeyId: string): Promise<JourneyAnswer> {
   return api.get<JourneyAnswer>(`/api/v1/apps/journey?shop=${encodeURIComponent(shopKeyId)}`);
@@ -73,6 +72,7 @@ export function answeredApplications(answer: JourneyAnswer, except?: string): Ap
   );
 }
 
+/** GET /api/v1/apps/app/{id}: the application, result null until the lender answered. */
 export async function fetchApplication(id: string | number): Promise<ApplicationRecord> {
   const { application } = await api.get<{ application: ApplicationRecord }>(
     `/api/v1/apps/app/${encodeURIComponent(String(id))}`,

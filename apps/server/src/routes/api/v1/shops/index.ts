@@ -52,7 +52,6 @@ const documentQuery = documentBody.extend({ locale: localeSchema.optional() });
 // The e-mail is in the language the consumer chose (their record's), not one the request names.
 const emailBody = documentBody.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
 
-/** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
 /** The terms e-mail's cap, per consumer and per recipient address. */
 export const EMAIL_CAP_MESSAGE =
   'Too many e-mails were sent for this application or to this address. Please try again in an hour, or download the document instead.';
@@ -62,6 +61,7 @@ function sendAnswer(reply: FastifyReply, result: SearchResult): void {
   reply.type('application/json; charset=utf-8').send(searchAnswerBytes(result) as never);
 }
 
+/** Shop search, shop lookup (spec §7 "Shop search") and the shop's printable documents (lenders §7). */
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
