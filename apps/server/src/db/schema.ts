@@ -857,5 +857,32 @@ export const staffLinkSends = pgTable(
   ],
 );
 
+/**
+ * One row per text of a shop's link, a send or a re-send (decision 274): what the hourly caps count, per
+ * number, per staff member who sent and per location. A row is written before the text goes, under the
+ * advisory locks of its three keys, so parallel sends on any number of instances count each other.
+ */
+export const staffLinkTexts = pgTable(
+  'staff_link_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The staff_link_sends row the text is of (written just after a first send's text is claimed). */
+    linkSendId: uuid('link_send_id').notNull(),
+    phone: text('phone').notNull(),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_link_texts_phone_idx').on(t.phone, t.sentAt),
+    index('staff_link_texts_sender_idx').on(t.sentBy, t.sentAt),
+    index('staff_link_texts_shop_idx').on(t.shopKeyId, t.sentAt),
+  ],
+);
+
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
