@@ -137,6 +137,39 @@ describe('Verify Your Device', () => {
     );
   });
 
+  it('a number that opted out: the answer stays on the page with a way on, and Send Code works once opted in', async () => {
+    const user = userEvent.setup();
+    const message =
+      'This number opted out of texts from Text To Apply. To get texts again, text START to 898227 from that phone, then try again.';
+    let optedIn = false;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) {
+        return optedIn
+          ? jsonResponse({ verificationHash: 'abc' })
+          : jsonResponse({ error: { code: 'CONFLICT', message } }, 409);
+      }
+      return jsonResponse({});
+    });
+    renderJourneyAt('/apply/getting-started', agreed);
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(message)).toBeTruthy();
+    // Not a dialog that leaves nothing to do once closed.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const textStart = within(notice).getByRole('link', { name: 'Text START to 898227' });
+    expect(textStart.getAttribute('href')).toBe('sms:898227?&body=START');
+    expect(
+      within(notice).getByText('Then tap Send Code again, or enter another mobile number.'),
+    ).toBeTruthy();
+
+    optedIn = true;
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByLabelText(/Verification Code/)).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
   it('offers Generate Code once the code is dead after 5 wrong checks', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {
