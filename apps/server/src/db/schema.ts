@@ -852,7 +852,7 @@ export const staffLinkSends = pgTable(
   (t) => [
     index('staff_link_sends_shop_idx').on(t.shopKeyId, t.createdAt),
     index('staff_link_sends_consumer_idx').on(t.consumerId),
-    // The per-number hourly cap of the link's texts and the board's match of a returning customer's phone.
+    // The board's match of a returning customer's phone (the hourly caps count staff_link_texts).
     index('staff_link_sends_phone_idx').on(t.phone, t.lastSentAt),
   ],
 );
