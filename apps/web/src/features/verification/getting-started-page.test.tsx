@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import { getToken, setToken } from '../../lib/api-client';
 import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { activateCatalogue } from '../../i18n/messages';
 import { RESEND_WAIT_MS } from './getting-started-page';
 
 const agreed: JourneyState = {
@@ -168,6 +171,26 @@ describe('Verify Your Device', () => {
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByLabelText(/Verification Code/)).toBeTruthy();
     expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('in Spanish the way on names COMENZAR, the keyword the Spanish texts give', async () => {
+    activateCatalogue('es', { ...es });
+    try {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(async (input) =>
+        String(input).includes('send-verification-text')
+          ? jsonResponse({ error: { code: 'CONFLICT', message: 'Este número canceló los mensajes.' } }, 409)
+          : jsonResponse({}),
+      );
+      renderJourneyAt('/apply/getting-started', agreed);
+      await user.type(await screen.findByLabelText(/Teléfono celular/), '4255551234');
+      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+      const notice = await screen.findByRole('alert');
+      const link = within(notice).getByRole('link', { name: 'Enviar COMENZAR al 898227' });
+      expect(link.getAttribute('href')).toBe('sms:898227?&body=COMENZAR');
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 
   it('offers Generate Code once the code is dead after 5 wrong checks', async () => {
