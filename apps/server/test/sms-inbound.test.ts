@@ -230,8 +230,6 @@ describe('text to apply replies', () => {
     ['STOP!', 'STOP', 'en', 'START.', 'START'],
     ['Stop.', 'STOP', 'en', 'Start please', 'START'],
     ['stop please', 'STOP', 'en', 'yes!', 'YES'],
-    ['Please stop texting me', 'STOP', 'en', 'UNSTOP', 'UNSTOP'],
-    ['Opt-out', 'OPTOUT', 'en', 'start', 'START'],
     ['Alto.', 'ALTO', 'es', 'Comenzar.', 'COMENZAR'],
     ['alto por favor', 'ALTO', 'es', 'comenzar por favor', 'COMENZAR'],
     ['¡Parar!', 'PARAR', 'es', 'COMENZAR!', 'COMENZAR'],
