@@ -78,7 +78,8 @@ test.describe('text to apply', () => {
     // Provoked on purpose: the number opted out of texts (decision 185).
     allowApiErrors(page, [{ method: 'POST', path: '/api/v1/apps/send-verification-text/', status: 409 }]);
     const phone = uniquePhone();
-    await textUs(page.request, phone, 'STOP');
+    // Any reasonable way of saying stop (decision 273): punctuation and other words around the keyword.
+    await textUs(page.request, phone, 'Stop please!');
     expect((await latestSmsTo(page.request, phone)).body).toBe(
       'Text To Apply: you are unsubscribed and will get no more texts from us. Reply START to opt back in.',
     );
@@ -94,6 +95,14 @@ test.describe('text to apply', () => {
       ),
     ).toBeVisible();
     await expectAccessible(page, 'code refused after STOP');
+    // The answer stays once read, with the way on: text START (the phone's messages open with it), Send Code.
+    const textStart = page.getByRole('link', { name: 'Text START to 898227' });
+    await expect(textStart).toHaveAttribute('href', 'sms:898227?&body=START');
+    await expect(page.getByText('Then tap Send Code again, or enter another mobile number.')).toBeVisible();
+    await textUs(page.request, phone, 'Start.');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByLabel(/Verification Code/)).toBeVisible();
+    await expect(page.getByText(/This number opted out/)).toHaveCount(0);
   });
 
   test('APPLY texted in: the reply links to shop search', async ({ page }) => {

@@ -134,6 +134,10 @@ const envSchema = z.object({
   LINK_CODE_TTL_HOURS: intFromEnv(24, 1),
   SHOP_DIRECTORY_REFRESH_MS: intFromEnv(5000, 100),
   SMS_INBOUND_PER_PHONE_PER_HOUR: intFromEnv(10, 1),
+  // Decision 274: texts of a shop's link (sends and re-sends) per staff member and per location per hour, so
+  // a stolen console login cannot text in bulk from our short code. Each number also gets at most 5 an hour.
+  LINK_TEXTS_PER_ASSOCIATE_PER_HOUR: intFromEnv(20, 1),
+  LINK_TEXTS_PER_LOCATION_PER_HOUR: intFromEnv(40, 1),
   MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https:// tile URL template with {z}, {x} and {y}')
@@ -265,6 +269,10 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
     linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
     shopDirectoryRefreshMs: env.SHOP_DIRECTORY_REFRESH_MS,
     smsInboundPerPhonePerHour: env.SMS_INBOUND_PER_PHONE_PER_HOUR,
+    linkTexts: {
+      perAssociatePerHour: env.LINK_TEXTS_PER_ASSOCIATE_PER_HOUR,
+      perLocationPerHour: env.LINK_TEXTS_PER_LOCATION_PER_HOUR,
+    },
     // What the browser needs to know at start (GET /api/v1/client-config).
     client: {
       mapTileUrl: env.MAP_TILE_URL,

@@ -24,6 +24,7 @@ import {
   smsOutbox,
   staffAuditLog,
   staffLinkSends,
+  staffLinkTexts,
   versWaterfallSessions,
 } from '../src/db/schema.js';
 import { purgeExpiredData, RETENTION_PURGE_QUEUE } from '../src/jobs/retention-purge-job.js';
@@ -141,6 +142,13 @@ async function seedDated(at: Date, marker: string) {
     expiresAt: at,
   });
   await db.insert(smsInbound).values({ phone: '4255550101', createdAt: at });
+  await db.insert(staffLinkTexts).values({
+    linkSendId: randomUUID(),
+    phone: '4255550101',
+    shopKeyId: SHOP,
+    sentBy: staffUserId,
+    sentAt: at,
+  });
   await db.insert(smsOutbox).values({ to: '4255550101', body: marker, createdAt: at });
   await db.insert(emailOutbox).values({ to: 'x@example.com', subject: marker, body: marker, createdAt: at });
 }
@@ -210,6 +218,7 @@ export function retentionPurgeCases(postgres?: string): void {
         ...every(2),
         otp_challenges: 1,
         sms_inbound: 1,
+        staff_link_texts: 1,
         sms_outbox: 1,
         email_outbox: 1,
       });

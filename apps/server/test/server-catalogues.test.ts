@@ -1,4 +1,4 @@
-import { LOCALES } from '@ttapply/domain';
+import { LOCALES, TEXTING_KEYWORDS } from '@ttapply/domain';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { SHOP_TEMPLATES, TERMS_DOCUMENTS, TRANSLATED_DOCUMENTS } from '../src/documents/index.js';
@@ -7,7 +7,6 @@ import { TRANSLATION_NOTICE_ES } from '../src/documents/es/translation-notice.js
 import { EN, type MessageId } from '../src/i18n/catalogue-en.js';
 import { ES } from '../src/i18n/catalogue-es.js';
 import { translate } from '../src/i18n/server-i18n.js';
-import { PROGRAMME_KEYWORDS } from '../src/services/sms-programme.js';
 
 // The server's catalogues and translated documents (decision 232): what a translator can get wrong without a
 // type error is caught here.
@@ -55,12 +54,12 @@ describe('server catalogues', () => {
 
   it('reserves every Spanish keyword it names in its texts', () => {
     for (const word of ['AYUDA', 'ALTO', 'COMENZAR', 'SOLICITAR']) {
-      expect(PROGRAMME_KEYWORDS.get(word)?.locale).toBe('es');
+      expect(TEXTING_KEYWORDS.get(word)?.locale).toBe('es');
     }
-    expect(PROGRAMME_KEYWORDS.get('ALTO')?.action).toBe('stop');
-    expect(PROGRAMME_KEYWORDS.get('PARAR')?.action).toBe('stop');
-    expect(PROGRAMME_KEYWORDS.get('COMENZAR')?.action).toBe('start');
-    expect(PROGRAMME_KEYWORDS.get('AYUDA')?.action).toBe('help');
+    expect(TEXTING_KEYWORDS.get('ALTO')?.action).toBe('stop');
+    expect(TEXTING_KEYWORDS.get('PARAR')?.action).toBe('stop');
+    expect(TEXTING_KEYWORDS.get('COMENZAR')?.action).toBe('start');
+    expect(TEXTING_KEYWORDS.get('AYUDA')?.action).toBe('help');
   });
 });
 

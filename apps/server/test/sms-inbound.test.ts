@@ -225,6 +225,90 @@ describe('text to apply replies', () => {
     },
   );
 
+  // Issue 36 finding 13 (decision 273): the keyword with punctuation, in any case, with other words.
+  it.each([
+    ['STOP!', 'STOP', 'en', 'START.', 'START'],
+    ['Stop.', 'STOP', 'en', 'Start please', 'START'],
+    ['stop please', 'STOP', 'en', 'yes!', 'YES'],
+    ['Alto.', 'ALTO', 'es', 'Comenzar.', 'COMENZAR'],
+    ['alto por favor', 'ALTO', 'es', 'comenzar por favor', 'COMENZAR'],
+    ['¡Parar!', 'PARAR', 'es', 'COMENZAR!', 'COMENZAR'],
+    ['No más', 'NOMAS', 'es', 'Comenzar', 'COMENZAR'],
+  ])(
+    '%s opts out (%s, confirmed in %s) and nothing but its confirmation is texted until %s',
+    async (stop, keyword, locale, start, startKeyword) => {
+      const phone = nextPhone();
+      await text(phone, stop);
+      const replies = t.app.services.smsProgramme.replies[locale as 'en' | 'es'];
+      expect(await outboxFor(phone)).toEqual([replies.stopped]);
+      await text(phone, 'APPLY');
+      await text(phone, 'help!');
+      expect(await outboxFor(phone)).toEqual([replies.stopped]);
+      await text(phone, start);
+      const started = t.app.services.smsProgramme.replies[startKeyword === 'COMENZAR' ? 'es' : 'en'].started;
+      expect(await outboxFor(phone)).toEqual([replies.stopped, started]);
+      const log = await t.app.db
+        .select()
+        .from(smsConsentLog)
+        .where(eq(smsConsentLog.phone, phone))
+        .orderBy(asc(smsConsentLog.at));
+      expect(log.map((row) => [row.action, row.source, row.via])).toEqual([
+        ['opt-out', 'keyword', keyword],
+        ['opt-in', 'keyword', startKeyword],
+      ]);
+    },
+  );
+
+  it.each([
+    ['Help?', 'en'],
+    ['help me please', 'en'],
+    ['¡Ayuda!', 'es'],
+    ['ayuda por favor', 'es'],
+  ])('%s gets the help reply in its language', async (help, locale) => {
+    const phone = nextPhone();
+    await text(phone, help);
+    expect(await outboxFor(phone)).toEqual([t.app.services.smsProgramme.replies[locale as 'en' | 'es'].help]);
+  });
+
+  it('a word that only holds "stop" ("nonstop") is no opt-out: it gets the how-to, and texts go on', async () => {
+    const phone = nextPhone();
+    await text(phone, 'nonstop');
+    await text(phone, 'Apply!');
+    expect(await outboxFor(phone)).toEqual([
+      SMS_HOW_TO,
+      `Text To Apply: find your shop and start your financing application at ${BASE}/shop-search . ${PROGRAMME_NOTICE}`,
+    ]);
+    const log = await t.app.db.select().from(smsConsentLog).where(eq(smsConsentLog.phone, phone));
+    expect(log.map((row) => row.action)).not.toContain('opt-out');
+  });
+
+  it('the keyword that starts a conversation is in the consent log with the reply it was sent', async () => {
+    const started = async (body: string) => {
+      const phone = nextPhone();
+      await text(phone, body);
+      const [reply] = await outboxFor(phone);
+      const log = await t.app.db.select().from(smsConsentLog).where(eq(smsConsentLog.phone, phone));
+      return { reply, log: log.map((row) => [row.action, row.source, row.via, row.textShown]) };
+    };
+    for (const [body, via] of [
+      ['APPLY', 'APPLY'],
+      ['Apply.', 'APPLY'],
+      ['100001', '100001'],
+      ['100001!', '100001'],
+      ['Solicitar', 'SOLICITAR'],
+      ['solicitar 100001', 'SOLICITAR 100001'],
+      ['SOLICITAR de mo', 'SOLICITAR DE MO'],
+      ['demo', 'DEMO'],
+    ]) {
+      const { reply, log } = await started(body!);
+      expect(reply, body).toBeDefined();
+      expect(log, body).toEqual([['opt-in', 'keyword', via, reply]]);
+    }
+    // A message that starts nothing we text again (HELP, the how-to) is not a consent.
+    expect((await started('HELP')).log).toEqual([]);
+    expect((await started('what is this?')).log).toEqual([]);
+  });
+
   it('after STOP a verification code requested on the web is not texted, and the answer says how to opt back in', async () => {
     const phone = nextPhone();
     await text(phone, 'STOP');

@@ -34,6 +34,7 @@ export * from './i18n/locale.js';
 
 // texting programme
 export * from './texting/sms-consent.js';
+export * from './texting/keywords.js';
 export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
 export * from './lenders/gemy-applicant.js';

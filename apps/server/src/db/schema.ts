@@ -852,8 +852,35 @@ export const staffLinkSends = pgTable(
   (t) => [
     index('staff_link_sends_shop_idx').on(t.shopKeyId, t.createdAt),
     index('staff_link_sends_consumer_idx').on(t.consumerId),
-    // The per-number hourly cap of the link's texts and the board's match of a returning customer's phone.
+    // The board's match of a returning customer's phone (the hourly caps count staff_link_texts).
     index('staff_link_sends_phone_idx').on(t.phone, t.lastSentAt),
+  ],
+);
+
+/**
+ * One row per text of a shop's link, a send or a re-send (decision 274): what the hourly caps count, per
+ * number, per staff member who sent and per location. A row is written before the text goes, under the
+ * advisory locks of its three keys, so parallel sends on any number of instances count each other.
+ */
+export const staffLinkTexts = pgTable(
+  'staff_link_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The staff_link_sends row the text is of (written just after a first send's text is claimed). */
+    linkSendId: uuid('link_send_id').notNull(),
+    phone: text('phone').notNull(),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_link_texts_phone_idx').on(t.phone, t.sentAt),
+    index('staff_link_texts_sender_idx').on(t.sentBy, t.sentAt),
+    index('staff_link_texts_shop_idx').on(t.shopKeyId, t.sentAt),
   ],
 );
 

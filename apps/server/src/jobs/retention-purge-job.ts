@@ -21,6 +21,7 @@ import {
   smsOutbox,
   staffAuditLog,
   staffLinkSends,
+  staffLinkTexts,
   versWaterfallSessions,
 } from '../db/schema.js';
 import type { JobQueue } from './job-queue.js';
@@ -55,6 +56,7 @@ const CONSUMER_TABLES: ReadonlyArray<readonly [string, PgTable, PgColumn]> = [
 const DATED_TABLES: ReadonlyArray<readonly [string, PgTable, PgColumn]> = [
   ['otp_challenges', otpChallenges, otpChallenges.createdAt],
   ['sms_inbound', smsInbound, smsInbound.createdAt],
+  ['staff_link_texts', staffLinkTexts, staffLinkTexts.sentAt],
   ['sms_outbox', smsOutbox, smsOutbox.createdAt],
   ['email_outbox', emailOutbox, emailOutbox.createdAt],
 ];

@@ -8,38 +8,6 @@ import { AppError } from '../errors/app-error.js';
 import { translate } from '../i18n/server-i18n.js';
 import type { SmsProvider } from '../partners/sms/index.js';
 
-export type KeywordAction = 'stop' | 'start' | 'help' | 'apply';
-
-export interface KeywordMeaning {
-  action: KeywordAction;
-  locale: Locale;
-}
-const meaning = (action: KeywordAction, locale: Locale, words: string[]): [string, KeywordMeaning][] =>
-  words.map((word) => [word, { action, locale }]);
-
-/**
- * The programme's keywords, each with what it does and the language it is answered in (decisions 185, 232).
- * English: the carrier-standard opt-out and opt-in words (CTIA short-code handbook; "OPT OUT" is read as OPTOUT),
- * HELP and INFO. Spanish: ALTO and PARAR (and CANCELAR, since our Spanish texts say "ALTO para cancelar" and an
- * opt-out is honoured however it is asked), AYUDA, COMENZAR (the glossary's word for "start") and SOLICITAR.
- * A Spanish word is answered in Spanish. APPLY and SOLICITAR are read by text to apply, not here.
- */
-export const PROGRAMME_KEYWORDS: ReadonlyMap<string, KeywordMeaning> = new Map([
-  ...meaning('stop', 'en', ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']),
-  ...meaning('stop', 'es', ['ALTO', 'PARAR', 'CANCELAR']),
-  ...meaning('start', 'en', ['START', 'UNSTOP', 'YES']),
-  ...meaning('start', 'es', ['COMENZAR']),
-  ...meaning('help', 'en', ['HELP', 'INFO']),
-  ...meaning('help', 'es', ['AYUDA']),
-  ...meaning('apply', 'en', ['APPLY']),
-  ...meaning('apply', 'es', ['SOLICITAR']),
-]);
-
-/** A texted word as the programme reads it: upper case, spaces removed ("opt out" → OPTOUT). */
-export function keywordOf(body: string): string {
-  return body.trim().replace(/\s+/g, '').toUpperCase();
-}
-
 /**
  * What every message that starts a conversation carries (CTIA): the rates notice, how often we text, and
  * the HELP and STOP keywords (AYUDA and ALTO in Spanish).
@@ -150,10 +118,16 @@ export class SmsProgramme {
   }
 
   /**
-   * A consent given on a screen or at a shop's counter (the person asked for a code, or asked the associate
-   * to text the link): logged with the text shown, so the consent behind each first message can be shown.
+   * A consent given on a screen, at a shop's counter or by a keyword that starts a conversation (the person
+   * asked for a code, asked the associate to text the link, or texted APPLY or a shop's code): logged with the
+   * text shown, so the consent behind each first message can be shown.
    */
-  async recordConsent(input: { phone: string; source: 'screen' | 'staff'; via: string; textShown: string }) {
+  async recordConsent(input: {
+    phone: string;
+    source: 'screen' | 'staff' | 'keyword';
+    via: string;
+    textShown: string;
+  }) {
     await this.db.insert(smsConsentLog).values({ ...input, action: 'opt-in', at: this.now() });
   }
 }

@@ -1,4 +1,4 @@
-import { withLang, type Locale } from '@ttapply/domain';
+import { readTextedRequest, withLang, type Locale } from '@ttapply/domain';
 import type { JourneyService } from '../journey/journey-service.js';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -7,7 +7,7 @@ import { underKeyLocks } from '../db/key-locks.js';
 import { shops, smsInbound, type ShopRow } from '../db/schema.js';
 import { translate } from '../i18n/server-i18n.js';
 import type { ConsumerService } from './consumer-service.js';
-import { keywordOf, PROGRAMME_KEYWORDS, programmeNotice, type SmsProgramme } from './sms-programme.js';
+import { programmeNotice, type SmsProgramme } from './sms-programme.js';
 
 export const SMS_HOW_TO = translate('en', 'sms.howTo');
 
@@ -51,20 +51,18 @@ export class TextToApplyService {
   async handleInbound(from: string, body: string): Promise<InboundOutcome> {
     const phone = usPhoneDigits(from);
     if (!phone) return 'ignored-bad-number';
-    const text = body.trim().replace(/\s+/g, ' ');
-    const word = text.toUpperCase();
-    const keyword = keywordOf(text);
-    const meaning = PROGRAMME_KEYWORDS.get(keyword);
+    // The keyword rules are the domain's (decision 273): an opt-out word anywhere, the others first.
+    const request = readTextedRequest(body);
     const now = this.now();
 
     // Opt-out and opt-in are honoured whatever the rate, each with exactly one confirmation of ours: on a
     // standalone short code the carrier sends none (decision 185).
-    if (meaning?.action === 'stop') {
-      await this.programme.optOut(phone, keyword, meaning.locale);
+    if (request.action === 'stop') {
+      await this.programme.optOut(phone, request.keyword, request.locale);
       return 'opted-out';
     }
-    if (meaning?.action === 'start') {
-      await this.programme.optIn(phone, keyword, meaning.locale);
+    if (request.action === 'start') {
+      await this.programme.optIn(phone, request.keyword, request.locale);
       return 'opted-in';
     }
     if (await this.programme.isOptedOut(phone)) return 'ignored-opted-out';
@@ -84,21 +82,24 @@ export class TextToApplyService {
     });
     if (recent >= this.config.smsInboundPerPhonePerHour) return 'ignored-rate-limited';
 
-    if (meaning?.action === 'help') {
-      await this.programme.send(phone, this.programme.replies[meaning.locale].help);
+    if (request.action === 'help') {
+      await this.programme.send(phone, this.programme.replies[request.locale].help);
       return 'help-sent';
     }
-    const solicitar = /^SOLICITAR(?: (.+))?$/.exec(word);
-    const locale: Locale = solicitar ? 'es' : 'en';
+    const locale: Locale = request.action === 'apply' ? request.locale : 'en';
     const notice = programmeNotice(locale);
-    if (word === 'APPLY' || (solicitar && !solicitar[1])) {
+    if (request.action === 'apply' && request.shop === undefined) {
       const url = withLang(`${this.config.publicBaseUrl}/shop-search`, locale);
-      await this.programme.send(phone, translate(locale, 'sms.shopSearch', { url, notice }));
+      const reply = translate(locale, 'sms.shopSearch', { url, notice });
+      await this.programme.send(phone, reply);
+      await this.startedBy(phone, request.keyword, reply);
       return 'shop-search-sent';
     }
-    const asked = solicitar?.[1] ?? word;
-    const byCode = /^\d{6}$/.test(asked);
-    const matches = byCode ? await this.byApplyCode(asked) : await this.byKeyword(asked);
+    // An Apply Code may come spaced ("100 001"); a keyword is found without its spaces too (byKeyword).
+    const code = (request.shop ?? '').replace(/ /g, '');
+    const byCode = /^\d{6}$/.test(code);
+    const shop = byCode ? code : (request.shop ?? '');
+    const matches = byCode ? await this.byApplyCode(code) : await this.byKeyword(shop);
     const [only] = matches;
     if (!only) {
       await this.programme.send(phone, translate(locale, 'sms.howTo'));
@@ -124,16 +125,23 @@ export class TextToApplyService {
       });
     }
     const link = withLang(`${this.config.publicBaseUrl}/go/${consumer.linkCode ?? ''}`, locale);
-    await this.programme.send(
-      phone,
-      translate(locale, 'sms.link', {
-        sender: single ? only.name : only.companyName,
-        link,
-        hours: this.config.linkCodeTtlHours,
-        notice,
-      }),
-    );
+    const reply = translate(locale, 'sms.link', {
+      sender: single ? only.name : only.companyName,
+      link,
+      hours: this.config.linkCodeTtlHours,
+      notice,
+    });
+    await this.programme.send(phone, reply);
+    await this.startedBy(phone, request.action === 'apply' ? `${request.keyword} ${shop}` : shop, reply);
     return 'link-sent';
+  }
+
+  /**
+   * The keyword that started a conversation is the person's consent to it (CTIA, TCPA): logged as they texted
+   * it (APPLY, SOLICITAR and the shop, an Apply Code, a shop's keyword) with the reply they were sent.
+   */
+  private startedBy(phone: string, keyword: string, reply: string): Promise<void> {
+    return this.programme.recordConsent({ phone, source: 'keyword', via: keyword, textShown: reply });
   }
 
   private async byApplyCode(code: string): Promise<ShopRow[]> {

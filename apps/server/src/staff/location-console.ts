@@ -22,7 +22,9 @@ import {
   type JourneyDetail,
   type LinkSendView,
 } from '@ttapply/domain/console';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, gte, inArray, min, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import {
@@ -34,8 +36,10 @@ import {
   linkCodes,
   shops,
   staffLinkSends,
+  staffLinkTexts,
   staffUsers,
 } from '../db/schema.js';
+import { underKeyLocks } from '../db/key-locks.js';
 import { AppError } from '../errors/app-error.js';
 import type { JourneyService } from '../journey/journey-service.js';
 import { translate } from '../i18n/server-i18n.js';
@@ -56,6 +60,18 @@ export const LINK_EXPIRED_RESEND = 'This link has expired. Send the customer a n
 export const LINK_TEXTS_PER_PHONE_PER_HOUR = 5;
 export const LINK_TEXTS_TOO_MANY =
   'This number was texted the link 5 times in the last hour. Wait a while before sending it again.';
+/** Decision 274: the caps per staff member and per location (LINK_TEXTS_PER_ASSOCIATE/LOCATION_PER_HOUR). */
+export const linkTextsPerAssociateTooMany = (cap: number, minutes: number) =>
+  `You have texted ${cap} links in the last hour, the most one person may send. ` +
+  `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+export const linkTextsPerLocationTooMany = (cap: number, minutes: number) =>
+  `This location has texted ${cap} links in the last hour, the most it may send. ` +
+  `Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+
+/** Whole minutes from `now` until an hour has passed since `oldest` (the oldest text still counted). */
+function minutesUntilAnHourAfter(oldest: Date, now: Date): number {
+  return Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
+}
 
 /** The instant the shop's local day began (the board's "today"). */
 export function startOfShopDay(now: Date, timeZone = SHOP_TIME_ZONE): Date {
@@ -162,21 +178,59 @@ export class LocationConsole {
   }
 
   /**
-   * Refuses a number that opted out (409, the texting programme's answer, decision 185) or was texted the link
-   * too often in the last hour (429).
+   * Claims one text of a shop's link (decision 274), or refuses it: a number that opted out (409, the texting
+   * programme's answer, decision 185), a number texted the link 5 times in the last hour, a staff member or a
+   * location past its hourly cap (429). The counts and the claim's row are one step under the advisory locks of
+   * the number, the sender and the location, so parallel sends on any number of instances count each other.
    */
-  private async refuseToText(phone: string): Promise<void> {
-    if (await this.programme.isOptedOut(phone)) {
-      throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
-    }
-    const hourAgo = new Date(this.now().getTime() - 3_600_000);
-    const [recent] = await this.db
-      .select({ texts: sql<string>`coalesce(sum(${staffLinkSends.sendCount}), 0)` })
-      .from(staffLinkSends)
-      .where(and(eq(staffLinkSends.phone, phone), gte(staffLinkSends.lastSentAt, hourAgo)));
-    if (Number(recent?.texts ?? 0) >= LINK_TEXTS_PER_PHONE_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS', LINK_TEXTS_TOO_MANY);
-    }
+  private async claimText(claim: {
+    phone: string;
+    shopKeyId: string;
+    staffUserId: string;
+    linkSendId: string;
+  }): Promise<void> {
+    const { phone, shopKeyId, staffUserId } = claim;
+    const now = this.now();
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const keys = [
+      `link-texts:phone:${phone}`,
+      `link-texts:sender:${staffUserId}`,
+      `link-texts:shop:${shopKeyId}`,
+    ];
+    await underKeyLocks(this.db, keys, async (tx) => {
+      if (await this.programme.isOptedOut(phone, tx)) {
+        throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
+      }
+      const lastHour = async (column: AnyPgColumn, value: string) => {
+        const [row] = await tx
+          .select({ texts: count(), oldest: min(staffLinkTexts.sentAt) })
+          .from(staffLinkTexts)
+          .where(and(eq(column, value), gt(staffLinkTexts.sentAt, hourAgo)));
+        return { texts: row?.texts ?? 0, oldest: row?.oldest ?? now };
+      };
+      if ((await lastHour(staffLinkTexts.phone, phone)).texts >= LINK_TEXTS_PER_PHONE_PER_HOUR) {
+        throw new AppError('TOO_MANY_REQUESTS', LINK_TEXTS_TOO_MANY);
+      }
+      const caps = this.config.linkTexts;
+      const bySender = await lastHour(staffLinkTexts.sentBy, staffUserId);
+      if (bySender.texts >= caps.perAssociatePerHour) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          linkTextsPerAssociateTooMany(
+            caps.perAssociatePerHour,
+            minutesUntilAnHourAfter(bySender.oldest, now),
+          ),
+        );
+      }
+      const byShop = await lastHour(staffLinkTexts.shopKeyId, shopKeyId);
+      if (byShop.texts >= caps.perLocationPerHour) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          linkTextsPerLocationTooMany(caps.perLocationPerHour, minutesUntilAnHourAfter(byShop.oldest, now)),
+        );
+      }
+      await tx.insert(staffLinkTexts).values({ ...claim, sentBy: staffUserId, sentAt: now });
+    });
   }
 
   async sendLink(
@@ -191,7 +245,9 @@ export class LocationConsole {
     },
   ): Promise<LinkSendView> {
     const phone = this.mobileDigits(input.phone);
-    await this.refuseToText(phone);
+    // The send's id is chosen first: its text is claimed (counted) before anything is made for it.
+    const linkSendId = randomUUID();
+    await this.claimText({ phone, shopKeyId, staffUserId, linkSendId });
     const locale = input.locale ?? 'en';
     const consumer = await this.consumers.create({
       shopKeyId,
@@ -204,6 +260,7 @@ export class LocationConsole {
     const [send] = await this.db
       .insert(staffLinkSends)
       .values({
+        id: linkSendId,
         linkCode: consumer.linkCode!,
         consumerId: consumer.t2AConsumerKeyId,
         shopKeyId,
@@ -231,7 +288,7 @@ export class LocationConsole {
     if (view.status === 'cancelled') throw new AppError('CONFLICT', LINK_ALREADY_CANCELLED);
     if (view.status === 'expired') throw new AppError('GONE', LINK_EXPIRED_RESEND);
     const [row] = await this.db.select().from(staffLinkSends).where(eq(staffLinkSends.id, id));
-    await this.refuseToText(row!.phone);
+    await this.claimText({ phone: row!.phone, shopKeyId, staffUserId, linkSendId: id });
     await this.db
       .update(staffLinkSends)
       .set({ sendCount: sql`${staffLinkSends.sendCount} + 1`, lastSentAt: this.now() })

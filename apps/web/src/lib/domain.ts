@@ -90,6 +90,7 @@ export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
+export { TEXTING_KEYWORD_NAMES } from '@ttapply/domain';
 export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 // The coded lists whose option labels the web shows in the consumer's language (i18n/domain-texts.ts).
 export {

@@ -103,6 +103,20 @@ describe('send a link', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
   });
 
+  it('a send past a texting cap: the server’s 429 message in the form’s alert, what was typed kept', async () => {
+    const message =
+      'You have texted 20 links in the last hour, the most one person may send. Try again in 12 minutes.';
+    answer(sendRoute, { status: 429, body: { error: { code: 'TOO_MANY_REQUESTS', message } } });
+    await openSendLink();
+    await fillAndSend('425-555-0199', '800');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect((screen.getByLabelText('Customer’s mobile number') as HTMLInputElement).value).toBe(
+      '425-555-0199',
+    );
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('a short number is caught before sending, next to the field', async () => {
     await openSendLink();
     await fillAndSend('555-12');

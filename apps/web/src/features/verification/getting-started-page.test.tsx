@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { initialJourney, type JourneyState } from '../../stores/journey-store';
 import { getToken, setToken } from '../../lib/api-client';
 import { jsonResponse, mainStreetTire, renderJourneyAt } from '../../test/journey';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { activateCatalogue } from '../../i18n/messages';
 import { RESEND_WAIT_MS } from './getting-started-page';
 
 const agreed: JourneyState = {
@@ -135,6 +138,59 @@ describe('Verify Your Device', () => {
     expect(code.closest('.field')?.querySelector('.field-error')?.textContent).toBe(
       'The phone number or verification code gathered is invalid.',
     );
+  });
+
+  it('a number that opted out: the answer stays on the page with a way on, and Send Code works once opted in', async () => {
+    const user = userEvent.setup();
+    const message =
+      'This number opted out of texts from Text To Apply. To get texts again, text START to 898227 from that phone, then try again.';
+    let optedIn = false;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) {
+        return optedIn
+          ? jsonResponse({ verificationHash: 'abc' })
+          : jsonResponse({ error: { code: 'CONFLICT', message } }, 409);
+      }
+      return jsonResponse({});
+    });
+    renderJourneyAt('/apply/getting-started', agreed);
+    await user.type(await screen.findByLabelText(/Mobile Phone/), '4255551234');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText(message)).toBeTruthy();
+    // Not a dialog that leaves nothing to do once closed.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const textStart = within(notice).getByRole('link', { name: 'Text START to 898227' });
+    expect(textStart.getAttribute('href')).toBe('sms:898227?&body=START');
+    expect(
+      within(notice).getByText('Then tap Send Code again, or enter another mobile number.'),
+    ).toBeTruthy();
+
+    optedIn = true;
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByLabelText(/Verification Code/)).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
+  it('in Spanish the way on names COMENZAR, the keyword the Spanish texts give', async () => {
+    activateCatalogue('es', { ...es });
+    try {
+      const user = userEvent.setup();
+      fetchMock.mockImplementation(async (input) =>
+        String(input).includes('send-verification-text')
+          ? jsonResponse({ error: { code: 'CONFLICT', message: 'Este número canceló los mensajes.' } }, 409)
+          : jsonResponse({}),
+      );
+      renderJourneyAt('/apply/getting-started', agreed);
+      await user.type(await screen.findByLabelText(/Teléfono celular/), '4255551234');
+      await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+      const notice = await screen.findByRole('alert');
+      const link = within(notice).getByRole('link', { name: 'Enviar COMENZAR al 898227' });
+      expect(link.getAttribute('href')).toBe('sms:898227?&body=COMENZAR');
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 
   it('offers Generate Code once the code is dead after 5 wrong checks', async () => {

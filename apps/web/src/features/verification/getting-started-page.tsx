@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { currentLocale, useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Field } from '../../components/ui/field';
 import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
 import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
-import { digitsOnly, fieldFilter, formatPhone, isValidMobile } from '../../lib/domain';
+import { digitsOnly, fieldFilter, formatPhone, isValidMobile, TEXTING_KEYWORD_NAMES } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
@@ -71,6 +71,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [resendNote, setResendNote] = useState<string>();
+  // The server's answer for a number that opted out (409): kept on the page with the way on, not in a dialog
+  // that leaves nothing to do once closed.
+  const [optedOut, setOptedOut] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
 
@@ -112,6 +115,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setResendAt(Date.now() + RESEND_WAIT_MS);
       setNow(Date.now());
       setResendNote(undefined);
+      setOptedOut(undefined);
       setCodeError(undefined);
       setCodeTouched(false);
       setWrongChecks(0);
@@ -119,6 +123,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
       dispatch({ type: 'codeSent', verificationHash, phone });
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
+      // The send's only 409 is the texting programme's opted-out answer (decision 185).
+      if (error instanceof ApiError && error.status === 409) {
+        setOptedOut(error.message);
+        return;
+      }
       // Spec §8 "Access Code Error": the server's text (e.g. the 429 limit) or the generic one.
       setAlert({
         title: m('verify.accessCodeErrorTitle'),
@@ -222,6 +231,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
           value={phone}
           onChange={(v) => {
             setPhone(v);
+            if (v !== phone) setOptedOut(undefined);
             if (hash && v !== phone) setHash(null);
           }}
           filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
@@ -307,6 +317,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
             ) : null}
           </>
         )}
+        {optedOut && !hash ? (
+          <OptedOut message={optedOut} phoneLocked={journey.phoneLocked === true} />
+        ) : null}
         <p className="fine-print">{m('verify.rates')}</p>
       </form>
       <ConfirmDialog
@@ -326,5 +339,26 @@ export function GettingStartedPage({ goNext }: StepProps) {
         onClose={() => setAlert(undefined)}
       />
     </Page>
+  );
+}
+
+/**
+ * A number that opted out of texts gets no code (decision 185). What to do stays on the page: text the opt-in
+ * keyword of the page's language (a link that opens the phone's messages with it written), then Send Code
+ * again, or another number where the number may be changed.
+ */
+function OptedOut({ message, phoneLocked }: { message: string; phoneLocked: boolean }) {
+  const m = useMessages();
+  const shortCode = m('policy.shortCode');
+  const keyword = TEXTING_KEYWORD_NAMES[currentLocale()].start;
+  return (
+    <div className="notice stack" role="alert">
+      <p>{message}</p>
+      {/* "?&body=" is read by both iOS and Android messages apps. */}
+      <a className="button button-secondary button-block" href={`sms:${shortCode}?&body=${keyword}`}>
+        {m('verify.optedOutTextStart', { keyword, shortCode })}
+      </a>
+      <p>{phoneLocked ? m('verify.optedOutThenLocked') : m('verify.optedOutThen')}</p>
+    </div>
   );
 }

@@ -5,6 +5,10 @@ export const gettingIn = {
   'verify.codeDead': 'This code can no longer be used. Generate a new code to continue.',
   'verify.trainingHint': 'Training mode: enter the demo code {code}. No text message is sent.',
   'verify.gathering': 'Gathering your application data…',
+  // After STOP no code is texted (decision 185): the server's answer stays on the page with the way on.
+  'verify.optedOutTextStart': 'Text {keyword} to {shortCode}',
+  'verify.optedOutThen': 'Then tap Send Code again, or enter another mobile number.',
+  'verify.optedOutThenLocked': 'Then tap Send Code again.',
 
   'returning.heading': "We've Found Your Application!",
   'returning.lead':

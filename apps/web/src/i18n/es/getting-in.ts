@@ -10,6 +10,9 @@ export const gettingIn: Translation<typeof english> = {
   'verify.trainingHint':
     'Modo de capacitación: ingrese el código de demostración {code}. No se envía ningún mensaje de texto.',
   'verify.gathering': 'Obteniendo los datos de su solicitud…',
+  'verify.optedOutTextStart': 'Enviar {keyword} al {shortCode}',
+  'verify.optedOutThen': 'Luego toque Enviar código otra vez, o escriba otro número de teléfono móvil.',
+  'verify.optedOutThenLocked': 'Luego toque Enviar código otra vez.',
 
   'returning.heading': '¡Encontramos su solicitud!',
   'returning.lead':
