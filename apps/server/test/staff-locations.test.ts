@@ -5,6 +5,7 @@ import { journeyEvents, smsConsentLog, smsOptOuts, staffAuditLog, staffLinkSends
 import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
 import { LINK_TEXTS_TOO_MANY, PHONE_NOT_US_MOBILE, startOfShopDay } from '../src/staff/location-console.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
+import { heldLenders } from './held-lenders.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 import {
   awaitJourney,
@@ -19,9 +20,11 @@ let associate: StaffClient;
 let trainer: StaffClient;
 let associateId: string;
 let trainerId: string;
+const lenders = heldLenders();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ partners: { lenders: lenders.registry } });
+  lenders.attach(t);
   const org = await createOrganisation(t.app, 'Redmond Tire Group', [SHOP, 'demo-gnes']);
   associateId = await createStaffUser(t.app, {
     organisationId: org,
@@ -297,9 +300,20 @@ describe('the board and one journey', () => {
     const code = sent.link.split('/go/')[1]!;
     const verified = await verifyPhone(t.app, phone, { linkCode: code });
     expect(verified.consumerId).toBe(consumerId);
-    await submitCfnaDecline(t.app, verified, CFNA_CONSENT_NAMING_CONCORA);
+    // Each lender call is held until the board was read while it was in flight.
+    const cfna = lenders.hold('CFNA');
+    const concora = lenders.hold('GNES');
+    const declined = submitCfnaDecline(t.app, verified, CFNA_CONSENT_NAMING_CONCORA);
+    await cfna.reached;
+    whileDeciding.push((await board()).find((j) => j.consumerId === consumerId));
+    cfna.release();
+    await concora.reached;
+    whileDeciding.push((await board()).find((j) => j.consumerId === consumerId));
+    concora.release();
+    await declined;
     await awaitJourney(t.app, verified.token, concoraAnswered);
   }, 60_000);
+  const whileDeciding: (BoardJourney | undefined)[] = [];
 
   async function board(query = ''): Promise<BoardJourney[]> {
     const res = await t.app.inject({
@@ -311,6 +325,24 @@ describe('the board and one journey', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     return res.json<{ journeys: BoardJourney[] }>().journeys;
   }
+
+  it('names the lender deciding while its call is in flight, the automatic soft check too', async () => {
+    expect(whileDeciding[0]).toMatchObject({
+      stage: 'submitted',
+      stageText: 'waiting for CFNA',
+      associateNextStep: "wait for CFNA's answer",
+      lenders: [{ appCode: 'CFNA', status: 'deciding', outcome: 'Deciding…' }],
+    });
+    expect(whileDeciding[1]).toMatchObject({
+      stage: 'submitted',
+      stageText: 'waiting for Concora',
+      associateNextStep: "wait for Concora's answer",
+      lenders: [
+        { appCode: 'CFNA', status: 'declined', outcome: 'Declined' },
+        { appCode: 'GNES', status: 'deciding', outcome: 'Deciding…' },
+      ],
+    });
+  });
 
   it('shows the journey in plain words, with name, last four, lenders and who sent the link', async () => {
     const journeys = await board();

@@ -11,6 +11,7 @@ import {
 import {
   associateNextStep,
   boardLenderName,
+  dollars,
   lenderNextStep,
   type AffLoanView,
   type MarkSaleRequest,
@@ -541,7 +542,8 @@ export class LocationConsole {
     }
     for (const app of apps) {
       const lender = boardLenderName(app.appType);
-      if (app.affLoan?.finalizedAt) {
+      // A loan finalized before its finalize was an event of its own (issue 37) is read from the loan.
+      if (app.affLoan?.finalizedAt && !events.some((event) => event.type === 'finalized')) {
         timeline.push({
           at: app.affLoan.finalizedAt,
           actor: 'consumer',
@@ -760,6 +762,10 @@ function eventText(
       return `${lender} prequalification sent by itself, as the customer agreed (a soft credit check)`;
     case 'automatic-prequal-skipped':
       return `${lender} prequalification could not be sent by itself; ${lender} was offered instead`;
+    case 'finalized': {
+      const amount = typeof detail.amount === 'number' ? ` for ${dollars(detail.amount)}` : '';
+      return `Finalized the ${lender} loan${amount} and went to sign`;
+    }
     case 'signed':
       return `Signed the ${lender} agreement`;
     case 'funded':
