@@ -55,8 +55,11 @@ const DECISION_WORDS = new Set([
   'referred',
   'error',
 ]);
-/** The words that count as an approval in the reports: an approval, a prequal offer, or what followed it. */
-export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'prequalified', 'funded']);
+/**
+ * The words that count as an approval in the reports: an approval, in store, or its funding. A prequal offer
+ * is an offer until the consumer accepts it and the lender approves that application (decision 277).
+ */
+export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'funded']);
 
 /** One credit check of a journey and the consent it rests on. */
 export interface CreditCheckRecord {
