@@ -174,7 +174,9 @@ describe('sending the link', () => {
 
   it('re-sends the same link, lists today’s sends, and a cancelled link stops working', async () => {
     const phone = nextPhone();
-    const sent = (await sendLink(associate, { phone })).json<LinkSendView>();
+    const sent = (
+      await sendLink(associate, { phone, purchaseAmount: 640.5, note: 'Front tires, ask for Sam' })
+    ).json<LinkSendView>();
     const again = await t.app.inject({
       method: 'POST',
       url: `${base}/links/${sent.id}/resend`,
@@ -197,6 +199,30 @@ describe('sending the link', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    // The board and the journey page read the cancel, and keep the note for the team and the amount.
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${base}/journeys/${sent.consumerId}`,
+        headers: associate.headers,
+      })
+    ).json<JourneyDetail>();
+    expect(detail).toMatchObject({
+      stage: 'link-sent',
+      stageText: 'link cancelled',
+      associateNextStep:
+        'nothing: the link no longer opens (send a new one if the customer still wants to apply)',
+      linkNote: 'Front tires, ask for Sam',
+      linkSends: [{ note: 'Front tires, ask for Sam', purchaseAmount: 640.5, status: 'cancelled' }],
+    });
+    expect(detail.events.map((e) => e.text)).toContain('Link cancelled by Ava Associate');
+    const boardRows = (
+      await t.app.inject({ method: 'GET', url: `${base}/board`, headers: associate.headers })
+    ).json<{ journeys: BoardJourney[] }>().journeys;
+    expect(boardRows.find((j) => j.consumerId === sent.consumerId)).toMatchObject({
+      stageText: 'link cancelled',
+      linkNote: 'Front tires, ask for Sam',
+    });
     const code = sent.link.split('/go/')[1]!;
     const opened = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${code}` });
     expect(opened.statusCode).toBe(410);

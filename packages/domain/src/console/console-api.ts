@@ -125,6 +125,8 @@ export const boardJourneySchema = z.object({
   lastStepAt: z.string(),
   sentBy: z.string().nullable(),
   sentByUserId: z.string().nullable(),
+  /** The note for the team typed with the latest link sent to the customer (Send a link), if any. */
+  linkNote: z.string().nullable().optional(),
   /** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
   associateNextStep: z.string(),
   training: z.boolean(),
