@@ -1,4 +1,4 @@
-import type { BoardJourney, JourneyDetail, LinkSendView } from '@ttapply/domain/console';
+import type { AuditEntry, BoardJourney, JourneyDetail, LinkSendView } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyEvents, smsConsentLog, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
@@ -20,12 +20,14 @@ let associate: StaffClient;
 let trainer: StaffClient;
 let associateId: string;
 let trainerId: string;
+let orgId: string;
 const lenders = heldLenders();
 
 beforeAll(async () => {
   t = await buildTestApp({ partners: { lenders: lenders.registry } });
   lenders.attach(t);
   const org = await createOrganisation(t.app, 'Redmond Tire Group', [SHOP, 'demo-gnes']);
+  orgId = org;
   associateId = await createStaffUser(t.app, {
     organisationId: org,
     email: 'ava@example.com',
@@ -465,6 +467,40 @@ describe('the board and one journey', () => {
     }
     const audit = await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, consumerId));
     expect(audit.map((a) => a.action)).toContain('journey-viewed');
+  });
+
+  it('the audit log names people and targets as the console does, with the id behind them', async () => {
+    const ownerId = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'olga@example.com',
+      name: 'Olga Owner',
+      roles: { [SHOP]: 'owner' },
+    });
+    const owner = await staffClientFor(t.app, ownerId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/audit?limit=200',
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json<{ entries: AuditEntry[] }>().entries;
+    const viewed = entries.find(
+      (e) => e.action === 'journey-viewed' && e.target === `consumer:${consumerId}`,
+    );
+    expect(viewed).toMatchObject({
+      actor: 'Tom Trainer',
+      actorEmail: 'tom@example.com',
+      targetName: 'Pat Jones',
+    });
+    const [send] = await t.app.db
+      .select()
+      .from(staffLinkSends)
+      .where(eq(staffLinkSends.consumerId, consumerId));
+    expect(entries.find((e) => e.target === `link-send:${send!.id}`)).toMatchObject({
+      action: 'link-sent',
+      actor: 'Ava Associate',
+      targetName: `link to Pat Jones, phone ending ${phone.slice(-4)}`,
+    });
   });
 
   it('a journey not at this location is not found', async () => {
