@@ -58,7 +58,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
       const same = button(focusNext.by === 1 ? 'down' : 'up');
       (same && !same.disabled ? same : button(focusNext.by === 1 ? 'up' : 'down'))?.focus();
     }
-    setFocusNext(null);
+    // Runs once per request: each is a new object, and nothing else changes it.
   }, [focusNext]);
 
   const change = (next: string[]) => {
