@@ -141,6 +141,30 @@ test.describe('the console after the approval and the lender list', () => {
     await manager.getByRole('button', { name: 'Cancel funding' }).click();
     await expect(loan).toContainText('Approved: the customer chooses the amount');
     await expect(manager.locator('.console-timeline')).toContainText('AFF funding cancelled by Demo manager');
+    // One state in every view (issue 37): the header and the board read the approval, not the funding.
+    const next = 'the customer chooses the amount and signs with AFF on their phone';
+    const fact = (term: string) =>
+      manager.locator('.console-facts div').filter({ hasText: term }).locator('dd');
+    await expect(fact('Stage')).toHaveText('approved by AFF for $4,000');
+    await expect(fact('Your next step')).toHaveText(next);
+    await expect(manager.locator('.console-timeline')).toContainText(
+      'Finalized the AFF loan for $500 and went to sign',
+    );
+    await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Board' }).click();
+    await expect(row).toContainText('approved by AFF for $4,000');
+    await expect(row).toContainText(next);
+    await expect(row).not.toContainText(/funded|virtual card/);
+    // The report of today counts AFF's approval (an approval stays one after its funding is cancelled).
+    await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    await manager.getByLabel('From', { exact: true }).fill(today);
+    await manager.getByLabel('To', { exact: true }).fill(today);
+    await manager.getByRole('button', { name: 'Show' }).click();
+    await expect(manager.getByText(`${TOTEM_LAKE}, from ${today} to ${today}`)).toBeVisible();
+    const aff = manager
+      .getByRole('table', { name: 'Approvals by lender' })
+      .getByRole('row', { name: /^AFF/ });
+    await expect(aff.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
 
     // The customer's page asks again and shows the funding cancelled: back to choosing an amount. Its ask for
     // the card answers 404 now that the shop cancelled it (provoked here), and the page reads why.
@@ -149,6 +173,13 @@ test.describe('the console after the approval and the lender list', () => {
     ]);
     await customer.reload();
     await expect(customer.getByLabel('Finance Amount')).toBeVisible({ timeout: 30_000 });
+    // The customer is told the shop cancelled the funding and what happens next (issue 37).
+    await expect(
+      customer.getByRole('note').filter({
+        hasText:
+          'The shop cancelled the funding of your purchase, so the contract you signed is cancelled. Your approval still stands: to use it, choose the amount and sign again, or ask the shop what happens next.',
+      }),
+    ).toBeVisible();
     await expect(
       customer.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' }),
     ).toHaveCount(0);

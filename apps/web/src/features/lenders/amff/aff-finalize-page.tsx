@@ -11,7 +11,8 @@ import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
 import { validationMessage } from '../../../i18n/domain-texts';
 import type { StepProps } from '../../../lib/step-props';
-import { fetchApplication } from '../shared/lender-api';
+import { fetchApplication, fetchJourney } from '../shared/lender-api';
+import { fundingCancelledByShop } from './amff-result';
 import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
 import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';
 import { LoanDetails } from './loan-details';
@@ -31,6 +32,9 @@ export function AffFinalizePage({ goNext }: StepProps) {
   const [amountProblem, setAmountProblem] = useState<string>();
 
   const id = application?.applicationKeyId;
+  const shopKeyId = journey.shop ? String(journey.shop.keyId) : undefined;
+  // The shop cancelled the funding (the journey's events): the approval page says so (issue 37).
+  const [cancelledByShop, setCancelledByShop] = useState(false);
   // The server's copy, e.g. unsigned again after a cancelled funding.
   useEffect(() => {
     if (id === undefined) return;
@@ -39,10 +43,16 @@ export function AffFinalizePage({ goNext }: StepProps) {
       (fresh) => live && save(fresh),
       () => undefined,
     );
+    if (shopKeyId) {
+      fetchJourney(shopKeyId).then(
+        (answer) => live && setCancelledByShop(fundingCancelledByShop(answer.journey?.events)),
+        () => undefined,
+      );
+    }
     return () => {
       live = false;
     };
-  }, [id, save]);
+  }, [id, save, shopKeyId]);
 
   const checkAmount = (): boolean => {
     const problem = validateFinanceAmount(amount, creditLimit);
@@ -93,6 +103,11 @@ export function AffFinalizePage({ goNext }: StepProps) {
       heading={m('aff.finalize.heading', { amount: formatWholeDollars(creditLimit) })}
       lead={m('aff.finalize.lead')}
     >
+      {cancelledByShop ? (
+        <p className="notice" role="note">
+          {m('results.amff.fundingCancelledByShop')}
+        </p>
+      ) : null}
       <form
         className="form"
         noValidate
