@@ -11,8 +11,7 @@ import type { FinanceEstimate } from '../../../lib/api-types';
 import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
 import { validationMessage } from '../../../i18n/domain-texts';
 import type { StepProps } from '../../../lib/step-props';
-import { fetchApplication, fetchJourney } from '../shared/lender-api';
-import { fundingCancelledByShop } from './amff-result';
+import { fetchApplication } from '../shared/lender-api';
 import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
 import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';
 import { LoanDetails } from './loan-details';
@@ -32,9 +31,6 @@ export function AffFinalizePage({ goNext }: StepProps) {
   const [amountProblem, setAmountProblem] = useState<string>();
 
   const id = application?.applicationKeyId;
-  const shopKeyId = journey.shop ? String(journey.shop.keyId) : undefined;
-  // The shop cancelled the funding (the journey's events): the approval page says so (issue 37).
-  const [cancelledByShop, setCancelledByShop] = useState(false);
   // The server's copy, e.g. unsigned again after a cancelled funding.
   useEffect(() => {
     if (id === undefined) return;
@@ -43,16 +39,10 @@ export function AffFinalizePage({ goNext }: StepProps) {
       (fresh) => live && save(fresh),
       () => undefined,
     );
-    if (shopKeyId) {
-      fetchJourney(shopKeyId).then(
-        (answer) => live && setCancelledByShop(fundingCancelledByShop(answer.journey?.events)),
-        () => undefined,
-      );
-    }
     return () => {
       live = false;
     };
-  }, [id, save, shopKeyId]);
+  }, [id, save]);
 
   const checkAmount = (): boolean => {
     const problem = validateFinanceAmount(amount, creditLimit);
@@ -103,11 +93,6 @@ export function AffFinalizePage({ goNext }: StepProps) {
       heading={m('aff.finalize.heading', { amount: formatWholeDollars(creditLimit) })}
       lead={m('aff.finalize.lead')}
     >
-      {cancelledByShop ? (
-        <p className="notice" role="note">
-          {m('results.amff.fundingCancelledByShop')}
-        </p>
-      ) : null}
       <form
         className="form"
         noValidate
