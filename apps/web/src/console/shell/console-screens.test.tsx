@@ -98,10 +98,10 @@ describe('audit log', () => {
     await screen.findAllByRole('cell', { name: 'Link sent' });
     expect(screen.getAllByRole('cell', { name: '203.0.113.7' })).toHaveLength(50);
     // People and targets by name, with the e-mail and the id behind them (issue 37).
-    expect(
-      screen.getByRole('cell', { name: 'link to Dana Whitfield, phone ending 7788 link-send:00000000' }),
-    ).toBeTruthy();
-    expect(screen.getAllByRole('cell', { name: 'Sam Rivera sam@example.com' })).toHaveLength(50);
+    const [row] = container.querySelectorAll('tbody tr');
+    const cells = [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
+    expect(cells[1]).toBe('Sam Rivera sam@example.com');
+    expect(cells[4]).toBe('link to Dana Whitfield, phone ending 7788 link-send:00000000');
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();
