@@ -27,6 +27,25 @@ async function signIn(page: Page, role: 'owner' | 'manager', shop: string) {
   await expect(page.getByRole('heading', { name: `Today at ${shop}` })).toBeVisible();
 }
 
+/** A returning customer on their phone: the shop, the phone verified again, the SSN, then AFF's approval. */
+async function returnToTheApproval(customer: Page, phone: string, codeBefore: string) {
+  await openShopSearch(customer);
+  await searchFor(customer, '98034');
+  await openShopList(customer);
+  await selectShopFromList(customer, TOTEM_LAKE);
+  await customer.getByRole('checkbox').check();
+  await customer.getByRole('button', { name: 'Get Started' }).click();
+  await customer.getByLabel('Mobile Phone').fill(phone);
+  await customer.getByRole('button', { name: 'Send Code' }).click();
+  await expect.poll(async () => latestVerificationCode(customer.request, phone)).not.toBe(codeBefore);
+  await customer.getByLabel('Verification Code').fill(await latestVerificationCode(customer.request, phone));
+  await customer.getByRole('button', { name: 'Verify & Start Application' }).click();
+  await customer.getByLabel('Social Security Number', { exact: true }).fill('444444444');
+  await customer.getByLabel('Confirm SSN', { exact: true }).fill('444444444');
+  await customer.getByRole('button', { name: 'Verify SSN' }).click();
+  await expect(customer.getByRole('heading', { name: APPROVED })).toBeVisible({ timeout: 30_000 });
+}
+
 test.describe('the console after the approval and the lender list', () => {
   test("an owner reorders the lenders; the next customer's app selection follows the new order", async ({
     browser,
@@ -89,23 +108,7 @@ test.describe('the console after the approval and the lender list', () => {
     const phone = uniquePhone();
     const { code: firstCode } = await affApprovalOnAnotherDevice(customer.request, phone, 'demo-amff');
     // The customer continues on their phone from the approval to the funding (lenders §4 AFF steps 1-5).
-    await openShopSearch(customer);
-    await searchFor(customer, '98034');
-    await openShopList(customer);
-    await selectShopFromList(customer, TOTEM_LAKE);
-    await customer.getByRole('checkbox').check();
-    await customer.getByRole('button', { name: 'Get Started' }).click();
-    await customer.getByLabel('Mobile Phone').fill(phone);
-    await customer.getByRole('button', { name: 'Send Code' }).click();
-    await expect.poll(async () => latestVerificationCode(customer.request, phone)).not.toBe(firstCode);
-    await customer
-      .getByLabel('Verification Code')
-      .fill(await latestVerificationCode(customer.request, phone));
-    await customer.getByRole('button', { name: 'Verify & Start Application' }).click();
-    await customer.getByLabel('Social Security Number', { exact: true }).fill('444444444');
-    await customer.getByLabel('Confirm SSN', { exact: true }).fill('444444444');
-    await customer.getByRole('button', { name: 'Verify SSN' }).click();
-    await expect(customer.getByRole('heading', { name: APPROVED })).toBeVisible({ timeout: 30_000 });
+    await returnToTheApproval(customer, phone, firstCode);
     await customer.getByRole('button', { name: 'Continue' }).click();
     // Each step waits for the page's own state before acting (the finalize page fills the locked last four
     // from the server first; a fill before that is lost when the form re-renders).
@@ -141,6 +144,30 @@ test.describe('the console after the approval and the lender list', () => {
     await manager.getByRole('button', { name: 'Cancel funding' }).click();
     await expect(loan).toContainText('Approved: the customer chooses the amount');
     await expect(manager.locator('.console-timeline')).toContainText('AFF funding cancelled by Demo manager');
+    // One state in every view (issue 37): the header and the board read the approval, not the funding.
+    const next = 'the customer chooses the amount and signs with AFF on their phone';
+    const fact = (term: string) =>
+      manager.locator('.console-facts div').filter({ hasText: term }).locator('dd');
+    await expect(fact('Stage')).toHaveText('approved by AFF for $4,000');
+    await expect(fact('Your next step')).toHaveText(next);
+    await expect(manager.locator('.console-timeline')).toContainText(
+      'Finalized the AFF loan for $500 and went to sign',
+    );
+    await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Board' }).click();
+    await expect(row).toContainText('approved by AFF for $4,000');
+    await expect(row).toContainText(next);
+    await expect(row).not.toContainText(/funded|virtual card/);
+    // The report of today counts AFF's approval (an approval stays one after its funding is cancelled).
+    await manager.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+    await manager.getByLabel('From', { exact: true }).fill(today);
+    await manager.getByLabel('To', { exact: true }).fill(today);
+    await manager.getByRole('button', { name: 'Show' }).click();
+    await expect(manager.getByText(`${TOTEM_LAKE}, from ${today} to ${today}`)).toBeVisible();
+    const aff = manager
+      .getByRole('table', { name: 'Approvals by lender' })
+      .getByRole('row', { name: /^AFF/ });
+    await expect(aff.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
 
     // The customer's page asks again and shows the funding cancelled: back to choosing an amount. Its ask for
     // the card answers 404 now that the shop cancelled it (provoked here), and the page reads why.
@@ -149,8 +176,19 @@ test.describe('the console after the approval and the lender list', () => {
     ]);
     await customer.reload();
     await expect(customer.getByLabel('Finance Amount')).toBeVisible({ timeout: 30_000 });
+
     await expect(
       customer.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' }),
     ).toHaveCount(0);
+
+    // Coming back later on another phone session, the customer's approval says the shop cancelled the funding
+    // and what happens next (issue 37).
+    const later = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const returning = await later.newPage();
+    await returnToTheApproval(returning, phone, await latestVerificationCode(customer.request, phone));
+    await expect(returning.getByRole('note')).toHaveText(
+      'The shop cancelled the funding of your purchase, so the contract you signed is cancelled. Your approval still stands: to use it, choose the amount and sign again, or ask the shop what happens next.',
+    );
+    await later.close();
   });
 });

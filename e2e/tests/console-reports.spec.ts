@@ -60,13 +60,23 @@ test('the reports page shows the seeded month at Redmond Tire Pros, and its CSV 
   await expect(cell(funnel, 'Approved')).toHaveText('31');
   await expect(cell(funnel, 'Sales completed')).toHaveText('21');
   const lenders = page.getByRole('table', { name: 'Approvals by lender' });
-  await expect(lenders.getByRole('row', { name: /^CFNA/ })).toHaveText(/CFNA\s*37\s*23\s*62\.2%\s*43900\.00/);
+  await expect(lenders.getByRole('row', { name: /^CFNA/ })).toHaveText(
+    /CFNA\s*37\s*23\s*62\.2%\s*\$43,900\.00/,
+  );
   await expect(lenders.getByRole('row', { name: /^Concora/ })).toHaveText(
-    /Concora\s*8\s*8\s*100\.0%\s*10300\.00/,
+    /Concora\s*8\s*8\s*100\.0%\s*\$10,300\.00/,
   );
   const stops = page.getByRole('table', { name: 'Journeys that stopped on each page without submitting' });
   await expect(cell(stops, 'Identification')).toHaveText('3');
-  await expect(page.getByRole('definition').filter({ hasText: '25611.13' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$25,611.13' })).toBeVisible();
+  // The lenders' table as the page shows it, to hold the CSV to it cell by cell.
+  const lenderCells = await lenders
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent!.trim())),
+    );
+  expect(lenderCells.length).toBeGreaterThan(0);
   // Each chart is drawn (chart.js came with this page) beside its table.
   await expect(page.getByRole('img', { name: /Journeys at each stage \(chart/ })).toBeVisible();
   expect(scripts.filter((url) => /report-chart-setup/.test(url)).length).toBe(1);
@@ -79,6 +89,11 @@ test('the reports page shows the seeded month at Redmond Tire Pros, and its CSV 
   expect(download.suggestedFilename()).toBe(`report-demo-cfna-${from}-to-${to}.csv`);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('section,figure,value,decided,approved,approval rate,approved volume');
+  const quoted = (cell: string) => (cell.includes(',') ? `"${cell}"` : cell);
+  for (const [lender, ...cells] of lenderCells) {
+    expect(lines).toContain(['lender', lender, '', ...cells].map((cell) => quoted(cell!)).join(','));
+  }
   expect(lines).toEqual(
     expect.arrayContaining([
       `range,from,${from}`,
@@ -88,12 +103,12 @@ test('the reports page shows the seeded month at Redmond Tire Pros, and its CSV 
       'funnel,Applications submitted,37',
       'funnel,Approved,31',
       'funnel,Sales completed,21',
-      'funnel,Sales invoiced (USD),25611.13',
+      'funnel,Sales invoiced,"$25,611.13"',
       'funnel,Customers left,5',
       'waterfall,Approved after a decline,8',
       'timing,Median minutes from link to decision,24.0',
-      'lender,CFNA,37,23,62.2%,43900.00',
-      'lender,Concora,8,8,100.0%,10300.00',
+      'lender,CFNA,,37,23,62.2%,"$43,900.00"',
+      'lender,Concora,,8,8,100.0%,"$10,300.00"',
       'drop-off,Identification,3',
     ]),
   );

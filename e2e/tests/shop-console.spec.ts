@@ -1,7 +1,8 @@
 // The shop console with the real server: an associate signs in at the desk, texts a customer the apply link, and
 // follows the customer's journey on the live board while the customer (a phone-sized second browser) opens the
 // link from the SMS outbox, verifies, applies at Redmond Tire Pros, is declined by CFNA and gets Concora's
-// offer. The board changes without a reload; the journey's page shows both credit checks with their consents.
+// offer. The board changes without a reload, naming each lender while it decides; the journey's page shows both
+// credit checks with their consents.
 import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
@@ -58,6 +59,24 @@ test.describe('the shop console follows a customer live', () => {
     const row = associate.getByRole('row', { name: new RegExp(`phone ending ${last4}`) });
     await expect(row).toContainText('link sent');
     await expect(row).toContainText('wait for the customer to open the link');
+    // Every text the customer's row takes as the board redraws it, kept as it comes: a lender deciding lasts
+    // only as long as its answer takes, so the walk reads it from this record once the decision is on screen.
+    await associate.evaluate((ending) => {
+      const seen: string[] = [];
+      (window as unknown as { rowTexts: string[] }).rowTexts = seen;
+      const read = () => {
+        for (const tr of Array.from(document.querySelectorAll('tbody tr'))) {
+          const text = tr.textContent ?? '';
+          if (text.includes(`phone ending ${ending}`) && seen.at(-1) !== text) seen.push(text);
+        }
+      };
+      new MutationObserver(read).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      read();
+    }, last4);
 
     // The customer opens the link the text carries.
     const text = await latestSmsTo(customer.request, phone);
@@ -101,6 +120,19 @@ test.describe('the shop console follows a customer live', () => {
     await expect(row).toContainText(/declined by CFNA, Concora offered/);
     await expect(row).toContainText('CFNA: Declined');
     await expect(row).toContainText(/Concora: Prequalified/);
+    // Between the submit and each answer the board named the lender deciding (issue 37): CFNA, then
+    // Concora's automatic soft check, each while its call was in flight.
+    const texts = await associate.evaluate(() => (window as unknown as { rowTexts: string[] }).rowTexts);
+    const first = (pattern: RegExp) => texts.findIndex((text) => pattern.test(text));
+    const waitingForCfna = first(/waiting for CFNA.*CFNA: Deciding….*wait for CFNA's answer/);
+    const waitingForConcora = first(/waiting for Concora.*CFNA: Declined.*Concora: Deciding…/);
+    const offered = first(/declined by CFNA, Concora offered/);
+    expect(waitingForCfna, texts.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(waitingForConcora, texts.join('\n')).toBeGreaterThan(waitingForCfna);
+    expect(offered, texts.join('\n')).toBeGreaterThan(waitingForConcora);
+    expect(
+      texts.slice(waitingForCfna).some((text) => /applying|wait for the customer to finish/.test(text)),
+    ).toBe(false);
     expect(
       await associate.evaluate(
         () => (window as unknown as { boardNeverReloaded?: boolean }).boardNeverReloaded,

@@ -37,7 +37,8 @@ const ROWS: Row[] = [
     sale: { outcome: 'sale-completed', cents: 150_000 },
     decisions: [{ appCode: 'CFNA', kind: 'application', status: 'approved', amount: 2000 }],
   },
-  // 2: CFNA declined, Concora's prequal saved it (the waterfall), sold for $999.99; 20 minutes.
+  // 2: CFNA declined, Concora's offer accepted and approved (the waterfall saved it), sold for $999.99;
+  // 20 minutes. The offer and its approval are one Concora decision.
   {
     started: '2025-11-03T18:00:00Z',
     page: 'result',
@@ -49,6 +50,7 @@ const ROWS: Row[] = [
     decisions: [
       { appCode: 'CFNA', kind: 'application', status: 'declined' },
       { appCode: 'GNES', kind: 'prequal', status: 'prequalified', amount: 1500 },
+      { appCode: 'GNES', kind: 'application', status: 'approved', amount: 1500 },
     ],
   },
   // 3: CFNA declined, the customer left; 30 minutes.
@@ -75,6 +77,31 @@ const ROWS: Row[] = [
     decidedAfter: 45,
     approved: { appCode: 'GNES', amount: 3000 },
     decisions: [{ appCode: 'GNES', kind: 'application', status: 'funded', amount: 3000 }],
+  },
+  // 9 and 10: CFNA declined, the customer stopped at Concora's offer (not accepted): an offer, no approval;
+  // 15 and 25 minutes. The first one left.
+  {
+    started: '2025-11-14T18:00:00Z',
+    page: 'gnes-submission',
+    verified: true,
+    submitted: true,
+    decidedAfter: 15,
+    sale: { outcome: 'customer-left' },
+    decisions: [
+      { appCode: 'CFNA', kind: 'application', status: 'declined' },
+      { appCode: 'GNES', kind: 'prequal', status: 'prequalified', amount: 1800 },
+    ],
+  },
+  {
+    started: '2025-11-15T18:00:00Z',
+    page: 'gnes-submission',
+    verified: true,
+    submitted: true,
+    decidedAfter: 25,
+    decisions: [
+      { appCode: 'CFNA', kind: 'application', status: 'declined' },
+      { appCode: 'GNES', kind: 'prequal', status: 'prequalified', amount: 3600 },
+    ],
   },
   // 8: Nov 30, 23:30 Pacific (Dec 1 in UTC): inside the range; stopped on the SSN page.
   { started: '2025-12-01T07:30:00Z', page: 'ssn', verified: true },
@@ -160,24 +187,25 @@ export const NOVEMBER_REPORT: LocationReport = {
   shopKeyId: REPORT_SHOP,
   from: '2025-11-01',
   to: '2025-11-30',
-  // Rows 1–8; verified: all but 6; submitted: 1, 2, 3, 7; approved: 1, 2, 7.
+  // Rows 1–10; verified: all but 6; submitted: 1, 2, 3, 7, 9, 10; approved: 1, 2, 7 (9 and 10 hold offers).
   funnel: {
-    started: 8,
-    verified: 7,
-    submitted: 4,
+    started: 10,
+    verified: 9,
+    submitted: 6,
     approved: 3,
     salesCompleted: 2,
     salesTotalCents: 249_999,
-    customersLeft: 1,
+    customersLeft: 2,
   },
+  // Row 2 only: the offers of 9 and 10 were never accepted.
   savedByWaterfall: 1,
-  // 10, 20, 30 and 45 minutes: the median is (20 + 30) / 2.
-  medianMinutesToDecision: 25,
+  // 10, 15, 20, 25, 30 and 45 minutes: the median is (20 + 25) / 2.
+  medianMinutesToDecision: 22.5,
   lenders: [
-    // CFNA: approved (1), declined (2), declined (3).
-    { appCode: 'CFNA', decided: 3, approved: 1, approvalRate: 1 / 3, approvedVolume: 2000 },
-    // Concora: the prequal of 2 and the funded application of 7.
-    { appCode: 'GNES', decided: 2, approved: 2, approvalRate: 1, approvedVolume: 4500 },
+    // CFNA: approved (1), declined (2, 3, 9, 10).
+    { appCode: 'CFNA', decided: 5, approved: 1, approvalRate: 1 / 5, approvedVolume: 2000 },
+    // Concora: the accepted and approved offer of 2, the funded application of 7, the open offers of 9, 10.
+    { appCode: 'GNES', decided: 4, approved: 2, approvalRate: 2 / 4, approvedVolume: 4500 },
   ],
   dropOff: [
     { page: 'financial', journeys: 2 },
@@ -187,20 +215,20 @@ export const NOVEMBER_REPORT: LocationReport = {
 
 /** The CSV of NOVEMBER_REPORT, written out by hand. */
 export const NOVEMBER_CSV = [
-  'section,figure,value,approved,approval rate,approved volume (USD)',
+  'section,figure,value,decided,approved,approval rate,approved volume',
   'range,from,2025-11-01',
   'range,to,2025-11-30',
-  'funnel,Journeys started,8',
-  'funnel,Phone verified,7',
-  'funnel,Applications submitted,4',
+  'funnel,Journeys started,10',
+  'funnel,Phone verified,9',
+  'funnel,Applications submitted,6',
   'funnel,Approved,3',
   'funnel,Sales completed,2',
-  'funnel,Sales invoiced (USD),2499.99',
-  'funnel,Customers left,1',
+  'funnel,Sales invoiced,"$2,499.99"',
+  'funnel,Customers left,2',
   'waterfall,Approved after a decline,1',
-  'timing,Median minutes from link to decision,25.0',
-  'lender,CFNA,3,1,33.3%,2000.00',
-  'lender,Concora,2,2,100.0%,4500.00',
+  'timing,Median minutes from link to decision,22.5',
+  'lender,CFNA,,5,1,20.0%,"$2,000.00"',
+  'lender,Concora,,4,2,50.0%,"$4,500.00"',
   'drop-off,Financial,2',
   'drop-off,SSN,1',
   '',

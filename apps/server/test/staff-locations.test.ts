@@ -1,10 +1,11 @@
-import type { BoardJourney, JourneyDetail, LinkSendView } from '@ttapply/domain/console';
+import type { AuditEntry, BoardJourney, JourneyDetail, LinkSendView } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyEvents, smsConsentLog, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
 import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
 import { LINK_TEXTS_TOO_MANY, PHONE_NOT_US_MOBILE, startOfShopDay } from '../src/staff/location-console.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
+import { heldLenders } from './held-lenders.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 import {
   awaitJourney,
@@ -19,10 +20,14 @@ let associate: StaffClient;
 let trainer: StaffClient;
 let associateId: string;
 let trainerId: string;
+let orgId: string;
+const lenders = heldLenders();
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ partners: { lenders: lenders.registry } });
+  lenders.attach(t);
   const org = await createOrganisation(t.app, 'Redmond Tire Group', [SHOP, 'demo-gnes']);
+  orgId = org;
   associateId = await createStaffUser(t.app, {
     organisationId: org,
     email: 'ava@example.com',
@@ -171,7 +176,9 @@ describe('sending the link', () => {
 
   it('re-sends the same link, lists today’s sends, and a cancelled link stops working', async () => {
     const phone = nextPhone();
-    const sent = (await sendLink(associate, { phone })).json<LinkSendView>();
+    const sent = (
+      await sendLink(associate, { phone, purchaseAmount: 640.5, note: 'Front tires, ask for Sam' })
+    ).json<LinkSendView>();
     const again = await t.app.inject({
       method: 'POST',
       url: `${base}/links/${sent.id}/resend`,
@@ -194,6 +201,30 @@ describe('sending the link', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    // The board and the journey page read the cancel, and keep the note for the team and the amount.
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${base}/journeys/${sent.consumerId}`,
+        headers: associate.headers,
+      })
+    ).json<JourneyDetail>();
+    expect(detail).toMatchObject({
+      stage: 'link-sent',
+      stageText: 'link cancelled',
+      associateNextStep:
+        'nothing: the link no longer opens (send a new one if the customer still wants to apply)',
+      linkNote: 'Front tires, ask for Sam',
+      linkSends: [{ note: 'Front tires, ask for Sam', purchaseAmount: 640.5, status: 'cancelled' }],
+    });
+    expect(detail.events.map((e) => e.text)).toContain('Link cancelled by Ava Associate');
+    const boardRows = (
+      await t.app.inject({ method: 'GET', url: `${base}/board`, headers: associate.headers })
+    ).json<{ journeys: BoardJourney[] }>().journeys;
+    expect(boardRows.find((j) => j.consumerId === sent.consumerId)).toMatchObject({
+      stageText: 'link cancelled',
+      linkNote: 'Front tires, ask for Sam',
+    });
     const code = sent.link.split('/go/')[1]!;
     const opened = await t.app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${code}` });
     expect(opened.statusCode).toBe(410);
@@ -297,9 +328,20 @@ describe('the board and one journey', () => {
     const code = sent.link.split('/go/')[1]!;
     const verified = await verifyPhone(t.app, phone, { linkCode: code });
     expect(verified.consumerId).toBe(consumerId);
-    await submitCfnaDecline(t.app, verified, CFNA_CONSENT_NAMING_CONCORA);
+    // Each lender call is held until the board was read while it was in flight.
+    const cfna = lenders.hold('CFNA');
+    const concora = lenders.hold('GNES');
+    const declined = submitCfnaDecline(t.app, verified, CFNA_CONSENT_NAMING_CONCORA);
+    await cfna.reached;
+    whileDeciding.push((await board()).find((j) => j.consumerId === consumerId));
+    cfna.release();
+    await concora.reached;
+    whileDeciding.push((await board()).find((j) => j.consumerId === consumerId));
+    concora.release();
+    await declined;
     await awaitJourney(t.app, verified.token, concoraAnswered);
   }, 60_000);
+  const whileDeciding: (BoardJourney | undefined)[] = [];
 
   async function board(query = ''): Promise<BoardJourney[]> {
     const res = await t.app.inject({
@@ -311,6 +353,24 @@ describe('the board and one journey', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     return res.json<{ journeys: BoardJourney[] }>().journeys;
   }
+
+  it('names the lender deciding while its call is in flight, the automatic soft check too', async () => {
+    expect(whileDeciding[0]).toMatchObject({
+      stage: 'submitted',
+      stageText: 'waiting for CFNA',
+      associateNextStep: "wait for CFNA's answer",
+      lenders: [{ appCode: 'CFNA', status: 'deciding', outcome: 'Deciding…' }],
+    });
+    expect(whileDeciding[1]).toMatchObject({
+      stage: 'submitted',
+      stageText: 'waiting for Concora',
+      associateNextStep: "wait for Concora's answer",
+      lenders: [
+        { appCode: 'CFNA', status: 'declined', outcome: 'Declined' },
+        { appCode: 'GNES', status: 'deciding', outcome: 'Deciding…' },
+      ],
+    });
+  });
 
   it('shows the journey in plain words, with name, last four, lenders and who sent the link', async () => {
     const journeys = await board();
@@ -407,6 +467,40 @@ describe('the board and one journey', () => {
     }
     const audit = await t.app.db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, consumerId));
     expect(audit.map((a) => a.action)).toContain('journey-viewed');
+  });
+
+  it('the audit log names people and targets as the console does, with the id behind them', async () => {
+    const ownerId = await createStaffUser(t.app, {
+      organisationId: orgId,
+      email: 'olga@example.com',
+      name: 'Olga Owner',
+      roles: { [SHOP]: 'owner' },
+    });
+    const owner = await staffClientFor(t.app, ownerId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/audit?limit=200',
+      headers: owner.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json<{ entries: AuditEntry[] }>().entries;
+    const viewed = entries.find(
+      (e) => e.action === 'journey-viewed' && e.target === `consumer:${consumerId}`,
+    );
+    expect(viewed).toMatchObject({
+      actor: 'Tom Trainer',
+      actorEmail: 'tom@example.com',
+      targetName: 'Pat Jones',
+    });
+    const [send] = await t.app.db
+      .select()
+      .from(staffLinkSends)
+      .where(eq(staffLinkSends.consumerId, consumerId));
+    expect(entries.find((e) => e.target === `link-send:${send!.id}`)).toMatchObject({
+      action: 'link-sent',
+      actor: 'Ava Associate',
+      targetName: `link to Pat Jones, phone ending ${phone.slice(-4)}`,
+    });
   });
 
   it('a journey not at this location is not found', async () => {

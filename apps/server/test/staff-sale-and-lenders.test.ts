@@ -66,6 +66,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+/** The approved amount as the board writes it: "4,000". */
+const detail0Amount = (detail: JourneyDetail) => detail.affLoan!.approvedAmount!.toLocaleString('en-US');
+
 const base = (shop: string) => `/api/v1/staff/locations/${shop}`;
 
 function inject(client: StaffClient, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
@@ -259,6 +262,10 @@ describe('after the approval', () => {
     expect(detail.lenderSteps.find((step) => step.appCode === 'AMFF')!.nextStep).toBe(
       'charge the AFF virtual card',
     );
+    expect(detail).toMatchObject({
+      stageText: expect.stringMatching(/^funded by AFF/),
+      associateNextStep: 'charge the AFF virtual card',
+    });
   });
 
   it('associates and trainers cannot cancel funding; bad input is 400', async () => {
@@ -295,6 +302,33 @@ describe('after the approval', () => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.action, 'funding-cancelled'));
     expect(audit!.detail).toMatchObject({ reason: 'Wrong invoice amount', appCode: 'AMFF' });
+    // One state in every view (issue 37): the approval stands, nothing reads as funded any more.
+    const approved = `approved by AFF for $${detail0Amount(res.json<JourneyDetail>())}`;
+    const next = 'the customer chooses the amount and signs with AFF on their phone';
+    const detail = (await inject(manager, 'GET', detailUrl())).json<JourneyDetail>();
+    expect(detail).toMatchObject({ stage: 'decided', stageText: approved, associateNextStep: next });
+    expect(detail.lenderSteps.find((step) => step.appCode === 'AMFF')).toMatchObject({
+      outcome: expect.stringMatching(/^Approved for/),
+      nextStep: next,
+    });
+    // The finalize stays on the timeline after the loan was cleared.
+    expect(detail.events.map((e) => e.text)).toContain('Finalized the AFF loan for $600 and went to sign');
+    const board = (await inject(manager, 'GET', `${base(AFF_SHOP)}/board`)).json<{
+      journeys: { consumerId: string; stageText: string; associateNextStep: string }[];
+    }>();
+    expect(board.journeys.find((j) => j.consumerId === consumer.consumerId)).toMatchObject({
+      stageText: approved,
+      associateNextStep: next,
+    });
+    // The customer's journey says who cancelled, so their screen can tell them (amff-result.tsx).
+    const journey = (await consumerCall('GET', `/api/v1/apps/journey?shop=${AFF_SHOP}`)).json<{
+      journey: { stage: string; events: { actor: string; type: string; appCode: string | null }[] };
+    }>().journey;
+    expect(journey.stage).toBe('decided');
+    expect(journey.events.filter((e) => e.appCode === 'AMFF').at(-1)).toMatchObject({
+      actor: 'staff',
+      type: 'funding-cancelled',
+    });
     // Nothing left to cancel: 409, not 500.
     const again = await inject(manager, 'POST', `${detailUrl()}/cancel-funding`, { reason: 'Again' });
     expect(again.statusCode).toBe(409);

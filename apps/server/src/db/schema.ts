@@ -592,7 +592,8 @@ export const journeyLenderDecisions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.consumerId, t.shopKeyId, t.appCode, t.kind] }),
-    // Index-only for the reports' per-lender figures, as journeys_report_idx.
+    // Index-only for the reports' per-lender figures, as journeys_report_idx; the consumer, since a lender's
+    // figures count one answer per journey (an offer and its acceptance are one, decision 277).
     index('journey_lender_decisions_report_idx').on(
       t.shopKeyId,
       t.mode,
@@ -600,6 +601,7 @@ export const journeyLenderDecisions = pgTable(
       t.appCode,
       t.status,
       t.amount,
+      t.consumerId,
     ),
   ],
 );

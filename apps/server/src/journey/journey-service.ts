@@ -40,6 +40,9 @@ const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
   submitted: 'submitted',
   'offer-accepted': 'offer-accepted',
   funded: 'funded',
+  // The loan's approval stands once its funding is cancelled (lenders §4 AFF step 6): the journey is decided
+  // again, so no view reads "funded" of a contract the lender cancelled (issue 37).
+  'funding-cancelled': 'decided',
 };
 
 /** A lender's status words that are its decision (decision 196); 'deciding' and 'pending' are not yet one. */
@@ -52,8 +55,11 @@ const DECISION_WORDS = new Set([
   'referred',
   'error',
 ]);
-/** The words that count as an approval in the reports: an approval, a prequal offer, or what followed it. */
-export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'prequalified', 'funded']);
+/**
+ * The words that count as an approval in the reports: an approval, in store, or its funding. A prequal offer
+ * is an offer until the consumer accepts it and the lender approves that application (decision 277).
+ */
+export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'funded']);
 
 /** One credit check of a journey and the consent it rests on. */
 export interface CreditCheckRecord {
@@ -139,7 +145,8 @@ function stageOf(step: WaterfallStep, current: string): string {
     case 'not-started':
       return current;
     case 'waiting':
-      return 'submitted';
+      // An accepted offer stays one while its application is decided.
+      return current === 'offer-accepted' ? current : 'submitted';
     case 'offer-next':
       return 'next-offered';
     case 'approved':
@@ -351,17 +358,22 @@ export class JourneyService {
       }
     }
 
-    const latest = new Map(rows.map((row) => [row.appType, row]));
+    // The automatic prequal just stored is one of the rows now: its lender reads as deciding.
+    const rowsNow =
+      step.type === 'waiting' && !deciding.includes(step.appCode as AppCode)
+        ? (await this.applicationsOf(tx, consumerId, shopKeyId)).rows
+        : rows;
+    const latest = new Map(rowsNow.map((row) => [row.appType, row]));
     const lenderStatuses = lenders.map((code) => lenderStatus(latest.get(code), code));
-    const [current] = await tx
+    const [status] = await tx
       .select({ stage: journeys.stage, mode: journeys.mode })
       .from(journeys)
       .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
-    const stage = stageOf(step, current?.stage ?? 'filling');
+    const stage = stageOf(step, status?.stage ?? 'filling');
     const at = this.now();
     const nextStepJson = { ...step } as Record<string, unknown>;
     const mode =
-      current?.mode ?? sql<string>`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`;
+      status?.mode ?? sql<string>`coalesce((select mode from consumers where id = ${consumerId}), 'apply')`;
     const approval = lenderStatuses.find((lender) => APPROVED_WORDS.has(lender.status));
     const declined = lenderStatuses.some((lender) => lender.status === 'declined');
     await tx

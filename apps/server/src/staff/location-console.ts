@@ -11,6 +11,7 @@ import {
 import {
   associateNextStep,
   boardLenderName,
+  dollars,
   lenderNextStep,
   type AffLoanView,
   type MarkSaleRequest,
@@ -131,6 +132,8 @@ interface BoardRowRaw {
   phone: string | null;
   sent_by: string | null;
   sent_by_name: string | null;
+  link_note: string | null;
+  link_cancelled: boolean | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -315,12 +318,24 @@ export class LocationConsole {
     return this.linkSend(shopKeyId, id);
   }
 
-  async cancel(shopKeyId: string, id: string): Promise<LinkSendView> {
+  /** Cancels a link: it stops opening (decision 166), and the journey's board row and timeline say so. */
+  async cancel(shopKeyId: string, staffUserId: string, id: string): Promise<LinkSendView> {
     await this.linkSend(shopKeyId, id);
-    await this.db
-      .update(staffLinkSends)
-      .set({ cancelledAt: this.now() })
-      .where(and(eq(staffLinkSends.id, id), sql`${staffLinkSends.cancelledAt} is null`));
+    await this.db.transaction(async (tx) => {
+      const [cancelled] = await tx
+        .update(staffLinkSends)
+        .set({ cancelledAt: this.now() })
+        .where(and(eq(staffLinkSends.id, id), sql`${staffLinkSends.cancelledAt} is null`))
+        .returning({ consumerId: staffLinkSends.consumerId });
+      if (!cancelled) return;
+      await this.journey.record(tx, {
+        consumerId: cancelled.consumerId,
+        shopKeyId,
+        actor: 'staff',
+        type: 'link-cancelled',
+        detail: { staffUserId, linkSendId: id },
+      });
+    });
     return this.linkSend(shopKeyId, id);
   }
 
@@ -428,11 +443,12 @@ export class LocationConsole {
     const result = await this.db.execute(sql`
       select j.consumer_id, j.shop_key_id, j.stage, j.page, j.next_step, j.lenders, j.customer_name,
              j.started_at, j.updated_at, c.mode, coalesce(c.phone_mobile, ls.phone) as phone,
-             ls.sent_by, su.name as sent_by_name
+             ls.sent_by, su.name as sent_by_name, ls.note as link_note,
+             ls.cancelled_at is not null as link_cancelled
         from journeys j
         join consumers c on c.id = j.consumer_id
         left join lateral (
-          select s.phone, s.sent_by, s.created_at from staff_link_sends s
+          select s.phone, s.sent_by, s.created_at, s.note, s.cancelled_at from staff_link_sends s
            where s.shop_key_id = j.shop_key_id
              and (s.consumer_id = j.consumer_id or s.phone = c.phone_mobile)
            order by (s.consumer_id = j.consumer_id) desc, s.created_at desc limit 1
@@ -479,6 +495,7 @@ export class LocationConsole {
       page: row.page,
       nextStep: json(row.next_step),
       lenders: json(row.lenders) ?? [],
+      linkCancelled: row.link_cancelled === true,
     };
     return {
       consumerId: row.consumer_id,
@@ -500,6 +517,7 @@ export class LocationConsole {
       lastStepAt: iso(row.updated_at),
       sentBy: row.sent_by_name,
       sentByUserId: row.sent_by,
+      linkNote: row.link_note || null,
       associateNextStep: associateNextStep(status),
       training: row.mode === 'fm-train',
     };
@@ -598,7 +616,8 @@ export class LocationConsole {
     }
     for (const app of apps) {
       const lender = boardLenderName(app.appType);
-      if (app.affLoan?.finalizedAt) {
+      // A loan finalized before its finalize was an event of its own (issue 37) is read from the loan.
+      if (app.affLoan?.finalizedAt && !events.some((event) => event.type === 'finalized')) {
         timeline.push({
           at: app.affLoan.finalizedAt,
           actor: 'consumer',
@@ -791,6 +810,10 @@ function eventText(
         ? 'Link texted back after the customer texted the shop'
         : `Link texted ${again}`.trim();
     }
+    case 'link-cancelled': {
+      const who = typeof detail.staffUserId === 'string' ? staffNames.get(detail.staffUserId) : undefined;
+      return who ? `Link cancelled by ${who}` : 'Link cancelled';
+    }
     case 'phone-verified':
       return 'Verified their phone';
     case 'page-saved': {
@@ -817,6 +840,10 @@ function eventText(
       return `${lender} prequalification sent by itself, as the customer agreed (a soft credit check)`;
     case 'automatic-prequal-skipped':
       return `${lender} prequalification could not be sent by itself; ${lender} was offered instead`;
+    case 'finalized': {
+      const amount = typeof detail.amount === 'number' ? ` for ${dollars(detail.amount)}` : '';
+      return `Finalized the ${lender} loan${amount} and went to sign`;
+    }
     case 'signed':
       return `Signed the ${lender} agreement`;
     case 'funded':

@@ -47,17 +47,25 @@ export class LocationReports {
                 ) filter (where j.first_decided_at is not null))::float8 as median_minutes
           from journeys j
          where ${inRange}`),
+      // One answer per journey and lender: an offer (the prequal) and the application that accepted it are
+      // one decision, an approval only when the application was approved (issue 37).
       this.db.execute(sql`
-        select d.app_code,
+        select per_journey.app_code,
                count(*)::int as decided,
-               count(*) filter (where d.status in (${approvedWords}))::int as approved,
-               coalesce(sum(d.amount) filter (where d.status in (${approvedWords})), 0)::float8
+               count(*) filter (where per_journey.approved)::int as approved,
+               coalesce(sum(per_journey.amount) filter (where per_journey.approved), 0)::float8
                  as approved_volume
-          from journey_lender_decisions d
-         where d.shop_key_id = ${shopKeyId} and d.mode = 'apply'
-           and d.decided_at >= ${from} and d.decided_at < ${until}
-         group by d.app_code
-         order by count(*) desc, d.app_code`),
+          from (
+            select d.app_code,
+                   bool_or(d.status in (${approvedWords})) as approved,
+                   max(d.amount) filter (where d.status in (${approvedWords})) as amount
+              from journey_lender_decisions d
+             where d.shop_key_id = ${shopKeyId} and d.mode = 'apply'
+               and d.decided_at >= ${from} and d.decided_at < ${until}
+             group by d.app_code, d.consumer_id
+          ) per_journey
+         group by per_journey.app_code
+         order by count(*) desc, per_journey.app_code`),
       this.db.execute(sql`
         select j.page, count(*)::int as journeys
           from journeys j

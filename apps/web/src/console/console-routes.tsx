@@ -1,7 +1,7 @@
 // The console's routes under the basename /console (decision 170). Signed-out screens stand alone; the others
 // sit in the shell, which loads GET /me first. A 401 from any signed-in call comes back here and goes to
 // sign-in with the current place kept in ?next=, so the user returns to it after signing in again.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from './console-api-client';
 import { CONSOLE_PATHS, signInPath } from './console-paths';
@@ -15,11 +15,16 @@ import { BoardPage } from './board/board-page';
 import { SendLinkPage } from './links/send-link-page';
 import { JourneyPage } from './journeys/journey-page';
 import { TeamPage } from './team/team-page';
-import { LocationPage } from './location/location-page';
 import { AuditPage } from './audit/audit-page';
 import { ReportsPage } from './reports/reports-page';
 import { AccountPage } from './account/account-page';
 import { TrainingPage } from './training/training-page';
+
+// The lender list and contact, for owners and managers only: loaded when opened, so the page every associate
+// opens first does not carry it (the console's budget, decision 235).
+const LocationPage = lazy(() =>
+  import('./location/location-page').then((module) => ({ default: module.LocationPage })),
+);
 
 function UnauthorizedToSignIn() {
   const navigate = useNavigate();
@@ -54,7 +59,14 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.sendLink} element={<SendLinkPage />} />
           <Route path={CONSOLE_PATHS.journey} element={<JourneyPage />} />
           <Route path={CONSOLE_PATHS.team} element={<TeamPage />} />
-          <Route path={CONSOLE_PATHS.location} element={<LocationPage />} />
+          <Route
+            path={CONSOLE_PATHS.location}
+            element={
+              <Suspense fallback={<p role="status">Loading the location…</p>}>
+                <LocationPage />
+              </Suspense>
+            }
+          />
           <Route path={CONSOLE_PATHS.audit} element={<AuditPage />} />
           <Route path={CONSOLE_PATHS.reports} element={<ReportsPage />} />
           <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />

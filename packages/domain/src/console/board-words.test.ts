@@ -29,6 +29,7 @@ const journey = (over: Partial<BoardJourneyStatus>): BoardJourneyStatus => ({
 describe('stage in plain words', () => {
   it('names the steps before a lender is asked', () => {
     expect(stageText(journey({ stage: 'link-sent' }))).toBe('link sent');
+    expect(stageText(journey({ stage: 'link-sent', linkCancelled: true }))).toBe('link cancelled');
     expect(stageText(journey({ stage: 'phone-verified' }))).toBe('verified their phone');
     expect(stageText(journey({ stage: 'filling', page: 'resident' }))).toBe('on Residence');
     expect(stageText(journey({ stage: 'filling', page: 'about-you' }))).toBe('on About You');
@@ -113,6 +114,9 @@ describe('stage in plain words', () => {
 
   it('before a lender is asked the associate waits', () => {
     expect(associateNextStep(journey({ stage: 'link-sent' }))).toBe('wait for the customer to open the link');
+    expect(associateNextStep(journey({ stage: 'link-sent', linkCancelled: true }))).toBe(
+      'nothing: the link no longer opens (send a new one if the customer still wants to apply)',
+    );
     expect(associateNextStep(journey({ stage: 'filling', page: 'financial' }))).toBe(
       'wait for the customer to finish',
     );

@@ -14,6 +14,8 @@ export interface BoardJourneyStatus {
   /** The waterfall's last step (domain WaterfallStep), as stored. */
   nextStep: { type: string; appCode?: string | undefined } | null;
   lenders: readonly JourneyLenderStatus[];
+  /** The latest link the shop texted the customer was cancelled (it no longer opens, decision 166). */
+  linkCancelled?: boolean;
 }
 
 /**
@@ -127,7 +129,7 @@ export function stageText(journey: BoardJourneyStatus): string {
   }
   switch (journey.stage) {
     case 'link-sent':
-      return 'link sent';
+      return journey.linkCancelled ? 'link cancelled' : 'link sent';
     case 'phone-verified':
       return 'verified their phone';
     case 'filling': {
@@ -230,7 +232,11 @@ export function associateNextStep(journey: BoardJourneyStatus): string {
       ? 'charge the AFF virtual card'
       : `ring up the sale on ${boardLenderName(code)}`;
   }
-  if (journey.stage === 'link-sent') return 'wait for the customer to open the link';
+  if (journey.stage === 'link-sent') {
+    return journey.linkCancelled
+      ? 'nothing: the link no longer opens (send a new one if the customer still wants to apply)'
+      : 'wait for the customer to open the link';
+  }
   if (journey.stage === 'phone-verified' || journey.stage === 'filling')
     return 'wait for the customer to finish';
   if (step?.type === 'waiting' || journey.lenders.some((l) => l.status === 'deciding')) {

@@ -66,10 +66,16 @@ export const setRolesRequestSchema = z.object({ roles: z.array(roleAtLocationSch
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
+  /** Who, by name (the e-mail when the account has no name, or when no account matched a sign-in). */
   actor: z.string(),
+  /** The e-mail behind the name. */
+  actorEmail: z.string().nullable().optional(),
   action: z.string(),
   shopKeyId: z.string().nullable(),
+  /** What was acted on, as "type:id" (consumer:<uuid>, link-send:<uuid>, staff-user:<uuid>…). */
   target: z.string().nullable(),
+  /** The target in words: the customer's name as the board shows it, a teammate's or location's name. */
+  targetName: z.string().nullable().optional(),
   ip: z.string(),
   userAgent: z.string(),
 });
@@ -125,6 +131,8 @@ export const boardJourneySchema = z.object({
   lastStepAt: z.string(),
   sentBy: z.string().nullable(),
   sentByUserId: z.string().nullable(),
+  /** The note for the team typed with the latest link sent to the customer (Send a link), if any. */
+  linkNote: z.string().nullable().optional(),
   /** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
   associateNextStep: z.string(),
   training: z.boolean(),

@@ -3,8 +3,22 @@ import {
   LENDER_LIST_MESSAGES,
   lenderListCsv,
   lenderListRuleProblems,
+  lenderTier,
   MAX_LENDER_LIST_LENGTH,
 } from './lender-list-rules.js';
+
+describe('lenderTier (spec applicant-journey §1): the tier the console shows beside a lender', () => {
+  it('names each lender’s tier, MILE’s by its place, a lender not yet listed as if added at the end', () => {
+    const list = ['CFNA', 'GNES', 'AMFF'];
+    expect(list.map((code) => lenderTier(code, list))).toEqual(['1', '2', '3']);
+    expect(lenderTier('EZPY', list)).toBe('3');
+    expect(lenderTier('MILE', ['MILE', 'CFNA'])).toBe('1');
+    expect(lenderTier('MILE', ['CFNA', 'MILE'])).toBe('2');
+    expect(lenderTier('MILE', list)).toBe('2');
+    expect(lenderTier('MILE', [])).toBe('1');
+    expect(lenderTier('NOPE', list)).toBeUndefined();
+  });
+});
 
 describe('lenderListRuleProblems (spec applicant-journey §1, decision 199)', () => {
   it('keeps lists that run through the tiers in order, as the demo shops keep them', () => {

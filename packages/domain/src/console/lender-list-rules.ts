@@ -20,6 +20,17 @@ export const LENDER_LIST_MESSAGES = {
       : `${code} is a tier ${tier} lender and cannot come after ${before}, a tier ${beforeTier} lender: the list runs through at most three tiers, tier 1, then 2, then 3.`,
 } as const;
 
+/**
+ * The tier a lender has in a list (spec §1, the one sent with its application): MILE's by its place, 1 when
+ * first, else 2. The console shows it beside each lender, so the tier rules are not learnt by trial and error.
+ */
+export function lenderTier(code: string, list: readonly string[]): Tier | undefined {
+  const known = normaliseAppCode(code.trim().toUpperCase());
+  if (!known) return undefined;
+  const listed = list.map((c) => normaliseAppCode(c.trim().toUpperCase())).filter((c): c is AppCode => !!c);
+  return tierFor(known, listed.includes(known) ? listed : [...listed, known]);
+}
+
 /** The comma-separated form a shop keeps (spec §1): codes in order, no spaces. */
 export function lenderListCsv(codes: readonly string[]): string {
   return codes.map((code) => code.trim().toUpperCase()).join(',');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  centsText,
   csvField,
+  lenderReportCells,
   REPORT_DATE_OUT_OF_RANGE,
   REPORT_RANGE_BACKWARDS,
   REPORT_RANGE_TOO_LONG,
@@ -23,6 +25,34 @@ describe('CSV fields (RFC 4180)', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
   ] as const)('%j is written %j', (value, written) => {
     expect(csvField(value)).toBe(written);
+  });
+});
+
+describe('money and the lenders’ cells as the page and the CSV write them', () => {
+  it('writes dollars with a sign, thousands separators and cents', () => {
+    expect(centsText(2_561_113)).toBe('$25,611.13');
+    expect(centsText(0)).toBe('$0.00');
+    expect(centsText(99_999)).toBe('$999.99');
+  });
+
+  it('writes a lender’s decided, approved, rate and volume', () => {
+    const cells = lenderReportCells({
+      appCode: 'GNES',
+      decided: 3,
+      approved: 0,
+      approvalRate: 0,
+      approvedVolume: 0,
+    });
+    expect(cells).toEqual(['3', '0', '0.0%', '$0.00']);
+    expect(
+      lenderReportCells({
+        appCode: 'CFNA',
+        decided: 8,
+        approved: 2,
+        approvalRate: 0.25,
+        approvedVolume: 5400,
+      }),
+    ).toEqual(['8', '2', '25.0%', '$5,400.00']);
   });
 });
 

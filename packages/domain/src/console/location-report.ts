@@ -59,12 +59,13 @@ const count = z.number().int().nonnegative();
 
 export const reportLenderSchema = z.object({
   appCode: z.string(),
-  /** Lenders that decided an application or prequal of the range's journeys. */
+  /** Journeys whose application or prequal the lender decided in the range (an offer and its acceptance: one). */
   decided: count,
+  /** Of those, the journeys it approved (an approval, in store, or funded); an open offer is not one. */
   approved: count,
   /** approved / decided, 0 to 1; null when nothing was decided. */
   approvalRate: z.number().min(0).max(1).nullable(),
-  /** Whole dollars the lender approved (or prequalified). */
+  /** Whole dollars the lender approved: an offer (a prequal) counts once accepted and approved, not before. */
   approvedVolume: count,
 });
 export type ReportLender = z.infer<typeof reportLenderSchema>;
@@ -102,7 +103,7 @@ export const FUNNEL_LABELS: Readonly<Record<keyof LocationReport['funnel'], stri
   submitted: 'Applications submitted',
   approved: 'Approved',
   salesCompleted: 'Sales completed',
-  salesTotalCents: 'Sales invoiced (USD)',
+  salesTotalCents: 'Sales invoiced',
   customersLeft: 'Customers left',
 };
 
@@ -114,8 +115,26 @@ export function percentText(rate: number | null): string {
   return rate === null ? '–' : `${(rate * 100).toFixed(1)}%`;
 }
 
+/** Money as the page and the CSV write it: "$25,611.13". */
 export function centsText(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** The lenders' table: its column headings and each lender's cells, one home for the page and the CSV. */
+export const LENDER_COLUMNS = ['Decided', 'Approved', 'Approval rate', 'Approved volume'] as const;
+
+export function lenderReportCells(lender: ReportLender): string[] {
+  return [
+    String(lender.decided),
+    String(lender.approved),
+    percentText(lender.approvalRate),
+    centsText(lender.approvedVolume * 100),
+  ];
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. */
@@ -127,13 +146,14 @@ export function csvField(value: string | number | null): string {
 }
 
 /**
- * The report as CSV: one section per table, each row "section,figure,value…", CRLF line ends (RFC 4180).
- * The numbers are the report's own, written as the page's tables write them (rates as percentages with one
- * decimal, dollars with cents), so the file and the page can be compared figure by figure.
+ * The report as CSV: one section per table, each row "section,figure,value…" (a lender's figures under the
+ * lenders' table's own headings), CRLF line ends (RFC 4180). The numbers are the report's own, written as the
+ * page's tables write them (rates as percentages with one decimal, money as "$25,611.13"), so the file and
+ * the page can be compared figure by figure.
  */
 export function locationReportCsv(report: LocationReport): string {
   const rows: (string | number | null)[][] = [
-    ['section', 'figure', 'value', 'approved', 'approval rate', 'approved volume (USD)'],
+    ['section', 'figure', 'value', ...LENDER_COLUMNS.map((column) => column.toLowerCase())],
     ['range', 'from', report.from],
     ['range', 'to', report.to],
   ];
@@ -148,14 +168,8 @@ export function locationReportCsv(report: LocationReport): string {
     report.medianMinutesToDecision === null ? null : report.medianMinutesToDecision.toFixed(1),
   ]);
   for (const lender of report.lenders) {
-    rows.push([
-      'lender',
-      boardLenderName(lender.appCode),
-      lender.decided,
-      lender.approved,
-      percentText(lender.approvalRate),
-      lender.approvedVolume.toFixed(2),
-    ]);
+    // A lender's figures sit under their own headings; its row has no single value.
+    rows.push(['lender', boardLenderName(lender.appCode), null, ...lenderReportCells(lender)]);
   }
   for (const stop of report.dropOff) rows.push(['drop-off', reportPageName(stop.page), stop.journeys]);
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -29,10 +29,14 @@ export type JourneyEventType =
   | 'offer-declined'
   | 'automatic-prequal-submitted'
   | 'automatic-prequal-skipped'
+  /** The consumer chose the amount of an approved loan and went to sign (AFF's finalize, lenders §4). */
+  | 'finalized'
   | 'signed'
   | 'funded'
   /** Staff cancelled a signed or funded loan from the console (the lender was asked first). */
   | 'funding-cancelled'
+  /** Staff cancelled a link texted to the customer: it no longer opens (decision 166). */
+  | 'link-cancelled'
   /** Staff marked the sale finished, with the invoice amount (journeys.sale_outcome). */
   | 'sale-completed'
   /** Staff marked that the customer left without buying. */

@@ -82,15 +82,19 @@ export class AffFundingService {
     private readonly journey: LenderContext['journey'],
   ) {}
 
-  /** AFF's own steps in the journey's timeline and on the shop's board (signed, funded). */
-  private async recordStep(tx: Database | Transaction, row: ApplicationRow, type: 'signed' | 'funded') {
+  /** AFF's own steps in the journey's timeline and on the shop's board (finalized, signed, funded). */
+  private async recordStep(
+    tx: Database | Transaction,
+    row: ApplicationRow,
+    type: 'finalized' | 'signed' | 'funded',
+  ) {
     await this.journey.record(tx, {
       consumerId: row.consumerId,
       shopKeyId: row.shopKeyId,
-      actor: 'system',
+      actor: type === 'finalized' ? 'consumer' : 'system',
       type,
       appCode: 'AMFF',
-      detail: type === 'funded' ? { amount: row.affLoan?.amount ?? null } : {},
+      detail: type === 'signed' ? {} : { amount: row.affLoan?.amount ?? null },
     });
   }
 
@@ -123,11 +127,16 @@ export class AffFundingService {
       fundingOptions: this.fundingOptions(row),
       finalizedAt: finalizedAt.toISOString(),
     };
-    const [updated] = await this.db
-      .update(applications)
-      .set({ affLoan, fundedDetails: null, updatedAt: finalizedAt })
-      .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '0')))
-      .returning();
+    // The timeline keeps the finalize even after a cancelled funding clears the loan (issue 37).
+    const updated = await this.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(applications)
+        .set({ affLoan, fundedDetails: null, updatedAt: finalizedAt })
+        .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '0')))
+        .returning();
+      if (changed) await this.recordStep(tx, changed, 'finalized');
+      return changed;
+    });
     if (!updated) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
     await this.queue.enqueueSigningCheck(this.signingJob(row.id, envelopeId, finalizedAt), 0);
     return {

@@ -1,5 +1,6 @@
 // The audit log (issue item 5): owners read every staff action of the organisation, newest first, a page at a
-// time (GET /audit?before=<time of the oldest shown>&limit=). Nobody edits it, so the screen has no actions.
+// time (GET /audit?before=<id of the oldest shown>&limit=). People and targets by name, the e-mail and the id
+// behind them (issue 37). Nobody edits it, so the screen has no actions.
 import { useState } from 'react';
 import { auditEntrySchema, type AuditEntry } from '@ttapply/domain/console';
 import { Page } from '../../components/ui/page';
@@ -70,10 +71,28 @@ export function AuditPage() {
                   <td>
                     <time dateTime={e.at}>{localDateTime(e.at)}</time>
                   </td>
-                  <td>{e.actor}</td>
+                  <td>
+                    {e.actor}
+                    {e.actorEmail && e.actorEmail !== e.actor ? (
+                      <>
+                        {' '}
+                        <span className="console-muted console-id">{e.actorEmail}</span>
+                      </>
+                    ) : null}
+                  </td>
                   <td>{actionText(e.action)}</td>
                   <td>{e.shopKeyId ? (names.get(e.shopKeyId) ?? e.shopKeyId) : '—'}</td>
-                  <td>{e.target ?? '—'}</td>
+                  <td>
+                    {e.target === null ? (
+                      '—'
+                    ) : e.targetName ? (
+                      <>
+                        {e.targetName} <span className="console-muted console-id">{e.target}</span>
+                      </>
+                    ) : (
+                      e.target
+                    )}
+                  </td>
                   <td>
                     <span title={e.userAgent}>{e.ip}</span>
                   </td>
@@ -96,7 +115,7 @@ export function AuditPage() {
           type="button"
           className="button button-secondary"
           disabled={!entries || entries.length < AUDIT_PAGE_SIZE}
-          onClick={() => entries && setPages((p) => [...p, entries[entries.length - 1]!.at])}
+          onClick={() => entries && setPages((p) => [...p, entries[entries.length - 1]!.id])}
         >
           Older entries
         </button>

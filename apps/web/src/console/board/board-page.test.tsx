@@ -18,7 +18,7 @@ function rows(): HTMLElement[] {
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
 
-const dana = boardJourney();
+const dana = boardJourney({ linkNote: 'Front tires, ask for Sam' });
 const luis = boardJourney({
   consumerId: 'c-2',
   customerName: 'Luis Ortega',
@@ -51,6 +51,8 @@ describe('the live board', () => {
     expect(first!.textContent).toContain('on Residence');
     expect(first!.textContent).toContain('2 min ago');
     expect(first!.textContent).toContain('Sam Rivera');
+    // The note for the team typed with the link (issue 37).
+    expect(within(first!).getByText('Note: Front tires, ask for Sam')).toBeTruthy();
     expect(second!.textContent).toContain('Luis Ortega');
     expect(second!.textContent).toContain('CFNA: Deciding…');
     expect(second!.textContent).toContain('Nothing yet: CFNA is deciding.');

@@ -194,7 +194,10 @@ export function BoardPage() {
                   <td>
                     <time dateTime={r.lastStepAt}>{minutesAgoText(r.lastStepAt, now)}</time>
                   </td>
-                  <td>{r.sentBy ?? <span className="console-muted">Opened in the shop</span>}</td>
+                  <td>
+                    {r.sentBy ?? <span className="console-muted">Opened in the shop</span>}
+                    {r.linkNote ? <p className="console-muted">Note: {r.linkNote}</p> : null}
+                  </td>
                   <td>{r.associateNextStep}</td>
                 </tr>
               ))}

@@ -17,7 +17,19 @@ const journeyRoute = `GET /locations/${SHOP.shopKeyId}/journeys/c-1`;
 describe('one journey', () => {
   it('shows the header, timeline with consent texts, credit checks, applications, contacts and link sends', async () => {
     answer('GET /me', { body: staffMe('associate') });
-    answer(journeyRoute, { body: journeyDetail() });
+    answer(journeyRoute, {
+      body: journeyDetail({
+        linkSends: [
+          linkSend({
+            consumerId: 'c-1',
+            id: 'ls-7',
+            phoneLast4: '4821',
+            purchaseAmount: 1250,
+            note: 'Front tires, ask for Sam',
+          }),
+        ],
+      }),
+    });
     answer(`POST /locations/${SHOP.shopKeyId}/links/ls-7/resend`, {
       body: linkSend({ consumerId: 'c-1', id: 'ls-7', phoneLast4: '4821', sendCount: 2 }),
     });
@@ -27,6 +39,10 @@ describe('one journey', () => {
     expect(screen.getByText('approved by Concora for $1,800')).toBeTruthy();
     expect(screen.getByText('Ring up on the Concora card.')).toBeTruthy();
     expect(screen.getByText('ending 4821')).toBeTruthy();
+    // What the associate typed with the link: the amount and the note for the team (issue 37).
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(fact('Purchase amount')).toBe('$1,250.00');
+    expect(fact('Note for the team')).toBe('Front tires, ask for Sam');
 
     const timeline = container.querySelector<HTMLElement>('.console-timeline')!;
     const items = within(timeline).getAllByRole('listitem');

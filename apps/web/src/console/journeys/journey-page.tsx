@@ -43,6 +43,7 @@ function LinkSends(props: { shopKeyId: string; sends: LinkSendView[]; canSend: b
         {sends.map((l) => (
           <li key={l.id} className="console-send">
             Texted by {l.sentBy} at {localDateTime(l.createdAt)}
+            {l.purchaseAmount === null ? '' : ` for ${dollars(l.purchaseAmount)}`}
             {l.sendCount > 1 ? `, sent ${l.sendCount} times (last ${localTime(l.lastSentAt)})` : ''} ·{' '}
             {LINK_STATUS_TEXT[l.status]}
             {l.status === 'live' ? ` until ${localDateTime(l.expiresAt)}` : ''}
@@ -54,6 +55,7 @@ function LinkSends(props: { shopKeyId: string; sends: LinkSendView[]; canSend: b
                 </button>
               </>
             ) : null}
+            {l.note ? <p className="console-muted">Note for the team: {l.note}</p> : null}
           </li>
         ))}
       </ul>
@@ -94,6 +96,9 @@ export function JourneyPage() {
   }
 
   const name = journey.customerName || 'Name not given yet';
+  // What the associate typed with the link: the newest send that has it (the list is newest first).
+  const purchaseAmount = journey.linkSends.find((l) => l.purchaseAmount !== null)?.purchaseAmount ?? null;
+  const note = journey.linkSends.find((l) => l.note)?.note;
   return (
     <Page title={`${name} | Text To Apply shop console`} heading={name} wide>
       <p>
@@ -114,6 +119,18 @@ export function JourneyPage() {
             <strong>{journey.associateNextStep}</strong>
           </dd>
         </div>
+        {purchaseAmount === null ? null : (
+          <div>
+            <dt>Purchase amount</dt>
+            <dd>{dollars(purchaseAmount)}</dd>
+          </div>
+        )}
+        {note ? (
+          <div>
+            <dt>Note for the team</dt>
+            <dd>{note}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Started</dt>
           <dd>{localDateTime(journey.startedAt)}</dd>

@@ -46,7 +46,7 @@ describe('send a link', () => {
   });
 
   it('texts the link and shows it with its QR code and expiry; re-send and cancel work; axe clean', async () => {
-    const sent = linkSend();
+    const sent = linkSend({ note: 'Front tires, ask for Sam' });
     answer(sendRoute, { status: 201, body: sent });
     answer(`POST /locations/${SHOP.shopKeyId}/links/ls-1/resend`, {
       body: { ...sent, sendCount: 2, lastSentAt: new Date().toISOString() },
@@ -73,6 +73,15 @@ describe('send a link', () => {
     // Sent: the form is ready for the next customer, and today's list shows the send.
     expect((screen.getByLabelText('Customer’s mobile number') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('cell', { name: 'ending 7788' })).toBeTruthy();
+    // Live until tomorrow, with its date: a time alone read as already past (issue 37).
+    const expiry = new Date(sent.expiresAt).toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(screen.getByRole('cell', { name: `Live until ${expiry}` })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Front tires, ask for Sam' })).toBeTruthy();
     await expectNoAxeViolations(container);
 
     await user.click(screen.getByRole('button', { name: 'Re-send' }));

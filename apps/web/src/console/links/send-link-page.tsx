@@ -276,6 +276,7 @@ export function SendLinkPage() {
                 <th scope="col">Phone</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Sent by</th>
+                <th scope="col">Note for the team</th>
                 <th scope="col">Status</th>
                 <th scope="col">Customer</th>
               </tr>
@@ -287,9 +288,11 @@ export function SendLinkPage() {
                   <td>ending {l.phoneLast4}</td>
                   <td>{l.purchaseAmount === null ? '—' : dollars(l.purchaseAmount)}</td>
                   <td>{l.sentBy}</td>
+                  <td>{l.note || '—'}</td>
                   <td>
                     {LINK_STATUS_TEXT[l.status]}
-                    {l.status === 'live' ? ` until ${localTime(l.expiresAt)}` : ''}
+                    {/* With its date: a link sent this morning lives until tomorrow morning. */}
+                    {l.status === 'live' ? ` until ${localDateTime(l.expiresAt)}` : ''}
                   </td>
                   <td>
                     {l.id === sent?.id ? (

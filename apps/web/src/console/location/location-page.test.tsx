@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationSettings } from '@ttapply/domain/console';
 import { describe, expect, it } from 'vitest';
@@ -34,9 +34,31 @@ describe('the lender list', () => {
       body: { ...settings, lenders: (call.body as { lenders: string[] }).lenders },
     }));
     const { container } = renderConsole('/location');
-    await screen.findByRole('list', { name: 'Lender list' });
+    const list = await screen.findByRole('list', { name: 'Lender list' });
     await expectNoAxeViolations(container);
     const user = userEvent.setup();
+    // Each lender's tier, and the organisation's lenders by tier (issue 37).
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.parentElement?.textContent),
+    ).toEqual([
+      expect.stringContaining('1. CFNA (CFNA), tier 1'),
+      expect.stringContaining('2. Concora (GNES), tier 2'),
+      expect.stringContaining('3. AFF (AMFF), tier 3'),
+    ]);
+    expect(
+      screen
+        .getByText(/^Tier 1 lenders first/)
+        .textContent!.endsWith('Your lenders’ tiers: tier 1: CFNA; tier 2: Concora; tier 3: AFF, EasyPay.'),
+    ).toBe(true);
+    expect(screen.getByRole('option', { name: 'EasyPay (EZPY), tier 3 at the end' })).toBeTruthy();
+
+    // Moved to the end, the lender's Down button is disabled: focus stays on its Up button, not the page.
+    await user.click(screen.getByRole('button', { name: 'Move GNES down' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move GNES up' }));
+    await user.click(screen.getByRole('button', { name: 'Move GNES up' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move GNES up' }));
 
     await user.click(screen.getByRole('button', { name: 'Move GNES up' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -44,6 +66,8 @@ describe('the lender list', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save the lender list' }));
     expect(callsTo(put)).toHaveLength(0);
+    // Focus goes to the error, not left on the button.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
 
     await user.click(screen.getByRole('button', { name: 'Move CFNA up' }));
     await user.click(screen.getByRole('button', { name: 'Remove GNES' }));
@@ -55,6 +79,19 @@ describe('the lender list', () => {
     await user.click(screen.getByRole('button', { name: 'Save the lender list' }));
     expect(await screen.findByText(/New customers are offered the lenders in this order/)).toBeTruthy();
     expect(callsTo(put)[0]!.body).toEqual({ lenders: ['CFNA', 'AMFF', 'EZPY'] });
+  });
+
+  it('a refused contact puts focus on the field in error', async () => {
+    answer('GET /me', { body: staffMe('owner') });
+    answer(`GET /locations/${SHOP.shopKeyId}/settings`, { body: settings });
+    renderConsole('/location');
+    const phone = await screen.findByLabelText('Phone');
+    const user = userEvent.setup();
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Save the contact' }));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(phone);
   });
 
   it('the nav offers the page to owners and managers only', async () => {

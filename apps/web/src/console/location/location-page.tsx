@@ -2,10 +2,11 @@
 // the lenders in the order consumers are offered them, chosen only from the organisation's agreements and
 // checked by the domain's tier rules before saving (the server checks them again); the phone and hours.
 // A change applies to new journeys only: a customer already applying keeps the list they began with.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGES,
   lenderListRuleProblems,
+  lenderTier,
   locationContactRequestSchema,
   locationSettingsSchema,
   type LocationSettings,
@@ -28,6 +29,37 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
   const errorId = `lender-list-error-${useId().replace(/:/g, '')}`;
   const nameOf = (code: string) => settings.agreements.find((a) => a.appCode === code)?.lenderName ?? code;
   const addable = settings.agreements.filter((a) => !lenders.includes(a.appCode));
+  // The organisation's lenders by tier, each as if it led the list (MILE's tier depends on its place).
+  const byTier = ['1', '2', '3']
+    .map((tier) => [
+      tier,
+      settings.agreements.filter((a) => lenderTier(a.appCode, [a.appCode]) === tier).map((a) => a.lenderName),
+    ])
+    .filter((entry): entry is [string, string[]] => entry[1]!.length > 0);
+  const tierText = (code: string, list: readonly string[]) => {
+    const tier = lenderTier(code, list);
+    return tier ? `tier ${tier}` : 'no tier';
+  };
+  // Where focus goes after a change the list redraws: the error after a refused save, the moved lender's
+  // button after a move (a button that is disabled at the end of the list cannot keep it).
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusNext, setFocusNext] = useState<
+    { kind: 'error' } | { kind: 'moved'; code: string; by: -1 | 1 } | null
+  >(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    if (focusNext.kind === 'error') errorRef.current?.focus();
+    else {
+      const button = (direction: 'up' | 'down') =>
+        listRef.current?.querySelector<HTMLButtonElement>(
+          `button[aria-label="Move ${focusNext.code} ${direction}"]`,
+        );
+      const same = button(focusNext.by === 1 ? 'down' : 'up');
+      (same && !same.disabled ? same : button(focusNext.by === 1 ? 'up' : 'down'))?.focus();
+    }
+    // Runs once per request: each is a new object, and nothing else changes it.
+  }, [focusNext]);
 
   const change = (next: string[]) => {
     setLenders(next);
@@ -39,6 +71,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
     const next = [...lenders];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
     change(next);
+    setFocusNext({ kind: 'moved', code: lenders[index]!, by });
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +79,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
     const problems = lenderListRuleProblems(lenders);
     if (problems.length > 0) {
       setError(problems.join(' '));
+      setFocusNext({ kind: 'error' });
       return;
     }
     try {
@@ -61,6 +95,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
     } catch (e) {
       setError(fieldError(e, 'lenders'));
       setFormError(fieldError(e, 'lenders') ? null : messageOf(e));
+      if (fieldError(e, 'lenders')) setFocusNext({ kind: 'error' });
     }
   };
 
@@ -70,9 +105,14 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
         Lenders, in the order customers are offered them
       </h2>
       <p className="field-hint">
-        Tier 1 lenders first, then tier 2, then tier 3. MILE is tier 1 when first, otherwise tier 2.
+        Tier 1 lenders first, then tier 2, then tier 3: each tier once, at most three. Your lenders’ tiers:{' '}
+        {byTier.map(([tier, names]) => `tier ${tier}: ${names.join(', ')}`).join('; ')}.
+        {settings.agreements.some((a) => a.appCode === 'MILE')
+          ? ' MILE is tier 1 when first, otherwise tier 2.'
+          : ''}
       </p>
       <ol
+        ref={listRef}
         className="console-plain-list"
         aria-label="Lender list"
         aria-invalid={error ? true : undefined}
@@ -80,7 +120,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
       >
         {lenders.map((code, index) => (
           <li key={code}>
-            <strong>{index + 1}.</strong> {nameOf(code)} ({code}){' '}
+            <strong>{index + 1}.</strong> {nameOf(code)} ({code}), {tierText(code, lenders)}{' '}
             <button
               type="button"
               className="button button-secondary"
@@ -111,7 +151,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
         ))}
       </ol>
       {error ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} ref={errorRef} tabIndex={-1} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -129,7 +169,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
             <option value="">Choose a lender</option>
             {addable.map((a) => (
               <option key={a.appCode} value={a.appCode}>
-                {a.lenderName} ({a.appCode})
+                {a.lenderName} ({a.appCode}), {tierText(a.appCode, [...lenders, a.appCode])} at the end
               </option>
             ))}
           </select>{' '}
@@ -161,6 +201,12 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
   const [errors, setErrors] = useState<{ phoneNumber?: string; contactHours?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  // After a refused save focus goes to the first field in error, not left on the button.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -173,7 +219,10 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
         : { contactHours: CONTACT_MESSAGES.hours }),
     };
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) {
+      setRefused((n) => n + 1);
+      return;
+    }
     try {
       const answer = await callStaffApi(`${settingsPath(props.settings.shopKeyId)}/contact`, {
         method: 'PUT',
@@ -185,10 +234,17 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
     } catch (e) {
       setErrors({ phoneNumber: fieldError(e, 'phoneNumber'), contactHours: fieldError(e, 'contactHours') });
       setFormError(messageOf(e));
+      setRefused((n) => n + 1);
     }
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="console-form" aria-labelledby="contact">
+    <form
+      ref={formRef}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="console-form"
+      aria-labelledby="contact"
+    >
       <h2 id="contact" className="section-heading">
         How customers reach the shop
       </h2>

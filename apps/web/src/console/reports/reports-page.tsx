@@ -7,8 +7,9 @@ import {
   boardLenderName,
   centsText,
   FUNNEL_LABELS,
+  LENDER_COLUMNS,
+  lenderReportCells,
   locationReportSchema,
-  percentText,
   reportPageName,
   reportQuerySchema,
   shopDate,
@@ -46,15 +47,11 @@ function ReportFigures({ report }: { report: LocationReport }) {
         heading: 'Approval rate (%)',
         values: report.lenders.map((l) => Math.round((l.approvalRate ?? 0) * 1000) / 10),
       },
-      columns: [
-        { heading: 'Decided', cells: report.lenders.map((l) => String(l.decided)) },
-        { heading: 'Approved', cells: report.lenders.map((l) => String(l.approved)) },
-        { heading: 'Approval rate', cells: report.lenders.map((l) => percentText(l.approvalRate)) },
-        {
-          heading: 'Approved volume (USD)',
-          cells: report.lenders.map((l) => l.approvedVolume.toFixed(2)),
-        },
-      ],
+      // The CSV writes the same cells under the same headings (lenderReportCells).
+      columns: LENDER_COLUMNS.map((heading, column) => ({
+        heading,
+        cells: report.lenders.map((l) => lenderReportCells(l)[column]!),
+      })),
     }),
     [report],
   );
@@ -93,7 +90,10 @@ function ReportFigures({ report }: { report: LocationReport }) {
       <p>Journeys started in these dates, and how far each got.</p>
       <ReportChart caption="Journeys at each stage" labelHeading="Stage" {...funnel} />
       <h2>Lenders</h2>
-      <p>Decisions the lenders made in these dates.</p>
+      <p>
+        Decisions the lenders made in these dates, one per customer. An offer counts as approved only once the
+        customer accepted it and the lender approved the application.
+      </p>
       {report.lenders.length === 0 ? (
         <p>No lender decided in these dates.</p>
       ) : (

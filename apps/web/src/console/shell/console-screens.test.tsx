@@ -26,9 +26,11 @@ function auditEntry(i: number): AuditEntry {
     id: `a-${i}`,
     at: new Date(Date.UTC(2026, 10, 25, 17, 0) - i * 60_000).toISOString(),
     actor: 'Sam Rivera',
+    actorEmail: 'sam@example.com',
     action: 'link-sent',
     shopKeyId: SHOP.shopKeyId,
-    target: 'phone ending 7788',
+    target: `link-send:0000000${i}`,
+    targetName: 'link to Dana Whitfield, phone ending 7788',
     ip: '203.0.113.7',
     userAgent: 'Chrome',
   };
@@ -88,12 +90,18 @@ describe('audit log', () => {
     answer('GET /me', { body: staffMe('owner') });
     const firstPage = Array.from({ length: 50 }, (_, i) => auditEntry(i));
     answer('GET /audit?limit=50', { body: { entries: firstPage } });
-    answer(`GET /audit?limit=50&before=${encodeURIComponent(firstPage[49]!.at)}`, {
+    // The next page starts before the oldest entry shown, named by its id (the server's `before`).
+    answer(`GET /audit?limit=50&before=${firstPage[49]!.id}`, {
       body: { entries: [auditEntry(50)] },
     });
     const { container } = renderConsole('/audit');
     await screen.findAllByRole('cell', { name: 'Link sent' });
     expect(screen.getAllByRole('cell', { name: '203.0.113.7' })).toHaveLength(50);
+    // People and targets by name, with the e-mail and the id behind them (issue 37).
+    const [row] = container.querySelectorAll('tbody tr');
+    const cells = [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
+    expect(cells[1]).toBe('Sam Rivera sam@example.com');
+    expect(cells[4]).toBe('link to Dana Whitfield, phone ending 7788 link-send:00000000');
     await expectNoAxeViolations(container);
 
     const user = userEvent.setup();

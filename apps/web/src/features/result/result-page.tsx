@@ -37,7 +37,7 @@ import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared
 import { CfnaResult } from '../lenders/cfna/cfna-result';
 import { GemyResult } from '../lenders/gemy/gemy-result';
 import { CfssResult } from '../lenders/cfss/cfss-result';
-import { AmffResult } from '../lenders/amff/amff-result';
+import { AmffResult, fundingCancelledByShop } from '../lenders/amff/amff-result';
 import { editAffApplication } from '../lenders/amff/edit-application-api';
 import { EzpyResult } from '../lenders/ezpy/ezpy-result';
 import { GnesResult } from '../lenders/gnes/gnes-result';
@@ -251,6 +251,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
               <AmffResult
                 {...props}
                 onContinue={goNext}
+                fundingCancelledByShop={fundingCancelledByShop(server?.events)}
                 onEditApplication={() => {
                   // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
                   editAffApplication(application.applicationKeyId).then(

@@ -160,6 +160,8 @@ export const resultMessages = {
   // AFF (lenders §4 AFF item 9, §8, §9 30 days)
   'results.amff.approvedHeading': "Congrats! You're Approved Up To {amount}!",
   'results.amff.approvedLead': 'Next, choose how much to finance and review your payments before you sign.',
+  'results.amff.fundingCancelledByShop':
+    'The shop cancelled the funding of your purchase, so the contract you signed is cancelled. Your approval still stands: to use it, choose the amount and sign again, or ask the shop what happens next.',
   'results.amff.pendingHeading': 'Pending Decision',
   'results.amff.pendingText':
     'American First Finance needs to verify your identity before it can make a decision. Please call American First Finance at {phone} to complete the verification.',

@@ -164,6 +164,8 @@ export const resultMessages: Translation<typeof english> = {
   // AFF (lenders §4 AFF item 9, §8, §9 30 days)
   'results.amff.approvedHeading': '¡Felicidades! ¡Tiene una aprobación de hasta {amount}!',
   'results.amff.approvedLead': 'Ahora, elija cuánto desea financiar y revise sus pagos antes de firmar.',
+  'results.amff.fundingCancelledByShop':
+    'La tienda canceló el financiamiento de su compra, así que el contrato que firmó quedó cancelado. Su aprobación sigue vigente: para usarla, elija el monto y firme de nuevo, o pregunte en la tienda qué sigue.',
   'results.amff.pendingHeading': 'Decisión pendiente',
   'results.amff.pendingText':
     'American First Finance necesita verificar su identidad antes de tomar una decisión. Llame a American First Finance al {phone} para completar la verificación.',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
-import { AmffResult, type AmffResultProps } from './amff-result';
+import { AmffResult, fundingCancelledByShop, type AmffResultProps } from './amff-result';
 
 function renderAmff(result: Record<string, unknown>, extra: Partial<AmffResultProps> = {}) {
   const onContinue = vi.fn();
@@ -16,6 +16,35 @@ describe('AFF result (lenders §4 AFF item 9)', () => {
     expect(screen.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" })).toBeTruthy();
     screen.getByRole('button', { name: 'Continue' }).click();
     expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  it('after the shop cancelled the funding, the approval says so and what happens next (issue 37)', () => {
+    renderAmff({ accepted: '1', creditlimit: '4000.00' }, { fundingCancelledByShop: true });
+    expect(screen.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'The shop cancelled the funding of your purchase, so the contract you signed is cancelled. Your approval still stands: to use it, choose the amount and sign again, or ask the shop what happens next.',
+    );
+  });
+
+  it("reads the shop's cancel from the journey's events until AFF signs or funds again", () => {
+    const event = (actor: string, type: string, appCode: string | null = 'AMFF') => ({
+      actor,
+      type,
+      appCode,
+    });
+    expect(fundingCancelledByShop(undefined)).toBe(false);
+    expect(fundingCancelledByShop([event('system', 'funded')])).toBe(false);
+    expect(fundingCancelledByShop([event('system', 'funded'), event('staff', 'funding-cancelled')])).toBe(
+      true,
+    );
+    // The customer's own cancel is theirs to know; a new signing ends the notice.
+    expect(fundingCancelledByShop([event('consumer', 'funding-cancelled')])).toBe(false);
+    expect(fundingCancelledByShop([event('staff', 'funding-cancelled'), event('system', 'signed')])).toBe(
+      false,
+    );
+    expect(
+      fundingCancelledByShop([event('staff', 'funding-cancelled'), event('consumer', 'decided', 'CFNA')]),
+    ).toBe(true);
   });
 
   it("pendingappflag or referral: 'Pending Decision' with identity verification", () => {

@@ -20,6 +20,21 @@ export interface AmffResultProps extends ResultViewProps {
   onContinue: () => void;
   /** 'Edit Application' on a decline with errors: removes the AFF result and goes to about-you (item 9). */
   onEditApplication: () => void;
+  /** The shop cancelled the funding since the last signing: the approval is told with what happens next. */
+  fundingCancelledByShop?: boolean;
+}
+
+/**
+ * The shop cancelled AFF's funding and nothing was signed or funded since (the journey's events, decision
+ * 140): a returning customer is told so instead of only reading the approval again (issue 37).
+ */
+export function fundingCancelledByShop(
+  events: readonly { actor: string; type: string; appCode: string | null }[] | undefined,
+): boolean {
+  const last = (events ?? [])
+    .filter((e) => e.appCode === 'AMFF' && ['signed', 'funded', 'funding-cancelled'].includes(e.type))
+    .at(-1);
+  return last?.type === 'funding-cancelled' && last.actor === 'staff';
 }
 
 /** The lender reported errors with the data (an AFF data decline is a validation error, lenders §8). */
@@ -37,6 +52,7 @@ export function AmffResult({
   onNext,
   onContinue,
   onEditApplication,
+  fundingCancelledByShop: cancelledByShop = false,
 }: AmffResultProps) {
   const m = useMessages();
   const phone = lenderPhone('AMFF', result);
@@ -52,6 +68,11 @@ export function AmffResult({
       : m('results.approvedHeading');
     return (
       <ResultLayout heading={heading}>
+        {cancelledByShop ? (
+          <p className="notice" role="note">
+            {m('results.amff.fundingCancelledByShop')}
+          </p>
+        ) : null}
         <p>{m('results.amff.approvedLead')}</p>
         {/* AFF gives its APR and length as ranges (lenders §9); the payment follows from the amount chosen in
             the calculator below, and the loan details show the exact APR, term and payments before signing. */}

@@ -334,7 +334,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, id } = request.params;
       staffRoleAt(request, shopKeyId, 'send-link');
-      const cancelled = await locations.cancel(shopKeyId, id);
+      const cancelled = await locations.cancel(shopKeyId, request.staff!.userId, id);
       await app.staffAudit.record(request, {
         action: 'link-cancelled',
         shopKeyId,

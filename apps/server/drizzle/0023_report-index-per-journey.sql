@@ -1,0 +1,2 @@
+DROP INDEX "journey_lender_decisions_report_idx";--> statement-breakpoint
+CREATE INDEX "journey_lender_decisions_report_idx" ON "journey_lender_decisions" USING btree ("shop_key_id","mode","decided_at","app_code","status","amount","consumer_id");
