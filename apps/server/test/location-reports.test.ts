@@ -184,7 +184,7 @@ describe("a location's reports", () => {
   });
 });
 
-describe('journeys counted before offers stopped being approvals (migration 0021)', () => {
+describe('journeys counted before offers stopped being approvals (migration 0022)', () => {
   it('clears an offer-only approval and moves an accepted offer to its approval', async () => {
     const journey = async (decisions: { appCode: string; kind: string; status: string; at: string }[]) => {
       const [consumer] = await t.app.db.insert(consumers).values({}).returning({ id: consumers.id });
