@@ -161,6 +161,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** '0': this instance leaves migrations to the deploy's one migration step (`npm run cluster`, the image's `migrate`). */
   MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
+  /** '0': this instance enqueues jobs but runs none (servers beside `deploy/start.sh worker` instances). */
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -260,6 +262,7 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       monitorIntervalSeconds: env.JOB_MONITOR_INTERVAL_SECONDS,
       pollingIntervalSeconds: env.JOB_POLLING_INTERVAL_SECONDS,
       concurrency: env.JOB_CONCURRENCY,
+      work: env.JOB_WORKERS === '1',
     },
     // Default: the web workspace's build next to this one, so `npm start` serves the app without settings.
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,

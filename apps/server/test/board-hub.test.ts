@@ -25,12 +25,22 @@ function harness() {
   const rows = new Map<string, { seq: number; shopKeyId: string; stage: string }>();
   let seq = 0;
   const reads: number[] = [];
+  let gate: Promise<void> | undefined;
+  /** The next read waits until released (a slow catch-up read). */
+  const holdNextRead = () => {
+    let release!: () => void;
+    gate = new Promise<void>((resolve) => (release = resolve));
+    return () => release();
+  };
   const locations = {
     async boardSeqHead(shopKeyId: string) {
       return Math.max(0, ...[...rows.values()].filter((r) => r.shopKeyId === shopKeyId).map((r) => r.seq));
     },
     async boardRowsAfter(shopKeyId: string, after: number) {
       reads.push(after);
+      const held = gate;
+      gate = undefined;
+      await held;
       return [...rows]
         .filter(([, row]) => row.shopKeyId === shopKeyId && row.seq > after)
         .sort(([, a], [, b]) => a.seq - b.seq)
@@ -52,7 +62,7 @@ function harness() {
   const gap = () => {
     for (const listener of gaps) listener();
   };
-  return { hub, commit, emit, gap, reads, listeners };
+  return { hub, commit, emit, gap, reads, listeners, holdNextRead };
 }
 
 /** A board that collects the events it was sent (id and journey), and waits for some. */
@@ -120,6 +130,28 @@ describe('the board hub', () => {
     emit({ consumerId: 'c2' });
     await again.until(() => again.seen.length >= 3);
     expect(again.seen.map((event) => event.id)).toEqual([2, 3, 4]);
+    hub.close();
+  });
+
+  it('writes a resuming board its catch-up before what a shared read brought meanwhile', async () => {
+    const { hub, commit, emit, holdNextRead } = harness();
+    const first = board();
+    await hub.open('shop-a', first.listener);
+    commit('c1', 'filling');
+    commit('c2', 'filling');
+    commit('c3', 'filling');
+    emit({ consumerId: 'c3' });
+    await first.until(() => first.seen.length >= 3);
+    // A board resumes after id 1; while its catch-up is being read, c1 changes and the shared read sends it.
+    const release = holdNextRead();
+    const resumed = board();
+    const opening = hub.open('shop-a', resumed.listener, 1);
+    commit('c1', 'submitted');
+    emit({ consumerId: 'c1' });
+    await first.until(() => first.seen.length >= 4);
+    release();
+    await opening;
+    expect(resumed.seen.map((event) => event.id)).toEqual([2, 3, 4]);
     hub.close();
   });
 

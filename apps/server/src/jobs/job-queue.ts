@@ -17,6 +17,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** Jobs one server works on at once. */
   concurrency: number;
+  /** false: this instance only enqueues (JOB_WORKERS=0); worker instances run the jobs. */
+  work?: boolean;
 }
 
 /** Jobs fetched together; a batch is done when its slowest job is, so it stays small. */
@@ -92,6 +94,7 @@ export class JobQueue {
    * settle one by one. NOTIFY wakes idle workers; the poll is only the safety net.
    */
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    if (this.options.work === false) return;
     if (this.embedded) await this.retryOrphans(name);
     const batchSize = Math.min(JOB_BATCH_SIZE, this.options.concurrency);
     await this.boss.work<T>(

@@ -104,7 +104,8 @@ export class BoardHub {
         board.lastSent = lastEventId;
         for (;;) {
           const rows = await this.locations.boardRowsAfter(shopKeyId, board.lastSent);
-          this.send(
+          // Written now, ahead of what the shared reads brought meanwhile (pending, sent after it).
+          this.write(
             board,
             rows.map((row) => frameOf(row.seq, row.journey)),
           );
@@ -113,7 +114,7 @@ export class BoardHub {
       }
       const pending = board.pending ?? [];
       board.pending = undefined;
-      this.send(board, pending);
+      this.write(board, pending);
     } catch (error) {
       close();
       throw error;
@@ -148,12 +149,14 @@ export class BoardHub {
     }, BOARD_FLUSH_MS);
   }
 
-  /** Writes the frames numbered after the board's last one, in one write. */
+  /** A shared read's frames: written, or kept while the board's own catch-up is being read. */
   private send(board: Board, frames: Frame[]): void {
-    if (board.pending) {
-      board.pending.push(...frames);
-      return;
-    }
+    if (board.pending) board.pending.push(...frames);
+    else this.write(board, frames);
+  }
+
+  /** Writes the frames numbered after the board's last one, in one write. */
+  private write(board: Board, frames: Frame[]): void {
     let text = '';
     for (const frame of frames) {
       if (frame.seq <= board.lastSent) continue;
