@@ -227,7 +227,8 @@ export async function verifyTrainingPhone(
 }
 
 // The CFNA application the tests submit: its own module, which the cluster test (scripts/cluster) shares.
-export { cfnaAppData, CONSENT_TEXT, submitPayload } from './cfna-application.js';
+import { cfnaAppData, CONSENT_TEXT, submitPayload } from './cfna-application.js';
+export { cfnaAppData, CONSENT_TEXT, submitPayload };
 
 export interface ApplicationAnswer {
   applicationKeyId: string;
