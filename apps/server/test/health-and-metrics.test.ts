@@ -90,3 +90,17 @@ describe('livez, readyz and metrics', () => {
     expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
   });
 });
+
+describe('JOB_WORKERS=0 (servers beside `deploy/start.sh worker` instances)', () => {
+  it('enqueues but works no queue, where a default instance works the lender calls', async () => {
+    const working = (app: TestApp) => app.app.services.jobs.boss.getWipData().map((worker) => worker.name);
+    expect(working(t)).toContain('lender-call');
+    const enqueueOnly = await buildTestApp({ env: { JOB_WORKERS: '0' } });
+    try {
+      expect(working(enqueueOnly)).toEqual([]);
+      expect((await enqueueOnly.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    } finally {
+      await enqueueOnly.close();
+    }
+  });
+});
