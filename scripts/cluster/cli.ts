@@ -1,7 +1,7 @@
 // `npm run cluster` (scripts/cluster.sh): starts the production cluster and keeps it running until Ctrl-C;
 // `npm run cluster -- restart` asks the running one for a rolling restart and waits until it is done.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cluster, until } from './cluster.js';
 
@@ -47,12 +47,13 @@ for (const [name, bytes] of [
 ] as const) {
   env[name] = process.env[name] ?? randomBytes(bytes).toString('base64');
 }
+const logDir = path.resolve(process.env.CLUSTER_LOG_DIR ?? 'cluster-logs');
 const cluster = new Cluster({
   port: Number(process.env.CLUSTER_PORT ?? 8080),
   instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
   databaseUrl: process.env.DATABASE_URL,
   sandbox: process.env.CLUSTER_SANDBOX === '1',
-  logDir: path.resolve(process.env.CLUSTER_LOG_DIR ?? 'cluster-logs'),
+  logDir,
   env: { ...env, SANDBOX_DELAY_MIN_MS: '1000', SANDBOX_DELAY_MAX_MS: '2000' },
   say,
 });
@@ -68,7 +69,7 @@ const stop = () => {
   stopping = true;
   say('› Stopping the cluster');
   cluster.stop().finally(() => {
-    if (existsSync(STATE)) writeFileSync(STATE, '{}');
+    rmSync(STATE, { force: true });
     process.exit(0);
   });
 };
