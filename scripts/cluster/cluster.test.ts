@@ -180,7 +180,8 @@ beforeAll(async () => {
     sandbox: true,
     postgresPort: PORT + 10,
     say: process.env.CLUSTER_VERBOSE ? (line) => console.log(new Date().toISOString(), line) : undefined,
-    logDir: path.join(process.env.CLUSTER_LOG_DIR ?? '/tmp', `ttapply-cluster-test-${process.pid}`),
+    // CLUSTER_LOG_DIR=<folder> keeps each process's log for a failure's reading; else they go with the cluster.
+    ...(process.env.CLUSTER_LOG_DIR ? { logDir: process.env.CLUSTER_LOG_DIR } : {}),
     env: {
       SESSION_SECRET: randomBytes(48).toString('base64'),
       OTP_SECRET: randomBytes(48).toString('base64'),

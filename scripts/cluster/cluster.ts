@@ -343,6 +343,7 @@ export class Cluster {
       await exited(child);
     }
     this.postgres?.remove();
-    if (!this.options.logDir) rmSync(this.dir, { recursive: true, force: true });
+    // The instances' folders, the proxy's configuration and socket; logs stay only in a logDir given.
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
