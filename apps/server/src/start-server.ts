@@ -31,13 +31,18 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'error while closing');
-          process.exit(1);
-        },
-      );
+      // Not ready first, still serving, so the proxy takes this instance out before it stops listening
+      // (decision 285); then the boards' streams end (they reconnect elsewhere) and in-flight requests finish.
+      app.health
+        .drain()
+        .then(() => app.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'error while closing');
+            process.exit(1);
+          },
+        );
     });
   }
   await app.listen({ port: config.port, host: config.host });

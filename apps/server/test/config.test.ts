@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, EXAMPLE_SECRETS, loadConfig } from '../src/config.js';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -66,6 +66,39 @@ describe('configuration checked at start', () => {
   it('requires every secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
       /SESSION_SECRET: required in production[\s\S]*OTP_SECRET[\s\S]*ENCRYPTION_KEY/,
+    );
+  });
+
+  it('refuses in production the example secrets of deploy/example.env and one value for two secrets', () => {
+    const example = Object.fromEntries(
+      readFileSync(path.resolve(import.meta.dirname, '../../../deploy/example.env'), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    ) as Record<string, string>;
+    expect(example.SESSION_SECRET).toBe(EXAMPLE_SECRETS.SESSION_SECRET);
+    const production = (env: Record<string, string | undefined>) => () =>
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...SECRETS, ...env });
+    expect(production({})).not.toThrow();
+    expect(
+      production({ SESSION_SECRET: example.SESSION_SECRET, ENCRYPTION_KEY: example.ENCRYPTION_KEY }),
+    ).toThrow(/SESSION_SECRET: is the example value[\s\S]*ENCRYPTION_KEY: is the example value/);
+    expect(production({ OTP_SECRET: SECRETS.SESSION_SECRET })).toThrow(
+      /OTP_SECRET: must differ from SESSION_SECRET/,
+    );
+    // Outside production the examples start a development server as any value would.
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), ...SECRETS, OTP_SECRET: example.OTP_SECRET }),
+    ).not.toThrow();
+  });
+
+  it('drains 5 s before closing in production, not at all elsewhere, unless SHUTDOWN_DRAIN_MS says', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...SECRETS }).shutdownDrainMs).toBe(
+      5000,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ...SECRETS }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...SECRETS, SHUTDOWN_DRAIN_MS: '2000' }).shutdownDrainMs).toBe(
+      2000,
     );
   });
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,6 +41,11 @@ export async function openDatabase(options: {
   restoreFrom?: string;
   /** Told when an idle pooled connection fails (server restart, admin termination); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * false: PostgreSQL's migrations are the deploy's own step (`npm run cluster`, the image's `migrate`), and this
+   * instance only checks they are at head (/readyz). PGlite always migrates: one process owns it.
+   */
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -47,7 +53,7 @@ export async function openDatabase(options: {
     // PostgreSQL restart must cost one reconnect, not the server.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate ?? true) await migrateOnce(pool, db);
     return {
       db,
       driver: 'postgres',
@@ -79,6 +85,58 @@ export async function openDatabase(options: {
     release();
     throw error;
   }
+}
+
+/** Any fixed number: the session lock that lets one process at a time apply migrations to a PostgreSQL database. */
+const MIGRATION_LOCK = 7_310_039;
+
+/**
+ * Drizzle's migrator takes no lock: two instances starting together on an empty database would both create the
+ * same tables. The first takes the lock and migrates; the others wait, then find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool, db: ReturnType<typeof drizzlePg<typeof schema>>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/** Applies the migrations to a PostgreSQL database and closes: the deploy's one migration step (src/migrate.ts). */
+export async function migrateDatabase(databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    await migrateOnce(pool, drizzlePg(pool, { schema }));
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The `when` of the last migration this build ships (drizzle/meta/_journal.json). Drizzle records each applied
+ * migration's `when` as `created_at` in drizzle.__drizzle_migrations: the database is at this build's head when
+ * its newest record is this one or later (a database a newer build migrated serves an older one during a
+ * rolling deploy).
+ */
+export function migrationHead(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+}
+
+/** The newest migration the database has applied (0: none), or a rejection when the database does not answer. */
+export async function appliedMigrationHead(db: Database): Promise<number> {
+  // Both drivers answer with `rows` (node-postgres' QueryResult, PGlite's Results).
+  const result = (await db.execute(
+    sql`select max(created_at) as head from drizzle.__drizzle_migrations`,
+  )) as {
+    rows: { head: string | number | null }[];
+  };
+  return Number(result.rows[0]?.head ?? 0);
 }
 
 /**

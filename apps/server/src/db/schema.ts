@@ -1,6 +1,7 @@
 import type { JourneyLenderStatus, Locale } from '@ttapply/domain';
 import { sql } from 'drizzle-orm';
 import {
+  pgSequence,
   bigint,
   boolean,
   doublePrecision,
@@ -504,6 +505,9 @@ export const creditCheckConsents = pgTable(
  * page they are on, the waterfall's next step and each lender's status and amounts. The consumer's pages and
  * the shop console read it; every change is published (journey-feed.ts).
  */
+/** Numbers the boards' events (journeys.board_seq, decision 288). */
+export const journeyBoardSeq = pgSequence('journey_board_seq');
+
 export const journeys = pgTable(
   'journeys',
   {
@@ -547,10 +551,17 @@ export const journeys = pgTable(
     saleMarkedBy: uuid('sale_marked_by'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The journey's place in its shop's board stream (decision 288): set from journey_board_seq at commit by a
+     * deferred trigger (migration board-seq-trigger) holding a per-shop lock, so a shop's numbers follow its commit
+     * order. A board's event id; a board that reconnects with Last-Event-ID is sent every row numbered after it.
+     */
+    boardSeq: bigint('board_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.consumerId, t.shopKeyId] }),
     index('journeys_shop_idx').on(t.shopKeyId, t.updatedAt),
+    index('journeys_board_seq_idx').on(t.shopKeyId, t.boardSeq),
     // The reports' scan (decision 204): the columns they read ride in the index, so a year of a busy location is
     // an index-only scan (drizzle has no INCLUDE; trailing key columns do the same). `npm run bench` measured a
     // year of 353,000 journeys at 0.5 s with the heap read, 0.24 s without.

@@ -17,6 +17,8 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** Jobs one server works on at once. */
   concurrency: number;
+  /** false: this instance only enqueues (JOB_WORKERS=0); worker instances run the jobs. */
+  work?: boolean;
 }
 
 /** Jobs fetched together; a batch is done when its slowest job is, so it stays small. */
@@ -32,6 +34,8 @@ export const JOB_HEARTBEAT_SECONDS = 10;
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 export class JobQueue {
+  private running = true;
+
   private constructor(
     readonly boss: PgBoss,
     private readonly options: JobQueueOptions,
@@ -90,6 +94,7 @@ export class JobQueue {
    * settle one by one. NOTIFY wakes idle workers; the poll is only the safety net.
    */
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    if (this.options.work === false) return;
     if (this.embedded) await this.retryOrphans(name);
     const batchSize = Math.min(JOB_BATCH_SIZE, this.options.concurrency);
     await this.boss.work<T>(
@@ -124,7 +129,35 @@ export class JobQueue {
       await this.boss.fail(name, orphans, { message: 'left active by a stopped server' });
   }
 
+  /** Started and not stopped: what /readyz asks of the queue (plugins/health.ts). */
+  get started(): boolean {
+    return this.running;
+  }
+
+  /**
+   * Jobs waiting and the age of the oldest one, per queue (the metrics' queue depth and age). Read from pg-boss's
+   * own table, one query per scrape.
+   */
+  async depth(): Promise<{ name: string; queued: number; active: number; oldestSeconds: number }[]> {
+    const rows = await this.boss.getDb().executeSql(
+      `select q.name,
+              count(j.id) filter (where j.state in ('created', 'retry'))::int as queued,
+              count(j.id) filter (where j.state = 'active')::int as active,
+              coalesce(extract(epoch from now() - min(j.created_on) filter (where j.state in ('created', 'retry'))), 0)::float8 as oldest
+         from pgboss.queue q
+         left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active')
+        group by q.name`,
+    );
+    return (rows.rows as { name: string; queued: number; active: number; oldest: number }[]).map((row) => ({
+      name: row.name,
+      queued: Number(row.queued),
+      active: Number(row.active),
+      oldestSeconds: Number(row.oldest),
+    }));
+  }
+
   async stop(): Promise<void> {
+    this.running = false;
     await this.boss.stop({ graceful: true, timeout: 5000, close: true });
   }
 }

@@ -50,7 +50,9 @@ const RECONNECT_DELAY_MS = 1000;
 export class JourneyFeed {
   private readonly listeners = new Set<JourneyListener>();
   private readonly sessionListeners: FeedListeners[] = [];
+  private readonly gapListeners = new Set<() => void>();
   private stopped = false;
+  private connected = false;
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
@@ -69,9 +71,16 @@ export class JourneyFeed {
       this.stopListening = async () => {
         for (const stop of stops) await stop();
       };
+      this.connected = true;
       return;
     }
-    await this.listenOnPostgres(this.connection.connectionString);
+    try {
+      await this.listenOnPostgres(this.connection.connectionString);
+    } catch (error) {
+      // A server that cannot listen at start does not start: no retry left behind.
+      this.stopped = true;
+      throw error;
+    }
   }
 
   /** Calls `listener` for every change committed on any instance; returns the unsubscribe. */
@@ -85,42 +94,76 @@ export class JourneyFeed {
     this.sessionListeners.push(listeners);
   }
 
+  /**
+   * Told when the listening connection is back after a loss: changes committed meanwhile were not heard, so a
+   * live board reads again what changed after the last row it sent (staff/board-hub.ts).
+   */
+  subscribeToGaps(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.listeners.clear();
+    this.gapListeners.clear();
     this.sessionListeners.length = 0;
     await this.stopListening?.();
   }
 
+  /**
+   * The LISTEN connection is up (always, on PGlite): /readyz reports an instance that lost it as not ready, since it
+   * would miss other instances' changes until it listens again (plugins/health.ts).
+   */
+  get listening(): boolean {
+    return this.connected;
+  }
+
+  /**
+   * Listens on its own connection. A lost connection is retried every RECONNECT_DELAY_MS until it listens again,
+   * however long the database is away: a failed retry schedules the next one (each connection reports its own
+   * loss once, whether by 'error', 'end' or a failed connect).
+   */
   private async listenOnPostgres(connectionString: string): Promise<void> {
     const client = new pg.Client({ connectionString });
-    let reconnecting = false;
-    const reconnect = (error: unknown) => {
-      if (this.stopped || reconnecting) return;
-      reconnecting = true;
+    let lost = false;
+    const onLost = (error: unknown) => {
+      if (lost) return;
+      lost = true;
+      this.connected = false;
+      client.end().catch(() => undefined);
+      if (this.stopped) return;
       this.log.warn({ err: error }, 'journey feed connection lost; listening again');
       for (const listeners of this.sessionListeners) listeners.gap();
-      client.end().catch(() => undefined);
       setTimeout(() => {
-        this.listenOnPostgres(connectionString).catch(reconnect);
+        if (!this.stopped) this.listenOnPostgres(connectionString).catch(() => undefined);
       }, RECONNECT_DELAY_MS).unref();
     };
-    client.on('error', reconnect);
-    client.on('end', () => reconnect(new Error('connection ended')));
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('connection ended')));
     client.on('notification', (message) => {
       if (!message.payload) return;
       if (message.channel === JOURNEY_CHANNEL) this.deliver(message.payload);
       else if (message.channel === SESSION_ENDED_CHANNEL) this.deliverSessionEnded(message.payload);
     });
-    await client.connect();
-    await client.query(`LISTEN ${JOURNEY_CHANNEL}; LISTEN ${SESSION_ENDED_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${JOURNEY_CHANNEL}; LISTEN ${SESSION_ENDED_CHANNEL}`);
+    } catch (error) {
+      onLost(error);
+      throw error;
+    }
+    this.connected = true;
     // Anything ended between the loss and this LISTEN was not heard (the gap listeners forgot it all at the
-    // loss; checks made meanwhile may have remembered a session that ended since).
+    // loss; checks made meanwhile may have remembered a session that ended since); the boards read again
+    // what changed meanwhile.
     for (const listeners of this.sessionListeners) listeners.gap();
+    for (const listener of this.gapListeners) listener();
     this.stopListening = async () => {
       client.removeAllListeners('end');
       client.removeAllListeners('error');
       client.on('error', () => undefined);
+      this.connected = false;
       await client.end().catch(() => undefined);
     };
   }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { ConfigError } from '../config.js';
+import { appliedMigrationHead, migrationHead, openDatabase, type DatabaseHandle } from '../db/database.js';
 import { seedDatabase } from '../db/seed.js';
 import { seedDemoJourneys } from '../db/seed-demo-journeys.js';
 import { seedDemoStaff } from '../db/seed-staff.js';
@@ -15,7 +16,15 @@ export default fp(
       dataDir: app.config.dataDir,
       restoreFrom: app.config.pgliteRestoreFrom,
       onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      migrate: app.config.migrateOnStart,
     });
+    if (!app.config.migrateOnStart && (await appliedMigrationHead(handle.db)) < migrationHead()) {
+      await handle.close();
+      throw new ConfigError(
+        "MIGRATE_ON_START=0: the database has not had this build's migrations. Run the migrate step first " +
+          "(`node apps/server/dist/migrate.js`, the image's `migrate`), or start with MIGRATE_ON_START=1.",
+      );
+    }
     await seedDatabase(handle.db);
     // The shop console's demo users (README "Shop console"); config.staff.seedDemo is never true in production.
     if (app.config.staff.seedDemo) {

@@ -48,6 +48,8 @@ export interface Services {
   lenderModules: LenderModules;
   journey: JourneyService;
   journeyFeed: JourneyFeed;
+  /** The durable job queue (decision 040): /readyz asks whether it is started, /metrics its depth. */
+  jobs: JobQueue;
 }
 
 export interface PartnerOverrides {
@@ -61,10 +63,11 @@ export interface PartnerOverrides {
 /** Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them. */
 export default fp<{ partners?: PartnerOverrides }>(
   async (app, opts) => {
-    const { config, db, clock } = app;
-    const sms = opts.partners?.sms ?? createSmsProvider(config, db, clock);
-    const email = opts.partners?.email ?? createEmailProvider(config, db, clock);
-    const lenders = opts.partners?.lenders ?? createLenderRegistry(config);
+    const { config, db, clock, metrics } = app;
+    // Counted and timed for /metrics (decision 287), whichever implementation configuration or a test picked.
+    const sms = metrics.sms(opts.partners?.sms ?? createSmsProvider(config, db, clock));
+    const email = metrics.email(opts.partners?.email ?? createEmailProvider(config, db, clock));
+    const lenders = metrics.lenders(opts.partners?.lenders ?? createLenderRegistry(config));
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
     const sessions = new SessionTokens(
@@ -93,6 +96,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     // Durable jobs (decision 040): stopped before the database closes (onClose runs last-registered first).
     const jobQueue = await JobQueue.start(app.jobConnection, config.jobs, app.log);
     app.addHook('onClose', async () => jobQueue.stop());
+    metrics.watchQueues(() => jobQueue.depth());
     if (app.jobConnection.kind === 'pglite' && config.pgliteDailyCopies) {
       await startDailyCopies(jobQueue, app.jobConnection.client, config.dataDir, clock, app.log);
     }
@@ -159,10 +163,11 @@ export default fp<{ partners?: PartnerOverrides }>(
       lenderModules,
       journey,
       journeyFeed,
+      jobs: jobQueue,
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
     await lenderModules.start();
   },
-  { name: 'services', dependencies: ['database'] },
+  { name: 'services', dependencies: ['database', 'metrics'] },
 );

@@ -12,16 +12,47 @@ export type BoardListener = (frames: string) => void;
  */
 export const BOARD_FLUSH_MS = 50;
 
+/** Rows one read brings at most (LocationConsole's limit): a full read means more are waiting. */
+const ROWS_PER_READ = 500;
+
+interface Frame {
+  seq: number;
+  text: string;
+}
+
+interface Board {
+  listener: BoardListener;
+  /** The number of the last row this board was sent (its stream's last event id). */
+  lastSent: number;
+  /** Until its own catch-up is written, the rows read for the shop wait here. */
+  pending: Frame[] | undefined;
+}
+
+interface Shop {
+  boards: Set<Board>;
+  /** The shop's newest board number when its first board opened: where the shared reads start. */
+  start: Promise<number>;
+  /** The number of the last row read for the shop's boards. */
+  position: number | undefined;
+}
+
+/** One row as a Server-Sent Event whose id is the row's board number (decision 288). */
+function frameOf(seq: number, journey: unknown): Frame {
+  return { seq, text: `id: ${seq}\nevent: journey\ndata: ${JSON.stringify(journey)}\n\n` };
+}
+
 /**
- * The live boards open on this instance (decision 165). One subscription to the journey feed per instance
- * (any instance's change reaches it by LISTEN/NOTIFY). Changed journeys are collected per location for
- * BOARD_FLUSH_MS, then their rows are read in one query, serialized once, and written to each open board of
- * the location in one write. A change arriving while rows are being read waits for the next flush, which
- * reads that journey again: the last row a board gets is the journey's state after its last change.
+ * The live boards open on this instance (decisions 165, 288). One subscription to the journey feed per instance
+ * (any instance's change reaches it by LISTEN/NOTIFY). A change marks its shop; every BOARD_FLUSH_MS the rows of
+ * each marked shop numbered after the last one read are read in one query, serialized once, and written to each
+ * open board of the shop in one write. Every row carries its board number as the event id, in the order of the
+ * shop's commits: a board that reconnects (to this or another instance) with Last-Event-ID is first sent every
+ * row numbered after it, so a restart, a lost connection or a lost LISTEN misses nothing, and a board is never
+ * sent a number twice.
  */
 export class BoardHub {
-  private readonly boards = new Map<string, Set<BoardListener>>();
-  private dirty = new Map<string, Set<string>>();
+  private readonly shops = new Map<string, Shop>();
+  private dirty = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private flushing = false;
   private unsubscribe: (() => void) | undefined;
@@ -32,19 +63,63 @@ export class BoardHub {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Opens a board of `shopKeyId`: `listener` hears the frames of its changed journeys; returns the close. */
-  open(shopKeyId: string, listener: BoardListener): () => void {
-    this.unsubscribe ??= this.feed.subscribe((change) => this.changed(change));
-    let listeners = this.boards.get(shopKeyId);
-    if (!listeners) {
-      listeners = new Set();
-      this.boards.set(shopKeyId, listeners);
+  /**
+   * Opens a board of `shopKeyId`: `listener` hears the rows of its changed journeys, first those numbered after
+   * `lastEventId` when the board resumes. Resolves with the close once the catch-up is written.
+   */
+  async open(shopKeyId: string, listener: BoardListener, lastEventId?: number): Promise<() => void> {
+    if (!this.unsubscribe) {
+      const changes = this.feed.subscribe((change) => this.changed(change));
+      // Changes committed while the LISTEN connection was lost were not heard: every open shop reads again.
+      const gaps = this.feed.subscribeToGaps(() => {
+        for (const shopKeyId of this.shops.keys()) this.mark(shopKeyId);
+      });
+      this.unsubscribe = () => {
+        changes();
+        gaps();
+      };
     }
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.boards.delete(shopKeyId);
+    let shop = this.shops.get(shopKeyId);
+    if (!shop) {
+      const start = this.locations.boardSeqHead(shopKeyId);
+      // A failed read fails the opening board (its close removes the shop); no unhandled rejection meanwhile.
+      start.catch(() => undefined);
+      shop = { boards: new Set(), start, position: undefined };
+      this.shops.set(shopKeyId, shop);
+    }
+    const board: Board = { listener, lastSent: 0, pending: [] };
+    shop.boards.add(board);
+    const opened = shop;
+    const close = () => {
+      opened.boards.delete(board);
+      if (opened.boards.size === 0 && this.shops.get(shopKeyId) === opened) this.shops.delete(shopKeyId);
     };
+    try {
+      // Read before the catch-up: the shared reads start at or before where the catch-up ends, so nothing
+      // falls between them; what both bring is sent once (lastSent).
+      const start = await shop.start;
+      if (lastEventId === undefined) {
+        board.lastSent = start;
+      } else {
+        board.lastSent = lastEventId;
+        for (;;) {
+          const rows = await this.locations.boardRowsAfter(shopKeyId, board.lastSent);
+          // Written now, ahead of what the shared reads brought meanwhile (pending, sent after it).
+          this.write(
+            board,
+            rows.map((row) => frameOf(row.seq, row.journey)),
+          );
+          if (rows.length < ROWS_PER_READ) break;
+        }
+      }
+      const pending = board.pending ?? [];
+      board.pending = undefined;
+      this.write(board, pending);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    return close;
   }
 
   close(): void {
@@ -52,18 +127,17 @@ export class BoardHub {
     this.unsubscribe = undefined;
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.boards.clear();
+    this.shops.clear();
     this.dirty.clear();
   }
 
   private changed(change: JourneyChange): void {
-    if (!this.boards.has(change.shopKeyId)) return;
-    let consumers = this.dirty.get(change.shopKeyId);
-    if (!consumers) {
-      consumers = new Set();
-      this.dirty.set(change.shopKeyId, consumers);
-    }
-    consumers.add(change.consumerId);
+    this.mark(change.shopKeyId);
+  }
+
+  private mark(shopKeyId: string): void {
+    if (!this.shops.has(shopKeyId)) return;
+    this.dirty.add(shopKeyId);
     this.schedule();
   }
 
@@ -75,18 +149,44 @@ export class BoardHub {
     }, BOARD_FLUSH_MS);
   }
 
+  /** A shared read's frames: written, or kept while the board's own catch-up is being read. */
+  private send(board: Board, frames: Frame[]): void {
+    if (board.pending) board.pending.push(...frames);
+    else this.write(board, frames);
+  }
+
+  /** Writes the frames numbered after the board's last one, in one write. */
+  private write(board: Board, frames: Frame[]): void {
+    let text = '';
+    for (const frame of frames) {
+      if (frame.seq <= board.lastSent) continue;
+      text += frame.text;
+      board.lastSent = frame.seq;
+    }
+    if (text) board.listener(text);
+  }
+
   private async flush(): Promise<void> {
     const batch = this.dirty;
-    this.dirty = new Map();
+    this.dirty = new Set();
     this.flushing = true;
     try {
       await Promise.all(
-        [...batch].map(async ([shopKeyId, consumerIds]) => {
-          if (!this.boards.has(shopKeyId)) return;
-          const rows = await this.locations.boardRows(shopKeyId, [...consumerIds]);
-          if (rows.length === 0) return;
-          const text = rows.map((row) => `event: journey\ndata: ${JSON.stringify(row)}\n\n`).join('');
-          for (const listener of this.boards.get(shopKeyId) ?? []) listener(text);
+        [...batch].map(async (shopKeyId) => {
+          const shop = this.shops.get(shopKeyId);
+          if (!shop) return;
+          try {
+            shop.position ??= await shop.start;
+            const rows = await this.locations.boardRowsAfter(shopKeyId, shop.position);
+            if (rows.length === 0) return;
+            shop.position = rows[rows.length - 1]!.seq;
+            if (rows.length >= ROWS_PER_READ) this.dirty.add(shopKeyId);
+            const frames = rows.map((row) => frameOf(row.seq, row.journey));
+            for (const board of shop.boards) this.send(board, frames);
+          } catch (error) {
+            // Read again at the next change (or the LISTEN's return): the position did not move.
+            this.log.error({ err: error }, 'board rows could not be read');
+          }
         }),
       );
     } finally {

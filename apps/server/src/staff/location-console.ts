@@ -134,6 +134,7 @@ interface BoardRowRaw {
   sent_by_name: string | null;
   link_note: string | null;
   link_cancelled: boolean | null;
+  board_seq: string | number;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -437,6 +438,36 @@ export class LocationConsole {
     filters: BoardFilters = {},
     consumerIds?: string[],
   ): Promise<BoardJourney[]> {
+    const rows = await this.boardQuery(shopKeyId, filters, { consumerIds });
+    return rows.map((row) => this.boardJourney(row));
+  }
+
+  /**
+   * The live board's rows changed after `afterSeq` (decision 288), oldest change first, each with its number: what
+   * a live board is sent, and what a reconnecting board with Last-Event-ID is sent again. Training journeys are
+   * not on the live board (decision 165).
+   */
+  async boardRowsAfter(
+    shopKeyId: string,
+    afterSeq: number,
+  ): Promise<{ seq: number; journey: BoardJourney }[]> {
+    const rows = await this.boardQuery(shopKeyId, {}, { afterSeq });
+    return rows.map((row) => ({ seq: Number(row.board_seq), journey: this.boardJourney(row) }));
+  }
+
+  /** The newest board number of the shop's journeys (0: none yet): where a new live board starts. */
+  async boardSeqHead(shopKeyId: string): Promise<number> {
+    const result = await this.db.execute(
+      sql`select coalesce(max(board_seq), 0) as head from journeys where shop_key_id = ${shopKeyId}`,
+    );
+    return Number((result as unknown as { rows: { head: string | number }[] }).rows[0]?.head ?? 0);
+  }
+
+  private async boardQuery(
+    shopKeyId: string,
+    filters: BoardFilters,
+    { consumerIds, afterSeq }: { consumerIds?: string[] | undefined; afterSeq?: number },
+  ): Promise<BoardRowRaw[]> {
     const since = startOfShopDay(this.now()).toISOString();
     const q = filters.q?.trim() ?? '';
     const digits = /^\d{1,4}$/.test(q) ? q : undefined;
@@ -444,7 +475,7 @@ export class LocationConsole {
       select j.consumer_id, j.shop_key_id, j.stage, j.page, j.next_step, j.lenders, j.customer_name,
              j.started_at, j.updated_at, c.mode, coalesce(c.phone_mobile, ls.phone) as phone,
              ls.sent_by, su.name as sent_by_name, ls.note as link_note,
-             ls.cancelled_at is not null as link_cancelled
+             ls.cancelled_at is not null as link_cancelled, j.board_seq
         from journeys j
         join consumers c on c.id = j.consumer_id
         left join lateral (
@@ -455,7 +486,13 @@ export class LocationConsole {
         ) ls on true
         left join staff_users su on su.id = ls.sent_by
        where j.shop_key_id = ${shopKeyId}
-         and ${consumerIds ? sql`j.consumer_id in ${consumerIds}` : sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`}
+         and ${
+           consumerIds
+             ? sql`j.consumer_id in ${consumerIds}`
+             : afterSeq === undefined
+               ? sql`j.updated_at >= ${since} and c.mode <> 'fm-train'`
+               : sql`j.board_seq > ${afterSeq} and c.mode <> 'fm-train'`
+         }
          -- A returning customer who opened the shop's link continues as the consumer their phone already is
          -- (ConsumerService.findOrCreateVerified): that journey carries the link, and the link's own
          -- never-opened journey leaves the board.
@@ -473,20 +510,9 @@ export class LocationConsole {
                ? sql`and j.customer_name ilike ${`%${likeEscaped(q)}%`}`
                : sql``
          }
-       order by j.started_at desc
+       ${afterSeq === undefined ? sql`order by j.started_at desc` : sql`order by j.board_seq`}
        limit 500`);
-    const rows = (result as unknown as { rows: BoardRowRaw[] }).rows;
-    return rows.map((row) => this.boardJourney(row));
-  }
-
-  /**
-   * The board rows of changed journeys (live events), in one query: training journeys are not on the live
-   * board (decision 165).
-   */
-  async boardRows(shopKeyId: string, consumerIds: string[]): Promise<BoardJourney[]> {
-    if (consumerIds.length === 0) return [];
-    const rows = await this.board(shopKeyId, {}, consumerIds);
-    return rows.filter((row) => !row.training);
+    return (result as unknown as { rows: BoardRowRaw[] }).rows;
   }
 
   private boardJourney(row: BoardRowRaw): BoardJourney {

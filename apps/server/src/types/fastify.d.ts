@@ -1,5 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
+import type { Health } from '../plugins/health.js';
+import type { Metrics } from '../plugins/metrics.js';
 import type { Services } from '../plugins/services.js';
 import type { SessionClaims } from '../services/session-tokens.js';
 import type { StaffAudit } from '../staff/staff-audit.js';
@@ -14,6 +16,10 @@ declare module 'fastify' {
     /** What pg-boss connects through (plugins/services.ts). */
     jobConnection: DatabaseHandle['jobConnection'];
     services: Services;
+    /** Prometheus metrics (plugins/metrics.ts). */
+    metrics: Metrics;
+    /** Readiness and the drain before shutdown (plugins/health.ts). */
+    health: Health;
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Staff world (staff/staff-auth.ts): the session cookie's principal into request.staff, or 401. */
     requireStaff: (request: FastifyRequest) => Promise<void>;

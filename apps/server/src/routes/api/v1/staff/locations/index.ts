@@ -87,9 +87,8 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n: connected\n\n');
-    const stopListening = hub.open(shopKeyId, (frames) => {
-      raw.write(frames);
-    });
+    let stopListening = () => {};
+    let ended = false;
     // A comment every STAFF_BOARD_HEARTBEAT_SECONDS (15) keeps proxies from closing an idle stream. The
     // session was checked at connect; each heartbeat checks it again, so a revoked session or a removed role
     // stops the stream within one beat on every instance.
@@ -104,18 +103,33 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => end());
     }, app.config.staff.boardHeartbeatMs);
     heartbeat.unref();
-    let ended = false;
+    app.metrics.boardConnections.inc();
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       stopListening();
       streams.delete(end);
+      app.metrics.boardConnections.dec();
       raw.end();
     };
     streams.add(end);
     // The response's close: the client went away or the connection broke.
     raw.on('close', end);
+    // A board that reconnects (EventSource sends the last id it read, whichever instance it reaches) is first sent
+    // every row numbered after it (decision 288); anything else starts from now.
+    const lastEventId = request.headers['last-event-id'];
+    const resumeFrom =
+      typeof lastEventId === 'string' && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : undefined;
+    try {
+      const close = await hub.open(shopKeyId, (frames) => raw.write(frames), resumeFrom);
+      if (ended) close();
+      else stopListening = close;
+    } catch (error) {
+      // The database did not answer: the board reconnects after `retry` and resumes from its last id.
+      request.log.warn({ err: error }, 'board could not be opened');
+      end();
+    }
   });
 
   app.get(
