@@ -67,24 +67,26 @@ export class StaffSessions {
 
   /**
    * The live session's principal, or undefined for an unknown, revoked, idle or expired one (and for a
-   * user no longer active). A live session's idle clock restarts: one UPDATE that also re-checks it is live,
-   * so a revocation committed on another instance a moment earlier wins.
+   * user no longer active). By default the idle clock restarts: one UPDATE that also re-checks the session is
+   * live, so a revocation committed on another instance a moment earlier wins. `activity: false` reads it
+   * without restarting the clock: what the browser does by itself (a board's stream, its heartbeats and
+   * reconnections) is not the user's activity, so a board left open idles out like any other screen.
    */
-  async resolve(token: string): Promise<StaffPrincipal | undefined> {
+  async resolve(
+    token: string,
+    { activity = true }: { activity?: boolean } = {},
+  ): Promise<StaffPrincipal | undefined> {
     const now = this.now();
     const idleSince = new Date(now.getTime() - this.options.idleMinutes * 60_000);
-    const [session] = await this.db
-      .update(staffSessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(staffSessions.tokenHash, sha256Hex(token)),
-          isNull(staffSessions.revokedAt),
-          sql`${staffSessions.expiresAt} > ${now}`,
-          sql`${staffSessions.lastSeenAt} > ${idleSince}`,
-        ),
-      )
-      .returning();
+    const live = and(
+      eq(staffSessions.tokenHash, sha256Hex(token)),
+      isNull(staffSessions.revokedAt),
+      sql`${staffSessions.expiresAt} > ${now}`,
+      sql`${staffSessions.lastSeenAt} > ${idleSince}`,
+    );
+    const [session] = activity
+      ? await this.db.update(staffSessions).set({ lastSeenAt: now }).where(live).returning()
+      : await this.db.select().from(staffSessions).where(live).limit(1);
     if (!session) return undefined;
     const [user] = await this.db
       .select({
