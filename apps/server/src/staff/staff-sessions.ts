@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ttapply/domain/console';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { organisations, staffRoles, staffSessions, staffUsers } from '../db/schema.js';
+import {
+  organisationLocations,
+  organisations,
+  platformOperators,
+  staffRoles,
+  staffSessions,
+  staffUsers,
+} from '../db/schema.js';
 
 /** Who a staff request is from: resolved from the session cookie on every request (never cached). */
 export interface StaffPrincipal {
@@ -14,8 +21,10 @@ export interface StaffPrincipal {
   name: string;
   method: 'password' | 'passkey';
   expiresAt: Date;
-  /** The user's role at each location (shop key id → role). */
+  /** The user's role at each active location (shop key id → role); a deactivated location opens to no one. */
   roles: Map<string, StaffRole>;
+  /** A platform operator (decision 281): may use the operator routes, holds no role at any location. */
+  operator: boolean;
 }
 
 export function sha256Hex(value: string): string {
@@ -96,13 +105,19 @@ export class StaffSessions {
         status: staffUsers.status,
         organisationId: staffUsers.organisationId,
         organisationName: organisations.name,
+        operatorSince: platformOperators.createdAt,
       })
       .from(staffUsers)
       .innerJoin(organisations, eq(organisations.id, staffUsers.organisationId))
+      .leftJoin(platformOperators, eq(platformOperators.userId, staffUsers.id))
       .where(eq(staffUsers.id, session.userId))
       .limit(1);
     if (!user || user.status !== 'active') return undefined;
-    const roleRows = await this.db.select().from(staffRoles).where(eq(staffRoles.userId, user.id));
+    const roleRows = await this.db
+      .select({ shopKeyId: staffRoles.shopKeyId, role: staffRoles.role })
+      .from(staffRoles)
+      .innerJoin(organisationLocations, eq(organisationLocations.shopKeyId, staffRoles.shopKeyId))
+      .where(and(eq(staffRoles.userId, user.id), isNull(organisationLocations.deactivatedAt)));
     const roles = new Map<string, StaffRole>();
     for (const row of roleRows) if (isStaffRole(row.role)) roles.set(row.shopKeyId, row.role);
     return {
@@ -115,6 +130,7 @@ export class StaffSessions {
       method: session.method === 'passkey' ? 'passkey' : 'password',
       expiresAt: session.expiresAt,
       roles,
+      operator: user.operatorSince !== null,
     };
   }
 

@@ -155,6 +155,32 @@ export class StaffUsers {
     StaffUsers.noDuplicateLocations(input.roles);
     // Permission first, with no look-up of the e-mail: a caller without the right learns nothing about it.
     for (const { shopKeyId, role } of input.roles) this.checkGrant(request, shopKeyId, undefined, role);
+    const userId = await this.inviteInto(request, staff, input, (shopKeyId, current, next) =>
+      this.checkGrant(request, shopKeyId, current, next),
+    );
+    return this.visibleView(this.db, staff, userId);
+  }
+
+  /**
+   * Invites `input.email` into `into`'s organisation with the roles (a shop's manager or owner, or a platform
+   * operator inviting a first owner): a new address gets an invited user and a link; one already in the
+   * organisation gets the roles (`checkChange` may refuse replacing a role); an address with an account in
+   * another organisation is invited like a new one (the same answer) and its e-mail says why it cannot join.
+   * The caller checked the roles may be granted; returns the user's id.
+   */
+  async inviteInto(
+    request: FastifyRequest,
+    into: {
+      userId: string;
+      name: string;
+      email: string;
+      organisationId: string;
+      organisationName: string;
+    },
+    input: { email: string; name: string; roles: RoleAt[] },
+    checkChange: (shopKeyId: string, current: StaffRole, next: StaffRole | undefined) => void,
+  ): Promise<string> {
+    const staff = into;
     const email = input.email.trim().toLowerCase();
     const now = this.now();
     let saved: { userId: string; token: string | null; accountElsewhere: boolean };
@@ -183,8 +209,7 @@ export class StaffUsers {
             );
           for (const row of current) {
             const wanted = input.roles.find((r) => r.shopKeyId === row.shopKeyId)?.role;
-            if (isStaffRole(row.role) && row.role !== wanted)
-              this.checkGrant(request, row.shopKeyId, row.role, wanted);
+            if (isStaffRole(row.role) && row.role !== wanted) checkChange(row.shopKeyId, row.role, wanted);
           }
         } else {
           const [created] = await tx
@@ -237,7 +262,13 @@ export class StaffUsers {
         }
         await this.audit.record(
           request,
-          { action: 'invite', targetType: 'staff-user', targetId: id, detail: { roles: input.roles, email } },
+          {
+            action: 'invite',
+            organisationId: staff.organisationId,
+            targetType: 'staff-user',
+            targetId: id,
+            detail: { roles: input.roles, email },
+          },
           tx,
         );
         return { userId: id, token, accountElsewhere };
@@ -276,7 +307,7 @@ export class StaffUsers {
       // The roles are saved; inviting again sends a new link (and voids this one).
       throw new AppError('PARTNER_UNAVAILABLE', INVITATION_NOT_SENT, { cause: error });
     }
-    return this.visibleView(this.db, staff, userId);
+    return userId;
   }
 
   private async locationNames(shopKeyIds: string[]): Promise<Map<string, string>> {
