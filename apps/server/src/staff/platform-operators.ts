@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { CONTACT_MESSAGES, isStaffRole, lenderListRuleProblems } from '@ttapply/domain/console';
 import {
-  CONTACT_MESSAGES,
-  isStaffRole,
-  lenderListRuleProblems,
   OPERATOR_MESSAGES,
   type OperatorOrganisation,
   type OperatorOrganisationSummary,
   type OperatorUser,
-} from '@ttapply/domain/console';
+} from '@ttapply/domain/operator';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';

@@ -1,7 +1,7 @@
 // The console's routes under the basename /console (decision 170). Signed-out screens stand alone; the others
 // sit in the shell, which loads GET /me first. A 401 from any signed-in call comes back here and goes to
 // sign-in with the current place kept in ?next=, so the user returns to it after signing in again.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from './console-api-client';
 import { CONSOLE_PATHS, signInPath } from './console-paths';
@@ -20,6 +20,15 @@ import { AuditPage } from './audit/audit-page';
 import { ReportsPage } from './reports/reports-page';
 import { AccountPage } from './account/account-page';
 import { TrainingPage } from './training/training-page';
+
+// The operators' screens are for a handful of our own people: their own chunk, out of every shop's console.
+const OrganisationsPage = lazy(() =>
+  import('./operator/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
+);
+const OrganisationPage = lazy(() =>
+  import('./operator/organisation-page').then((m) => ({ default: m.OrganisationPage })),
+);
+const loadingOperator = <p role="status">Loading…</p>;
 
 function UnauthorizedToSignIn() {
   const navigate = useNavigate();
@@ -59,6 +68,22 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.reports} element={<ReportsPage />} />
           <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />
           <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
+          <Route
+            path={CONSOLE_PATHS.operator}
+            element={
+              <Suspense fallback={loadingOperator}>
+                <OrganisationsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={CONSOLE_PATHS.operatorOrganisation}
+            element={
+              <Suspense fallback={loadingOperator}>
+                <OrganisationPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />
         </Route>
       </Routes>

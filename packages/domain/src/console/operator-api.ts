@@ -2,7 +2,14 @@
 // without SQL. The console's operator screens parse the answers with these schemas and the server parses the
 // requests with them.
 import { z } from 'zod';
+import { APP_CODES, type AppCode } from '../lenders/app-codes.js';
 import { CONTACT_MESSAGES, staffEmailSchema, staffRoleSchema } from './console-api.js';
+import { lenderListRuleProblems } from './lender-list-rules.js';
+
+/** The lenders an organisation may have an agreement with: every code offered as itself (no result screen). */
+export const AGREEMENT_LENDERS: readonly AppCode[] = APP_CODES.filter(
+  (code) => lenderListRuleProblems([code]).length === 0,
+);
 
 export const OPERATOR_MESSAGES = {
   notOperator: 'Only platform operators may do this.',

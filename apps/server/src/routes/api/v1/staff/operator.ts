@@ -6,7 +6,7 @@ import {
   OPERATOR_MESSAGES,
   operatorOrganisationSchema,
   operatorOrganisationSummarySchema,
-} from '@ttapply/domain/console';
+} from '@ttapply/domain/operator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../errors/app-error.js';
