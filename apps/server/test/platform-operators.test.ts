@@ -208,23 +208,7 @@ describe('platform operators', () => {
     const actions = (audit.json().entries as { action: string }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['organisation-created', 'location-added', 'invite']));
 
-    // Deactivating the location: its link stops working, its role opens nothing, its history stays.
-    const off = await call(operator, 'POST', `/organisations/${orgId}/locations/${shopKeyId}/deactivate`);
-    expect(off.statusCode).toBe(200);
-    expect(off.json().locations[0].active).toBe(false);
-    const dead = await app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${code}` });
-    expect(dead.statusCode).toBe(410);
-    expect(dead.json().error.message).toBe(LINK_CODE_DEACTIVATED);
-    const board = await app.inject({
-      method: 'GET',
-      url: `/api/v1/staff/locations/${shopKeyId}/board`,
-      headers: bea.client.headers,
-    });
-    expect(board.statusCode).toBe(404);
-    const [kept] = await app.db.select({ n: count() }).from(linkCodes).where(eq(linkCodes.code, code));
-    expect(kept!.n).toBe(1);
-
-    // Deactivating the owner ends her sessions.
+    // Deactivating the owner: her sessions end and the link she sent stops working.
     const beaId = invited.json().users[0].id as string;
     const gone = await call(operator, 'POST', `/organisations/${orgId}/users/${beaId}/deactivate`);
     expect(gone.statusCode).toBe(200);
@@ -232,8 +216,49 @@ describe('platform operators', () => {
     expect(
       (await app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: bea.client.headers })).statusCode,
     ).toBe(401);
-    const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, beaId));
-    expect(row!.status).toBe('disabled');
+    const deadBySender = await app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${code}` });
+    expect(deadBySender.statusCode).toBe(410);
+    expect(deadBySender.json().error.message).toBe(LINK_CODE_DEACTIVATED);
+
+    // Deactivating the location: an associate's link there stops working, the role there opens nothing, the
+    // location leaves search, and the history stays.
+    const associateId = await createStaffUser(app, {
+      organisationId: orgId,
+      email: 'ari@example.com',
+      roles: { [shopKeyId]: 'associate' },
+    });
+    const ari = await staffClientFor(app, associateId);
+    const sentByAri = await app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/locations/${shopKeyId}/links`,
+      headers: ari.headers,
+      payload: { phone: nextPhone() },
+    });
+    const ariCode = /\/([A-Za-z0-9]{12})(?:\?|$)/.exec(sentByAri.json().link as string)![1]!;
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${ariCode}` })).statusCode,
+    ).toBe(200);
+    // The shop directory follows the table by its revision (every instance checks it on a timer).
+    await app.services.shops.refreshIfChanged();
+    const found = await app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98004' });
+    expect(found.body).toContain(shopKeyId);
+    const off = await call(operator, 'POST', `/organisations/${orgId}/locations/${shopKeyId}/deactivate`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().locations[0].active).toBe(false);
+    const dead = await app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${ariCode}` });
+    expect(dead.statusCode).toBe(410);
+    expect(dead.json().error.message).toBe(LINK_CODE_DEACTIVATED);
+    const board = await app.inject({
+      method: 'GET',
+      url: `/api/v1/staff/locations/${shopKeyId}/board`,
+      headers: ari.headers,
+    });
+    expect(board.statusCode).toBe(404);
+    expect(await app.services.shops.refreshIfChanged()).toBe(true);
+    const search = await app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98004' });
+    expect(search.body).not.toContain(shopKeyId);
+    const [kept] = await app.db.select({ n: count() }).from(linkCodes).where(eq(linkCodes.code, ariCode));
+    expect(kept!.n).toBe(1);
 
     const list = await call(operator, 'GET', '/organisations');
     expect(list.json().organisations).toEqual(

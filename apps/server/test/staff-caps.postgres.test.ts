@@ -101,6 +101,41 @@ describe.skipIf(!url)('staff caps across instances (PostgreSQL)', () => {
     expect(signIn.json().organisation.id).toBe(otherOrgId);
   });
 
+  it('an address invited by two organisations joins the first to accept; the second says why not', async () => {
+    const otherOwnerId = await createStaffUser(a, {
+      organisationId: otherOrgId,
+      email: 'kai@example.com',
+      roles: { 'demo-ezpy': 'owner' },
+    });
+    const otherOwner = await staffClientFor(b, otherOwnerId);
+    const inviteBy = (app: FastifyInstance, client: StaffClient, shopKeyId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations',
+        headers: client.headers,
+        payload: { email: 'lee@example.com', name: 'Lee', roles: [{ shopKeyId, role: 'associate' }] },
+      });
+    expect((await inviteBy(a, owner, SHOP)).statusCode).toBe(201);
+    const firstLink = tokenIn((await latestEmailTo(a, 'lee@example.com')).body, '/console/accept-invitation');
+    expect((await inviteBy(b, otherOwner, 'demo-ezpy')).statusCode).toBe(201);
+    const secondLink = tokenIn(
+      (await latestEmailTo(a, 'lee@example.com', 1)).body,
+      '/console/accept-invitation',
+    );
+    const accept = (app: FastifyInstance, token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/invitations/accept',
+        payload: { token, name: 'Lee', password: 'lees own password' },
+      });
+    expect((await accept(b, secondLink)).statusCode).toBe(200);
+    const refused = await accept(a, firstLink);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'This e-mail already has a Text To Apply console account with another organisation. Ask for an invitation to another address.',
+    );
+  });
+
   it('a session whose only traffic is a board idles out, and the board is told', async () => {
     await b.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(b.server.address() as AddressInfo).port}`;
