@@ -207,6 +207,14 @@ describe('platform operators', () => {
     });
     const actions = (audit.json().entries as { action: string }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['organisation-created', 'location-added', 'invite']));
+    const read = await call(operator, 'GET', `/organisations/${orgId}`);
+    expect(read.json().locations.map((l: { name: string }) => l.name)).toEqual(['Bellevue Brake & Tire']);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/audit',
+      headers: bea.client.headers,
+    });
+    expect((again.json().entries as { action: string }[])[0]!.action).toBe('organisation-viewed');
 
     // Deactivating the owner: her sessions end and the link she sent stops working.
     const beaId = invited.json().users[0].id as string;

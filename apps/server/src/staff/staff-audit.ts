@@ -33,6 +33,7 @@ export type StaffAuditAction =
   | 'location-contact-changed'
   /** A platform operator's (decision 281), logged in the shop organisation's log. */
   | 'organisation-created'
+  | 'organisation-viewed'
   | 'agreements-changed'
   | 'location-added'
   | 'user-deactivated'

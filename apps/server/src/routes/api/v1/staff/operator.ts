@@ -60,7 +60,18 @@ const operatorRoutes: FastifyPluginAsyncZod<{ services: StaffAccountServices }> 
   app.get(
     '/organisations/:organisationId',
     { schema: { params: organisation, response: answer } },
-    (request) => operators.organisation(request.params.organisationId),
+    async (request) => {
+      const { organisationId } = request.params;
+      const found = await operators.organisation(organisationId);
+      // An operator reading a shop's people and locations is in that shop's own log, as a journey viewed is.
+      await app.staffAudit.record(request, {
+        action: 'organisation-viewed',
+        organisationId,
+        targetType: 'organisation',
+        targetId: organisationId,
+      });
+      return found;
+    },
   );
 
   app.put(
