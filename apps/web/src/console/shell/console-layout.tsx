@@ -117,10 +117,13 @@ export function ConsoleLayout() {
                 Organisations
               </NavLink>
             </li>
+            <li>
+              <NavLink to={CONSOLE_PATHS.account}>Account</NavLink>
+            </li>
           </ul>
         </nav>
         <main id="console-main" className="console-main">
-          {pathname.startsWith(CONSOLE_PATHS.operator) ? (
+          {pathname.startsWith(CONSOLE_PATHS.operator) || pathname === CONSOLE_PATHS.account ? (
             <Outlet />
           ) : (
             <Navigate to={CONSOLE_PATHS.operator} replace />
