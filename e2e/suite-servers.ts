@@ -9,7 +9,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /**
- * Worker n's app. Ports +10 and +50 from it are the specs' own extra servers (own-servers.ts,
+ * Worker n's app. Ports +10, +20 and +50 from it are the specs' own extra servers (own-servers.ts,
  * getting-in.ts), so workers sit 100 ports apart and never meet.
  */
 export function appPort(parallelIndex: number): number {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
+import { seedDatabase } from '../src/db/seed.js';
 import { loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
@@ -85,6 +86,8 @@ async function measureStep(): Promise<StepResult> {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
   });
+  // Production seeds nothing (plugins/database.ts): the bench's shops and test links come from the seed.
+  await seedDatabase(app.db);
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app.js';
+import { seedDatabase } from '../src/db/seed.js';
 import { loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
@@ -136,6 +137,8 @@ async function measureStep(): Promise<StepResult> {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
   });
+  // Production seeds nothing (plugins/database.ts): the bench's shops and test links come from the seed.
+  await seedDatabase(app.db);
   let worker: Worker | undefined;
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });

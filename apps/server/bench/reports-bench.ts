@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
+import { seedDatabase } from '../src/db/seed.js';
 import { loadConfig } from '../src/config.js';
 import { LocationReports } from '../src/staff/location-reports.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
       DATABASE_URL: postgres.url,
     }),
   });
+  // Production seeds nothing (plugins/database.ts): the bench's shops and test links come from the seed.
+  await seedDatabase(app.db);
   try {
     const started = Date.now();
     const year = Date.UTC(2025, 0, 1);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { seedDatabase } from '../src/db/seed.js';
 import { loadConfig } from '../src/config.js';
 import { toShopView, type ShopView } from '../src/services/shop-service.js';
 import { buildBareApp } from './bare-route.js';
@@ -129,6 +130,8 @@ function benchConfig() {
 async function seedStep(database: Database): Promise<void> {
   const started = Date.now();
   const app = await buildApp({ config: benchConfig() });
+  // Production seeds nothing (plugins/database.ts): the bench's shops and test links come from the seed.
+  await seedDatabase(app.db);
   try {
     const rows = await seedBenchShops(app.db, settings.shops);
     log(`${database}: ${rows} shops in the table (${seconds(started)} s)`);

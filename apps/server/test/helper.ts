@@ -119,7 +119,7 @@ export async function buildTestApp(
  */
 export async function buildTestAppsOnOneDatabase(
   baseUrl: string,
-  options: { count?: number; env?: EnvInput } = {},
+  options: { count?: number; env?: EnvInput; now?: () => Date } = {},
 ): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
   const database = await freshPostgres(baseUrl, 'ttapply_multi');
   const dirs: string[] = [];
@@ -141,7 +141,7 @@ export async function buildTestAppsOnOneDatabase(
       DATABASE_URL: database.url,
       ...options.env,
     });
-    apps.push(await buildApp({ config }));
+    apps.push(await buildApp({ config, ...(options.now ? { now: options.now } : {}) }));
   }
   return {
     apps,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { staffRoles, staffUsers } from '../src/db/schema.js';
 import { DEMO_STAFF_PASSWORD, demoStaffEmail, seedDemoStaff } from '../src/db/seed-staff.js';
@@ -201,7 +201,7 @@ describe('invitations', () => {
     expect(created).toHaveLength(0);
   });
 
-  it("another organisation's user gets 409 without more; a user of the same organisation gets the roles added", async () => {
+  it("another organisation's user is invited like a new address without more; a user of the same organisation gets the roles added", async () => {
     await createStaffUser(t.app, {
       organisationId: otherOrgId,
       email: 'taken@example.com',
@@ -212,14 +212,19 @@ describe('invitations', () => {
       name: 'T',
       roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }],
     });
-    expect(taken.statusCode).toBe(409);
+    // The same answer as for a new address (decision 282): nothing tells the inviter the address is known.
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toMatchObject({
+      status: 'invited',
+      roles: [{ shopKeyId: 'demo-cfna', role: 'associate' }],
+    });
     expect(taken.body).not.toContain('Kirkland');
-    const [roles] = await t.app.db
+    const roles = await t.app.db
       .select()
       .from(staffRoles)
       .innerJoin(staffUsers, eq(staffUsers.id, staffRoles.userId))
-      .where(eq(staffUsers.email, 'taken@example.com'));
-    expect(roles?.staff_roles.shopKeyId).toBe('demo-ezpy');
+      .where(and(eq(staffUsers.email, 'taken@example.com'), eq(staffUsers.organisationId, otherOrgId)));
+    expect(roles.map((r) => r.staff_roles.shopKeyId)).toEqual(['demo-ezpy']);
 
     const colleague = await createStaffUser(t.app, {
       organisationId: orgId,
@@ -259,9 +264,14 @@ describe('users and roles', () => {
       headers: manager.headers,
     });
     expect(response.statusCode).toBe(200);
-    const users = response.json().users as { email: string; roles: { shopKeyId: string }[] }[];
+    const users = response.json().users as {
+      email: string;
+      status: string;
+      roles: { shopKeyId: string }[];
+    }[];
     expect(users.map((u) => u.email)).toContain('owner@example.com');
-    expect(users.map((u) => u.email)).not.toContain('taken@example.com');
+    // The other organisation's account of this address is not listed: only this organisation's invitation.
+    expect(users.filter((u) => u.email === 'taken@example.com').map((u) => u.status)).toEqual(['invited']);
     for (const user of users) expect(user.roles.every((r) => r.shopKeyId === 'demo-cfna')).toBe(true);
   });
 

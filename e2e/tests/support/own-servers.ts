@@ -118,6 +118,11 @@ export interface OwnServer {
   kill(): Promise<void>;
   /** Kills it if running and removes its database. */
   close(): Promise<void>;
+  /**
+   * `npm run operator -- <args>` on this server's database (the built command, `dist/operator-cli.js`), while
+   * the server is stopped (one process owns an embedded database); its standard output.
+   */
+  operatorCommand(args: string[]): Promise<string>;
 }
 
 /** The built server on `port` with its own embedded database, which survives kill() and start(). */
@@ -125,6 +130,23 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
   const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-own-'));
   const url = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
+  const serverEnv = () => ({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    TEST_MODE: 'LOCAL',
+    SMS_PROVIDER: 'local',
+    WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
+    PARTNER_SANDBOX_URL: sandboxUrl,
+    LOG_LEVEL: 'warn',
+    OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    PUBLIC_BASE_URL: url,
+    GEOFENCED_LENDERS: 'GNES',
+    TRAINING_BUILD: 'true',
+    ...TEST_DEPLOYMENT_PACE,
+    ...env,
+  });
   return {
     url,
     async start() {
@@ -132,23 +154,7 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
         spawn(process.execPath, ['apps/server/dist/server.js'], {
           cwd: repoRoot,
           stdio: 'ignore',
-          env: {
-            ...process.env,
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            NODE_ENV: 'test',
-            TEST_MODE: 'LOCAL',
-            SMS_PROVIDER: 'local',
-            WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-            PARTNER_SANDBOX_URL: sandboxUrl,
-            LOG_LEVEL: 'warn',
-            OTP_SENDS_PER_IP_PER_HOUR: '1000',
-            PUBLIC_BASE_URL: url,
-            GEOFENCED_LENDERS: 'GNES',
-            TRAINING_BUILD: 'true',
-            ...TEST_DEPLOYMENT_PACE,
-            ...env,
-          },
+          env: serverEnv(),
         }),
       );
       child = started;
@@ -163,6 +169,24 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
       }
     },
     kill: () => stop(child, 'SIGKILL'),
+    operatorCommand(args) {
+      const command = track(
+        spawn(process.execPath, ['apps/server/dist/operator-cli.js', ...args], {
+          cwd: repoRoot,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...serverEnv(), INIT_CWD: repoRoot },
+        }),
+      );
+      let out = '';
+      let err = '';
+      command.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      command.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      return new Promise((resolve, reject) =>
+        command.once('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`npm run operator exited with ${code}: ${err}`)),
+        ),
+      );
+    },
     async close() {
       await stop(child, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

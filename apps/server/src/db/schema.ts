@@ -643,7 +643,25 @@ export const journeyEvents = pgTable(
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /**
+   * 'shop' for a customer of ours; 'platform' for the one organisation holding our own platform operators
+   * (decision 281), which owns no location.
+   */
+  kind: text('kind').notNull().default('shop'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Platform operators (decision 281): our own people who bring shops on (organisations, locations, lender
+ * agreements, first owners) and deactivate users and locations. An operator signs in as a staff user of the
+ * 'platform' organisation, with the staff world's password, passkey, lockout, session and CSRF rules; this
+ * row is the role, held nowhere else.
+ */
+export const platformOperators = pgTable('platform_operators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => staffUsers.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /**
@@ -687,6 +705,11 @@ export const organisationLocations = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id),
+    /**
+     * Set by an operator: the location's links stop working, it leaves shop search and no role there opens
+     * it any more; its journeys, sends and audit rows stay.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [index('organisation_locations_org_idx').on(t.organisationId)],
 );
@@ -710,7 +733,12 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('staff_users_email_idx').on(t.email),
+    // An address holds one account; invitations of other organisations may wait beside it (an invitation
+    // answers the same whether or not the address has an account elsewhere: its acceptance is refused).
+    uniqueIndex('staff_users_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} <> 'invited'`),
+    uniqueIndex('staff_users_org_email_idx').on(t.organisationId, t.email),
     index('staff_users_org_idx').on(t.organisationId),
   ],
 );
@@ -811,7 +839,7 @@ export const staffWebauthnChallenges = pgTable('staff_webauthn_challenges', {
 
 /**
  * Every staff action (sign-in, invite, role change, link sent, journey viewed, export): who, when, from
- * where. Append-only: migration 0013 adds a trigger that refuses UPDATE and DELETE.
+ * where. Append-only: migration 0013 adds a trigger that refuses UPDATE and DELETE, and a later one TRUNCATE.
  */
 export const staffAuditLog = pgTable(
   'staff_audit_log',

@@ -83,6 +83,8 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
     'Este enlace no es válido. Revise el enlace de su mensaje de texto o busque su taller para comenzar.',
   'This link was cancelled by the shop. Ask the shop to text you a new one, or find your shop to start.':
     'El taller canceló este enlace. Pídale al taller que le envíe uno nuevo por mensaje de texto o busque su taller para comenzar.',
+  'This link no longer works: the shop stopped using it. Find your shop to start.':
+    'Este enlace ya no funciona: el taller dejó de usarlo. Busque su taller para comenzar.',
   // APPLY is the keyword our number answers (text-to-apply-service.ts), so it stays as it is.
   'This link has expired. Text APPLY to get a new one, or find your shop to start.':
     'Este enlace expiró. Envíe APPLY por mensaje de texto para recibir uno nuevo o busque su taller para comenzar.',

@@ -6,7 +6,7 @@ import { seedDemoJourneys } from '../db/seed-demo-journeys.js';
 import { seedDemoStaff } from '../db/seed-staff.js';
 
 /**
- * Opens PGlite or PostgreSQL, applies migrations, seeds shops and test link codes (and, outside production, the
+ * Opens PGlite or PostgreSQL, applies migrations, outside production seeds shops and test link codes (and the
  * console's demo staff), closes on shutdown.
  */
 export default fp(
@@ -25,7 +25,10 @@ export default fp(
           "(`node apps/server/dist/migrate.js`, the image's `migrate`), or start with MIGRATE_ON_START=1.",
       );
     }
-    await seedDatabase(handle.db);
+    // Production seeds nothing (issue 37 item 7): its shops, organisations and users come from operators
+    // (`npm run operator`, the operators' screens); the generated shops and test link codes are for
+    // development, training and tests.
+    if (!app.config.isProduction) await seedDatabase(handle.db);
     // The shop console's demo users (README "Shop console"); config.staff.seedDemo is never true in production.
     if (app.config.staff.seedDemo) {
       await seedDemoStaff(handle.db);

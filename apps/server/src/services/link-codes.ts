@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { linkCodes, staffLinkSends, type LinkCodeRow } from '../db/schema.js';
+import {
+  linkCodes,
+  organisationLocations,
+  staffLinkSends,
+  staffUsers,
+  type LinkCodeRow,
+} from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 
 export const LINK_CODE_UNKNOWN =
   'This link is not valid. Check the link in your text message, or find your shop to start.';
 export const LINK_CODE_EXPIRED =
   'This link has expired. Text APPLY to get a new one, or find your shop to start.';
+/** A link of a location or an associate a platform operator deactivated (decision 281). */
+export const LINK_CODE_DEACTIVATED =
+  'This link no longer works: the shop stopped using it. Find your shop to start.';
 /** A link the shop cancelled from its console (decision 165). */
 export const LINK_CODE_CANCELLED =
   'This link was cancelled by the shop. Ask the shop to text you a new one, or find your shop to start.';
@@ -58,13 +67,24 @@ export class LinkCodes {
    */
   async resolve(code: string): Promise<LinkCodeRow> {
     const [found] = await this.db
-      .select({ link: linkCodes, cancelledAt: staffLinkSends.cancelledAt })
+      .select({
+        link: linkCodes,
+        cancelledAt: staffLinkSends.cancelledAt,
+        senderStatus: staffUsers.status,
+        locationDeactivatedAt: organisationLocations.deactivatedAt,
+      })
       .from(linkCodes)
       .leftJoin(staffLinkSends, eq(staffLinkSends.linkCode, linkCodes.code))
+      .leftJoin(staffUsers, eq(staffUsers.id, staffLinkSends.sentBy))
+      .leftJoin(organisationLocations, eq(organisationLocations.shopKeyId, linkCodes.shopKeyId))
       .where(eq(linkCodes.code, code))
       .limit(1);
     if (!found) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
     if (found.cancelledAt) throw new AppError('GONE', LINK_CODE_CANCELLED);
+    // An operator deactivated the location, or the associate who sent the link (decision 281).
+    if (found.locationDeactivatedAt || found.senderStatus === 'disabled') {
+      throw new AppError('GONE', LINK_CODE_DEACTIVATED);
+    }
     const row = found.link;
     if (row.expiresAt && row.expiresAt.getTime() <= this.now().getTime()) {
       throw new AppError('GONE', LINK_CODE_EXPIRED);

@@ -1,7 +1,7 @@
 import { lenderListProblems, MESSAGES } from '@ttapply/domain';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
+import { organisationLocations, shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { journeyLenderList } from '../journey/journey-lender-list.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
@@ -150,7 +150,14 @@ export class ShopService {
    */
   private async load(): Promise<void> {
     const revision = await this.readRevision();
-    const rows = await this.db.select().from(shops).orderBy(shops.keyId);
+    // A location an operator deactivated leaves search (decision 281; the deactivation touches its shops row,
+    // so the revision moves).
+    const rows = await this.db
+      .select(getTableColumns(shops))
+      .from(shops)
+      .leftJoin(organisationLocations, eq(organisationLocations.shopKeyId, shops.keyId))
+      .where(isNull(organisationLocations.deactivatedAt))
+      .orderBy(shops.keyId);
     this.directory = new ShopDirectory(rows, revision);
     if (this.onLenderListProblems) {
       for (const row of rows) {

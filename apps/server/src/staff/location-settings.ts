@@ -53,6 +53,16 @@ export class LocationSettingsService {
     codes: readonly string[],
   ): Promise<SettingsChange<string>> {
     const shop = await this.shopOf(shopKeyId, organisationId);
+    const after = await this.checkedLenderList(organisationId, codes);
+    await this.db.update(shops).set({ lenders: after }).where(eq(shops.keyId, shopKeyId));
+    return { before: shop.lenders, after };
+  }
+
+  /**
+   * The list as a shop keeps it (the comma list), once it passes the tier rules (domain) and the agreements
+   * (here); else 400 with the messages (also a new location's list, decision 281).
+   */
+  async checkedLenderList(organisationId: string, codes: readonly string[]): Promise<string> {
     const problems = lenderListRuleProblems(codes);
     if (problems.length === 0) {
       const agreed = await this.agreements(organisationId);
@@ -65,9 +75,7 @@ export class LocationSettingsService {
       const message = problems.join(' ');
       throw new AppError('BAD_REQUEST', `lenders: ${message}`, { fields: { lenders: message } });
     }
-    const after = lenderListCsv(codes);
-    await this.db.update(shops).set({ lenders: after }).where(eq(shops.keyId, shopKeyId));
-    return { before: shop.lenders, after };
+    return lenderListCsv(codes);
   }
 
   async changeContact(
@@ -103,7 +111,7 @@ export class LocationSettingsService {
     return row;
   }
 
-  private async agreements(organisationId: string): Promise<string[]> {
+  async agreements(organisationId: string): Promise<string[]> {
     const rows = await this.db
       .select({ appCode: organisationLenderAgreements.appCode })
       .from(organisationLenderAgreements)

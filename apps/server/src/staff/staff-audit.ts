@@ -31,6 +31,15 @@ export type StaffAuditAction =
   | 'funding-cancelled'
   | 'lender-list-changed'
   | 'location-contact-changed'
+  /** A platform operator's (decision 281), logged in the shop organisation's log. */
+  | 'organisation-created'
+  | 'organisation-viewed'
+  | 'agreements-changed'
+  | 'location-added'
+  | 'user-deactivated'
+  | 'location-deactivated'
+  /** `npm run operator -- create-operator`: no request, the command line is the actor. */
+  | 'operator-created'
   /** The daily retention purge (decision 197): no user, no organisation; counts per table. */
   | 'data-purged';
 

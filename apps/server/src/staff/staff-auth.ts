@@ -18,6 +18,8 @@ export const STAFF_COOKIE = '__Host-tta-staff';
 /** The CSRF secret's cookie (@fastify/csrf-protection); the token itself goes in the x-csrf-token header. */
 export const STAFF_CSRF_COOKIE = '__Host-tta-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Sent as '1' by the console on requests the user did not make (a board's reload after a reconnection). */
+export const STAFF_BACKGROUND_HEADER = 'x-staff-background';
 
 export const STAFF_SIGNED_OUT = 'Your session has ended. Please sign in again.';
 export const STAFF_NOT_ALLOWED = 'Your role at this location does not allow this.';
@@ -55,7 +57,11 @@ export default fp(
 
     app.decorate('requireStaff', async (request: FastifyRequest) => {
       const token = request.cookies[STAFF_COOKIE];
-      const principal = token ? await sessions.resolve(token) : undefined;
+      // A request the browser made by itself (a board's stream, its reload after a reconnection: the route's
+      // `backgroundSession`, or the console's x-staff-background header) does not count as the user's activity.
+      const activity =
+        !request.routeOptions.config.backgroundSession && request.headers[STAFF_BACKGROUND_HEADER] !== '1';
+      const principal = token ? await sessions.resolve(token, { activity }) : undefined;
       if (!principal) throw new AppError('UNAUTHORIZED', STAFF_SIGNED_OUT);
       request.staff = principal;
     });

@@ -33,5 +33,6 @@ export async function staffMe(db: Database, staff: StaffPrincipal, csrfToken: st
     csrfToken,
     passkeys: passkeys?.n ?? 0,
     session: { method: staff.method, expiresAt: staff.expiresAt.toISOString() },
+    operator: staff.operator,
   };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { underKeyLocks } from '../db/key-locks.js';
 import { staffEmailTokens, staffSessions, staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { EmailProvider } from '../partners/email/email-provider.js';
@@ -47,24 +48,35 @@ export class StaffPasswordReset {
   }
 
   private async sendLink(request: FastifyRequest, email: string): Promise<void> {
-    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-    // Only active users reset a password; an invited one uses the invitation, a disabled one nothing.
-    if (!user || user.status !== 'active') return;
-    const now = this.now();
-    const [latest] = await this.db
-      .select({ createdAt: staffEmailTokens.createdAt })
-      .from(staffEmailTokens)
-      .where(and(eq(staffEmailTokens.userId, user.id), eq(staffEmailTokens.purpose, 'password-reset')))
-      .orderBy(desc(staffEmailTokens.createdAt))
+    // Only active users reset a password; an invited one uses the invitation, a disabled one nothing. (An
+    // address holds one account that is not 'invited', but may hold invitations of other organisations.)
+    const [user] = await this.db
+      .select()
+      .from(staffUsers)
+      .where(and(eq(staffUsers.email, email), eq(staffUsers.status, 'active')))
       .limit(1);
-    if (latest && now.getTime() - latest.createdAt.getTime() < RESET_EMAIL_GAP_MS) return;
-    const token = await issueEmailToken(this.db, {
-      purpose: 'password-reset',
-      userId: user.id,
-      createdBy: null,
-      now,
-      ttlMs: PASSWORD_RESET_TTL_MS,
+    if (!user) return;
+    const now = this.now();
+    // The gap check and the new link are one step per user (an advisory lock held until the commit): 20
+    // parallel requests over any number of instances send one e-mail, not one per request that read "none
+    // in the last minute" before any had written.
+    const token = await underKeyLocks(this.db, [`staff-password-reset:${user.id}`], async (tx) => {
+      const [latest] = await tx
+        .select({ createdAt: staffEmailTokens.createdAt })
+        .from(staffEmailTokens)
+        .where(and(eq(staffEmailTokens.userId, user.id), eq(staffEmailTokens.purpose, 'password-reset')))
+        .orderBy(desc(staffEmailTokens.createdAt))
+        .limit(1);
+      if (latest && now.getTime() - latest.createdAt.getTime() < RESET_EMAIL_GAP_MS) return null;
+      return issueEmailToken(tx, {
+        purpose: 'password-reset',
+        userId: user.id,
+        createdBy: null,
+        now,
+        ttlMs: PASSWORD_RESET_TTL_MS,
+      });
     });
+    if (!token) return;
     await this.audit.record(request, {
       action: 'password-reset-requested',
       organisationId: user.organisationId,

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isStaffRole, type StaffRole } from '@ttapply/domain/console';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { organisations, staffRoles, staffSessions, staffUsers } from '../db/schema.js';
+import {
+  organisationLocations,
+  organisations,
+  platformOperators,
+  staffRoles,
+  staffSessions,
+  staffUsers,
+} from '../db/schema.js';
 
 /** Who a staff request is from: resolved from the session cookie on every request (never cached). */
 export interface StaffPrincipal {
@@ -14,8 +21,10 @@ export interface StaffPrincipal {
   name: string;
   method: 'password' | 'passkey';
   expiresAt: Date;
-  /** The user's role at each location (shop key id → role). */
+  /** The user's role at each active location (shop key id → role); a deactivated location opens to no one. */
   roles: Map<string, StaffRole>;
+  /** A platform operator (decision 281): may use the operator routes, holds no role at any location. */
+  operator: boolean;
 }
 
 export function sha256Hex(value: string): string {
@@ -67,24 +76,26 @@ export class StaffSessions {
 
   /**
    * The live session's principal, or undefined for an unknown, revoked, idle or expired one (and for a
-   * user no longer active). A live session's idle clock restarts: one UPDATE that also re-checks it is live,
-   * so a revocation committed on another instance a moment earlier wins.
+   * user no longer active). By default the idle clock restarts: one UPDATE that also re-checks the session is
+   * live, so a revocation committed on another instance a moment earlier wins. `activity: false` reads it
+   * without restarting the clock: what the browser does by itself (a board's stream, its heartbeats and
+   * reconnections) is not the user's activity, so a board left open idles out like any other screen.
    */
-  async resolve(token: string): Promise<StaffPrincipal | undefined> {
+  async resolve(
+    token: string,
+    { activity = true }: { activity?: boolean } = {},
+  ): Promise<StaffPrincipal | undefined> {
     const now = this.now();
     const idleSince = new Date(now.getTime() - this.options.idleMinutes * 60_000);
-    const [session] = await this.db
-      .update(staffSessions)
-      .set({ lastSeenAt: now })
-      .where(
-        and(
-          eq(staffSessions.tokenHash, sha256Hex(token)),
-          isNull(staffSessions.revokedAt),
-          sql`${staffSessions.expiresAt} > ${now}`,
-          sql`${staffSessions.lastSeenAt} > ${idleSince}`,
-        ),
-      )
-      .returning();
+    const live = and(
+      eq(staffSessions.tokenHash, sha256Hex(token)),
+      isNull(staffSessions.revokedAt),
+      sql`${staffSessions.expiresAt} > ${now}`,
+      sql`${staffSessions.lastSeenAt} > ${idleSince}`,
+    );
+    const [session] = activity
+      ? await this.db.update(staffSessions).set({ lastSeenAt: now }).where(live).returning()
+      : await this.db.select().from(staffSessions).where(live).limit(1);
     if (!session) return undefined;
     const [user] = await this.db
       .select({
@@ -94,13 +105,19 @@ export class StaffSessions {
         status: staffUsers.status,
         organisationId: staffUsers.organisationId,
         organisationName: organisations.name,
+        operatorSince: platformOperators.createdAt,
       })
       .from(staffUsers)
       .innerJoin(organisations, eq(organisations.id, staffUsers.organisationId))
+      .leftJoin(platformOperators, eq(platformOperators.userId, staffUsers.id))
       .where(eq(staffUsers.id, session.userId))
       .limit(1);
     if (!user || user.status !== 'active') return undefined;
-    const roleRows = await this.db.select().from(staffRoles).where(eq(staffRoles.userId, user.id));
+    const roleRows = await this.db
+      .select({ shopKeyId: staffRoles.shopKeyId, role: staffRoles.role })
+      .from(staffRoles)
+      .innerJoin(organisationLocations, eq(organisationLocations.shopKeyId, staffRoles.shopKeyId))
+      .where(and(eq(staffRoles.userId, user.id), isNull(organisationLocations.deactivatedAt)));
     const roles = new Map<string, StaffRole>();
     for (const row of roleRows) if (isStaffRole(row.role)) roles.set(row.shopKeyId, row.role);
     return {
@@ -113,6 +130,7 @@ export class StaffSessions {
       method: session.method === 'passkey' ? 'passkey' : 'password',
       expiresAt: session.expiresAt,
       roles,
+      operator: user.operatorSince !== null,
     };
   }
 

@@ -33,7 +33,14 @@ export class StaffPasswordSignIn {
 
   async check(emailTyped: string, password: string): Promise<PasswordCheck> {
     const email = emailTyped.trim().toLowerCase();
-    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+    // An address holds at most one account that is not 'invited' (and maybe invitations of other
+    // organisations): that account first.
+    const [user] = await this.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email))
+      .orderBy(sql`${staffUsers.status} = 'invited'`)
+      .limit(1);
     if (!user || user.status !== 'active' || !user.passwordHash) {
       // An unknown e-mail (or one with no password yet) costs the same argon2 time as a wrong password.
       await passwordMatches(await dummyPasswordHash(), password);

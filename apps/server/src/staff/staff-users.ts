@@ -7,7 +7,7 @@ import {
   type StaffRole,
   type StaffUserView,
 } from '@ttapply/domain/console';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -35,6 +35,8 @@ export const INVITATION_NOT_SENT =
 export const ROLE_NOT_GRANTABLE = 'Your role at this location cannot grant or change this role.';
 const INVITATION_UNKNOWN = 'This invitation link is not valid. Ask for a new invitation.';
 const INVITATION_SPENT = 'This invitation has expired or was already used. Ask for a new invitation.';
+export const INVITATION_ACCOUNT_ELSEWHERE =
+  'This e-mail already has a Text To Apply console account with another organisation. Ask for an invitation to another address.';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -153,14 +155,42 @@ export class StaffUsers {
     StaffUsers.noDuplicateLocations(input.roles);
     // Permission first, with no look-up of the e-mail: a caller without the right learns nothing about it.
     for (const { shopKeyId, role } of input.roles) this.checkGrant(request, shopKeyId, undefined, role);
+    const userId = await this.inviteInto(request, staff, input, (shopKeyId, current, next) =>
+      this.checkGrant(request, shopKeyId, current, next),
+    );
+    return this.visibleView(this.db, staff, userId);
+  }
+
+  /**
+   * Invites `input.email` into `into`'s organisation with the roles (a shop's manager or owner, or a platform
+   * operator inviting a first owner): a new address gets an invited user and a link; one already in the
+   * organisation gets the roles (`checkChange` may refuse replacing a role); an address with an account in
+   * another organisation is invited like a new one (the same answer) and its e-mail says why it cannot join.
+   * The caller checked the roles may be granted; returns the user's id.
+   */
+  async inviteInto(
+    request: FastifyRequest,
+    into: {
+      userId: string;
+      name: string;
+      email: string;
+      organisationId: string;
+      organisationName: string;
+    },
+    input: { email: string; name: string; roles: RoleAt[] },
+    checkChange: (shopKeyId: string, current: StaffRole, next: StaffRole | undefined) => void,
+  ): Promise<string> {
+    const staff = into;
     const email = input.email.trim().toLowerCase();
     const now = this.now();
-    let saved: { userId: string; token: string | null };
+    let saved: { userId: string; token: string | null; accountElsewhere: boolean };
     try {
       saved = await this.db.transaction(async (tx) => {
-        const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-        if (existing && existing.organisationId !== staff.organisationId)
-          throw new AppError('CONFLICT', INVITATION_CONFLICT);
+        const [existing] = await tx
+          .select()
+          .from(staffUsers)
+          .where(and(eq(staffUsers.email, email), eq(staffUsers.organisationId, staff.organisationId)))
+          .limit(1);
         if (existing?.id === staff.userId) throw new AppError('FORBIDDEN', OWN_ROLES);
         let id: string;
         if (existing) {
@@ -179,8 +209,7 @@ export class StaffUsers {
             );
           for (const row of current) {
             const wanted = input.roles.find((r) => r.shopKeyId === row.shopKeyId)?.role;
-            if (isStaffRole(row.role) && row.role !== wanted)
-              this.checkGrant(request, row.shopKeyId, row.role, wanted);
+            if (isStaffRole(row.role) && row.role !== wanted) checkChange(row.shopKeyId, row.role, wanted);
           }
         } else {
           const [created] = await tx
@@ -202,7 +231,25 @@ export class StaffUsers {
             .onConflictDoUpdate({ target: [staffRoles.userId, staffRoles.shopKeyId], set: { role } });
         }
         let token: string | null = null;
+        let accountElsewhere = false;
         if (!existing || existing.status === 'invited') {
+          // An address with an account in another organisation is invited like any other (the same answer,
+          // so the answer tells nobody where an address has an account); its e-mail says why it cannot be
+          // accepted, and carries no link.
+          const [elsewhere] = await tx
+            .select({ id: staffUsers.id })
+            .from(staffUsers)
+            .where(
+              and(
+                eq(staffUsers.email, email),
+                ne(staffUsers.status, 'invited'),
+                ne(staffUsers.organisationId, staff.organisationId),
+              ),
+            )
+            .limit(1);
+          accountElsewhere = Boolean(elsewhere);
+        }
+        if ((!existing || existing.status === 'invited') && !accountElsewhere) {
           // A new invitation replaces any earlier link (only the newest e-mail works).
           await spendAllEmailTokens(tx, id, 'invite', now);
           token = await issueEmailToken(tx, {
@@ -215,10 +262,16 @@ export class StaffUsers {
         }
         await this.audit.record(
           request,
-          { action: 'invite', targetType: 'staff-user', targetId: id, detail: { roles: input.roles, email } },
+          {
+            action: 'invite',
+            organisationId: staff.organisationId,
+            targetType: 'staff-user',
+            targetId: id,
+            detail: { roles: input.roles, email },
+          },
           tx,
         );
-        return { userId: id, token };
+        return { userId: id, token, accountElsewhere };
       });
     } catch (error) {
       // The same new e-mail invited twice at once: the second meets the first's row.
@@ -229,25 +282,32 @@ export class StaffUsers {
     const where = input.roles
       .map((r) => `${STAFF_ROLE_NAMES[r.role]} at ${names.get(r.shopKeyId) ?? r.shopKeyId}`)
       .join('\n');
-    const { userId, token } = saved;
-    const message = token
+    const { userId, token, accountElsewhere } = saved;
+    const inviter = staff.name || staff.email;
+    const message = accountElsewhere
       ? {
           to: email,
-          subject: `${staff.name || staff.email} invited you to ${staff.organisationName} on Text To Apply`,
-          text: `You are invited to the Text To Apply shop console of ${staff.organisationName}:\n${where}\n\nChoose your password here (the link works once, for 7 days):\n${this.config.publicBaseUrl}/console/accept-invitation?token=${token}\n`,
+          subject: `${inviter} invited you to ${staff.organisationName} on Text To Apply`,
+          text: `${inviter} invited you to the Text To Apply shop console of ${staff.organisationName}:\n${where}\n\nThis address already has a Text To Apply console account with another organisation, and an address holds one account, so this invitation cannot be accepted with it. To join ${staff.organisationName}, ask ${inviter} to invite another address of yours.\n`,
         }
-      : {
-          to: email,
-          subject: `Your roles at ${staff.organisationName} changed`,
-          text: `${staff.name || staff.email} gave you these roles in the Text To Apply shop console:\n${where}\n`,
-        };
+      : token
+        ? {
+            to: email,
+            subject: `${staff.name || staff.email} invited you to ${staff.organisationName} on Text To Apply`,
+            text: `You are invited to the Text To Apply shop console of ${staff.organisationName}:\n${where}\n\nChoose your password here (the link works once, for 7 days):\n${this.config.publicBaseUrl}/console/accept-invitation?token=${token}\n`,
+          }
+        : {
+            to: email,
+            subject: `Your roles at ${staff.organisationName} changed`,
+            text: `${staff.name || staff.email} gave you these roles in the Text To Apply shop console:\n${where}\n`,
+          };
     try {
       await this.email.send(message);
     } catch (error) {
       // The roles are saved; inviting again sends a new link (and voids this one).
       throw new AppError('PARTNER_UNAVAILABLE', INVITATION_NOT_SENT, { cause: error });
     }
-    return this.visibleView(this.db, staff, userId);
+    return userId;
   }
 
   private async locationNames(shopKeyIds: string[]): Promise<Map<string, string>> {
@@ -363,13 +423,29 @@ export class StaffUsers {
   ): Promise<string> {
     const passwordHash = await hashPassword(input.password);
     const now = this.now();
+    try {
+      return await this.acceptIn(request, input.token, input.name, passwordHash, now);
+    } catch (error) {
+      // The address took an account elsewhere since the invitation (or at this very moment).
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', INVITATION_ACCOUNT_ELSEWHERE);
+      throw error;
+    }
+  }
+
+  private acceptIn(
+    request: FastifyRequest,
+    token: string,
+    name: string,
+    passwordHash: string,
+    now: Date,
+  ): Promise<string> {
     return this.db.transaction(async (tx) => {
-      const found = await consumeEmailToken(tx, input.token, 'invite', now);
+      const found = await consumeEmailToken(tx, token, 'invite', now);
       if (found.status === 'unknown') throw new AppError('NOT_FOUND', INVITATION_UNKNOWN);
       if (found.status === 'spent') throw new AppError('GONE', INVITATION_SPENT);
       const [user] = await tx
         .update(staffUsers)
-        .set({ name: input.name, passwordHash, status: 'active', failedSignIns: 0, lockedUntil: null })
+        .set({ name, passwordHash, status: 'active', failedSignIns: 0, lockedUntil: null })
         .where(and(eq(staffUsers.id, found.userId), eq(staffUsers.status, 'invited')))
         .returning({ id: staffUsers.id, organisationId: staffUsers.organisationId, email: staffUsers.email });
       if (!user) throw new AppError('GONE', INVITATION_SPENT);

@@ -37,5 +37,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A 🔒 route a session with an unconfirmed SSN may still call (confirming it, keeping the session). */
     allowWhileSsnPending?: boolean;
+    /** A staff route the browser calls by itself (the board's stream): it does not restart the idle clock. */
+    backgroundSession?: boolean;
   }
 }

@@ -45,6 +45,11 @@ export interface CallOptions<T> {
   schema?: { parse(value: unknown): T };
   /** Public routes (sign-in, reset, invitation): a 401 there is an answer to show, not a lost session. */
   public?: boolean;
+  /**
+   * A call the person did not make (the board's reload after a reconnection): the server does not count it
+   * as activity, so a console left open still idles out.
+   */
+  background?: boolean;
 }
 
 async function errorOf(response: Response): Promise<ConsoleApiError> {
@@ -71,6 +76,7 @@ export async function callStaffApi<T = void>(path: string, options: CallOptions<
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  if (options.background) headers['x-staff-background'] = '1';
   let response: Response;
   try {
     response = await fetch(`${STAFF_API}${path}`, {

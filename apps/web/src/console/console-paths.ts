@@ -13,7 +13,14 @@ export const CONSOLE_PATHS = {
   reports: '/reports',
   training: '/training',
   account: '/account',
+  /** The platform operators' screens (decision 281). */
+  operator: '/operator',
+  operatorOrganisation: '/operator/organisations/:organisationId',
 } as const;
+
+export function operatorOrganisationPath(organisationId: string): string {
+  return `/operator/organisations/${encodeURIComponent(organisationId)}`;
+}
 
 export function journeyPath(shopKeyId: string, consumerId: string): string {
   return `/journeys/${encodeURIComponent(shopKeyId)}/${encodeURIComponent(consumerId)}`;

@@ -25,6 +25,14 @@ import { TrainingPage } from './training/training-page';
 const LocationPage = lazy(() =>
   import('./location/location-page').then((module) => ({ default: module.LocationPage })),
 );
+// The operators' screens are for a handful of our own people: their own chunk, out of every shop's console.
+const OrganisationsPage = lazy(() =>
+  import('./operator/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
+);
+const OrganisationPage = lazy(() =>
+  import('./operator/organisation-page').then((m) => ({ default: m.OrganisationPage })),
+);
+const loadingOperator = <p role="status">Loading…</p>;
 
 function UnauthorizedToSignIn() {
   const navigate = useNavigate();
@@ -71,6 +79,22 @@ export function ConsoleRoutes() {
           <Route path={CONSOLE_PATHS.reports} element={<ReportsPage />} />
           <Route path={CONSOLE_PATHS.training} element={<TrainingPage />} />
           <Route path={CONSOLE_PATHS.account} element={<AccountPage />} />
+          <Route
+            path={CONSOLE_PATHS.operator}
+            element={
+              <Suspense fallback={loadingOperator}>
+                <OrganisationsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={CONSOLE_PATHS.operatorOrganisation}
+            element={
+              <Suspense fallback={loadingOperator}>
+                <OrganisationPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<Navigate to={CONSOLE_PATHS.board} replace />} />
         </Route>
       </Routes>

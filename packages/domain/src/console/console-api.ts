@@ -31,6 +31,8 @@ export const staffMeSchema = z.object({
   csrfToken: z.string(),
   passkeys: z.number().int(),
   session: z.object({ method: z.enum(['password', 'passkey']), expiresAt: z.string() }),
+  /** A platform operator (decision 281): the console opens the operators' screens. */
+  operator: z.boolean().default(false),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

@@ -7,7 +7,7 @@ import { callStaffApi, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
 import { localDateTime } from '../console-time';
 import { ConsoleField, FormAlert } from '../shell/console-field';
-import { useSignedIn } from '../shell/console-session';
+import { useSignedInUser } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 export interface PasskeyView {
   id: string;
@@ -31,7 +31,7 @@ const passkeysShape = {
 const anything = { parse: (v: unknown) => v };
 
 export function AccountPage() {
-  const { me, setMe } = useSignedIn();
+  const { me, setMe } = useSignedInUser();
   const navigate = useNavigate();
   const passkeyQuery = useStaffQuery('/passkeys', passkeysShape);
   const passkeys = passkeyQuery.data;

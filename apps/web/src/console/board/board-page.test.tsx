@@ -165,6 +165,26 @@ describe('the live board', () => {
     expect(status.textContent).toContain('Live');
     await screen.findByRole('link', { name: 'Missed While Away' });
     expect(callsTo(boardPath)).toHaveLength(2);
+    // The reload is the browser's own: it does not keep the session from idling out.
+    expect(callsTo(boardPath).map((c) => c.headers['x-staff-background'])).toEqual([undefined, '1']);
+  });
+
+  it('says the session ended and offers to sign in again when the server ends the stream for it', async () => {
+    await openBoard();
+    const source = latestEventSource();
+    act(() => source.open());
+    act(() => source.emit('signed-out', {}));
+    const status = screen
+      .getByText(/Your session has ended\. Please sign in again\./)
+      .closest('[role="status"]')!;
+    expect(
+      within(status as HTMLElement)
+        .getByRole('link', { name: 'Sign in again' })
+        .getAttribute('href'),
+    ).toBe('/sign-in');
+    // No reconnecting: the stream is closed for good.
+    expect(source.readyState).toBe(2);
+    expect(callsTo(boardPath)).toHaveLength(1);
   });
 
   it('filters by stage and by who sent the link, and searches by name or last four', async () => {

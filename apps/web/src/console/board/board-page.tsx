@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { boardSchema, type BoardJourney } from '@ttapply/domain/console';
 import { Page } from '../../components/ui/page';
-import { CONSOLE_PATHS, journeyPath } from '../console-paths';
+import { CONSOLE_PATHS, journeyPath, signInPath } from '../console-paths';
 import { minutesAgoText } from '../console-time';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
@@ -16,6 +16,7 @@ const STATUS_TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
   live: 'Live',
   reconnecting: 'Reconnecting…',
+  'signed-out': 'Your session has ended. Please sign in again.',
 };
 
 /** "on-page" → "On page": the stage code as a filter option; the row itself shows the server's stageText. */
@@ -56,7 +57,7 @@ export function BoardPage() {
   const now = useNow(30_000);
   const ids = { stage: useId(), sentBy: useId(), search: useId() };
   const board = useStaffQuery(`/locations/${encodeURIComponent(shopKeyId)}/board`, boardRows);
-  const { error, reload } = board;
+  const { error, reload, reloadInBackground } = board;
   // Live events of this location, kept apart from the loaded board so a late GET answer cannot undo them.
   const [live, setLive] = useState<{ shopKeyId: string; rows: BoardJourney[] }>({ shopKeyId, rows: [] });
   const rows = useMemo(
@@ -73,7 +74,7 @@ export function BoardPage() {
     [shopKeyId],
   );
   // After a reconnect the board is asked again: events sent while the connection was down are not replayed.
-  const status = useBoardEvents(shopKeyId, onJourney, reload);
+  const status = useBoardEvents(shopKeyId, onJourney, reloadInBackground);
   const stages = useMemo(() => [...new Set((rows ?? []).map((r) => r.stage))].sort(), [rows]);
   const senders = useMemo(() => {
     const found = new Map<string, string>();
@@ -89,6 +90,12 @@ export function BoardPage() {
       <p className={`console-live console-live-${status}`} role="status" aria-live="polite">
         <span aria-hidden="true" className="console-live-dot" />
         {STATUS_TEXT[status]}
+        {status === 'signed-out' && (
+          <>
+            {' '}
+            <Link to={signInPath(CONSOLE_PATHS.board)}>Sign in again</Link>
+          </>
+        )}
       </p>
       <form className="console-filters" role="search" onSubmit={(e) => e.preventDefault()}>
         <div>

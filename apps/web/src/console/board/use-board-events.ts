@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { boardJourneySchema, type BoardJourney } from '@ttapply/domain/console';
 import { STAFF_API } from '../console-api-client';
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+/** 'signed-out': the server ended the stream because the session idled out or was ended (no reconnecting). */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'signed-out';
 
 /** If the browser gives up (the server answered an error, readyState CLOSED), a fresh try after this long. */
 const RETRY_AFTER_MS = 5_000;
@@ -51,7 +52,13 @@ export function useBoardEvents(
         const parsed = boardJourneySchema.safeParse(data);
         if (parsed.success && parsed.data.shopKeyId === shopKeyId) handlers.current.onJourney(parsed.data);
       });
+      source.addEventListener('signed-out', () => {
+        closed = true;
+        source?.close();
+        setStatus('signed-out');
+      });
       source.addEventListener('error', () => {
+        if (closed) return;
         setStatus('reconnecting');
         if (source?.readyState === 2 /* CLOSED */ && !closed) {
           source.close();

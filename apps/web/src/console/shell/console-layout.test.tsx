@@ -37,6 +37,27 @@ describe('the console shell', () => {
     expect(await navFor(role)).toEqual(links);
   });
 
+  it('a platform operator gets the operators’ shell: Organisations and Account, no location, no board', async () => {
+    answer('GET /me', {
+      body: staffMe('owner', {
+        organisation: { id: 'org-p', name: 'Text To Apply platform operators' },
+        locations: [],
+        operator: true,
+      }),
+    });
+    answer('GET /operator/organisations', { body: { organisations: [] } });
+    renderConsole('/');
+    await screen.findByText('No organisation yet: create the first one below.');
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Organisations', 'Account']);
+    expect(screen.queryByLabelText('Location')).toBeNull();
+    expect(callsTo(boardPath)).toHaveLength(0);
+  });
+
   it('shows the organisation, remembers the chosen location, and the board follows it', async () => {
     const me = staffMe('associate', {
       locations: [

@@ -1,7 +1,7 @@
 // The signed-in shell: organisation, location picker, navigation by permission, user menu. It loads GET /me
 // once; screens below read the session and the chosen location from it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { STAFF_ROLE_NAMES } from '@ttapply/domain/console';
 import { callStaffApi, ConsoleApiError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -68,6 +68,7 @@ export function ConsoleLayout() {
   const { me, loadMe, location, chooseLocation } = useConsoleSession();
   const [loadError, setLoadError] = useState<string | null>(null);
   const pickerId = useId();
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (me) return;
@@ -95,6 +96,40 @@ export function ConsoleLayout() {
           <p role="status">Loading the console…</p>
         )}
       </main>
+    );
+  }
+
+  if (me.operator) {
+    // A platform operator holds no role at a shop: the operators' screens only (decision 281).
+    return (
+      <div className="console-shell">
+        <a className="skip-link" href="#console-main">
+          Skip to content
+        </a>
+        <header className="console-header">
+          <p className="console-org">{me.organisation.name}</p>
+          <UserMenu name={me.user.name} email={me.user.email} />
+        </header>
+        <nav className="console-nav" aria-label="Console">
+          <ul>
+            <li>
+              <NavLink to={CONSOLE_PATHS.operator} end>
+                Organisations
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={CONSOLE_PATHS.account}>Account</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <main id="console-main" className="console-main">
+          {pathname.startsWith(CONSOLE_PATHS.operator) || pathname === CONSOLE_PATHS.account ? (
+            <Outlet />
+          ) : (
+            <Navigate to={CONSOLE_PATHS.operator} replace />
+          )}
+        </main>
+      </div>
     );
   }
 

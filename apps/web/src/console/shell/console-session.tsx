@@ -76,6 +76,13 @@ export function useSignedIn(): { me: StaffMe; location: StaffLocation } & Sessio
   return { ...session, me: session.me, location: session.location };
 }
 
+/** For screens a platform operator opens too (Account): me is there, a location may not be. */
+export function useSignedInUser(): { me: StaffMe } & SessionState {
+  const session = useConsoleSession();
+  if (!session.me) throw new Error('useSignedInUser outside the signed-in shell');
+  return { ...session, me: session.me };
+}
+
 /** Whether the user holds the permission at any location (nav), or at the given one. */
 export function can(me: StaffMe, permission: StaffPermission, shopKeyId?: string): boolean {
   return me.locations.some(

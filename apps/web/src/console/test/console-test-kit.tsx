@@ -163,6 +163,7 @@ export function staffMe(role: StaffRole, extra: Partial<StaffMe> = {}): StaffMe 
     csrfToken: 'csrf-token-1',
     passkeys: 0,
     session: { method: 'password', expiresAt: '2030-01-01T00:00:00.000Z' },
+    operator: false,
     ...extra,
   };
 }

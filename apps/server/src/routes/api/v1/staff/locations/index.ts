@@ -73,7 +73,12 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/board/events', { schema: { params: location, response: errors } }, async (request, reply) => {
+  // The stream is the browser's, not the user's: opening it does not restart the session's idle clock.
+  const boardEvents = {
+    config: { backgroundSession: true },
+    schema: { params: location, response: errors },
+  };
+  app.get('/board/events', boardEvents, async (request, reply) => {
     const { shopKeyId } = request.params;
     staffRoleAt(request, shopKeyId, 'view-journeys');
     const token = request.cookies[STAFF_COOKIE] ?? '';
@@ -91,13 +96,20 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     let ended = false;
     // A comment every STAFF_BOARD_HEARTBEAT_SECONDS (15) keeps proxies from closing an idle stream. The
     // session was checked at connect; each heartbeat checks it again, so a revoked session or a removed role
-    // stops the stream within one beat on every instance.
+    // stops the stream within one beat on every instance. The check is no activity: a session whose only
+    // traffic is a board idles out after STAFF_SESSION_IDLE_MINUTES, and the board is told (`signed-out`)
+    // so it says so and offers to sign in again instead of reconnecting.
     const heartbeat = setInterval(() => {
       raw.write(': heartbeat\n\n');
       app.staffSessions
-        .resolve(token)
+        .resolve(token, { activity: false })
         .then((principal) => {
-          const role = principal?.roles.get(shopKeyId);
+          if (!principal) {
+            raw.write('event: signed-out\ndata: {}\n\n');
+            end();
+            return;
+          }
+          const role = principal.roles.get(shopKeyId);
           if (!role || !roleAllows(role, 'view-journeys')) end();
         })
         .catch(() => end());
