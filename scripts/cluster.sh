@@ -2,8 +2,9 @@
 # `npm run cluster`: the production topology on this machine (decision 286, README "Production cluster"):
 # PostgreSQL (the machine's binaries, or DATABASE_URL), migrations once, CLUSTER_INSTANCES (2) instances with
 # NODE_ENV=production started by deploy/start.sh, and HAProxy on CLUSTER_PORT (8080) checking each /readyz;
-# the partner sandbox only with CLUSTER_SANDBOX=1. `npm run cluster -- restart` restarts the instances one at
-# a time without losing a request.
+# the partner sandbox only with CLUSTER_SANDBOX=1, the demo shops to walk with it only with CLUSTER_DEMO_SHOPS=1
+# (production seeds nothing). `npm run cluster -- restart` restarts the instances one at a time without losing a
+# request.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-dependencies.sh

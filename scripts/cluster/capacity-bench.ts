@@ -103,6 +103,7 @@ async function measure(instances: number, port: number): Promise<Step[]> {
     port,
     instances,
     sandbox: true,
+    demoShops: true,
     env: {
       SESSION_SECRET: secret,
       OTP_SECRET: randomBytes(48).toString('base64'),

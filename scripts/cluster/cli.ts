@@ -53,6 +53,7 @@ const cluster = new Cluster({
   instances: Number(process.env.CLUSTER_INSTANCES ?? 2),
   databaseUrl: process.env.DATABASE_URL,
   sandbox: process.env.CLUSTER_SANDBOX === '1',
+  demoShops: process.env.CLUSTER_DEMO_SHOPS === '1',
   logDir,
   env: { ...env, SANDBOX_DELAY_MIN_MS: '1000', SANDBOX_DELAY_MAX_MS: '2000' },
   say,

@@ -178,6 +178,7 @@ beforeAll(async () => {
     port: PORT,
     instances: 2,
     sandbox: true,
+    demoShops: true,
     postgresPort: PORT + 10,
     say: process.env.CLUSTER_VERBOSE ? (line) => console.log(new Date().toISOString(), line) : undefined,
     // CLUSTER_LOG_DIR=<folder> keeps each process's log for a failure's reading; else they go with the cluster.

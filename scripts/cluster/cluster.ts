@@ -33,6 +33,8 @@ export interface ClusterOptions {
   postgresPort?: number;
   /** Start the partner sandbox (apps/partner-sandbox) and send lender calls to it. */
   sandbox?: boolean;
+  /** Write the demo shops and test link codes after the migrations: production seeds nothing by itself. */
+  demoShops?: boolean;
   /** Settings for every instance beyond the cluster's own (secrets come from the environment when set). */
   env?: Record<string, string>;
   /** Each process's output goes to <logDir>/<name>.log. */
@@ -283,6 +285,15 @@ export class Cluster {
       encoding: 'utf8',
     });
     if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+    if (this.options.demoShops) {
+      this.say('› Demo shops and test link codes');
+      const seeded = spawnSync('bash', [START_SCRIPT, 'demo-shops'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: this.databaseUrl },
+        encoding: 'utf8',
+      });
+      if (seeded.status !== 0) throw new Error(`the demo shops were not written: ${seeded.stderr}`);
+    }
     if (this.sandboxUrl) {
       this.say(`› Partner sandbox on ${this.sandboxUrl}`);
       this.sandbox = this.spawnLogged('sandbox', 'node', ['apps/partner-sandbox/dist/server.js'], {
