@@ -1,6 +1,13 @@
+import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+
+/** Synchrony Car Care: promotional financing on purchases of $199 or more (deferred interest). */
+export const GEMY_COSTS: LenderCosts = storeCardCosts('Synchrony Car Care', {
+  days: 180,
+  minimumPurchaseCents: 19900,
+});
 
 /**
  * GEMY answers with applicationDecision (APPROVED, DECLINED, REFERRED, ERROR), applicationKey, creditLimit and
@@ -11,6 +18,7 @@ export const gemy: SandboxLender = {
   name: 'Synchrony',
   applicationSsns: GEMY_APPLICATION_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
+  costs: () => GEMY_COSTS,
   application(context) {
     const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
       approve: 'approve',
