@@ -1,13 +1,6 @@
-import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
-import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
-
-/** Synchrony Car Care: promotional financing on purchases of $199 or more (deferred interest). */
-export const GEMY_COSTS: LenderCosts = storeCardCosts('Synchrony Car Care', {
-  days: 180,
-  minimumPurchaseCents: 19900,
-});
+import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 
 /**
  * GEMY answers with applicationDecision (APPROVED, DECLINED, REFERRED, ERROR), applicationKey, creditLimit and
