@@ -32,9 +32,7 @@ describe('offer terms', () => {
   });
 
   it('keeps no half-formed terms: a lease below its cash price, a script link or a text amount are dropped', () => {
-    expect(
-      parseOfferTerms({ ...lease, lease: { ...lease.lease, totalCostCents: 100 } }),
-    ).toBeUndefined();
+    expect(parseOfferTerms({ ...lease, lease: { ...lease.lease, totalCostCents: 100 } })).toBeUndefined();
     expect(parseOfferTerms({ ...lease, termsUrl: 'javascript:alert(1)' })).toBeUndefined();
     expect(parseOfferTerms({ ...lease, amountCents: '2500' })).toBeUndefined();
     expect(parseOfferTerms({ ...lease, apr: { min: '35.9%', max: '35.9%' } })).toBeUndefined();
