@@ -1,5 +1,6 @@
 import {
   determineResult,
+  offerTermsOf,
   LENDERS,
   normaliseAppCode,
   withLang,
@@ -595,6 +596,7 @@ export class LocationConsole {
           amount: lenderStatus.get(app.appType)?.amount ?? null,
           lenderReference: app.lenderApplicationId,
           createdAt: app.createdAt.toISOString(),
+          offerTerms: offerTermsOf(app.result) ?? null,
         };
       }),
       contacts: [...contacts.values()],

@@ -55,6 +55,56 @@ describe('one journey', () => {
     expect(callsTo(`POST /locations/${SHOP.shopKeyId}/links/ls-7/resend`)).toHaveLength(1);
   });
 
+  it("shows each offer's costs as the lender gave them: a lease's cash price, total to own and difference", async () => {
+    answer('GET /me', { body: staffMe('associate') });
+    const detail = journeyDetail();
+    answer(journeyRoute, {
+      body: {
+        ...detail,
+        applications: [
+          {
+            ...detail.applications[0]!,
+            appCode: 'VERS',
+            lenderName: 'Versatile',
+            offerTerms: {
+              product: 'lease-purchase',
+              termsUrl: 'http://127.0.0.1:3001/lenders/VERS/rates-and-fees?provider=acima',
+              amountCents: 250_000,
+              fees: [{ kind: 'processing', cents: 3900 }],
+              lease: {
+                cashPriceCents: 250_000,
+                totalCostCents: 500_006,
+                paymentCents: 19_231,
+                paymentCount: 26,
+                frequency: 'biweekly',
+                earlyPurchase: { days: 90, priceCents: 275_000 },
+              },
+            },
+          },
+        ],
+      },
+    });
+    const { container } = renderConsole(`/journeys/${SHOP.shopKeyId}/c-1`);
+    const costs = await screen.findByRole('region', { name: 'Versatile: what the offer costs' });
+    const rows = Array.from(costs.querySelectorAll('dl > div'), (row) =>
+      [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent].join(': '),
+    );
+    expect(rows).toEqual([
+      'Product: Lease-purchase (a lease, not a loan: the customer owns the item only after all payments)',
+      'Limit or amount: $2,500.00',
+      'Cash price: $2,500.00',
+      'Total cost to own: $5,000.06',
+      'Cost above the cash price: $2,500.06',
+      'Payments: 26 of $192.31 every two weeks',
+      'Early purchase option: $2,750.00 in all within 90 days',
+      'Processing fee: $39.00',
+    ]);
+    expect(within(costs).getByRole('link', { name: 'Versatile’s terms' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:3001/lenders/VERS/rates-and-fees?provider=acima',
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it('a journey the user may not see: the server’s message and a way back', async () => {
     answer('GET /me', { body: staffMe('associate') });
     answer(journeyRoute, {
