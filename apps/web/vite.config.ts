@@ -37,7 +37,8 @@ export default defineConfig({
     // static imports; shop search measured 102.3 KB when it was set. Decision 260: the training landing, with its
     // chrome (the guide's popover, the demo toolbar, the Application Type host) as the lazy chunk, measured 114.3 KB.
     entryBudgets(
-      { index: 95 * 1024, console: 133 * 1024 },
+      // Decision 261: the journey page's offer costs took the console past 133 KB (133.2 KB when raised).
+      { index: 95 * 1024, console: 134 * 1024 },
       {
         '/shop-search': {
           entry: 'index',

@@ -25,6 +25,7 @@ import {
 } from '@ttapply/domain/console';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
+import { offerCostRows } from './offer-cost-rows.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -596,7 +597,7 @@ export class LocationConsole {
           amount: lenderStatus.get(app.appType)?.amount ?? null,
           lenderReference: app.lenderApplicationId,
           createdAt: app.createdAt.toISOString(),
-          offerTerms: offerTermsOf(app.result) ?? null,
+          offerCosts: offerCostsOf(app.result),
         };
       }),
       contacts: [...contacts.values()],
@@ -782,4 +783,10 @@ function eventText(
     default:
       return event.type;
   }
+}
+
+/** An application's offer, written out for the journey page (decision 261); null without figures. */
+function offerCostsOf(result: unknown): JourneyDetail['applications'][number]['offerCosts'] {
+  const terms = offerTermsOf(result);
+  return terms ? { rows: offerCostRows(terms), termsUrl: terms.termsUrl } : null;
 }

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { localeSchema } from '../i18n/locale.js';
 import { STAFF_ROLES } from './staff-roles.js';
-import { offerTermsSchema } from '../lenders/offer-terms.js';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -251,8 +250,14 @@ export const journeyDetailSchema = boardJourneySchema.extend({
       amount: z.number().nullable(),
       lenderReference: z.string().nullable(),
       createdAt: z.string(),
-      /** What the lender said the offer costs (decision 261): the same figures the consumer saw. */
-      offerTerms: offerTermsSchema.nullable().optional(),
+      /** What the lender said the offer costs (decision 261), written out, and the lender's own terms. */
+      offerCosts: z
+        .object({
+          rows: z.array(z.object({ label: z.string(), value: z.string() })),
+          termsUrl: z.string(),
+        })
+        .nullable()
+        .optional(),
     }),
   ),
   contacts: z.array(z.object({ appCode: z.string(), lenderName: z.string(), phone: z.string() })),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  formatAprRange,
-  formatMoney,
-  leaseCostOverCashPrice,
-  offerTermsOf,
-  parseOfferTerms,
-} from './offer-terms.js';
+import { formatAprRange, formatMoney, leaseCostOverCashPrice } from './offer-figures.js';
+import { offerTermsOf, parseOfferTerms } from './offer-terms.js';
 
 const lease = {
   product: 'lease-purchase',

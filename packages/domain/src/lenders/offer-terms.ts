@@ -5,7 +5,6 @@
 // application); the server keeps only what this schema accepts, and every screen (the consumer's offer and
 // result, the console's journey page) shows them from here. Amounts are whole cents, so no screen rounds.
 import { z } from 'zod';
-import { formatWholeDollars } from '../masking.js';
 
 export const OFFER_PRODUCTS = ['credit-card', 'loan', 'lease-purchase'] as const;
 export type OfferProduct = (typeof OFFER_PRODUCTS)[number];
@@ -87,22 +86,4 @@ export function offerTermsOf(result: unknown): OfferTerms | undefined {
   return prequal && typeof prequal === 'object'
     ? parseOfferTerms((prequal as { offerTerms?: unknown }).offerTerms)
     : undefined;
-}
-
-/** What a lease costs beyond the cash price when every payment is made. */
-export function leaseCostOverCashPrice(lease: LeaseTerms): number {
-  return lease.totalCostCents - lease.cashPriceCents;
-}
-
-/** Money on a money screen: always dollars and cents, '$1,234.56'. */
-export function formatMoney(amountCents: number): string {
-  const sign = amountCents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(amountCents));
-  return `${sign}${formatWholeDollars(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** '35.90%', or '39% to 180%' with the locale's joining word. */
-export function formatAprRange(apr: OfferTerms['apr'], joiner = 'to'): string | undefined {
-  if (!apr) return undefined;
-  return apr.min === apr.max ? `${apr.min}%` : `${apr.min}% ${joiner} ${apr.max}%`;
 }

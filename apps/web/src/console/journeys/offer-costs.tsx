@@ -1,77 +1,9 @@
-// What each offer costs (decision 261): the same figures the consumer saw next to the accept button, as the
-// lender gave them, so the associate can answer "what will this cost me?" with the lender's words. A lease
-// says it is a lease and gives the cash price, the total cost to own and the difference; deferred interest
-// says when interest is charged. Staff screens are in English (decision 170).
-import {
-  formatAprRange,
-  formatMoney,
-  leaseCostOverCashPrice,
-  type JourneyDetail,
-  type OfferFeeKind,
-  type OfferTerms,
-} from '@ttapply/domain/console';
-
-const PRODUCT: Readonly<Record<OfferTerms['product'], string>> = {
-  'credit-card': 'Credit card',
-  loan: 'Loan',
-  'lease-purchase':
-    'Lease-purchase (a lease, not a loan: the customer owns the item only after all payments)',
-};
-
-const FEES: Readonly<Record<OfferFeeKind, string>> = {
-  annual: 'Annual fee (first year)',
-  'annual-after-first-year': 'Annual fee after the first year',
-  'account-maintenance': 'Account maintenance fee (a year)',
-  origination: 'Origination fee',
-  processing: 'Processing fee',
-  'late-payment': 'Late payment fee',
-  'returned-payment': 'Returned payment fee',
-};
-
-const EVERY: Readonly<Record<NonNullable<OfferTerms['lease']>['frequency'], string>> = {
-  weekly: 'every week',
-  biweekly: 'every two weeks',
-  semimonthly: 'twice a month',
-  monthly: 'every month',
-};
-
-function rowsOf(terms: OfferTerms): [string, string][] {
-  const rows: [string, string][] = [['Product', PRODUCT[terms.product]]];
-  const apr = formatAprRange(terms.apr);
-  if (apr) rows.push(['APR', apr]);
-  if (terms.termMonths) rows.push(['Term', `${terms.termMonths.min} to ${terms.termMonths.max} months`]);
-  if (terms.amountCents !== undefined) rows.push(['Limit or amount', formatMoney(terms.amountCents)]);
-  const lease = terms.lease;
-  if (lease) {
-    rows.push(
-      ['Cash price', formatMoney(lease.cashPriceCents)],
-      ['Total cost to own', formatMoney(lease.totalCostCents)],
-      ['Cost above the cash price', formatMoney(leaseCostOverCashPrice(lease))],
-      ['Payments', `${lease.paymentCount} of ${formatMoney(lease.paymentCents)} ${EVERY[lease.frequency]}`],
-      [
-        'Early purchase option',
-        `${formatMoney(lease.earlyPurchase.priceCents)} in all within ${lease.earlyPurchase.days} days`,
-      ],
-    );
-  }
-  for (const fee of terms.fees) {
-    rows.push([FEES[fee.kind], `${fee.upTo ? 'Up to ' : ''}${formatMoney(fee.cents)}`]);
-  }
-  const deferred = terms.deferredInterest;
-  if (deferred) {
-    const minimum = deferred.minimumPurchaseCents
-      ? ` on purchases of ${formatMoney(deferred.minimumPurchaseCents)} or more`
-      : '';
-    rows.push([
-      'Deferred interest',
-      `No interest if paid in full within ${deferred.days} days${minimum}; otherwise interest is charged from the purchase date.`,
-    ]);
-  }
-  return rows;
-}
+// What each offer costs (decision 261): the figures the consumer saw next to the accept button, as the lender
+// gave them and as the server writes them out (staff/offer-cost-rows.ts), with the lender's own terms.
+import type { JourneyDetail } from '@ttapply/domain/console';
 
 export function OfferCosts({ applications }: { applications: JourneyDetail['applications'] }) {
-  const offers = applications.filter((a): a is typeof a & { offerTerms: OfferTerms } => a.offerTerms != null);
+  const offers = applications.filter((a) => a.offerCosts);
   if (offers.length === 0) return null;
   return (
     <>
@@ -79,20 +11,19 @@ export function OfferCosts({ applications }: { applications: JourneyDetail['appl
       {offers.map((a) => (
         <section
           key={`${a.appCode}-${a.kind}-${a.createdAt}`}
-          className="console-offer-costs"
           aria-label={`${a.lenderName}: what the offer costs`}
         >
           <h3>{a.lenderName}</h3>
           <dl className="console-facts">
-            {rowsOf(a.offerTerms).map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+            {a.offerCosts?.rows.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
               </div>
             ))}
           </dl>
           <p>
-            <a href={a.offerTerms.termsUrl} target="_blank" rel="noopener noreferrer">
+            <a href={a.offerCosts?.termsUrl} target="_blank" rel="noopener noreferrer">
               {a.lenderName}’s terms
             </a>
           </p>
