@@ -4,6 +4,7 @@
 // that interest is charged from the purchase date if the balance is not paid in full in time. The link opens
 // the lender's own terms on the lender's origin. Where a lender gives no figures, it says so. The one home for
 // showing a credit's cost; each lender's view only passes its result's terms.
+import { Unbreakable } from '../../../components/ui/unbreakable';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import {
   formatAprRange,
@@ -66,7 +67,8 @@ export function CostSummary({
 }) {
   const m = useMessages();
   const lender = name ?? lenderName(m, appCode);
-  const money = (cents: number) => <span className="nowrap">{formatMoney(cents)}</span>;
+  // Values never wrap inside (decision 211): every amount, alone or in a sentence, is set unbreakable.
+  const money = (cents: number) => <Unbreakable text={formatMoney(cents)} />;
   const rows: [string, React.ReactNode][] = [];
   const apr = terms ? formatAprRange(terms.apr, m('results.cost.rangeJoiner')) : figures.apr;
   if (apr) rows.push([m('results.cost.apr'), apr]);
@@ -82,7 +84,7 @@ export function CostSummary({
     const amount = formatMoney(fee.cents);
     rows.push([
       m(FEE_LABELS[fee.kind]),
-      <span className="nowrap">{fee.upTo ? m('results.cost.upTo', { amount }) : amount}</span>,
+      <Unbreakable text={fee.upTo ? m('results.cost.upTo', { amount }) : amount} />,
     ]);
   }
   const lease = terms?.lease;
@@ -115,19 +117,23 @@ export function CostSummary({
             <div>
               <dt>{m('results.cost.lease.payments')}</dt>
               <dd>
-                {m(FREQUENCY_KEYS[lease.frequency], {
-                  count: lease.paymentCount,
-                  amount: formatMoney(lease.paymentCents),
-                })}
+                <Unbreakable
+                  text={m(FREQUENCY_KEYS[lease.frequency], {
+                    count: lease.paymentCount,
+                    amount: formatMoney(lease.paymentCents),
+                  })}
+                />
               </dd>
             </div>
             <div>
               <dt>{m('results.cost.lease.earlyPurchase')}</dt>
               <dd>
-                {m('results.cost.lease.earlyPurchaseText', {
-                  days: lease.earlyPurchase.days,
-                  amount: formatMoney(lease.earlyPurchase.priceCents),
-                })}
+                <Unbreakable
+                  text={m('results.cost.lease.earlyPurchaseText', {
+                    days: lease.earlyPurchase.days,
+                    amount: formatMoney(lease.earlyPurchase.priceCents),
+                  })}
+                />
               </dd>
             </div>
           </dl>
@@ -145,12 +151,16 @@ export function CostSummary({
       ) : null}
       {deferred ? (
         <p className="deferred-interest">
-          {deferred.minimumPurchaseCents
-            ? m('results.cost.deferredInterestMinimum', {
-                days: deferred.days,
-                amount: formatMoney(deferred.minimumPurchaseCents),
-              })
-            : m('results.cost.deferredInterest', { days: deferred.days })}
+          <Unbreakable
+            text={
+              deferred.minimumPurchaseCents
+                ? m('results.cost.deferredInterestMinimum', {
+                    days: deferred.days,
+                    amount: formatMoney(deferred.minimumPurchaseCents),
+                  })
+                : m('results.cost.deferredInterest', { days: deferred.days })
+            }
+          />
         </p>
       ) : null}
       {!hasFigures ? (
