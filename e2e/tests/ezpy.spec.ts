@@ -68,7 +68,25 @@ test.describe('EasyPay (EZPY)', () => {
     await applyToEasyPay(page, 'Kirkland Wheel & Alignment', '123123123');
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     await expect(page.getByText('EasyPay Finance approved you for financing.')).toBeVisible();
-    await expect(page.getByText('$2,500')).toBeVisible();
+    await expect(page.getByText('$2,500', { exact: true })).toBeVisible();
+    // Issue 36 item 3: EasyPay leases. Before the way on, the screen says so and gives the sandbox's figures:
+    // the cash price, the total cost to own, the difference and the early purchase option.
+    const lease = page.getByTestId('lease-disclosure');
+    await expect(lease).toContainText(
+      'This is a lease from EasyPay Finance, not a loan: you do not own the item until all payments are made.',
+    );
+    await expect(lease.locator('dl > div')).toHaveText([
+      'Cash price$2,500.00',
+      'Total cost to own$4,500.08',
+      'Cost above the cash price$2,000.08',
+      'Payments26 payments of $173.08 every two weeks',
+      'Early purchase optionOwn it by paying $2,750.00 in all within 90 days',
+    ]);
+    const leaseBottom = await lease.evaluate((el) => el.getBoundingClientRect().bottom);
+    const doneTop = await page
+      .getByRole('button', { name: 'Done' })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(leaseBottom).toBeLessThan(doneTop);
     // Lenders §9: a Washington resident's loan is administered by EasyPay (lender-administered state).
     await expect(page.getByText('In WA, EasyPay Finance administers your loan.')).toBeVisible();
     await expectAccessible(page, 'EZPY approval');

@@ -79,7 +79,7 @@ test.describe('Synchrony (GEMY) embedded form', () => {
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     await expect(page.getByText('You will receive your credit card in the mail in 7-10 days.')).toBeVisible();
-    await expect(page.getByText('$1,800')).toBeVisible();
+    await expect(page.getByText('$1,800', { exact: true })).toBeVisible();
     await expectAccessible(page, 'GEMY approval');
   });
 

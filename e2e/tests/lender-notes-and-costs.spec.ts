@@ -1,4 +1,4 @@
-import { expect, test } from './support/api-answers';
+import { expect, test, type Locator, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
 import { acceptLeavePrompts } from './support/application-steps';
 import { reachAffApproval } from './support/aff-funding';
@@ -16,6 +16,36 @@ import {
 // EasyPay's test decline (apps/partner-sandbox/README.md), and DigniFi is offered next.
 const EZPY_NOTE = /^Loans are originated by Sandbox Partner Bank, N\.A\., Member FDIC/;
 const DIGNIFI_NOTE = 'DigniFi loans are made by Republic Bank & Trust Company, Member FDIC.';
+
+/**
+ * The cost link opens the lender's own rates and fees on the lender's origin (the partner sandbox here), and
+ * the APR and every fee the screen shows stand in that document as written.
+ */
+async function expectFiguresInLenderTerms(page: Page, costs: Locator, code: string) {
+  const link = costs.getByRole('link', { name: /terms$/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const href = (await link.getAttribute('href'))!;
+  const url = new URL(href);
+  expect(url.pathname).toBe(`/lenders/${code}/rates-and-fees`);
+  expect(url.origin).not.toBe(new URL(page.url()).origin);
+  const answer = await page.request.get(href);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const rows = await costs
+    .locator('dl > div')
+    .evaluateAll((divs) =>
+      divs.map((div) => [
+        div.querySelector('dt')?.textContent ?? '',
+        div.querySelector('dd')?.textContent ?? '',
+      ]),
+    );
+  const apr = rows.find((row) => row[0] === 'APR')?.[1];
+  expect(apr).toBeTruthy();
+  for (const part of apr!.split(' to ')) expect(html).toContain(part);
+  const fees = rows.filter((row) => / fee/.test(row[0] ?? ''));
+  expect(fees.length).toBeGreaterThan(0);
+  for (const row of fees) expect(html).toContain((row[1] ?? '').replace(/^Up to /, ''));
+}
 
 test.describe("each lender's notes and costs", () => {
   test('after an EasyPay decline, the DigniFi offer and then DigniFi’s result carry only DigniFi’s notes', async ({
@@ -54,24 +84,28 @@ test.describe("each lender's notes and costs", () => {
     await expectAccessible(page, 'DigniFi result after an EasyPay decline');
   });
 
-  test('a CFNA approval says CFNA has not given its rate and payments here and links its terms', async ({
+  test("a CFNA approval shows CFNA's APR, limit, fees and deferred interest, as CFNA's own terms state them", async ({
     page,
   }) => {
     await reachApplicationAtNearestShop(page);
     await fillApplicationAndSubmitToCfna(page, sampleApplicant('111111111'));
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     const costs = page.getByRole('region', { name: 'Rate and payments' });
+    const rows = costs.locator('dl > div');
+    await expect(rows).toHaveText([
+      'APR29.99%',
+      'Credit limit$2,500.00',
+      'Late payment feeUp to $41.00',
+      'Returned payment feeUp to $41.00',
+    ]);
     await expect(costs).toContainText(
-      'CFNA Credit Card has not given its rate and payments here. See the terms before you sign.',
+      'Deferred interest on purchases of $149.00 or more: no interest if you pay the balance in full within 180 days. If you do not, interest is charged from the purchase date.',
     );
-    const terms = costs.getByRole('link', { name: 'See the terms' });
-    const href = await terms.getAttribute('href');
-    expect(href).toMatch(/^\/api\/v1\/shops\/shop\/[^/]+\/pdf\?appType=CFNA&template=terms$/);
-    // A real document, not a dead link.
-    const answer = await page.request.get(href!);
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-type']).toContain('application/pdf');
-    await expectAccessible(page, 'CFNA approval with its terms link');
+    await expect(costs.getByText(/has not given|before you sign/)).toHaveCount(0);
+    // Issue 36 item 1: the link opens CFNA's own rates and fees on the lender's origin, not our Terms PDF,
+    // and every figure on the screen is the one that document states.
+    await expectFiguresInLenderTerms(page, costs, 'CFNA');
+    await expectAccessible(page, 'CFNA approval with its rates and fees');
   });
 
   test("AFF's approval shows its APR and term ranges and where the payment comes from", async ({ page }) => {
@@ -79,12 +113,17 @@ test.describe("each lender's notes and costs", () => {
     acceptLeavePrompts(page);
     await reachAffApproval(page);
     const costs = page.getByRole('region', { name: 'Rate and payments' });
-    const rows = costs.locator('dl > div');
-    await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0)).toHaveText('APR39% to 180%');
-    await expect(rows.nth(1)).toHaveText('Term6 to 24 months');
-    await expect(rows.nth(2)).toHaveText('PaymentShown once you choose an amount below');
+    await expect(costs.locator('dl > div')).toHaveText([
+      'APR39% to 180%',
+      'Term6 to 24 months',
+      'PaymentShown once you choose an amount below',
+      'Loan amount up to$4,000.00',
+      'Origination fee$0.00',
+      'Late payment fee$30.00',
+      'Returned payment fee$20.00',
+    ]);
     await expect(costs.getByText(/has not given/)).toHaveCount(0);
+    await expectFiguresInLenderTerms(page, costs, 'AMFF');
     await expectAccessible(page, 'AFF approval with its rate and payments');
   });
 

@@ -106,8 +106,16 @@ test.describe('the lender waterfall', () => {
   }) => {
     await reachConcoraOfferAfterCfnaDecline(page);
     await expect(page.getByText(/Terms & Conditions/).first()).toBeVisible();
+    // Issue 36 item 2: the offer gives Concora's own figures (its Schumer box's) right before Accept Offer.
+    const costs = page.getByRole('region', { name: 'Rate and payments' });
+    await expect(costs.locator('dl > div').first()).toHaveText('APR35.90%');
+    await expect(costs).toContainText('Annual fee (first year)$75.00');
+    await expect(costs).toContainText('Annual fee after the first year$99.00');
+    await expect(costs.getByText(/has not given/)).toHaveCount(0);
     await expectAccessible(page, 'Concora offer');
     const accept = page.getByRole('button', { name: 'Accept Offer' });
+    const costsBottom = await costs.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(costsBottom).toBeLessThan(await accept.evaluate((el) => el.getBoundingClientRect().top));
     const consent = page.getByRole('button', { name: 'Consent to Electronic Communications' });
     await consent.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
@@ -118,6 +126,9 @@ test.describe('the lender waterfall', () => {
     await expect(page.getByText(/you authorize a hard credit check by Concora/)).toBeVisible();
     await accept.click();
     await expect(page.getByText("CONGRATULATIONS! YOU'RE APPROVED")).toBeVisible({ timeout: 30_000 });
+    // The account is open: its figures stay, and nothing says to see the terms before signing.
+    await expect(page.getByRole('region', { name: 'Rate and payments' })).toContainText('APR35.90%');
+    await expect(page.getByText(/before you sign/)).toHaveCount(0);
     await expectAccessible(page, 'Concora approval');
   });
 

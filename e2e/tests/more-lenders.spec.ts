@@ -85,7 +85,7 @@ test.describe("the spec's other codes", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('heading', { name: 'Account Terms' })).toBeVisible();
-    await expect(page.getByText('$2,000')).toBeVisible();
+    await expect(page.getByText('$2,000', { exact: true })).toBeVisible();
     await expectAccessible(page, 'Goodyear approval');
   });
 
@@ -107,7 +107,7 @@ test.describe("the spec's other codes", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
-    await expect(page.getByText('$3,000')).toBeVisible();
+    await expect(page.getByText('$3,000', { exact: true })).toBeVisible();
     await expectAccessible(page, 'Bread approval');
   });
 
@@ -125,7 +125,7 @@ test.describe("the spec's other codes", () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('img', { name: 'Big O Tires Credit Card' })).toBeVisible();
-    await expect(page.getByText('$1,500')).toBeVisible();
+    await expect(page.getByText('$1,500', { exact: true })).toBeVisible();
     await expectAccessible(page, 'Big O approval');
   });
 

@@ -106,6 +106,20 @@ test.describe('Versatile waterfall', () => {
     await expect(
       page.getByText(/Show this screen to the associate at shop \d+\. Acima reference number: AC\d{10}\./),
     ).toBeVisible();
+    // Issue 36 item 3: Acima's lease, with the figures Acima's answer gave (the sandbox's), and Acima's terms.
+    const lease = page.getByTestId('lease-disclosure');
+    await expect(lease).toContainText('This is a lease from Acima, not a loan');
+    await expect(lease.locator('dl > div')).toHaveText([
+      'Cash price$2,500.00',
+      'Total cost to own$5,000.06',
+      'Cost above the cash price$2,500.06',
+      'Payments26 payments of $192.31 every two weeks',
+      'Early purchase optionOwn it by paying $2,750.00 in all within 90 days',
+    ]);
+    await expect(page.getByRole('link', { name: "See Acima's terms" })).toHaveAttribute(
+      'href',
+      /\/lenders\/VERS\/rates-and-fees\?provider=acima$/,
+    );
     await expectAccessible(page, 'Versatile approval');
   });
 

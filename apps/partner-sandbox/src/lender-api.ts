@@ -3,6 +3,8 @@
  * lender answers. Flags are strings '1'/'0' the way the lenders send them (lenders §3 "Application result").
  */
 
+import type { OfferTermsWire } from './lenders/offer-terms.js';
+
 /** App codes of the lenders this sandbox plays (lenders §1). */
 export const LENDER_CODES = [
   'CFNA',
@@ -53,6 +55,8 @@ export interface LenderResultFields {
   providerId?: string;
   providerReferenceNumber?: string;
   productType?: 'lease' | 'loan' | 'revolving_credit';
+  /** What an approval costs (lenders/offer-terms.ts): added to every approval and prequal offer. */
+  offerTerms?: OfferTermsWire;
 }
 
 /** Prequal result (lenders §3): the common fields plus each lender's extras (MILE prequal data, Versatile). */

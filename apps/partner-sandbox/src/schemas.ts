@@ -91,3 +91,12 @@ export const pullsBody = z.object({
 });
 
 export const inFlightQuery = z.object({ lender: lenderOrAll.default('*') });
+
+/** GET /lenders/{code}/rates-and-fees(?provider=acima): a lender's (or Versatile provider's) costs document. */
+export const ratesAndFeesParams = z.object({ code: z.string().min(1).max(16) });
+export const ratesAndFeesQuery = z.object({
+  provider: z
+    .string()
+    .regex(/^[a-z]{1,24}$/)
+    .optional(),
+});

@@ -63,13 +63,25 @@ describe('the branded applications reach their lender', () => {
     });
   });
 
-  it('BIGO at Bothell Big O Tires approves 111111111 with its card', async () => {
+  it('BIGO at Bothell Big O Tires approves 111111111 with its card and what it costs', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, payload(consumerId, phone, '111111111', 'demo-bigo', 'BIGO'));
     expect(res.statusCode).toBe(200);
     const decided = await awaitDecision(t.app, token, res.json().applicationKeyId);
     expect(decided).toMatchObject({ appType: 'BIGO', status: 'a', result: { accepted: '1' } });
     expect(decided.cardArt).toMatchObject({ line1: 'Big O Tires Credit Card' });
+    // What the card costs, as Big O's lender gave it, with its own terms on its own origin (issue 36).
+    expect(decided.result?.offerTerms).toEqual({
+      product: 'credit-card',
+      termsUrl: `${t.sandbox.url}/lenders/BIGO/rates-and-fees`,
+      amountCents: 150_000,
+      apr: { min: '29.99', max: '29.99' },
+      fees: [
+        { kind: 'late-payment', cents: 4100, upTo: true },
+        { kind: 'returned-payment', cents: 4100, upTo: true },
+      ],
+      deferredInterest: { days: 180, minimumPurchaseCents: 19_900 },
+    });
   });
 
   it("each one's terms download as a PDF named for the lender (the review's terms link)", async () => {

@@ -39,6 +39,8 @@ export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
 export * from './lenders/gemy-applicant.js';
 export * from './lenders/mile-offer.js';
+export * from './lenders/offer-terms.js';
+export * from './lenders/offer-figures.js';
 export * from './lenders/ezpy-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';

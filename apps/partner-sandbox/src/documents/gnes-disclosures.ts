@@ -13,6 +13,11 @@ export const GNES_CARD_TERMS = {
   cashAdvanceFee: 'Either $5 or 5% of the amount of each cash advance, whichever is greater',
   foreignTransactionFee: '1% of each transaction in U.S. dollars',
   gracePeriod: 'At least 25 days after the close of each billing cycle',
+  // The same figures as the offer's `offerTerms` carries them (lenders/gnes: GNES_COSTS).
+  purchaseAprPercent: '35.90',
+  annualFeeCents: 7500,
+  annualFeeLaterCents: 9900,
+  lateFeeCents: 4100,
 } as const;
 
 /**

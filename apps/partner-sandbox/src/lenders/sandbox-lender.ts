@@ -1,4 +1,5 @@
 import { digitsOf, otherSsnRule, type RuleOutcome } from '../decision-rule.js';
+import type { LenderCosts } from './offer-terms.js';
 import type {
   ApplicationAnswer,
   LenderCode,
@@ -38,6 +39,11 @@ export interface SandboxLender {
   readonly otherSsns: string;
   application(context: LenderContext): ApplicationBuild;
   prequal?(context: LenderContext): PrequalBuild;
+  /**
+   * The costs it publishes (its rates-and-fees document and every offer's `offerTerms`); Versatile's depend on
+   * the provider that gives the credit. Undefined for a provider it does not know.
+   */
+  costs(provider?: string): LenderCosts | undefined;
   /** Told each new application answer with its id (AFF keeps approved ones for finalize and funding). */
   decided?(applicationId: string, context: LenderContext, answer: ApplicationBuild): void;
 }

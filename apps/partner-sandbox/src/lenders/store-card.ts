@@ -7,6 +7,7 @@ import {
   type SandboxLender,
 } from './sandbox-lender.js';
 import { CARD_DECISION_FLAGS } from './decision-flags.js';
+import type { LenderCosts } from './offer-terms.js';
 
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
 export type StoreCardOutcome = 'approve' | 'refer' | 'decline';
@@ -23,6 +24,8 @@ export interface StoreCardTerms {
   readonly referralPhone: string;
   readonly cardArt?: ApplicationBuild['cardArt'];
   readonly messages: { readonly approve: string; readonly refer: string; readonly decline: string };
+  /** Its published card costs (APR, fees, special financing). */
+  readonly costs: LenderCosts;
 }
 
 /**
@@ -36,6 +39,7 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
     name: terms.name,
     applicationSsns: terms.applicationSsns,
     otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${terms.maxLimit}.`,
+    costs: () => terms.costs,
     application(context: LenderContext): ApplicationBuild {
       const { outcome, creditLimit } = decide(terms.applicationSsns, context, terms.maxLimit, {
         approve: 'approve',

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cfssDisclosure } from '../documents/cfss-disclosures.js';
 import { gnesDisclosures } from '../documents/gnes-disclosures.js';
+import { ratesAndFeesDocument } from '../documents/rates-and-fees.js';
+import { isLenderCode } from '../lender-api.js';
+import { SANDBOX_LENDERS } from '../lenders/registry.js';
 import { renderHtml, renderPdf } from '../documents/lender-document.js';
 import { mileDocument, mileWalletPage } from '../documents/mile-documents.js';
 import type { MileDocument } from '../lenders/mile/decisions.js';
@@ -13,6 +16,8 @@ import {
   mileTermsFileParams,
   mileTermsQuery,
   mileWalletParams,
+  ratesAndFeesParams,
+  ratesAndFeesQuery,
 } from '../schemas.js';
 import { BoundedMap } from '../state/bounded-map.js';
 
@@ -53,6 +58,18 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     }
     return { disclosures };
   });
+
+  // Each lender's rates and fees (a Versatile provider's by ?provider=), opened from our cost links in a tab.
+  app.get(
+    '/:code/rates-and-fees',
+    { schema: { params: ratesAndFeesParams, querystring: ratesAndFeesQuery } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const costs = isLenderCode(code) ? SANDBOX_LENDERS[code].costs(request.query.provider) : undefined;
+      if (!costs) return reply.code(404).send({ error: 'Not Found' });
+      return sendDocument(reply, 'text/html; charset=utf-8', renderHtml(ratesAndFeesDocument(costs)));
+    },
+  );
 
   app.get('/CFSS/disclosures', { schema: { querystring: cfssDisclosureQuery } }, async (request, reply) => {
     const { state, doc } = request.query;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { digitsOf } from '../decision-rule.js';
 import { isLenderCode, type LenderCode, type SandboxAnswer, type SubmitRequest } from '../lender-api.js';
+import { withOfferTerms } from '../lenders/offer-terms.js';
 import { SANDBOX_LENDERS } from '../lenders/registry.js';
 import type {
   ApplicationBuild,
@@ -128,7 +129,7 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
           now: opts.now(),
         };
         // The lender pulls credit as it decides; the answer then takes its time (lenders §9).
-        const built = build.call(lender, context);
+        const built = withOfferTerms(lender, build.call(lender, context), context.origin);
         state.pulls.pull(code, ssn, kind === 'application' ? 'hard' : 'soft');
         answer = { applicationId: `${code.toLowerCase()}_${randomUUID()}`, ...built } as SandboxAnswer;
         if (kind === 'application')

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ttapply/domain';
+import { MESSAGES, parseOfferTerms, type OfferTerms } from '@ttapply/domain';
 import { request as httpRequest } from 'undici';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
@@ -73,8 +73,34 @@ export class PartnerHttpClient {
     });
     const parsed = decisionSchema.safeParse(json);
     if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.parse);
-    const { applicationId, status, result, cardArt } = parsed.data;
+    const { applicationId, status, cardArt } = parsed.data;
+    const result = this.withCheckedOfferTerms(parsed.data.result);
     return { status, result, lenderApplicationId: applicationId, ...(cardArt ? { cardArt } : {}) };
+  }
+
+  /**
+   * What an offer costs as the lender gave it (issue 36; decision 261), kept only when whole and well formed
+   * and when its terms document is on this lender's own origin: a link our screens open must not lead
+   * anywhere a garbled or tampered answer names.
+   */
+  offerTermsFrom(value: unknown): OfferTerms | undefined {
+    const terms = parseOfferTerms(value);
+    return terms && new URL(terms.termsUrl).origin === new URL(this.baseUrl).origin ? terms : undefined;
+  }
+
+  /** The result with its (and its prequal offer's) offerTerms checked; dropped when not acceptable. */
+  private withCheckedOfferTerms(result: Record<string, unknown>): Record<string, unknown> {
+    const { offerTerms, prequalResult, ...rest } = result;
+    const own = offerTerms === undefined ? undefined : this.offerTermsFrom(offerTerms);
+    const checked: Record<string, unknown> = { ...rest, ...(own ? { offerTerms: own } : {}) };
+    if (prequalResult && typeof prequalResult === 'object') {
+      const { offerTerms: offered, ...prequalRest } = prequalResult as Record<string, unknown>;
+      const prequalTerms = offered === undefined ? undefined : this.offerTermsFrom(offered);
+      checked.prequalResult = { ...prequalRest, ...(prequalTerms ? { offerTerms: prequalTerms } : {}) };
+    } else if (prequalResult !== undefined) {
+      checked.prequalResult = prequalResult;
+    }
+    return checked;
   }
 
   /**

@@ -1,5 +1,6 @@
 import {
   determineResult,
+  offerTermsOf,
   LENDERS,
   normaliseAppCode,
   withLang,
@@ -27,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, min, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.js';
+import { offerCostRows } from './offer-cost-rows.js';
 import type { Database } from '../db/database.js';
 import {
   applications,
@@ -697,6 +699,7 @@ export class LocationConsole {
           amount: lenderStatus.get(app.appType)?.amount ?? null,
           lenderReference: app.lenderApplicationId,
           createdAt: app.createdAt.toISOString(),
+          offerCosts: offerCostsOf(app.result),
         };
       }),
       contacts: [...contacts.values()],
@@ -890,4 +893,10 @@ function eventText(
     default:
       return event.type;
   }
+}
+
+/** An application's offer, written out for the journey page (decision 261); null without figures. */
+function offerCostsOf(result: unknown): JourneyDetail['applications'][number]['offerCosts'] {
+  const terms = offerTermsOf(result);
+  return terms ? { rows: offerCostRows(terms), termsUrl: terms.termsUrl } : null;
 }

@@ -88,6 +88,14 @@ export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_ST
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
+export {
+  formatAprRange,
+  formatMoney,
+  leaseCostOverCashPrice,
+  offerTermsOf,
+  type OfferFeeKind,
+  type OfferTerms,
+} from '@ttapply/domain';
 
 export { providersForResidentState } from '@ttapply/domain';
 export { TEXTING_KEYWORD_NAMES } from '@ttapply/domain';

@@ -260,6 +260,14 @@ export const journeyDetailSchema = boardJourneySchema.extend({
       amount: z.number().nullable(),
       lenderReference: z.string().nullable(),
       createdAt: z.string(),
+      /** What the lender said the offer costs (decision 261), written out, and the lender's own terms. */
+      offerCosts: z
+        .object({
+          rows: z.array(z.object({ label: z.string(), value: z.string() })),
+          termsUrl: z.string(),
+        })
+        .nullable()
+        .optional(),
     }),
   ),
   contacts: z.array(z.object({ appCode: z.string(), lenderName: z.string(), phone: z.string() })),

@@ -1,3 +1,4 @@
+import { storeCardCosts } from '../offer-terms.js';
 import { storeCardLender } from '../store-card.js';
 import { ALNC_APPLICATION_SSNS } from './decisions.js';
 
@@ -8,6 +9,7 @@ export const alnc = storeCardLender({
   sampleLimit: 3000,
   maxLimit: 6000,
   cardDigit: '7',
+  costs: storeCardCosts('Bread Financial'),
   referralPhone: '18005550149',
   messages: {
     approve: 'Congratulations! Your Bread Financing account is approved.',

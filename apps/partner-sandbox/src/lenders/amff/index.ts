@@ -1,3 +1,4 @@
+import type { LenderCosts } from '../offer-terms.js';
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import {
   AMFF_APPLICATION_SSNS,
@@ -12,6 +13,19 @@ import { affContracts } from './contracts.js';
 export const AMFF_LEGAL =
   'American First Finance loans range from $200 to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months.';
 
+/** Lenders §9: loans of $200 to $5,000 at 39% to 180% APR over 6 to 24 months; late fee at least $30. */
+export const AMFF_COSTS: LenderCosts = {
+  name: 'American First Finance',
+  product: 'loan',
+  apr: { min: '39', max: '180' },
+  termMonths: { min: 6, max: 24 },
+  fees: [
+    { kind: 'origination', cents: 0 },
+    { kind: 'late-payment', cents: 3000 },
+    { kind: 'returned-payment', cents: 2000 },
+  ],
+};
+
 /**
  * AFF payment plan or loan (lenders §4 "AFF approval, finalize, e-sign, funding"): approval up to a limit,
  * pending decision for identity verification, decline (letter within 30 days) or a data decline with errors.
@@ -22,6 +36,7 @@ export const amff: SandboxLender = {
   applicationSsns: AMFF_APPLICATION_SSNS,
   prequalSsns: AMFF_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is pending ('OOW Required'); limit 5 % of income between $300 and $${AMFF_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
+  costs: () => AMFF_COSTS,
   application(context) {
     const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, {
       approve: 'approve',

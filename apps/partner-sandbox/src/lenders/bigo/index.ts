@@ -1,3 +1,4 @@
+import { storeCardCosts } from '../offer-terms.js';
 import { storeCardLender } from '../store-card.js';
 import { BIGO_APPLICATION_SSNS } from './decisions.js';
 
@@ -8,6 +9,7 @@ export const bigo = storeCardLender({
   sampleLimit: 1500,
   maxLimit: 4000,
   cardDigit: '4',
+  costs: storeCardCosts('Big O Tires Credit Card', { days: 180, minimumPurchaseCents: 19900 }),
   referralPhone: '18005550150',
   cardArt: {
     filename: 'bigo-card.png',

@@ -1,4 +1,5 @@
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
 import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
 
@@ -12,12 +13,19 @@ const CARD_ART = {
   line2: 'Auto & Tire',
 };
 
+export const CFNA_COSTS: LenderCosts = storeCardCosts('CFNA Credit Card', {
+  days: 180,
+  minimumPurchaseCents: 14900,
+});
+
 /** CFNA store card (lenders §4 "Result screen (RESULT)" CFNA: approval with card art, referral, decline). */
 export const cfna: SandboxLender = {
   code: 'CFNA',
   name: 'CFNA',
   applicationSsns: CFNA_APPLICATION_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${CFNA_MAX_LIMIT}.`,
+  // Lenders §4 CFNA promo: special financing on purchases of $149 and up, no annual fee.
+  costs: () => CFNA_COSTS,
   application(context: LenderContext) {
     const { outcome, creditLimit } = decide(CFNA_APPLICATION_SSNS, context, CFNA_MAX_LIMIT, {
       approve: 'approve',

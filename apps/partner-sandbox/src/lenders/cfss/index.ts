@@ -1,9 +1,27 @@
+import type { LenderCosts } from '../offer-terms.js';
 import { decide, type SandboxLender } from '../sandbox-lender.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
 
 /** The bank that makes DigniFi loans; its disclosures and its result's `legal` name the same bank. */
 export const CFSS_BANK_NAME = 'Republic Bank & Trust Company';
 export const CFSS_BANK = `${CFSS_BANK_NAME}, Member FDIC`;
+
+/**
+ * DigniFi's instalment loan: "no interest if you pay off your loan in 90 days" (lenders §4; the spec's other
+ * reading says 60; its disclosure and the 90-day rebate of lenders §9 say 90). Interest accrues from the
+ * purchase date and is charged unless the loan is paid in full within the 90 days.
+ */
+export const CFSS_COSTS: LenderCosts = {
+  name: 'DigniFi',
+  product: 'loan',
+  apr: { min: '9.99', max: '35.99' },
+  termMonths: { min: 6, max: 60 },
+  fees: [
+    { kind: 'late-payment', cents: 1500 },
+    { kind: 'returned-payment', cents: 2000 },
+  ],
+  deferredInterest: { days: 90 },
+};
 
 /**
  * DigniFi one-time loan (lenders §4 "Result screen" DigniFi: approval with next steps; decline 'SORRY, WE WERE
@@ -15,6 +33,7 @@ export const cfss: SandboxLender = {
   name: 'DigniFi',
   applicationSsns: CFSS_APPLICATION_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${CFSS_MAX_LIMIT}.`,
+  costs: () => CFSS_COSTS,
   application(context) {
     const { outcome, creditLimit } = decide(CFSS_APPLICATION_SSNS, context, CFSS_MAX_LIMIT, {
       approve: 'approve',

@@ -1,3 +1,4 @@
+import type { LenderCosts } from '../offer-terms.js';
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
@@ -8,6 +9,27 @@ export const EZPY_REFERRAL_PHONE = '1-800-555-3279';
 /** Lenders §4: the CVV is required when the Florida stamp tax flag is 1 (a Florida resident). */
 export const EZPY_CVV_REQUIRED = 'The card security code (CVV) is required for Florida residents.';
 
+/**
+ * EasyPay's lease-purchase (lenders §1 "EZPY (lease-to-own or easy-pay)"): 12 months of bi-weekly payments
+ * that come to 1.8 times the cash price, or buy early within 90 days for the cash price plus 10 %.
+ */
+export const EZPY_COSTS: LenderCosts = {
+  name: 'EasyPay Finance',
+  product: 'lease-purchase',
+  fees: [
+    { kind: 'processing', cents: 4000 },
+    { kind: 'late-payment', cents: 3000 },
+    { kind: 'returned-payment', cents: 2000 },
+  ],
+  lease: {
+    costRatioPercent: 180,
+    paymentCount: 26,
+    frequency: 'biweekly',
+    earlyPurchaseDays: 90,
+    earlyPurchaseFeePercent: 10,
+  },
+};
+
 /** EZPY (lenders §4 "Result screen" EZPY: approval, referral with a call button, decline letter in 10 days). */
 export const ezpy: SandboxLender = {
   code: 'EZPY',
@@ -15,6 +37,7 @@ export const ezpy: SandboxLender = {
   applicationSsns: EZPY_APPLICATION_SSNS,
   prequalSsns: EZPY_PREQUAL_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${EZPY_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
+  costs: () => EZPY_COSTS,
   application(context) {
     const { outcome, creditLimit } = decide(EZPY_APPLICATION_SSNS, context, EZPY_MAX_LIMIT, {
       approve: 'approve',

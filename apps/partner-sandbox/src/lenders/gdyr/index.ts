@@ -1,3 +1,4 @@
+import { storeCardCosts } from '../offer-terms.js';
 import { storeCardLender } from '../store-card.js';
 import { GDYR_APPLICATION_SSNS } from './decisions.js';
 
@@ -8,6 +9,7 @@ export const gdyr = storeCardLender({
   sampleLimit: 2000,
   maxLimit: 4500,
   cardDigit: '6',
+  costs: storeCardCosts('Goodyear Credit Card (CFNA)', { days: 180, minimumPurchaseCents: 25000 }),
   referralPhone: '18005558201',
   cardArt: {
     filename: 'goodyear-card.png',

@@ -3,7 +3,8 @@ import { digitsOf } from '../../decision-rule.js';
 import type { LenderContext } from '../sandbox-lender.js';
 import { decide, repeatedDigits } from '../sandbox-lender.js';
 import { BoundedMap } from '../../state/bounded-map.js';
-import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+import { limitCents, offerTerms, ratesAndFeesUrl } from '../offer-terms.js';
 
 /**
  * Synchrony's data-share tokens (lenders §3 "GEMY application status", §4 "GEMY embedded form"): the app asks
@@ -163,6 +164,11 @@ export function statusObject(record: DataShareRecord, now: number, origin: strin
                   creditLimit: done.creditLimit ?? String(GEMY_SAMPLE_LIMIT),
                   accountNumber: repeatedDigits('6', 16),
                   cardArtURL: `${origin}/lenders/GEMY/card-art.svg`,
+                  offerTerms: offerTerms(
+                    GEMY_COSTS,
+                    ratesAndFeesUrl(origin, 'GEMY'),
+                    limitCents(done.creditLimit ?? GEMY_SAMPLE_LIMIT),
+                  ),
                 }
               : {}),
           },

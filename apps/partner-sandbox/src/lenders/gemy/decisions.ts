@@ -1,3 +1,4 @@
+import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 /**
  * GEMY (Synchrony, through its embedded form). The spec names no GEMY test SSNs; these mirror CFNA's so a
  * trainer needs to remember one set, plus one that shows the GEMY 'Application Error' screen.
@@ -14,3 +15,9 @@ export const GEMY_APPLICATION_SSNS: Readonly<Record<string, GemyOutcome>> = {
 /** lenders §4 "Prequal sample limits: … 1800 cards". */
 export const GEMY_SAMPLE_LIMIT = 1800;
 export const GEMY_MAX_LIMIT = 5000;
+
+/** Synchrony Car Care: promotional financing on purchases of $199 or more (deferred interest). */
+export const GEMY_COSTS: LenderCosts = storeCardCosts('Synchrony Car Care', {
+  days: 180,
+  minimumPurchaseCents: 19900,
+});

@@ -1,6 +1,6 @@
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
-import { GEMY_APPLICATION_SSNS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 
 /**
  * GEMY answers with applicationDecision (APPROVED, DECLINED, REFERRED, ERROR), applicationKey, creditLimit and
@@ -11,6 +11,7 @@ export const gemy: SandboxLender = {
   name: 'Synchrony',
   applicationSsns: GEMY_APPLICATION_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
+  costs: () => GEMY_COSTS,
   application(context) {
     const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
       approve: 'approve',

@@ -1,3 +1,5 @@
+import type { LenderCosts } from '../offer-terms.js';
+import { GNES_CARD_TERMS } from '../../documents/gnes-disclosures.js';
 import {
   acceptsOwnOffer,
   decide,
@@ -17,6 +19,19 @@ const CARD_ART = {
 const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
 const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 
+/** The figures of Concora's Schumer box (documents/gnes-disclosures.ts), one source for both. */
+export const GNES_COSTS: LenderCosts = {
+  name: 'Concora Credit',
+  product: 'credit-card',
+  apr: { min: GNES_CARD_TERMS.purchaseAprPercent, max: GNES_CARD_TERMS.purchaseAprPercent },
+  fees: [
+    { kind: 'annual', cents: GNES_CARD_TERMS.annualFeeCents },
+    { kind: 'annual-after-first-year', cents: GNES_CARD_TERMS.annualFeeLaterCents },
+    { kind: 'late-payment', cents: GNES_CARD_TERMS.lateFeeCents, upTo: true },
+    { kind: 'returned-payment', cents: GNES_CARD_TERMS.lateFeeCents, upTo: true },
+  ],
+};
+
 /**
  * GNES (lenders §4 "Submission pages": the submit sends a quick-screen object with historyId, orderId,
  * quickScreenAccept; "Result screen" GNES: 'CONGRATULATIONS! YOU'RE APPROVED', credit limit, account number,
@@ -29,6 +44,7 @@ export const gnes: SandboxLender = {
   applicationSsns: GNES_APPLICATION_SSNS,
   prequalSsns: GNES_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${GNES_MAX_LIMIT}. The application must carry quickScreen { quickScreenAccept: '1', orderId, historyId } of this SSN's offer, else status 'e'.`,
+  costs: () => GNES_COSTS,
   application(context) {
     const common = { lender: 'Concora Credit', confirmationnumber: context.reference };
     if (!acceptsOwnOffer(context)) {

@@ -1,3 +1,4 @@
+import type { LenderCosts } from '../offer-terms.js';
 import {
   acceptsOwnOffer,
   decide,
@@ -59,6 +60,21 @@ function documentUrls(context: LenderContext, offerId: string): Record<string, s
   return urls;
 }
 
+const dollarsCents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+/** The figures of its prequal data (MILE_OFFER_TERMS), one source for both. */
+export const MILE_COSTS: LenderCosts = {
+  name: 'Mile Mastercard',
+  product: 'credit-card',
+  apr: { min: MILE_OFFER_TERMS.apr, max: MILE_OFFER_TERMS.apr },
+  fees: [
+    { kind: 'annual', cents: dollarsCents(MILE_OFFER_TERMS.annualfee) },
+    { kind: 'annual-after-first-year', cents: dollarsCents(MILE_OFFER_TERMS.annualfeefuture) },
+    { kind: 'account-maintenance', cents: dollarsCents(MILE_OFFER_TERMS.accountmaintenancefee) },
+    { kind: 'late-payment', cents: dollarsCents(MILE_OFFER_TERMS.latepaymentfee), upTo: true },
+  ],
+};
+
 /**
  * MILE (lenders §2 "MILE screens", §3 "MILE prequal data", §4 "MILE" and "Result screen" MILE). The prequal
  * carries the whole offer; the application ('Agree & Submit') must accept this applicant's own offer
@@ -70,6 +86,7 @@ export const mile: SandboxLender = {
   applicationSsns: MILE_APPLICATION_SSNS,
   prequalSsns: MILE_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${MILE_MAX_LIMIT}. An application without quickScreen accepting this SSN's offer is declined '${MILE_EXPIRED}'.`,
+  costs: () => MILE_COSTS,
   application(context) {
     const common = { lender: 'MILE', confirmationnumber: context.reference };
     const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);

@@ -22,8 +22,9 @@ export const VERS_PREQUAL_SSNS: Readonly<Record<string, VersPrequalOutcome>> = {
 export const VERS_PROVIDERS = [
   { providerId: 'acima', productType: 'lease' },
   { providerId: 'flexshopper', productType: 'lease' },
-  { providerId: 'snap', productType: 'loan' },
-  { providerId: 'koalafi', productType: 'revolving_credit' },
+  // All four lease the goods at Versatile's shops (decision 261): snap and koalafi too.
+  { providerId: 'snap', productType: 'lease' },
+  { providerId: 'koalafi', productType: 'lease' },
 ] as const;
 
 /** Test SSNs are answered by acima ($2,500); amounts travel in cents (lenders §9). */

@@ -1,3 +1,5 @@
+import { offerTerms, ratesAndFeesUrl } from '../offer-terms.js';
+import { VERS_PROVIDER_COSTS } from './index.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +72,16 @@ export const versWaterfallRoutes: FastifyPluginAsync<VersWaterfallOptions> = asy
       const session = sessions.get(request.params.sessionId);
       if (!session) return reply.code(404).send({ error: 'Session not found' });
       session.statusReads.push(opts.now());
-      return sessions.status(session, opts.now());
+      const status = sessions.status(session, opts.now());
+      // The deciding provider's approval carries what its lease costs, as its own answer would.
+      if (status.status !== 'completed' || status.decision.status !== 'approved') return status;
+      const { providerId, approvedAmount } = status.decision;
+      const terms = offerTerms(
+        VERS_PROVIDER_COSTS[providerId],
+        ratesAndFeesUrl(originOf(request), 'VERS', providerId),
+        approvedAmount,
+      );
+      return { ...status, decision: { ...status.decision, offerTerms: terms } };
     },
   );
 

@@ -169,14 +169,23 @@ export class GemyService {
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId)).limit(1);
     if (!shop) throw new AppError('NOT_FOUND');
 
-    const answer = await this.call(
-      (client, signal) =>
-        client.getJson(`/lenders/GEMY/application-status?token=${encodeURIComponent(stored)}`, signal),
-      session,
-    );
-    const parsed = gemyStatusSchema.safeParse(answer);
-    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
-    const status = parsed.data;
+    const checked = await this.call(async (client, signal) => {
+      const answer = await client.getJson(
+        `/lenders/GEMY/application-status?token=${encodeURIComponent(stored)}`,
+        signal,
+      );
+      const parsed = gemyStatusSchema.safeParse(answer);
+      if (!parsed.success) return undefined;
+      // The card's costs stay only when well formed and on Synchrony's own origin.
+      const offered = parsed.data.applicationStatus?.offerTerms;
+      const offerTerms = offered === undefined ? undefined : client.offerTermsFrom(offered);
+      const applicationStatus = parsed.data.applicationStatus
+        ? { ...parsed.data.applicationStatus, offerTerms }
+        : undefined;
+      return { ...parsed.data, applicationStatus };
+    }, session);
+    if (!checked) throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+    const status = checked;
     // The answer must be about this token, this shop and this consumer's phone.
     const phones = (status.applicantInfo?.contactInfo ?? []).map((c) => c.contactNumber.replace(/\D/g, ''));
     if (

@@ -40,6 +40,8 @@ export const gemyStatusSchema = z.object({
       creditLimit: z.string().max(16).optional(),
       accountNumber: z.string().max(32).optional(),
       cardArtURL: z.string().max(500).optional(),
+      /** What the card costs; kept only after the client's check (PartnerHttpClient.offerTermsFrom). */
+      offerTerms: z.unknown().optional(),
     })
     .optional(),
   applicationType: z.string().max(32).default(''),
@@ -81,6 +83,7 @@ export function gemyDecision(status: GemyStatus, prequal: boolean): LenderDecisi
           ...(answer.creditLimit ? { creditlimit: answer.creditLimit } : {}),
           ...(answer.accountNumber ? { accountNumber: answer.accountNumber } : {}),
           ...(answer.cardArtURL ? { cardArtURL: answer.cardArtURL } : {}),
+          ...(answer.offerTerms ? { offerTerms: answer.offerTerms } : {}),
         },
       };
     case 'DECLINED':

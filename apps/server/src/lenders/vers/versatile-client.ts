@@ -47,6 +47,8 @@ export const versDecisionSchema = z.object({
   providerBankId: z.string().max(128).optional(),
   providerProductId: z.string().max(128).optional(),
   outcomeType: z.string().max(64).optional(),
+  /** What the provider's approval costs (a lease's cash price, total to own, early purchase). */
+  offerTerms: z.unknown().optional(),
 });
 export type VersDecision = z.infer<typeof versDecisionSchema>;
 const sessionStatus = z.discriminatedUnion('status', [
@@ -117,7 +119,12 @@ export class VersatileClient {
         this.signal(),
       ),
     );
-    return parse(sessionStatus, json);
+    const status = parse(sessionStatus, json);
+    if (status.status !== 'completed') return status;
+    // Kept only when well formed and on the provider's own origin (PartnerHttpClient.offerTermsFrom).
+    const { offerTerms, ...decision } = status.decision;
+    const terms = offerTerms === undefined ? undefined : this.http.offerTermsFrom(offerTerms);
+    return { ...status, decision: { ...decision, ...(terms ? { offerTerms: terms } : {}) } };
   }
 
   async frontEndSession(partnerSessionId: string) {

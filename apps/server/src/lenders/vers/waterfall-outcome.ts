@@ -73,6 +73,8 @@ export function versOutcome(
     versLender,
     prequalResult: { versData },
   };
+  // The approving provider's costs (checked by the client): the offer screen and the console show them.
+  if (mapped === 'APPROVED' && decision.offerTerms !== undefined) result.offerTerms = decision.offerTerms;
   if (decision.approvedAmount !== undefined) {
     result.amount = decision.approvedAmount;
     result.creditlimit = String(Math.floor(decision.approvedAmount / 100));

@@ -71,6 +71,41 @@ describe('one journey', () => {
     expect(callsTo(`POST /locations/${SHOP.shopKeyId}/links/ls-7/resend`)).toHaveLength(1);
   });
 
+  it("shows each offer's costs as the server writes them, with the lender's own terms", async () => {
+    answer('GET /me', { body: staffMe('associate') });
+    const detail = journeyDetail();
+    const termsUrl = 'http://127.0.0.1:3001/lenders/VERS/rates-and-fees?provider=acima';
+    answer(journeyRoute, {
+      body: {
+        ...detail,
+        applications: [
+          {
+            ...detail.applications[0]!,
+            appCode: 'VERS',
+            lenderName: 'Versatile',
+            offerCosts: {
+              rows: [
+                { label: 'Cash price', value: '$2,500.00' },
+                { label: 'Total cost to own', value: '$5,000.06' },
+              ],
+              termsUrl,
+            },
+          },
+        ],
+      },
+    });
+    const { container } = renderConsole(`/journeys/${SHOP.shopKeyId}/c-1`);
+    const costs = await screen.findByRole('region', { name: 'Versatile: what the offer costs' });
+    const rows = Array.from(costs.querySelectorAll('dl > div'), (row) =>
+      [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent].join(': '),
+    );
+    expect(rows).toEqual(['Cash price: $2,500.00', 'Total cost to own: $5,000.06']);
+    expect(within(costs).getByRole('link', { name: 'Versatile’s terms' }).getAttribute('href')).toBe(
+      termsUrl,
+    );
+    await expectNoAxeViolations(container);
+  });
+
   it('a journey the user may not see: the server’s message and a way back', async () => {
     answer('GET /me', { body: staffMe('associate') });
     answer(journeyRoute, {

@@ -14,6 +14,7 @@ import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { LINK_STATUS_TEXT, resendLink } from '../links/link-calls';
 import { AfterApproval } from './after-approval';
+import { OfferCosts } from './offer-costs';
 import { TableScroll } from '../shell/table-scroll';
 
 function telHref(phone: string): string {
@@ -191,6 +192,7 @@ export function JourneyPage() {
           </table>
         </TableScroll>
       )}
+      <OfferCosts applications={journey.applications} />
       <h2 className="section-heading">Credit checks</h2>
       {journey.creditChecks.length === 0 ? (
         <p>No credit check yet.</p>

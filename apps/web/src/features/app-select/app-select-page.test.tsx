@@ -1,11 +1,13 @@
 import type { AppCode } from '../../lib/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import { AppSelectPage } from './app-select-page';
-import { mainStreetTire } from '../../test/journey';
+import { jsonResponse, mainStreetTire } from '../../test/journey';
+import { scriptFetch } from '../../test/lender-api';
+import { DEFAULT_CLIENT_CONFIG } from '../../lib/client-config';
 
 function renderWith(
   appList: AppCode[],
@@ -25,6 +27,18 @@ function renderWith(
 }
 
 // Spec §2 screen 12; lenders §4 "Application selection".
+// The page reads the lenders' pages origin from the client configuration (loaded once per page).
+beforeEach(() => {
+  scriptFetch(({ url }) =>
+    url === '/api/v1/client-config'
+      ? jsonResponse({ ...DEFAULT_CLIENT_CONFIG, lenderPagesOrigin: 'http://127.0.0.1:3001' })
+      : undefined,
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('App selection', () => {
   it('shows the first provider (MILE): logo, bullets, legal text and a Next button', async () => {
     const user = userEvent.setup();
@@ -69,13 +83,11 @@ describe('App selection', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
-  it("CFNA's 'See the terms' is a link to CFNA's terms, the shop's copy (decision 226)", () => {
-    const shop = mainStreetTire('CFNA');
-    renderWith(['CFNA'], {}, shop);
-    const link = screen.getByRole('link', { name: 'See the terms' });
-    expect(link.getAttribute('href')).toBe(
-      `/api/v1/shops/shop/${encodeURIComponent(String(shop.keyId))}/pdf?appType=CFNA&template=terms`,
-    );
+  it("CFNA's 'See the terms' opens CFNA's own rates and fees on the lenders' origin, not our Terms PDF", async () => {
+    renderWith(['CFNA'], {}, mainStreetTire('CFNA'));
+    const link = await screen.findByRole('link', { name: 'See the terms' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:3001/lenders/CFNA/rates-and-fees');
+    expect(link.getAttribute('target')).toBe('_blank');
     expect(link.closest('p')?.textContent).toContain('for details on rates, fees and special financing.');
   });
 });

@@ -5,7 +5,8 @@ import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
 import { canApplyToApps, currentAppCode, LENDERS, remainingAppCodes, type AppCode } from '../../lib/domain';
 import { LenderLogo } from './lender-logo';
-import { termsPdfUrl } from '../lenders/shared/lender-api';
+import { useClientConfig } from '../../lib/client-config';
+import { lenderTermsUrl } from '../lenders/shared/lender-api';
 
 function lenderText(code: string, part: string): MessageKey | undefined {
   return knownKey(`lender.${code}.${part}`);
@@ -14,6 +15,7 @@ function lenderText(code: string, part: string): MessageKey | undefined {
 /** App selection ('Get The Financing You Need', spec §2 screen 12; lenders §4 "Application selection"). */
 export function AppSelectPage({ goNext }: StepProps) {
   const m = useMessages();
+  const { lenderPagesOrigin } = useClientConfig();
   const [journey, dispatch] = useJourneyStore();
   // Spec §4: a lender removed for the resident state is skipped; with none left, 'no providers'.
   const code = currentAppCode(journey);
@@ -38,8 +40,10 @@ export function AppSelectPage({ goNext }: StepProps) {
   const lenderName = nameKey ? m(nameKey) : (LENDERS[code as AppCode]?.name ?? code);
   const description = lenderText(code, 'description');
   const legal = lenderText(code, 'legal') ?? 'lender.generic.legal';
-  // A lender whose legal line says "See the terms" links them: the shop's copy of its terms (lenders §7).
+  // A lender whose legal line says "See the terms" links them: the lender's own rates and fees, on its origin
+  // (issue 36 item 1; our own Terms PDF has no rates).
   const termsLink = lenderText(code, 'termsLink');
+  const termsHref = lenderTermsUrl(lenderPagesOrigin, code);
   const termsAfter = lenderText(code, 'termsAfter');
   const bullets = ['bullet1', 'bullet2', 'bullet3']
     .map((b) => lenderText(code, b))
@@ -68,14 +72,10 @@ export function AppSelectPage({ goNext }: StepProps) {
         ) : null}
         <p className="legal">
           {m(legal)}
-          {termsLink && journey.shop ? (
+          {termsLink && termsHref ? (
             <>
               {' '}
-              <a
-                href={termsPdfUrl(journey.shop.keyId, { appType: code, template: 'terms' })}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={termsHref} target="_blank" rel="noopener noreferrer">
                 {m(termsLink)}
               </a>{' '}
               {termsAfter ? m(termsAfter) : null}

@@ -560,14 +560,16 @@ describe("Each lender's notes only with that lender (decision 225)", () => {
     },
   );
 
-  // Costs before commitment (decision 226): the figures each lender gives, else "not given here" and its terms.
+  // Costs before commitment (decisions 226, 261): an approval whose lender gave no figures says so, and an
+  // account already open never sends the consumer to terms "before you sign". Each lender's figures:
+  // features/lenders/offer-figures.test.tsx.
   const costs: Partial<Record<AppCode, string[]>> = {
-    AMFF: ['39% to 180%', '6 to 24 months', 'Shown once you choose an amount below'],
-    MILE: [
-      '29.99%',
-      'What Mile Mastercard has not given here is in its terms, which you see before you sign.',
+    AMFF: [
+      'Shown once you choose an amount below',
+      'What American First Finance has not given here is in its terms, which you see before you sign.',
     ],
   };
+  const openAccounts: readonly AppCode[] = ['CFNA', 'GEMY', 'GNES', 'MILE'];
 
   it.each(approvals)(
     "%s's approval shows its rate and payments, or says they are not given",
@@ -578,16 +580,22 @@ describe("Each lender's notes only with that lender (decision 225)", () => {
       if (expected) {
         for (const line of expected) expect(within(section).getByText(line)).toBeTruthy();
         expect(within(section).queryByText(/has not given its rate and payments/)).toBeNull();
+      } else if (openAccounts.includes(code)) {
+        expect(
+          within(section).getByText(
+            `${name} has not given its rate and payments here. They are in the account agreement ${name} sends you.`,
+          ),
+        ).toBeTruthy();
+        expect(screen.queryByText(/before you sign/)).toBeNull();
       } else {
         expect(
           within(section).getByText(
-            `${name} has not given its rate and payments here. See the terms before you sign.`,
+            `${name} has not given its rate and payments here. They are in the agreement ${name} gives you before you sign.`,
           ),
         ).toBeTruthy();
-        expect(within(section).getByRole('link', { name: 'See the terms' }).getAttribute('href')).toMatch(
-          new RegExp(`^/api/v1/shops/shop/shop-1/pdf\\?appType=${code}&template=terms`),
-        );
       }
+      // Our own Terms PDF has no rates: it is never the cost link (issue 36 item 1).
+      expect(within(section).queryByRole('link')).toBeNull();
     },
   );
 

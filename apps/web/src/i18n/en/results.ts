@@ -205,14 +205,42 @@ export const resultMessages = {
   'results.cost.payment': 'Payment',
   'results.cost.noFigures':
     '{lender} has not given its rate and payments here. They are in the agreement {lender} gives you before you sign.',
-  'results.cost.noFiguresTerms':
-    '{lender} has not given its rate and payments here. See the terms before you sign.',
+  // An approval: the account is open, so nothing is left to sign (issue 36 item 2).
+  'results.cost.noFiguresOpen':
+    '{lender} has not given its rate and payments here. They are in the account agreement {lender} sends you.',
   'results.cost.restInTerms':
     'What {lender} has not given here is in its terms, which you see before you sign.',
-  'results.cost.seeTerms': 'See the terms',
-  'results.cost.seeTermsBelow': 'See the terms below',
+  // The figures each lender gives with its offer (decision 261).
+  'results.cost.rangeJoiner': 'to',
+  'results.cost.termMonths': '{min} to {max} months',
+  'results.cost.upTo': 'Up to {amount}',
+  'results.cost.amount.creditLimit': 'Credit limit',
+  'results.cost.amount.loanUpTo': 'Loan amount up to',
+  'results.cost.amount.leaseUpTo': 'Lease amount up to',
+  'results.cost.fee.annual': 'Annual fee (first year)',
+  'results.cost.fee.annualAfterFirstYear': 'Annual fee after the first year',
+  'results.cost.fee.accountMaintenance': 'Account maintenance fee (a year)',
+  'results.cost.fee.origination': 'Origination fee',
+  'results.cost.fee.processing': 'Processing fee',
+  'results.cost.fee.latePayment': 'Late payment fee',
+  'results.cost.fee.returnedPayment': 'Returned payment fee',
+  'results.cost.deferredInterest':
+    'Deferred interest: no interest if you pay the balance in full within {days} days. If you do not, interest is charged from the purchase date.',
+  'results.cost.deferredInterestMinimum':
+    'Deferred interest on purchases of {amount} or more: no interest if you pay the balance in full within {days} days. If you do not, interest is charged from the purchase date.',
+  'results.cost.lease.what':
+    'This is a lease from {lender}, not a loan: you do not own the item until all payments are made.',
+  'results.cost.lease.cashPrice': 'Cash price',
+  'results.cost.lease.totalToOwn': 'Total cost to own',
+  'results.cost.lease.difference': 'Cost above the cash price',
+  'results.cost.lease.payments': 'Payments',
+  'results.cost.lease.weekly': '{count} weekly payments of {amount}',
+  'results.cost.lease.biweekly': '{count} payments of {amount} every two weeks',
+  'results.cost.lease.semimonthly': '{count} payments of {amount} twice a month',
+  'results.cost.lease.monthly': '{count} monthly payments of {amount}',
+  'results.cost.lease.earlyPurchase': 'Early purchase option',
+  'results.cost.lease.earlyPurchaseText': 'Own it by paying {amount} in all within {days} days',
+  'results.cost.seeLenderTerms': "See {lender}'s terms",
   // Lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months".
-  'results.amff.aprRange': '39% to 180%',
-  'results.amff.termRange': '6 to 24 months',
   'results.amff.paymentAfterAmount': 'Shown once you choose an amount below',
 } as const;

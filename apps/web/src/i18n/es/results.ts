@@ -209,14 +209,40 @@ export const resultMessages: Translation<typeof english> = {
   'results.cost.payment': 'Pago',
   'results.cost.noFigures':
     '{lender} no ha indicado aquí su tasa ni sus pagos. Aparecen en el contrato que {lender} le entrega antes de firmar.',
-  'results.cost.noFiguresTerms':
-    '{lender} no ha indicado aquí su tasa ni sus pagos. Consulte los términos antes de firmar.',
+  'results.cost.noFiguresOpen':
+    '{lender} no ha indicado aquí su tasa ni sus pagos. Aparecen en el contrato de la cuenta que {lender} le envía.',
   'results.cost.restInTerms':
     'Lo que {lender} no indica aquí está en sus términos, que verá antes de firmar.',
-  'results.cost.seeTerms': 'Ver los términos (en inglés)',
-  'results.cost.seeTermsBelow': 'Ver los términos más abajo (en inglés)',
+  'results.cost.rangeJoiner': 'a',
+  'results.cost.termMonths': 'De {min} a {max} meses',
+  'results.cost.upTo': 'Hasta {amount}',
+  'results.cost.amount.creditLimit': 'Límite de crédito',
+  'results.cost.amount.loanUpTo': 'Préstamo de hasta',
+  'results.cost.amount.leaseUpTo': 'Arrendamiento de hasta',
+  'results.cost.fee.annual': 'Cuota anual (primer año)',
+  'results.cost.fee.annualAfterFirstYear': 'Cuota anual después del primer año',
+  'results.cost.fee.accountMaintenance': 'Cuota de mantenimiento de la cuenta (al año)',
+  'results.cost.fee.origination': 'Cargo de apertura',
+  'results.cost.fee.processing': 'Cargo de tramitación',
+  'results.cost.fee.latePayment': 'Cargo por pago atrasado',
+  'results.cost.fee.returnedPayment': 'Cargo por pago devuelto',
+  'results.cost.deferredInterest':
+    'Intereses diferidos: no paga intereses si liquida el saldo completo dentro de {days} días. Si no lo hace, se cobran intereses desde la fecha de compra.',
+  'results.cost.deferredInterestMinimum':
+    'Intereses diferidos en compras de {amount} o más: no paga intereses si liquida el saldo completo dentro de {days} días. Si no lo hace, se cobran intereses desde la fecha de compra.',
+  'results.cost.lease.what':
+    'Esto es un arrendamiento de {lender}, no un préstamo: el artículo no es suyo hasta que haga todos los pagos.',
+  'results.cost.lease.cashPrice': 'Precio al contado',
+  'results.cost.lease.totalToOwn': 'Costo total para ser dueño',
+  'results.cost.lease.difference': 'Costo por encima del precio al contado',
+  'results.cost.lease.payments': 'Pagos',
+  'results.cost.lease.weekly': '{count} pagos semanales de {amount}',
+  'results.cost.lease.biweekly': '{count} pagos de {amount} cada dos semanas',
+  'results.cost.lease.semimonthly': '{count} pagos de {amount} dos veces al mes',
+  'results.cost.lease.monthly': '{count} pagos mensuales de {amount}',
+  'results.cost.lease.earlyPurchase': 'Opción de compra anticipada',
+  'results.cost.lease.earlyPurchaseText': 'Será suyo si paga {amount} en total dentro de {days} días',
+  'results.cost.seeLenderTerms': 'Ver los términos de {lender} (en inglés)',
   // Lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months".
-  'results.amff.aprRange': '39% a 180%',
-  'results.amff.termRange': '6 a 24 meses',
   'results.amff.paymentAfterAmount': 'Se muestra cuando elija un monto abajo',
 };

@@ -4,7 +4,13 @@
 // submitted: the reason, 'Edit Application' (onEditApplication) and a prompt to contact AFF. A decline
 // without errors: the letter of explanation within 30 days and the next lender.
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, formatWholeDollars, isSet, type LenderResult } from '../../../lib/domain';
+import {
+  determineResult,
+  formatWholeDollars,
+  isSet,
+  offerTermsOf,
+  type LenderResult,
+} from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { AmountCalculator } from './amount-calculator';
 import { StartOverButton } from '../shared/finish-buttons';
@@ -74,15 +80,13 @@ export function AmffResult({
           </p>
         ) : null}
         <p>{m('results.amff.approvedLead')}</p>
-        {/* AFF gives its APR and length as ranges (lenders §9); the payment follows from the amount chosen in
-            the calculator below, and the loan details show the exact APR, term and payments before signing. */}
+        {/* AFF gives its APR and length as ranges with its approval (lenders §9); the payment follows from the
+            amount chosen in the calculator below, and the loan details show the exact APR, term and payments
+            before signing. */}
         <CostSummary
           appCode="AMFF"
-          figures={{
-            apr: m('results.amff.aprRange'),
-            term: m('results.amff.termRange'),
-            payment: calculable ? m('results.amff.paymentAfterAmount') : undefined,
-          }}
+          terms={offerTermsOf(result)}
+          figures={{ payment: calculable ? m('results.amff.paymentAfterAmount') : undefined }}
         />
         <ReferenceNumber value={reference} />
         {calculable ? (

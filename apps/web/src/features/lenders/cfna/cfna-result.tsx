@@ -2,10 +2,15 @@
 // account on file, referral with the phone and optional Reference Number, decline with offers; the promo
 // (purchases of $149 and up, limits up to $4,500, no annual fee) goes with the approval.
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, formatCardNumberForResult, formatWholeDollars } from '../../../lib/domain';
+import {
+  determineResult,
+  formatCardNumberForResult,
+  formatWholeDollars,
+  offerTermsOf,
+} from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { CardArt } from '../shared/card-art';
-import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { CostSummary } from '../shared/cost-summary';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
@@ -59,7 +64,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
             ]}
           />
           <CfnaPromo />
-          <CostSummary appCode="CFNA" terms={shopTermsLink(shop, 'CFNA')} />
+          <CostSummary appCode="CFNA" terms={offerTermsOf(result)} accountOpen />
           <ApprovedFinish />
         </ResultLayout>
       );

@@ -2,11 +2,11 @@
 // decline 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.'; the lender is named as a bank, Member FDIC:
 // the bank DigniFi names in its result's `legal` field, the one its own disclosures name (decision 225).
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, formatWholeDollars } from '../../../lib/domain';
+import { determineResult, formatWholeDollars, offerTermsOf } from '../../../lib/domain';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
-import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { CostSummary } from '../shared/cost-summary';
 import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { text } from '../shared/result-values';
@@ -23,7 +23,7 @@ function BankFootnote({ bank }: { bank: string | undefined }) {
   );
 }
 
-export function CfssResult({ result, nextApp, onNext, shop, values }: ResultViewProps) {
+export function CfssResult({ result, nextApp, onNext }: ResultViewProps) {
   const m = useMessages();
   // `lender` names DigniFi itself, never the bank that makes the loan; only `legal` does.
   const bank = text(result.legal);
@@ -40,7 +40,7 @@ export function CfssResult({ result, nextApp, onNext, shop, values }: ResultView
             amount={amount ? formatWholeDollars(amount) : undefined}
           />
           <p>{m('results.promo.CFSS')}</p>
-          <CostSummary appCode="CFSS" terms={shopTermsLink(shop, 'CFSS', values.STATE)} />
+          <CostSummary appCode="CFSS" terms={offerTermsOf(result)} />
           <h2>{m('results.cfss.nextStepsHeading')}</h2>
           <ol className="steps-list">
             <li>{m('results.cfss.step1')}</li>

@@ -4,12 +4,18 @@
 // by the resident state (lenders §9 "Loan disclosure: not available in NY; lender-administered in …"):
 // a New York resident gets no loan disclosure, a resident of a lender-administered state is told so.
 import { useMessages } from '../../../i18n/messages';
-import { determineResult, ezpyLoanDisclosure, formatWholeDollars, isSet } from '../../../lib/domain';
+import {
+  determineResult,
+  ezpyLoanDisclosure,
+  formatWholeDollars,
+  isSet,
+  offerTermsOf,
+} from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
-import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { CostSummary } from '../shared/cost-summary';
 import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
@@ -31,7 +37,7 @@ function Footnote({ bank, state }: { bank: string | undefined; state: string | u
   );
 }
 
-export function EzpyResult({ result, nextApp, onNext, values, shop }: ResultViewProps) {
+export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps) {
   const m = useMessages();
   // The originating bank: EasyPay's `legal` field (lenders §3 result fields), else the lender field when it
   // names someone other than EasyPay itself.
@@ -51,7 +57,7 @@ export function EzpyResult({ result, nextApp, onNext, values, shop }: ResultView
           label={m('results.approvedAmount')}
           amount={amount ? formatWholeDollars(amount) : undefined}
         />
-        <CostSummary appCode="EZPY" terms={shopTermsLink(shop, 'EZPY')} />
+        <CostSummary appCode="EZPY" terms={offerTermsOf(result)} />
         <ReferenceNumber value={reference} />
         <p>{m('results.ezpy.nextSteps')}</p>
         <Footnote bank={bank} state={state} />

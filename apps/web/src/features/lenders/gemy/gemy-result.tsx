@@ -3,11 +3,11 @@
 // prequal decline did not touch the credit score); REFERRED 'Application Referred'; ERROR or a GEMY error
 // message 'Application Error' with the phone; anything else 'Error: GEMY[0]'.
 import { useMessages } from '../../../i18n/messages';
-import { formatWholeDollars, isSet, maskCardNumber } from '../../../lib/domain';
+import { formatWholeDollars, isSet, maskCardNumber, offerTermsOf } from '../../../lib/domain';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { CardArt } from '../shared/card-art';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
-import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { CostSummary } from '../shared/cost-summary';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
@@ -43,7 +43,7 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
           ]}
         />
         <p>{m('results.gemy.cardInMail')}</p>
-        <CostSummary appCode="GEMY" terms={shopTermsLink(shop, 'GEMY')} />
+        <CostSummary appCode="GEMY" terms={offerTermsOf(result)} accountOpen />
         <ApprovedFinish />
       </ResultLayout>
     );

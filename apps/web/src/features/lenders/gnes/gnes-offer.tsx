@@ -7,7 +7,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog, ConfirmDialog, Dialog } from '../../../components/ui/dialog';
 import { isMobileDevice } from '../../../lib/platform';
-import { formatWholeDollars } from '../../../lib/domain';
+import { formatWholeDollars, type OfferTerms } from '../../../lib/domain';
 import { useTermsEmail } from '../shared/terms-dialog';
 import { CONSENT_LINE_ID, CreditCheckConsentLine } from '../shared/credit-check-consent';
 import { CostSummary } from '../shared/cost-summary';
@@ -18,6 +18,8 @@ export interface GnesOfferProps {
   /** The GNES prequal application: its id names the offer's disclosures. */
   applicationId: string | number;
   creditLimit: string | undefined;
+  /** The APR, fees and limit Concora gave with its offer, shown next to 'Accept Offer'. */
+  terms: OfferTerms | undefined;
   consentText: string;
   onAccept: () => void;
   onDecline: () => void;
@@ -51,9 +53,6 @@ export function GnesOffer(props: GnesOfferProps) {
           </div>
         </dl>
       ) : null}
-      {/* Concora's offer gives no rate or payment of its own: they are in the Schumer box of the terms below
-          (lenders §2 "GNES terms"; decision 226). */}
-      <CostSummary appCode="GNES" terms={{ href: '#gnes-terms', label: m('results.cost.seeTermsBelow') }} />
       {terms.loading ? (
         <p className="loading-line" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -98,6 +97,8 @@ export function GnesOffer(props: GnesOfferProps) {
           {m('lenders.gnes.consentOpen')}
         </button>
       </p>
+      {/* What the card costs, as Concora gave it with the offer, next to 'Accept Offer' (decision 261). */}
+      <CostSummary appCode="GNES" terms={props.terms} />
       <p>{m('lenders.gnes.beforeAccept')}</p>
       {!consentAgreed ? <p className="field-hint">{m('lenders.gnes.consentNeeded')}</p> : null}
       <CreditCheckConsentLine text={props.consentText} />

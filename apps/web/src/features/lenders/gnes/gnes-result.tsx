@@ -8,10 +8,11 @@ import {
   determineResult,
   formatGnesAccountNumber,
   formatWholeDollars,
+  offerTermsOf,
 } from '../../../lib/domain';
 import { CardArt } from '../shared/card-art';
 import { ApprovedFinish } from '../shared/finish-buttons';
-import { CostSummary, shopTermsLink } from '../shared/cost-summary';
+import { CostSummary } from '../shared/cost-summary';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { ShopDetails } from '../shared/shop-details';
@@ -35,7 +36,7 @@ export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
             [m('results.accountNumber'), account],
           ]}
         />
-        <CostSummary appCode="GNES" terms={shopTermsLink(shop, 'GNES')} />
+        <CostSummary appCode="GNES" terms={offerTermsOf(result)} accountOpen />
         <ShopDetails shop={shop} />
         <ApprovedFinish />
         {prescreen}

@@ -32,7 +32,24 @@ const TERMS_HTML = `<!doctype html><html><head><style>p{color:red}</style></head
 </main></body></html>`;
 const b64 = (text: string) => Buffer.from(text, 'utf-8').toString('base64');
 
-const OFFER = { accepted: '1', creditlimit: '1800', historyid: 'h1', orderid: 'o1' };
+// The figures Concora gives with its offer (the sandbox's answer to 444444444; decision 261).
+const OFFER_TERMS = {
+  product: 'credit-card',
+  termsUrl: 'http://127.0.0.1:3001/lenders/GNES/rates-and-fees',
+  amountCents: 180_000,
+  apr: { min: '35.90', max: '35.90' },
+  fees: [
+    { kind: 'annual', cents: 7500 },
+    { kind: 'annual-after-first-year', cents: 9900 },
+  ],
+};
+const OFFER = {
+  accepted: '1',
+  creditlimit: '1800',
+  historyid: 'h1',
+  orderid: 'o1',
+  offerTerms: OFFER_TERMS,
+};
 const offerRecord = () => application('GNES', { prequalResult: OFFER }, { status: 'q', kind: 'prequal' });
 
 function gnesApi(extra: (call: RecordedCall) => Response | undefined = () => undefined) {
@@ -103,17 +120,14 @@ describe('Concora submission', () => {
     ])
       expect(within(frame).getByRole('heading', { name: section })).toBeTruthy();
     expect(frame.textContent).toContain('Schumer box');
-    // Concora gives no rate or payment with the offer: the screen says so and points at the Schumer box in the
-    // terms below (decision 226).
+    // The offer shows the APR and fees Concora gave with it, and Concora's own terms (issue 36 item 2).
     const costs = screen.getByRole('region', { name: 'Rate and payments' });
-    expect(
-      within(costs).getByText(
-        'Concora Credit has not given its rate and payments here. See the terms before you sign.',
-      ),
-    ).toBeTruthy();
-    const below = within(costs).getByRole('link', { name: 'See the terms below' });
-    expect(below.getAttribute('href')).toBe('#gnes-terms');
-    expect(below.getAttribute('target')).toBeNull();
+    expect(within(costs).getByText('35.90%')).toBeTruthy();
+    expect(within(costs).getByText('$75.00')).toBeTruthy();
+    expect(within(costs).queryByText(/has not given its rate/)).toBeNull();
+    expect(within(costs).getByRole('link', { name: "See Concora Credit's terms" }).getAttribute('href')).toBe(
+      OFFER_TERMS.termsUrl,
+    );
     expect(frame.id).toBe('gnes-terms');
     expect(frame.querySelector('script, style, [onerror]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();

@@ -12,7 +12,7 @@ import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import type { ApplicationRecord } from '../../../lib/api-types';
-import { determineResult, isSet, LENDERS, type LenderResult } from '../../../lib/domain';
+import { determineResult, isSet, LENDERS, offerTermsOf, type LenderResult } from '../../../lib/domain';
 import {
   CONSENT_LINE_ID,
   CreditCheckConsentLine,
@@ -124,6 +124,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
           lenderName={lenderName}
           applicationId={record.applicationKeyId}
           creditLimit={prequal.creditlimit != null ? String(prequal.creditlimit) : undefined}
+          terms={offerTermsOf(record.result)}
           consentText={consentText}
           onAccept={accept}
           onDecline={decline}

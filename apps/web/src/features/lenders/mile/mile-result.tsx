@@ -8,7 +8,7 @@ import {
   determineResult,
   isSet,
   MILE_OFFER_EXPIRED,
-  mileOfferFigures,
+  offerTermsOf,
   type LenderResult,
 } from '../../../lib/domain';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
@@ -53,8 +53,8 @@ export function MileResult({ result: raw, nextApp, onNext }: ResultViewProps) {
       <ResultLayout heading={m('results.mile.approvedHeading')}>
         <p>{m('results.mile.cardArrives')}</p>
         <p>{m('results.mile.promo')}</p>
-        {/* MILE's prequal offer gives its purchase APR (lenders §3 "MILE prequal data"); no term or payment. */}
-        <CostSummary appCode="MILE" figures={{ apr: mileOfferFigures(raw.prequalResult)?.purchaseApr }} />
+        {/* The offer's figures as MILE gave them (its APR and fees); the account is open. */}
+        <CostSummary appCode="MILE" terms={offerTermsOf(raw)} accountOpen />
         {walletUrl ? (
           <a
             className="button button-primary button-block"

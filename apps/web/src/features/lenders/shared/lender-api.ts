@@ -117,6 +117,15 @@ export function termsPdfUrl(shopKeyId: string | number, doc: TermsDocument): str
   return `/api/v1/shops/shop/${encodeURIComponent(String(shopKeyId))}/pdf?${params.toString()}`;
 }
 
+/**
+ * A lender's own rates and fees, on the lenders' pages origin (issue 36 item 1): what a product page's cost
+ * link opens before any offer. An offer's link is the one the lender sent with it (`offerTerms.termsUrl`).
+ */
+export function lenderTermsUrl(lenderPagesOrigin: string, appCode: string): string | undefined {
+  if (!lenderPagesOrigin) return undefined;
+  return `${lenderPagesOrigin}/lenders/${encodeURIComponent(appCode)}/rates-and-fees`;
+}
+
 /** Lenders §7 "Send terms email": POST /api/v1/shops/shop/{id}/email { to, appType, template, state }. */
 export function emailTerms(shopKeyId: string | number, to: string, doc: TermsDocument) {
   return api.post<{ success: boolean }>(`/api/v1/shops/shop/${encodeURIComponent(String(shopKeyId))}/email`, {

@@ -10,10 +10,11 @@ import {
   formatCardNumberForResult,
   formatWholeDollars,
   type AppCode,
+  offerTermsOf,
 } from '../../../lib/domain';
 import { CardArt } from './card-art';
 import { ApprovedFinish } from './finish-buttons';
-import { CostSummary, shopTermsLink } from './cost-summary';
+import { CostSummary } from './cost-summary';
 import { DeclineWayOn } from './financing-still-possible';
 import { ReferenceNumber } from './reference-number';
 import { ResultLayout } from './result-layout';
@@ -74,7 +75,7 @@ export function StoreCardResult({
             <CardArt cardNumber={card} shopName={shop?.name} label={m(cardArt.label)} brand={cardArt.brand} />
           )}
           {approvalDetails({ card, limit, reference })}
-          <CostSummary appCode={referredCode} terms={shopTermsLink(shop, referredCode)} />
+          <CostSummary appCode={referredCode} terms={offerTermsOf(result)} accountOpen />
           <ApprovedFinish />
         </ResultLayout>
       );

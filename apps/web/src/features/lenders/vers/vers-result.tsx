@@ -2,6 +2,7 @@
 // Each outcome shows the provider's own language with the placeholders filled in; with no text, an error
 // that sends the applicant to the provider's associate, plus support contact and hours.
 import { useMessages } from '../../../i18n/messages';
+import { offerTermsOf } from '../../../lib/domain';
 import type { MessageKey } from '../../../i18n/messages';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
@@ -92,7 +93,9 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
       {outcome === 'error' && providerId === 'snap' ? <p>{m('results.vers.snapRetry')}</p> : null}
       {/* The provider's approval language gives the amount only; its rate and payments come with its own
           agreement (decision 226). */}
-      {outcome === 'accepted' ? <CostSummary appCode="VERS" name={provider} /> : null}
+      {outcome === 'accepted' ? (
+        <CostSummary appCode="VERS" name={provider} terms={offerTermsOf(result)} />
+      ) : null}
       {outcome === 'accepted' ? <ApprovedFinish /> : null}
       {outcome === 'declined' ? <DeclineWayOn nextApp={nextApp} onNext={onNext} /> : null}
       {outcome === 'pending' ? (
