@@ -181,4 +181,27 @@ describe('the OpenAPI description', () => {
     );
     expect(walked.some((answer) => answer.status >= 400 && answer.status < 500)).toBe(true);
   });
+
+  it('has a reference page from our own origin that runs under the page CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: API_REFERENCE_PREFIX });
+    expect(page.statusCode).toBe(200);
+    // The app's page CSP, not loosened for it: scripts only from our origin (and the lenders' pages), no inline.
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toMatch(/unsafe/);
+    // Every script and style it loads is a file of ours, and each is there.
+    const files = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(files.filter((file) => file.endsWith('.js'))).toHaveLength(3);
+    for (const file of files) {
+      expect(file.startsWith(`${API_REFERENCE_PREFIX}/`), file).toBe(true);
+      const answer = await t.app.inject({ method: 'GET', url: file });
+      expect(answer.statusCode, file).toBe(200);
+    }
+    // No script in the page itself: the CSP would block it.
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    // The page reads the description it serves beside itself, the same document as /api/openapi.json.
+    const beside = await t.app.inject({ method: 'GET', url: `${API_REFERENCE_PREFIX}/json` });
+    expect(beside.json()).toEqual(await description());
+  });
 });
