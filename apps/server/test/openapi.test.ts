@@ -115,6 +115,14 @@ describe('the OpenAPI description', () => {
     answers.length = 0;
 
     await t.app.inject({ method: 'GET', url: '/api/v1/client-config' });
+    // Answers that are not JSON: a document, a page, the requirements written once as a string.
+    for (const url of [
+      '/api/consumer-data-share-disclosure.txt',
+      '/terms/privacy.html',
+      '/v.html',
+      '/api/CreditAppRequirements.json',
+    ])
+      await t.app.inject({ method: 'GET', url });
     await t.app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98052' });
     const consumer = await verifyPhone(t.app);
     const submitted = await submitApplication(t.app, consumer, '111223333');
@@ -154,7 +162,12 @@ describe('the OpenAPI description', () => {
         refused.push(`${name}: status not described`);
         continue;
       }
-      if (!answer.contentType.startsWith('application/json')) continue;
+      const media = answer.contentType.split(';')[0]!.trim();
+      if (media && declared.content && !(media in declared.content)) {
+        refused.push(`${name}: ${media} not described`);
+        continue;
+      }
+      if (media !== 'application/json') continue;
       if (!declared.content?.['application/json']?.schema) {
         refused.push(`${name}: JSON not described`);
         continue;
@@ -177,6 +190,8 @@ describe('the OpenAPI description', () => {
         'GET /api/v1/staff/locations/:shopKeyId/board 200',
         'GET /api/v1/staff/locations/:shopKeyId/journeys/:consumerId 200',
         'POST /api/v1/apps/validate-OTP/ 200',
+        'GET /terms/privacy.html 200',
+        'GET /api/CreditAppRequirements.json 200',
       ]),
     );
     expect(walked.some((answer) => answer.status >= 400 && answer.status < 500)).toBe(true);

@@ -65,6 +65,25 @@ const TAGS: readonly { prefixes: readonly string[]; name: string; description: s
 const zodTransform = createJsonSchemaTransform({ schemaRegistry: components });
 
 /**
+ * A route that answers something other than JSON names its media types in `produces` (a PDF, a CSV, a page, the
+ * texting provider's TwiML). @fastify/swagger would give them to every status, but a route's errors are JSON
+ * like every other route's: here they go to its successful answers only.
+ */
+function successMediaTypes(schema: Record<string, unknown>): Record<string, unknown> {
+  const { produces, response, ...rest } = schema as { produces?: readonly string[]; response?: object };
+  if (!produces || !response) return schema;
+  const responses = Object.fromEntries(
+    Object.entries(response).map(([status, answer]) => [
+      status,
+      status.startsWith('2')
+        ? { content: Object.fromEntries(produces.map((type) => [type, { schema: answer as object }])) }
+        : answer,
+    ]),
+  );
+  return { ...rest, response: responses };
+}
+
+/**
  * The OpenAPI 3.1 description of every route, generated from the zod schemas the routes validate and answer with
  * (GUIDE 20). Registered before any route: @fastify/swagger collects routes with an `onRoute` hook, so a route
  * registered earlier would be missing. Collecting costs a push per route at start; the document itself is built
@@ -90,7 +109,8 @@ export default fp(
         const tag =
           TAGS.find(({ prefixes }) => prefixes.some((prefix) => input.url.startsWith(prefix)))?.name ??
           'Other';
-        return { ...transformed, schema: { tags: [tag], ...transformed.schema } };
+        const schema = successMediaTypes(transformed.schema as Record<string, unknown>);
+        return { ...transformed, schema: { tags: [tag], ...schema } };
       },
       transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
     });
@@ -100,6 +120,8 @@ export default fp(
       // The page's own "validate" badge asks validator.swagger.io: no outside host.
       validatorUrl: false,
     });
+    // Written once: a 200 KB document is not to be serialised again for every reader.
+    let written: string | undefined;
     app.get(
       OPENAPI_URL,
       {
@@ -113,7 +135,10 @@ export default fp(
           },
         },
       },
-      async () => app.swagger(),
+      async (_request, reply) => {
+        written ??= JSON.stringify(app.swagger());
+        return reply.type('application/json; charset=utf-8').send(written);
+      },
     );
   },
   { name: 'openapi' },

@@ -73,7 +73,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/board/events', { schema: { params: location, response: errors } }, async (request, reply) => {
+  // The stream itself is written by hand (reply.hijack), never serialised; the schema says what it is.
+  const stream = {
+    params: location,
+    produces: ['text/event-stream'],
+    response: { 200: z.string(), ...errors },
+  };
+  app.get('/board/events', { schema: stream }, async (request, reply) => {
     const { shopKeyId } = request.params;
     staffRoleAt(request, shopKeyId, 'view-journeys');
     const token = request.cookies[STAFF_COOKIE] ?? '';
@@ -377,7 +383,11 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports.csv',
     {
       // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
-      schema: { ...reportRequest, response: { 200: z.instanceof(Buffer), ...errors } },
+      schema: {
+        ...reportRequest,
+        produces: ['text/csv'],
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
     },
     async (request, reply) => {
       const report = await auditedReport(request, request.params.shopKeyId, request.query, 'export');
