@@ -92,6 +92,14 @@ describe('the OpenAPI description', () => {
     const described = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
+    // Each declares what it answers (GUIDE 3): a route without a response schema would be described as answering
+    // anything, and no answer of it could ever be refused.
+    expect(
+      routes
+        .filter((route) => !route.url.startsWith(API_REFERENCE_PREFIX) && !route.schema?.response)
+        .filter((route) => !(route.method === 'HEAD' && gets.has(route.url)))
+        .map((route) => `${String(route.method)} ${route.url}`),
+    ).toEqual([]);
     expect(registered.length).toBeGreaterThan(100);
     expect(registered.filter((route) => !described.includes(route))).toEqual([]);
     // The consumer's, the console's and the development routes all reach the description.
