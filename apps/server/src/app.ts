@@ -12,6 +12,7 @@ import database from './plugins/database.js';
 import health from './plugins/health.js';
 import metrics from './plugins/metrics.js';
 import inputGuard from './plugins/input-guard.js';
+import openapi from './plugins/openapi.js';
 import apiRateLimit from './plugins/rate-limit.js';
 import services, { type PartnerOverrides } from './plugins/services.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -56,6 +57,8 @@ export const app = fp<AppOptions>(
     fastify.setSerializerCompiler(responseSerializerCompiler);
 
     await fastify.register(errorHandler);
+    // Before any route: the description collects each route as it is registered (plugins/openapi.ts).
+    await fastify.register(openapi);
     await fastify.register(securityHeaders, {
       contentSecurityPolicy: {
         directives: {

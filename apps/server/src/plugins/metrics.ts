@@ -150,10 +150,14 @@ export default fp(
       );
       done();
     });
-    app.get('/metrics', { schema: { response: { 200: z.string() } } }, async (_request, reply) => {
-      reply.type(metrics.registry.contentType);
-      return metrics.registry.metrics();
-    });
+    app.get(
+      '/metrics',
+      { schema: { produces: ['text/plain'], response: { 200: z.string() } } },
+      async (_request, reply) => {
+        reply.type(metrics.registry.contentType);
+        return metrics.registry.metrics();
+      },
+    );
   },
   { name: 'metrics' },
 );

@@ -3,13 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { API_REFERENCE_PREFIX } from './openapi.js';
 
 /**
  * Serves the built web app from WEB_DIST_DIR when it exists, with the SPA fallback: any GET that is not under
  * a server-owned prefix and matches no file gets index.html so the browser router can take over. Unknown API
  * routes and unknown documents stay 404: a missing terms page must not look like a found one.
  */
-const SERVER_OWNED_PREFIXES = ['/api', '/terms'];
+const SERVER_OWNED_PREFIXES = ['/api', '/terms', API_REFERENCE_PREFIX];
 
 function isServerOwned(url: string): boolean {
   return SERVER_OWNED_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));

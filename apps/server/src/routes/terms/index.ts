@@ -21,9 +21,18 @@ export const DOCUMENT_HEADERS = {
  * we do not write in is a 400, not a silent English page.
  */
 const lang = z.object({ lang: localeSchema.optional() });
-const htmlSchema = { querystring: lang, response: { 200: z.string(), 400: errorResponse } };
+const htmlSchema = {
+  querystring: lang,
+  produces: ['text/html'],
+  response: { 200: z.string(), 400: errorResponse },
+};
 // Fastify sends a Buffer as it is, never serialised.
-const pdfSchema = { querystring: lang, response: { 200: z.instanceof(Buffer), 400: errorResponse } };
+const pdfSchema = {
+  querystring: lang,
+  produces: ['application/pdf'],
+  response: { 200: z.instanceof(Buffer), 400: errorResponse },
+};
+const base64Schema = { produces: ['text/plain'], response: { 200: z.string() } };
 
 /** Privacy notice, terms and conditions and SMS terms as HTML and PDF (spec §7 "Static documents"). */
 const termsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,10 +67,10 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lenders §7: the Concora disclosures as static files, base64 html and base64 pdf (see gnes-disclosures.ts).
   const gnesHtml = Buffer.from(renderHtml(GNES_DISCLOSURES)).toString('base64');
   let gnesPdf: Promise<string> | undefined;
-  app.get('/gnes/disclosures.txt', async (_request, reply) =>
+  app.get('/gnes/disclosures.txt', { schema: base64Schema }, async (_request, reply) =>
     reply.headers(DOCUMENT_HEADERS).type('text/plain; charset=utf-8').send(gnesHtml),
   );
-  app.get('/gnes/pdfDisclosures.txt', async (_request, reply) => {
+  app.get('/gnes/pdfDisclosures.txt', { schema: base64Schema }, async (_request, reply) => {
     gnesPdf ??= renderPdf(GNES_DISCLOSURES).then(
       (pdf) => pdf.toString('base64'),
       (error: unknown) => {

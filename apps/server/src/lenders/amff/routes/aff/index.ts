@@ -22,7 +22,13 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 export const affEsignReturnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/esign-return',
-    { schema: { querystring: z.object({ event: z.string().max(64).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ event: z.string().max(64).optional() }),
+        produces: ['text/html'],
+        response: { 200: z.string() },
+      },
+    },
     async (_request, reply) => reply.headers(HEADERS).send(PAGE),
   );
 };

@@ -99,6 +99,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ shopKeyId: z.string().min(1).max(64) }),
         querystring: documentQuery,
+        produces: ['application/pdf'],
         // 200 is the PDF itself (application/pdf): Fastify sends a Buffer as it is, never serialised.
         response: { 200: z.instanceof(Buffer), ...commonErrors },
       },

@@ -43,6 +43,7 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: checkSignature,
       schema: {
         consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/xml'],
         body: z.looseObject({
           From: z.string().min(1).max(32),
           To: z.string().max(32).optional(),

@@ -73,10 +73,15 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The stream is the browser's, not the user's: opening it does not restart the session's idle clock.
+  // The stream is the browser's, not the user's: opening it does not restart the session's idle clock. It is
+  // written by hand (reply.hijack), never serialised; the schema says what it is.
   const boardEvents = {
     config: { backgroundSession: true },
-    schema: { params: location, response: errors },
+    schema: {
+      params: location,
+      produces: ['text/event-stream'],
+      response: { 200: z.string(), ...errors },
+    },
   };
   app.get('/board/events', boardEvents, async (request, reply) => {
     const { shopKeyId } = request.params;
@@ -403,7 +408,11 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports.csv',
     {
       // 200 is the CSV itself (text/csv): Fastify sends a Buffer as it is, never serialised.
-      schema: { ...reportRequest, response: { 200: z.instanceof(Buffer), ...errors } },
+      schema: {
+        ...reportRequest,
+        produces: ['text/csv'],
+        response: { 200: z.instanceof(Buffer), ...errors },
+      },
     },
     async (request, reply) => {
       const report = await auditedReport(request, request.params.shopKeyId, request.query, 'export');
