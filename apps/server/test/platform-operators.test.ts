@@ -250,12 +250,16 @@ describe('platform operators', () => {
     await app.services.shops.refreshIfChanged();
     const found = await app.inject({ method: 'GET', url: '/api/v1/shops/?zip=98004' });
     expect(found.body).toContain(shopKeyId);
+    // Its texted Apply Code answers until the location is deactivated, then is a code we do not know.
+    await app.db.update(shops).set({ applyCode: '700777' }).where(eq(shops.keyId, shopKeyId));
+    expect(await app.services.textToApply.handleInbound(nextPhone(), '700777')).toBe('link-sent');
     const off = await call(operator, 'POST', `/organisations/${orgId}/locations/${shopKeyId}/deactivate`);
     expect(off.statusCode).toBe(200);
     expect(off.json().locations[0].active).toBe(false);
     const dead = await app.inject({ method: 'GET', url: `/api/v1/apps/consumer?linkCode=${ariCode}` });
     expect(dead.statusCode).toBe(410);
     expect(dead.json().error.message).toBe(LINK_CODE_DEACTIVATED);
+    expect(await app.services.textToApply.handleInbound(nextPhone(), '700777')).not.toBe('link-sent');
     const board = await app.inject({
       method: 'GET',
       url: `/api/v1/staff/locations/${shopKeyId}/board`,

@@ -1,10 +1,10 @@
 import { readTextedRequest, withLang, type Locale } from '@ttapply/domain';
 import type { JourneyService } from '../journey/journey-service.js';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { underKeyLocks } from '../db/key-locks.js';
-import { shops, smsInbound, type ShopRow } from '../db/schema.js';
+import { organisationLocations, shops, smsInbound, type ShopRow } from '../db/schema.js';
 import { translate } from '../i18n/server-i18n.js';
 import type { ConsumerService } from './consumer-service.js';
 import { programmeNotice, type SmsProgramme } from './sms-programme.js';
@@ -144,8 +144,27 @@ export class TextToApplyService {
     return this.programme.recordConsent({ phone, source: 'keyword', via: keyword, textShown: reply });
   }
 
+  /**
+   * A location an operator deactivated answers no texted code or keyword, as its links answer 410 and it left
+   * search (decision 281): the texter gets the reply for a code we do not know.
+   */
+  private active() {
+    return notExists(
+      this.db
+        .select({ one: sql`1` })
+        .from(organisationLocations)
+        .where(
+          and(eq(organisationLocations.shopKeyId, shops.keyId), isNotNull(organisationLocations.deactivatedAt)),
+        ),
+    );
+  }
+
   private async byApplyCode(code: string): Promise<ShopRow[]> {
-    return this.db.select().from(shops).where(eq(shops.applyCode, code)).limit(1);
+    return this.db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.applyCode, code), this.active()))
+      .limit(1);
   }
 
   /** Keywords are one word; 'Tire Pros' typed with a space still finds TIREPROS. */
@@ -155,7 +174,7 @@ export class TextToApplyService {
     return this.db
       .select()
       .from(shops)
-      .where(sql`upper(${shops.keyword}) = ${word}`)
+      .where(and(sql`upper(${shops.keyword}) = ${word}`, this.active()))
       .limit(2);
   }
 }
