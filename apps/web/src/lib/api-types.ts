@@ -139,6 +139,8 @@ export interface CreditCheckRecord {
   check: 'soft' | 'hard';
   consentText: string;
   agreedAt: string;
+  /** When the lender was asked; null for a consent given but not used (issue 36 item 5). */
+  checkedAt: string | null;
 }
 
 export interface JourneyAnswer {

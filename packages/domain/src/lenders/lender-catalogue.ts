@@ -30,6 +30,55 @@ export interface LenderInfo {
   readonly phone: string | undefined;
   /** Who decides: the issuing bank named on the consent line and the result (docs/decisions/135). */
   readonly issuer: string;
+  /**
+   * When the lender's notice of a decline arrives (lenders §9 "Decline letters"): the one deadline its own
+   * decline text and the notice under it both state (docs/decisions/265).
+   */
+  readonly declineNotice: DeclineNoticeDeadline;
+}
+
+/**
+ * Days until a decline's notice arrives: `within` days, or `from` to `within` days where the lender gives a
+ * range (Synchrony, FlexShopper: 7-10).
+ */
+export interface DeclineNoticeDeadline {
+  readonly from?: number;
+  readonly within: number;
+}
+
+/**
+ * ECOA / Regulation B §1002.9(a)(1): 30 days after a completed application, the deadline for a lender the
+ * spec's table does not name (docs/decisions/265).
+ */
+export const REG_B_NOTICE_DAYS = 30;
+
+/** Lenders §9 "Decline letters: CFNA/EZPY within 10 days; AFF within 30 days; GEMY 7-10 days; MILE 30 days". */
+const DECLINE_NOTICES: Readonly<Partial<Record<AppCode, DeclineNoticeDeadline>>> = {
+  CFNA: { within: 10 },
+  // The Goodyear card is a CFNA card (docs/decisions/135): CFNA decides and writes.
+  GDYR: { within: 10 },
+  GOODYEAR: { within: 10 },
+  EZPY: { within: 10 },
+  AMFF: { within: 30 },
+  GEMY: { from: 7, within: 10 },
+  MILE: { within: 30 },
+};
+
+/** Versatile's providers each send their own notice; FlexShopper's by e-mail in 7 to 10 days (lenders §4, §9). */
+const VERSATILE_PROVIDER_NOTICES: Readonly<Record<string, DeclineNoticeDeadline>> = {
+  flexshopper: { from: 7, within: 10 },
+};
+
+/**
+ * The deadline of a decline's notice from `appCode` (for Versatile, from the provider that decided when it is
+ * known): the lender's own, else Regulation B's 30 days.
+ */
+export function declineNoticeDeadline(appCode: AppCode, providerId?: string): DeclineNoticeDeadline {
+  if (appCode === 'VERS' && providerId) {
+    const provider = VERSATILE_PROVIDER_NOTICES[providerId.trim().toLowerCase()];
+    if (provider) return provider;
+  }
+  return LENDERS[appCode].declineNotice;
 }
 
 /** The result screens of lenders §4, keyed as the web's views are (features/result/result-page.tsx). */
@@ -64,6 +113,7 @@ const info = (code: AppCode, name: string, product: string, extra: Partial<Lende
   resultScreen: (RESULT_SCREENS as readonly string[]).includes(code) ? (code as ResultScreen) : undefined,
   issuer: name,
   phone: LENDER_LINES[code],
+  declineNotice: DECLINE_NOTICES[code] ?? { within: REG_B_NOTICE_DAYS },
   ...extra,
 });
 

@@ -9,6 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { StepProps } from '../../../lib/step-props';
 import { CallLenderButton } from '../shared/call-lender-button';
+import { JourneyCreditChecks } from '../shared/credit-checks';
 import { fetchApplication } from '../shared/lender-api';
 import { ShopDetails } from '../shared/shop-details';
 import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } from './aff-funding-api';
@@ -201,6 +202,8 @@ export function AffFundedPage({ goTo }: StepProps) {
           {changeButton(m('aff.funded.cancel'))}
         </>
       )}
+      {/* Every result screen has the record of the credit checks (decision 190; issue 36 item 5). */}
+      <JourneyCreditChecks shopKeyId={journey.shop ? String(journey.shop.keyId) : undefined} />
       {dialogs}
     </Page>
   );

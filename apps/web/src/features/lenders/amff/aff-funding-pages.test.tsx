@@ -285,10 +285,40 @@ describe('AFF funded', () => {
         return jsonResponse({ success: true, application: aff({ affLoan: null, signedFlag: '0' }) });
       if (method === 'GET' && url === `${base}/account-status/AMFF`)
         return jsonResponse({ result: { currentStatus: 'FUNDED', currentFinancedAmount: '500.00' } });
+      if (method === 'GET' && url.startsWith('/api/v1/apps/journey'))
+        return jsonResponse({
+          journey: null,
+          applications: [],
+          creditChecks: [
+            {
+              appCode: 'AMFF',
+              check: 'hard',
+              consentText:
+                'By selecting Submit, you authorize a hard credit check by American First Finance.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: '2026-11-25T17:05:01.000Z',
+            },
+            {
+              appCode: 'EZPY',
+              check: 'soft',
+              consentText: 'If American First Finance declines, EasyPay receives the same information.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: null,
+            },
+          ],
+        });
       return undefined;
     });
     const user = userEvent.setup();
     const { goTo } = renderStep(AffFundedPage, journey(funded()), 'funded');
+    // Every result screen has the record of the credit checks, AFF's funded screen included (issue 36 item 5).
+    const checks = await screen.findByRole('region', { name: 'Credit checks for this application' });
+    expect(checks.textContent).toContain(
+      'American First Finance: hard credit check (may affect your credit score)',
+    );
+    expect(checks.textContent).toContain(
+      'Not made: EasyPay was never asked, so it did not check your credit.',
+    );
     expect(screen.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' })).toBeTruthy();
     expect(await screen.findByText('4000 1234 1234 4242')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
