@@ -2,6 +2,8 @@
 // that the spec copies redact as {product} is 'Mile' (docs/decisions/005-redacted-values.md).
 import type { AppCode } from './app-codes.js';
 import { PREQUAL_APPS, QUICK_APPS } from './app-codes.js';
+import { AFF_MAX_LOAN_AMOUNT, AFF_MIN_FINANCE_AMOUNT } from '../constants.js';
+import { formatWholeDollars } from '../masking.js';
 
 export interface LenderInfo {
   readonly code: AppCode;
@@ -35,6 +37,11 @@ export interface LenderInfo {
    * decline text and the notice under it both state (docs/decisions/265).
    */
   readonly declineNotice: DeclineNoticeDeadline;
+  /**
+   * The amounts a lender finances, in whole dollars, where its texts state them ("Loans from $300 to $5,000"):
+   * the same figures its own checks hold to (AFF: lenders §5; docs/decisions/266).
+   */
+  readonly amounts?: { readonly min: number; readonly max: number };
 }
 
 /**
@@ -68,6 +75,15 @@ const DECLINE_NOTICES: Readonly<Partial<Record<AppCode, DeclineNoticeDeadline>>>
 const VERSATILE_PROVIDER_NOTICES: Readonly<Record<string, DeclineNoticeDeadline>> = {
   flexshopper: { from: 7, within: 10 },
 };
+
+/**
+ * `{min}` and `{max}` for a lender's texts that state its amounts ('Loans from {min} to {max}'), in whole
+ * dollars; empty for a lender that states none.
+ */
+export function lenderAmountTexts(appCode: AppCode): Readonly<Record<string, string>> {
+  const amounts = LENDERS[appCode].amounts;
+  return amounts ? { min: formatWholeDollars(amounts.min), max: formatWholeDollars(amounts.max) } : {};
+}
 
 /**
  * The deadline of a decline's notice from `appCode` (for Versatile, from the provider that decided when it is
@@ -138,7 +154,9 @@ export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
   CFNA: info('CFNA', 'CFNA', 'store card'),
   GEMY: info('GEMY', 'Synchrony', 'bank card'),
   CFSS: info('CFSS', 'DigniFi', 'one-time loan'),
-  AMFF: info('AMFF', 'American First Finance', 'payment plan or loan'),
+  AMFF: info('AMFF', 'American First Finance', 'payment plan or loan', {
+    amounts: { min: AFF_MIN_FINANCE_AMOUNT, max: AFF_MAX_LOAN_AMOUNT },
+  }),
   EZPY: info('EZPY', 'EasyPay', 'lease-to-own or easy-pay financing'),
   GNES: info('GNES', 'Concora', 'credit card', { nextAppLabel: 'Review Disclosures' }),
   MILE: info('MILE', `${MILE_PRODUCT_NAME} Mastercard`, 'prequalified card', {

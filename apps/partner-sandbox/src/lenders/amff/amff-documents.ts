@@ -1,3 +1,4 @@
+import { AFF_MIN_AMOUNT } from './contracts.js';
 /**
  * AFF's consumer documents (lenders §3 "AFF terms have html per type: terms, disclaimer, arbitration, tcpa,
  * privacyPolicy, paymentAuth"), written from the installment-lender terms of lenders §9. Plain HTML: the app
@@ -29,7 +30,7 @@ function doc(title: string, paragraphs: string[]): string {
 export function amffDocuments(shopName: string): AmffDocuments {
   return {
     terms: doc('Terms and Conditions', [
-      `American First Finance offers loans of $200 to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months for purchases at ${shopName}.`,
+      `American First Finance offers loans of $${AFF_MIN_AMOUNT} to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months for purchases at ${shopName}.`,
       'A late fee of 5% of the unpaid amount or $30, whichever is greater, applies to a late payment. A returned payment fee of $20 applies to each returned payment.',
     ]),
     disclaimer: doc('Disclaimer', [

@@ -4,7 +4,7 @@ export const affFundingMessages = {
   'title.affFinalize': 'Text To Apply | American First Finance',
   'aff.finalize.heading': "Congrats! You're Approved Up To {amount}!",
   'aff.finalize.lead':
-    'Enter a finance amount greater than $300, up to your approved amount, then Calculate to see your payments.',
+    'Enter a finance amount of {min} or more, up to your approved amount, then Calculate to see your payments.',
   'aff.finalize.amountLabel': 'Finance Amount',
   'aff.finalize.last4Label': 'Last Four of SSN',
   'aff.finalize.last4Hint': 'For security purposes',

@@ -6,7 +6,7 @@ export const affFundingMessages: Translation<typeof english> = {
   'title.affFinalize': 'Text To Apply | American First Finance',
   'aff.finalize.heading': '¡Felicidades! ¡Tiene una aprobación de hasta {amount}!',
   'aff.finalize.lead':
-    'Ingrese un monto a financiar mayor de $300, hasta su monto aprobado, y luego toque Calcular para ver sus pagos.',
+    'Ingrese un monto a financiar de {min} o más, hasta su monto aprobado, y luego toque Calcular para ver sus pagos.',
   'aff.finalize.amountLabel': 'Monto a financiar',
   'aff.finalize.last4Label': 'Últimos cuatro dígitos del SSN',
   'aff.finalize.last4Hint': 'Por motivos de seguridad',

@@ -1,7 +1,7 @@
 // AFF after the approval (lenders §4 AFF steps 1-6, §5 finance amount, §8 AFF errors, §2 virtual card).
 import type { Mode } from '../../../lib/routes';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
 import { application, lenderJourney, renderStep, scriptFetch } from '../../../test/lender-api';
@@ -9,6 +9,7 @@ import type { ApplicationRecord, FinanceEstimate } from '../../../lib/api-types'
 import { AffEsignPage } from './aff-esign-page';
 import { AffFinalizePage } from './aff-finalize-page';
 import { AffFundedPage } from './aff-funded-page';
+import { AmountCalculator } from './amount-calculator';
 import { wholeText } from '../../../test/whole-text';
 
 afterEach(() => {
@@ -115,6 +116,44 @@ describe('AFF finalize', () => {
     await waitFor(() => expect(goNext).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ amount: '500', last4: '6789' });
     expect(store().applications.AMFF?.affLoan?.repairOrderId).toBe('RO123');
+  });
+
+  it("fills in the amount chosen in the approval's calculator, with its payments, instead of asking again (WCAG 2.2 3.3.7)", async () => {
+    const calls = scriptFetch(({ method, url }) =>
+      method === 'POST' && url === `${base}/estimate-payments/AMFF?amount=500`
+        ? jsonResponse({ result: ESTIMATE })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const calculator = render(
+      <AmountCalculator applicationId="amff-1" creditLimit={4000} phone="1-800-555-0144" />,
+    );
+    // One truthful minimum (issue 36 item 15): '$300 or more', as the check holds.
+    expect(
+      screen.getByText(wholeText('Enter an amount of $300 or more, up to your approved amount.')),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Finance Amount/), '500');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByText('APR');
+    calculator.unmount();
+
+    renderStep(AffFinalizePage, journey(aff()), 'aff-finalize');
+    expect(
+      screen.getByText(
+        wholeText(
+          'Enter a finance amount of $300 or more, up to your approved amount, then Calculate to see your payments.',
+        ),
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/Finance Amount/) as HTMLInputElement).value).toBe('500');
+    expect(
+      await screen.findByText(wholeText('25 bi-weekly payments of $28.07, 1 final payment of $28.05')),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Finalize' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(calls.filter((c) => c.url.includes('estimate-payments'))).toHaveLength(2);
+    sessionStorage.removeItem('ttapply.aff-chosen-amount');
   });
 
   it("shows the lender's refusal as 'Finalization Error' with AFF's phone, and no answer as 'Service Error'", async () => {
