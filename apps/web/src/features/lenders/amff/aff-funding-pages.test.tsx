@@ -58,6 +58,18 @@ function journey(app: ApplicationRecord, mode: Mode = 'apply') {
 
 const base = '/api/v1/apps/app/amff-1';
 
+/** AFF's documents (gen-tc) with its consent to electronic records (issue 36 item 14). */
+const AFF_DOCUMENTS = {
+  terms: '<p>Terms</p>',
+  disclaimer: '<p>Disclaimer</p>',
+  arbitration: '<p>Arbitration</p>',
+  tcpa: '<p>TCPA</p>',
+  privacyPolicy: '<p>Privacy</p>',
+  paymentAuth: '<p>Payment authorization</p>',
+  esign:
+    '<h2>Consent to Electronic Records and Signatures</h2><p>You may ask for a paper copy of any record at any time, free of charge, by calling 1-800-555-0144.</p>',
+};
+
 describe('AFF finalize', () => {
   it('asks a finance amount and the locked last four, calculates, then finalizes and moves on', async () => {
     const calls = scriptFetch(({ method, url }) => {
@@ -216,6 +228,7 @@ describe('AFF loan details and e-sign', () => {
   it('shows the cost in plain words, signs in the frame while the server confirms, funds, then moves on', async () => {
     let signedFlag = '0';
     const calls = scriptFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/apps/amff/gen-tc') return jsonResponse(AFF_DOCUMENTS);
       if (method === 'POST' && url === `${base}/signing-url/AMFF`)
         return jsonResponse({
           url: 'http://127.0.0.1:3001/lenders/AMFF/esign/token-1',
@@ -245,12 +258,32 @@ describe('AFF loan details and e-sign', () => {
     expect(screen.getByText('12/04/2026')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Bank account ****5678' }));
     expect(screen.queryByRole('button', { name: 'SIGN DOCUMENTS' })).toBeNull();
+    // AFF's electronic consent comes first (E-SIGN §7001(c); issue 36 item 14): its text, then an agreement.
+    const consent = await screen.findByRole('region', {
+      name: 'Consent to Electronic Records and Signatures',
+    });
+    expect(consent.textContent).toContain('paper copy of any record');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
+    expect(screen.getByText('Please read and agree to the electronic consent first.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/signing-url/AMFF'))).toBe(false);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I agree to receive and sign my American First Finance documents electronically.',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
 
     const frame = await screen.findByTitle('American First Finance document signing');
     expect(frame.getAttribute('src')).toBe('http://127.0.0.1:3001/lenders/AMFF/esign/token-1');
     expect(calls.find((c) => c.url.endsWith('/signing-url/AMFF'))?.body).toEqual({ fundingType: '2' });
-    expect((screen.getByRole('button', { name: 'Signing...' }) as HTMLButtonElement).disabled).toBe(true);
+    // Nothing is signed yet: the page says what to do, no disabled 'Signing...' button (issue 36 item 14).
+    expect(screen.queryByRole('button', { name: 'Signing...' })).toBeNull();
+    expect(screen.queryByText('Signing...')).toBeNull();
+    expect(
+      screen.getByText(
+        'Sign your documents above. This page moves on by itself once American First Finance confirms your signature.',
+      ),
+    ).toBeTruthy();
     expect(goNext).not.toHaveBeenCalled();
 
     // The server learnt the signature from AFF: the page funds and moves on.
@@ -263,6 +296,7 @@ describe('AFF loan details and e-sign', () => {
 
   it("training offers 'SIGN DOCUMENTS', which signs through AFF's simulated signing", async () => {
     const calls = scriptFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/apps/amff/gen-tc') return jsonResponse(AFF_DOCUMENTS);
       if (url === `${base}/signing-url/AMFF`)
         return jsonResponse({
           url: 'http://127.0.0.1:3001/lenders/AMFF/esign/t',
@@ -288,12 +322,13 @@ describe('AFF loan details and e-sign', () => {
     document.body.append(slot);
     onTestFinished(() => slot.remove());
     renderStep(AffEsignPage, journey(aff({ affLoan: LOAN }), 'training'), 'aff-esign');
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to receive and sign/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
     const sign = await screen.findByRole('button', { name: 'SIGN DOCUMENTS' });
     expect(slot.contains(sign)).toBe(true);
     await user.click(sign);
     await waitFor(() => expect(calls.some((c) => c.url === `${base}/simulate-signing/AMFF`)).toBe(true));
-    expect(await screen.findByRole('button', { name: 'Funding...' })).toBeTruthy();
+    expect(await screen.findByText('Funding...')).toBeTruthy();
   });
 });
 
@@ -324,6 +359,10 @@ describe('AFF funded', () => {
         return jsonResponse({ success: true, application: aff({ affLoan: null, signedFlag: '0' }) });
       if (method === 'GET' && url === `${base}/account-status/AMFF`)
         return jsonResponse({ result: { currentStatus: 'FUNDED', currentFinancedAmount: '500.00' } });
+      if (method === 'GET' && url === `${base}/agreement/AMFF`)
+        return jsonResponse({
+          html: '<h2>Retail Installment Loan Agreement</h2><p>Signed electronically.</p><script>alert(1)</script>',
+        });
       if (method === 'GET' && url.startsWith('/api/v1/apps/journey'))
         return jsonResponse({
           journey: null,
@@ -370,6 +409,16 @@ describe('AFF funded', () => {
     expect(
       screen.getByText('Show this screen to the sales associate so they can enter your card details.'),
     ).toBeTruthy();
+    // A copy of the signed agreement, from AFF (issue 36 item 14).
+    await user.click(screen.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }));
+    const agreement = await screen.findByRole('dialog', { name: 'Your Signed Agreement' });
+    expect(agreement.textContent).toContain('Retail Installment Loan Agreement');
+    expect(within(agreement).queryByText('alert(1)')).toBeNull();
+    const save = within(agreement).getByRole('link', { name: 'Save a Copy' });
+    expect(save.getAttribute('download')).toBe('american-first-finance-agreement.html');
+    expect(decodeURIComponent(save.getAttribute('href')!)).toContain('Retail Installment Loan Agreement');
+    await user.click(within(agreement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Your Signed Agreement' })).toBeNull();
     expect(screen.getByText('Enter the virtual card zip code at checkout.')).toBeTruthy();
     expect(screen.getByText(/within four days of issue, all proceeds go back by ACH/)).toBeTruthy();
     expect(screen.getByText(/after your last purchase settles/)).toBeTruthy();
