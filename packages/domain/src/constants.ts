@@ -19,11 +19,5 @@ export const DEFAULT_EXPERIENCE = 'a';
 export const TRAINING_MODE_KEY = 'fm-train';
 export const PAGE_TITLE_PREFIX = 'Text To Apply';
 export const FOOTER_COPYRIGHT_YEAR = 2025;
-/**
- * AFF finance amount (lenders §5): at least $300 and at most the approved credit limit. The one minimum every
- * AFF text states ("Loans from $300", the finance amount hints): the spec's $200 is a loan AFF would not
- * finalize (docs/decisions/266).
- */
+/** AFF finance amount (lenders §5): at least $300 and at most the approved credit limit. */
 export const AFF_MIN_FINANCE_AMOUNT = 300;
-/** Lenders §9 "AFF legal text: loans of $200 to $5,000": the most AFF lends. */
-export const AFF_MAX_LOAN_AMOUNT = 5000;

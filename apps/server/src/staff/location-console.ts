@@ -564,9 +564,18 @@ export class LocationConsole {
     }
     timeline.sort((a, b) => a.at.localeCompare(b.at));
 
+    // The checks made (issue 36 item 5); a consent never used stays in the timeline as the consent it was.
     const creditChecks: JourneyDetail['creditChecks'] = (
       await this.journey.creditChecks(consumerId, shopKeyId)
-    ).map((check) => ({ ...check, lenderName: boardLenderName(check.appCode) }));
+    )
+      .filter((check) => check.checkedAt !== null)
+      .map(({ appCode, check, consentText, agreedAt }) => ({
+        appCode,
+        lenderName: boardLenderName(appCode),
+        check,
+        consentText,
+        agreedAt,
+      }));
 
     const lenderStatus = new Map(row.lenders.map((lender) => [lender.appCode, lender]));
     const contacts = new Map<string, JourneyDetail['contacts'][number]>();

@@ -239,8 +239,6 @@ export const journeyDetailSchema = boardJourneySchema.extend({
       check: z.enum(['soft', 'hard']),
       consentText: z.string(),
       agreedAt: z.string(),
-      /** When the lender was asked; null for a consent given but never used (absent from an older server). */
-      checkedAt: z.string().nullable().optional(),
     }),
   ),
   applications: z.array(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
 import { nextAppButton } from '../waterfall/next-app-button.js';
-import { declineNoticeDeadline, LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
+import { declineNoticeDeadline } from './decline-notice.js';
+import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
 
 const nextAppButtonLabel = (...args: Parameters<typeof nextAppButton>) => nextAppButton(...args).label;
 

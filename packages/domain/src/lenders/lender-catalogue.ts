@@ -2,8 +2,6 @@
 // that the spec copies redact as {product} is 'Mile' (docs/decisions/005-redacted-values.md).
 import type { AppCode } from './app-codes.js';
 import { PREQUAL_APPS, QUICK_APPS } from './app-codes.js';
-import { AFF_MAX_LOAN_AMOUNT, AFF_MIN_FINANCE_AMOUNT } from '../constants.js';
-import { formatWholeDollars } from '../masking.js';
 
 export interface LenderInfo {
   readonly code: AppCode;
@@ -32,69 +30,6 @@ export interface LenderInfo {
   readonly phone: string | undefined;
   /** Who decides: the issuing bank named on the consent line and the result (docs/decisions/135). */
   readonly issuer: string;
-  /**
-   * When the lender's notice of a decline arrives (lenders §9 "Decline letters"): the one deadline its own
-   * decline text and the notice under it both state (docs/decisions/265).
-   */
-  readonly declineNotice: DeclineNoticeDeadline;
-  /**
-   * The amounts a lender finances, in whole dollars, where its texts state them ("Loans from $300 to $5,000"):
-   * the same figures its own checks hold to (AFF: lenders §5; docs/decisions/266).
-   */
-  readonly amounts?: { readonly min: number; readonly max: number };
-}
-
-/**
- * Days until a decline's notice arrives: `within` days, or `from` to `within` days where the lender gives a
- * range (Synchrony, FlexShopper: 7-10).
- */
-export interface DeclineNoticeDeadline {
-  readonly from?: number;
-  readonly within: number;
-}
-
-/**
- * ECOA / Regulation B §1002.9(a)(1): 30 days after a completed application, the deadline for a lender the
- * spec's table does not name (docs/decisions/265).
- */
-export const REG_B_NOTICE_DAYS = 30;
-
-/** Lenders §9 "Decline letters: CFNA/EZPY within 10 days; AFF within 30 days; GEMY 7-10 days; MILE 30 days". */
-const DECLINE_NOTICES: Readonly<Partial<Record<AppCode, DeclineNoticeDeadline>>> = {
-  CFNA: { within: 10 },
-  // The Goodyear card is a CFNA card (docs/decisions/135): CFNA decides and writes.
-  GDYR: { within: 10 },
-  GOODYEAR: { within: 10 },
-  EZPY: { within: 10 },
-  AMFF: { within: 30 },
-  GEMY: { from: 7, within: 10 },
-  MILE: { within: 30 },
-};
-
-/** Versatile's providers each send their own notice; FlexShopper's by e-mail in 7 to 10 days (lenders §4, §9). */
-const VERSATILE_PROVIDER_NOTICES: Readonly<Record<string, DeclineNoticeDeadline>> = {
-  flexshopper: { from: 7, within: 10 },
-};
-
-/**
- * `{min}` and `{max}` for a lender's texts that state its amounts ('Loans from {min} to {max}'), in whole
- * dollars; empty for a lender that states none.
- */
-export function lenderAmountTexts(appCode: AppCode): Readonly<Record<string, string>> {
-  const amounts = LENDERS[appCode].amounts;
-  return amounts ? { min: formatWholeDollars(amounts.min), max: formatWholeDollars(amounts.max) } : {};
-}
-
-/**
- * The deadline of a decline's notice from `appCode` (for Versatile, from the provider that decided when it is
- * known): the lender's own, else Regulation B's 30 days.
- */
-export function declineNoticeDeadline(appCode: AppCode, providerId?: string): DeclineNoticeDeadline {
-  if (appCode === 'VERS' && providerId) {
-    const provider = VERSATILE_PROVIDER_NOTICES[providerId.trim().toLowerCase()];
-    if (provider) return provider;
-  }
-  return LENDERS[appCode].declineNotice;
 }
 
 /** The result screens of lenders §4, keyed as the web's views are (features/result/result-page.tsx). */
@@ -129,7 +64,6 @@ const info = (code: AppCode, name: string, product: string, extra: Partial<Lende
   resultScreen: (RESULT_SCREENS as readonly string[]).includes(code) ? (code as ResultScreen) : undefined,
   issuer: name,
   phone: LENDER_LINES[code],
-  declineNotice: DECLINE_NOTICES[code] ?? { within: REG_B_NOTICE_DAYS },
   ...extra,
 });
 
@@ -154,9 +88,7 @@ export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
   CFNA: info('CFNA', 'CFNA', 'store card'),
   GEMY: info('GEMY', 'Synchrony', 'bank card'),
   CFSS: info('CFSS', 'DigniFi', 'one-time loan'),
-  AMFF: info('AMFF', 'American First Finance', 'payment plan or loan', {
-    amounts: { min: AFF_MIN_FINANCE_AMOUNT, max: AFF_MAX_LOAN_AMOUNT },
-  }),
+  AMFF: info('AMFF', 'American First Finance', 'payment plan or loan'),
   EZPY: info('EZPY', 'EasyPay', 'lease-to-own or easy-pay financing'),
   GNES: info('GNES', 'Concora', 'credit card', { nextAppLabel: 'Review Disclosures' }),
   MILE: info('MILE', `${MILE_PRODUCT_NAME} Mastercard`, 'prequalified card', {

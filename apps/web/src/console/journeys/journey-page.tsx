@@ -185,16 +185,8 @@ export function JourneyPage() {
                 <strong>
                   {c.lenderName}:{' '}
                   {c.check === 'soft' ? 'soft check (no effect on the credit score)' : 'hard check'}
-                  {c.checkedAt === null ? ', not made' : ''}
                 </strong>
                 , agreed at <time dateTime={c.agreedAt}>{localDateTime(c.agreedAt)}</time>
-                {c.checkedAt === null ? (
-                  <>; {c.lenderName} was never asked, so this consent was not used</>
-                ) : c.checkedAt ? (
-                  <>
-                    , checked at <time dateTime={c.checkedAt}>{localDateTime(c.checkedAt)}</time>
-                  </>
-                ) : null}
               </p>
               <blockquote className="console-consent">{c.consentText}</blockquote>
             </li>
