@@ -385,6 +385,50 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(screen.queryByRole('alert', { name: 'We could not check what happens next' })).toBeNull();
   }, 20_000);
 
+  it("an 'Application Error' after CFNA's decline keeps CFNA's notice and the credit-check record (issue 36 items 4, 5)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          journey: null,
+          applications: [],
+          creditChecks: [
+            {
+              appCode: 'CFNA',
+              check: 'hard',
+              consentText: 'By selecting Submit Application, you authorize a hard credit check by CFNA.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: '2026-11-25T17:05:01.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderResult(
+      stateWith(
+        {
+          CFNA: record(
+            'CFNA',
+            { declined: '1', confirmationnumber: 'CF9' },
+            { status: 'd', createdAt: '2026-01-01T10:00:00Z' },
+          ),
+          CFSS: record(
+            'CFSS',
+            { errorResult: true, errorMessage: 'Lender unavailable' },
+            { status: 'e', createdAt: '2026-01-01T10:05:00Z' },
+          ),
+        },
+        { appList: ['CFNA', 'CFSS'] },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
+    const notice = screen.getByRole('region', { name: 'About this decision' });
+    expect(notice.textContent).toContain('CFNA made this decision, not the shop or Text To Apply.');
+    expect(within(notice).getByText('CF9')).toBeTruthy();
+    const checks = await screen.findByRole('region', { name: 'Credit checks for this application' });
+    expect(checks.textContent).toContain('CFNA: hard credit check (may affect your credit score)');
+  });
+
   it("'Application Error' with the lender's message, and the next lender still offered (decision 140)", async () => {
     renderResult(
       stateWith(
