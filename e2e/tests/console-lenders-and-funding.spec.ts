@@ -120,6 +120,7 @@ test.describe('the console after the approval and the lender list', () => {
     await expect(customer.getByText(/^You borrow \$500\.00\./)).toBeVisible();
     await customer.getByRole('button', { name: 'Finalize' }).click();
     await expect(customer.getByRole('heading', { level: 1, name: 'Your Loan Details' })).toBeVisible();
+    await customer.getByRole('checkbox', { name: /I agree to receive and sign/ }).check();
     await customer.getByRole('button', { name: 'Confirm and Sign' }).click();
     const frame = customer.frameLocator('iframe[title="American First Finance document signing"]');
     await frame.getByRole('button', { name: 'Sign' }).click();

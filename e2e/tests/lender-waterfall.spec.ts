@@ -152,15 +152,23 @@ test.describe('the lender waterfall', () => {
       .click();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
-    // The consumer refused the offer: the screen says so, not that Concora declined (no decline notice).
+    // The consumer refused the offer: the screen says so, not that Concora declined (no notice of Concora's),
+    // while CFNA's decision notice and its reference number stay (issue 36 item 4).
     await expect(page.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeVisible();
     await expect(page.getByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'About this decision' })).toHaveCount(0);
+    const notice = page.getByRole('region', { name: 'About this decision' });
+    await expect(notice).toContainText('CFNA made this decision, not the shop or Text To Apply.');
+    await expect(notice).toContainText('by mail or e-mail within 10 days.');
+    await expect(notice).not.toContainText('Concora made this decision');
+    await expect(notice.getByText('Reference Number')).toBeVisible();
 
-    // The declined offer is kept by the server: a refresh does not bring the offer back.
+    // The declined offer is kept by the server: a refresh does not bring the offer back, and CFNA's notice
+    // is still there.
     await page.reload();
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
+    await expect(notice).toContainText('CFNA made this decision, not the shop or Text To Apply.');
+    await expect(notice.getByText('Reference Number')).toBeVisible();
   });
 
   // Issue item 7: after 'No Thanks' the pages read what the server did next (the next lender's soft check or

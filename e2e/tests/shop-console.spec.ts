@@ -108,7 +108,7 @@ test.describe('the shop console follows a customer live', () => {
     const notice = customer.getByRole('region', { name: 'About this decision' });
     await expect(notice).toContainText('CFNA made this decision, not the shop or Text To Apply.');
     await expect(notice).toContainText(
-      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 10 days.',
     );
     // The customer sees the same two checks (decision 190).
     const checksHere = customer.getByRole('region', { name: 'Credit checks for this application' });

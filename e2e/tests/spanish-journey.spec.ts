@@ -119,11 +119,13 @@ test.describe('the consumer journey in Spanish', () => {
     expect(prequalPosts).toEqual([]);
 
     await expect(heading(page, es['results.cfna.declinedHeading'])).toBeVisible();
-    await expect(page.getByText(es['results.cfna.declinedText'])).toBeVisible();
+    await expect(page.getByText(esText('results.cfna.declinedText', { days: 10 }))).toBeVisible();
     // Who decided and who sends the notice with the reasons (decision 191), in Spanish.
     const notice = page.getByRole('region', { name: es['results.declineNotice.heading'] });
     await expect(notice.getByText(esText('results.declineNotice.decided', { lender: 'CFNA' }))).toBeVisible();
-    await expect(notice.getByText(esText('results.declineNotice.reasons', { lender: 'CFNA' }))).toBeVisible();
+    await expect(
+      notice.getByText(esText('results.declineNotice.reasons', { lender: 'CFNA', days: 10 })),
+    ).toBeVisible();
     await expect(notice).toContainText(esText('results.declineNotice.ask', { lender: 'CFNA' }));
 
     const offer = page.getByRole('region', { name: es['results.financingStillPossible'] });

@@ -107,6 +107,23 @@ describe('AFF signing URL', () => {
     const again = await get(new URL(String(view.json.url)).pathname);
     expect(again.location).toBe(`${RETURN}?event=ttl_expired`);
   });
+
+  it('gives a copy of the signed agreement once signed, never before (issue 36 item 14)', async () => {
+    const id = await approved();
+    await post(sandbox.url, at(id, 'repair-order'), { amount: 500, last4: '4444' });
+    const early = await get(at(id, 'agreement'));
+    expect(early.status).toBe(409);
+    expect(JSON.parse(early.text).error).toBe(AFF_MESSAGES.notSigned);
+    const view = await post(sandbox.url, at(id, 'recipient-view'), { returnUrl: RETURN });
+    await sign(String(view.json.url));
+    const copy = await get(at(id, 'agreement'));
+    expect(copy.status).toBe(200);
+    const { html } = JSON.parse(copy.text) as { html: string };
+    expect(html).toContain('Retail Installment Loan Agreement');
+    expect(html).toContain('<dt>Amount financed</dt><dd>$500.00</dd>');
+    expect(html).toMatch(/Signed electronically on \d{4}-\d{2}-\d{2}T/);
+    expect(html).not.toContain('<form');
+  });
 });
 
 describe('AFF funding', () => {

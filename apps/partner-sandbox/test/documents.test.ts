@@ -47,6 +47,35 @@ describe('GNES disclosures (lenders §2 "GNES terms")', () => {
   });
 });
 
+describe('E-Sign consents (E-SIGN Act §7001(c)(1); issue 36 item 14)', () => {
+  /** What each lender's consent must say before the consumer agrees. */
+  function expectEsignDisclosures(text: string, phone: string) {
+    expect(text).toMatch(/you need: a phone, tablet or computer with internet access/);
+    expect(text).toMatch(/software that opens PDF files/);
+    expect(text).toMatch(
+      new RegExp(`paper copy of any record at any time, free of charge, by calling ${phone}`),
+    );
+    expect(text).toMatch(
+      new RegExp(`withdraw this consent at any time, free of charge, by calling ${phone}`),
+    );
+    expect(text).toMatch(/After you withdraw, .* sends records on paper/);
+    expect(text).toMatch(/new e-mail address/);
+  }
+
+  it("Concora's Consent to Electronic Communications names the requirements, paper copies and withdrawal", async () => {
+    const response = await fetch(`${sandbox.url}/lenders/GNES/disclosures/1234567890`);
+    const { disclosures } = (await response.json()) as { disclosures: { html: string } };
+    const html = Buffer.from(disclosures.html, 'base64').toString('utf8');
+    const consent = html.slice(html.indexOf('Consent to Electronic Communications</h'));
+    expectEsignDisclosures(consent, '1-800-555-0146');
+  });
+
+  it("DigniFi's E-Sign Consent names the requirements, paper copies and withdrawal", async () => {
+    const response = await fetch(`${sandbox.url}/lenders/CFSS/disclosures?state=WA&doc=esign`);
+    expectEsignDisclosures(await response.text(), '1-800-555-0143');
+  });
+});
+
 describe('DigniFi state disclosures', () => {
   it('serves each document as HTML that only the app may frame', async () => {
     for (const doc of ['terms', 'esign', 'credit-pull']) {

@@ -226,9 +226,19 @@ describe('a funded journey: finalize $500 → loan details → sign → virtual 
     const status = await call(consumer, 'GET', path(id, 'account-status'));
     expect(status.body.result).toMatchObject({ currentStatus: 'SIGNREADY', currentFinancedAmount: '500.00' });
 
+    // No copy of an agreement not yet signed (issue 36 item 14).
+    const unsigned = await call(consumer, 'GET', path(id, 'agreement'));
+    expect(unsigned.status).toBe(409);
     const { body } = await call(consumer, 'POST', path(id, 'signing-url'), { fundingType: '1' });
     await signThroughPage(body.url as string);
     await until(consumer, id, (app) => app.signedFlag !== '0');
+    // Once signed, the consumer's copy of the agreement comes from AFF; no one else's session reads it.
+    const agreement = await call(consumer, 'GET', path(id, 'agreement'));
+    expect(agreement.status).toBe(200);
+    expect(agreement.body.html).toContain('<dt>Amount financed</dt><dd>$500.00</dd>');
+    expect(agreement.body.html).toMatch(/Signed electronically on /);
+    const stranger = await verifyPhone(t.app);
+    expect((await call(stranger, 'GET', path(id, 'agreement'))).status).toBe(404);
     // The page asks to fund as soon as it sees the signature; the job may already have: one funding either way.
     const fund = await call(consumer, 'POST', path(id, 'fund'));
     expect(fund.status).toBe(200);

@@ -440,7 +440,7 @@ describe('the board and one journey', () => {
     expect(texts).toContain('Consented to a hard credit check by CFNA');
     expect(texts).toContain('Consented to a soft credit check by Concora, if CFNA declines');
     expect(texts).toContain(
-      'CFNA answered: declined; CFNA sends the notice with the reasons by mail or e-mail within 30 days',
+      'CFNA answered: declined; CFNA sends the notice with the reasons by mail or e-mail within 10 days',
     );
     expect(texts).toContain(
       'Concora prequalification sent by itself, as the customer agreed (a soft credit check)',

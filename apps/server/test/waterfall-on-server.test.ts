@@ -81,13 +81,18 @@ describe('the waterfall runs on the server', () => {
       ['GNES', 'soft', CFNA_CONSENT_NAMING_CONCORA],
     ]);
     expect(answer.creditChecks.every((c) => !Number.isNaN(Date.parse(c.agreedAt)))).toBe(true);
+    // Both were made: each carries when the server asked the lender (issue 36 item 5).
+    expect(
+      answer.creditChecks.every((c) => c.checkedAt !== null && !Number.isNaN(Date.parse(c.checkedAt))),
+    ).toBe(true);
     // Each decision is kept with who sends a decline's notice and how (decision 191).
     const decisions = await t.app.db
       .select()
       .from(journeyEvents)
       .where(and(eq(journeyEvents.consumerId, consumer.consumerId), eq(journeyEvents.type, 'decided')));
     expect(decisions.map((d) => [d.appCode, d.detail.status, d.detail.notice ?? null])).toEqual([
-      ['CFNA', 'd', { by: 'CFNA', channel: 'mail or e-mail', days: 30 }],
+      // CFNA's one deadline, the spec's table's (lenders §9; decision 265).
+      ['CFNA', 'd', { by: 'CFNA', channel: 'mail or e-mail', days: 10 }],
       ['GNES', expect.any(String), null],
     ]);
   });
@@ -156,6 +161,15 @@ describe('the waterfall runs on the server', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     const offer = await awaitDecision(t.app, consumer.token, checked.json().applicationKeyId);
     expect(offer.status).toBe('q');
+    // Issue 36 item 5: the consent for EasyPay's soft check is kept, but EasyPay was never asked while
+    // Concora's offer stands: the record says it was not made, and lists only the checks the server made.
+    const before = await readJourney(t.app, consumer.token);
+    expect(before.creditChecks.map((c) => [c.appCode, c.check, c.checkedAt === null])).toEqual([
+      ['CFNA', 'hard', false],
+      ['GNES', 'soft', false],
+      ['EZPY', 'soft', true],
+    ]);
+    expect(before.creditChecks.find((c) => c.appCode === 'EZPY')!.consentText).toBe(consentText);
 
     const declined = await t.app.inject({
       method: 'POST',
@@ -171,6 +185,12 @@ describe('the waterfall runs on the server', () => {
     expect(events).not.toContainEqual(['system', 'automatic-prequal-skipped', 'EZPY']);
     expect(answer.applications.find((a) => a.appType === 'EZPY')).toMatchObject({ kind: 'prequal' });
     expect(await t.sandbox.pulls('EZPY', '222222222')).toMatchObject({ soft: 1, hard: 0 });
+    // Now made: the same consent, with when EasyPay was asked.
+    const after = await readJourney(t.app, consumer.token);
+    const easyPay = after.creditChecks.filter((c) => c.appCode === 'EZPY');
+    expect(easyPay).toEqual([
+      expect.objectContaining({ check: 'soft', consentText, checkedAt: expect.any(String) }),
+    ]);
   });
 
   it('a listener hears each change of the journey', async () => {

@@ -13,7 +13,13 @@ export const CFNA_CONSENT_NAMING_CONCORA = defaultConsentLine('CFNA', 'applicati
 });
 
 export interface JourneyAnswer {
-  creditChecks: Array<{ appCode: string; check: 'soft' | 'hard'; consentText: string; agreedAt: string }>;
+  creditChecks: Array<{
+    appCode: string;
+    check: 'soft' | 'hard';
+    consentText: string;
+    agreedAt: string;
+    checkedAt: string | null;
+  }>;
   journey: {
     stage: string;
     page: string | null;

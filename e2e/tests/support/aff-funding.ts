@@ -95,11 +95,19 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expect(
     page.getByRole('radio', { name: 'Virtual debit card to use at the shop today' }),
   ).toBeChecked();
+  // AFF's electronic consent before its signing page (E-SIGN §7001(c); issue 36 item 14).
+  const consent = page.getByRole('region', { name: 'Consent to Electronic Records and Signatures' });
+  await expect(consent.getByText(/software that opens PDF files/)).toBeVisible();
+  await expect(consent.getByText(/paper copy of any record at any time, free of charge/)).toBeVisible();
+  await expect(consent.getByText(/withdraw this consent at any time/)).toBeVisible();
   await expectAccessible(page, 'AFF loan details');
+  await page.getByRole('checkbox', { name: /I agree to receive and sign my American First Finance/ }).check();
   await page.getByRole('button', { name: 'Confirm and Sign' }).click();
 
-  // AFF's page in the frame: signing there sends the frame back to us; our server asks AFF and funds.
-  await expect(page.getByRole('button', { name: 'Signing...' })).toBeDisabled();
+  // AFF's page in the frame: signing there sends the frame back to us; our server asks AFF and funds. Nothing
+  // signed yet: the page says what to do, with no disabled 'Signing...' button.
+  await expect(page.getByText(/^Sign your documents above\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Signing...' })).toHaveCount(0);
   const frame = page.frameLocator('iframe[title="American First Finance document signing"]');
   await expect(frame.getByRole('heading', { name: 'Retail Installment Loan Agreement' })).toBeVisible();
   await expect(frame.getByText('Total of payments')).toBeVisible();
@@ -117,7 +125,19 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expect(page.getByText(/^4\d{3} \d{4} \d{4} \d{4}$/)).toBeVisible();
   await expect(page.getByText(/within four days of issue/)).toBeVisible();
   await expect(page.getByText(/does not match the virtual card zip code/)).toBeVisible();
+  // The credit-check record on the funded screen too (issue 36 item 5).
+  await expect(
+    page
+      .getByRole('region', { name: 'Credit checks for this application' })
+      .getByText('American First Finance: hard credit check (may affect your credit score)'),
+  ).toBeVisible();
   await expectAccessible(page, 'AFF funded');
+  // A copy of the signed agreement, from AFF (issue 36 item 14).
+  await page.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: 'Your Signed Agreement' });
+  await expect(agreement.getByText('Retail Installment Loan Agreement')).toBeVisible();
+  await expect(agreement.getByText(/^Signed electronically on /)).toBeVisible();
+  await agreement.getByRole('button', { name: 'Close' }).click();
 
   // Cancel funding after a confirmation (lenders §4 AFF step 6): back to choosing an amount.
   await page.getByRole('button', { name: 'CLICK TO CHANGE MY FUNDING' }).click();

@@ -6,15 +6,21 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function agreeToDignifiAndSubmit(page: Page) {
   const submit = page.getByRole('button', { name: 'Submit Application' });
-  for (const agreement of [
-    'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
-    'I agree to the E-Sign Consent.',
-    'I authorize DigniFi to obtain my credit report.',
-  ]) {
+  for (const [agreement, title] of [
+    [
+      'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
+      'Terms and Conditions and Privacy Policy',
+    ],
+    ['I agree to the E-Sign Consent.', 'E-Sign Consent'],
+    ['I authorize DigniFi to obtain my credit report.', 'Credit Report Authorization'],
+  ] as const) {
     await expect(submit).toBeDisabled();
     await page.getByRole('checkbox', { name: agreement }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
+    // Issue 36 item 14: the title whole in view (the body scrolls, not the dialog), and a Close beside Agree.
+    await expect(dialog.getByRole('heading', { name: title })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
     await dialog.getByRole('button', { name: 'Agree' }).click();
     await expect(page.getByRole('checkbox', { name: agreement })).toBeChecked();
   }

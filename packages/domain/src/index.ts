@@ -25,6 +25,8 @@ export * from './validation/finance-amount.js';
 export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
 export * from './lenders/lender-catalogue.js';
+export * from './lenders/lender-amounts.js';
+export * from './lenders/decline-notice.js';
 export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';

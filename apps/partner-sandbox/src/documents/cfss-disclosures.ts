@@ -1,4 +1,5 @@
 import { CFSS_BANK } from '../lenders/cfss/index.js';
+import { esignConsentParagraphs } from './esign-consent.js';
 import type { LenderDocument } from './lender-document.js';
 
 export const US_STATES = {
@@ -126,7 +127,13 @@ export function cfssDisclosure(doc: CfssDoc, state: UsState): LenderDocument {
             heading: 'Consent to Electronic Records and Signatures',
             paragraphs: [
               'You agree to receive your loan documents, disclosures and notices electronically and to sign them electronically.',
-              'You may withdraw this consent and ask for paper copies at any time at no charge.',
+              ...esignConsentParagraphs({
+                lender: 'DigniFi',
+                covers: 'this loan application and, if it is approved, your loan',
+                phone: '1-800-555-0143',
+                email: 'esign@dignifi.example',
+                mail: 'DigniFi, P.O. Box 2700, Fort Collins, CO 80522',
+              }),
             ],
           },
         ],

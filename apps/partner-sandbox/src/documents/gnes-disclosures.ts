@@ -1,3 +1,4 @@
+import { esignConsentParagraphs } from './esign-consent.js';
 import type { LenderDocument } from './lender-document.js';
 
 /** The bank that issues the GNES (Concora) card; lenders §2 "GNES terms": "issued by a bank (Member FDIC)". */
@@ -96,7 +97,13 @@ export function gnesDisclosures(orderId: string): LenderDocument {
         heading: 'Consent to Electronic Communications',
         paragraphs: [
           'You agree that we may give you disclosures, notices and statements electronically, at the email address you provided or within this application.',
-          'You may withdraw this consent or ask for paper copies at any time by contacting customer service; paper copies are free of charge.',
+          ...esignConsentParagraphs({
+            lender: 'Concora Credit',
+            covers: 'this application and, if it is approved, your credit card account',
+            phone: '1-800-555-0146',
+            email: 'esign@concoracredit.example',
+            mail: 'Concora Credit, P.O. Box 4477, Beaverton, OR 97076',
+          }),
         ],
       },
     ],

@@ -61,12 +61,17 @@ const DECISION_WORDS = new Set([
  */
 export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'funded']);
 
-/** One credit check of a journey and the consent it rests on. */
+/**
+ * One credit check of a journey and the consent it rests on, or a consent the server never used: a check is
+ * listed as made only when an application was sent to that lender (issue 36 item 5).
+ */
 export interface CreditCheckRecord {
   appCode: string;
   check: 'soft' | 'hard';
   consentText: string;
   agreedAt: string;
+  /** When the server asked the lender; null for a consent that was given but not used. */
+  checkedAt: string | null;
 }
 
 export interface JourneyEvent {
@@ -480,27 +485,41 @@ export class JourneyService {
         .where(and(eq(applications.consumerId, consumerId), eq(applications.shopKeyId, shopKeyId)))
         .orderBy(asc(applications.createdAt)),
     ]);
-    const checks: CreditCheckRecord[] = consents.map((consent) => ({
-      appCode: consent.appCode,
-      check: consent.creditCheck === 'hard' ? 'hard' : 'soft',
-      consentText: consent.consentText,
-      agreedAt: consent.agreedAt.toISOString(),
-    }));
+    // Each application is a check the server made (lender, soft for a prequal, when), on the consent given for
+    // exactly that lender and check: the one its own submission recorded, else one agreed in advance (the
+    // automatic soft prequal after a decline, decision 140). A consent no application used was never acted on.
+    const unused = [...consents];
+    const checks: CreditCheckRecord[] = [];
     for (const app of apps) {
-      const recorded = consents.some(
-        (consent) =>
-          consent.applicationId === app.id ||
-          (consent.appCode === app.appType && consent.consentText === app.consentText),
-      );
-      if (recorded || !app.consentText) continue;
+      const check = app.kind === 'prequal' ? 'soft' : 'hard';
+      const fits = (consent: (typeof consents)[number]) =>
+        consent.appCode === app.appType && consent.creditCheck === check;
+      const index = [
+        unused.findIndex((consent) => fits(consent) && consent.applicationId === app.id),
+        unused.findIndex((consent) => fits(consent) && consent.afterDeclineOf !== null),
+        unused.findIndex(fits),
+      ].find((i) => i >= 0);
+      const consent = index === undefined ? undefined : unused.splice(index, 1)[0];
+      const consentText = consent?.consentText ?? app.consentText;
+      if (!consentText) continue;
       checks.push({
         appCode: app.appType,
-        check: app.kind === 'prequal' ? 'soft' : 'hard',
-        consentText: app.consentText,
-        agreedAt: app.createdAt.toISOString(),
+        check,
+        consentText,
+        agreedAt: (consent?.agreedAt ?? app.createdAt).toISOString(),
+        checkedAt: app.createdAt.toISOString(),
       });
     }
-    return checks.sort((a, b) => a.agreedAt.localeCompare(b.agreedAt));
+    for (const consent of unused) {
+      checks.push({
+        appCode: consent.appCode,
+        check: consent.creditCheck === 'hard' ? 'hard' : 'soft',
+        consentText: consent.consentText,
+        agreedAt: consent.agreedAt.toISOString(),
+        checkedAt: null,
+      });
+    }
+    return checks.sort((a, b) => (a.checkedAt ?? a.agreedAt).localeCompare(b.checkedAt ?? b.agreedAt));
   }
 
   /** The journey as the consumer's pages and the shop console show it; null before it began. */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  declineNoticeDeadline,
   DECLINED_OFFER,
   LENDERS,
   MESSAGES,
@@ -154,6 +155,19 @@ function lenderFailure(message: string): LenderDecision {
   return {
     status: 'e',
     result: { error: '1', errorResult: '1', errorMessage: message, applicationDecision: 'ERROR' },
+  };
+}
+
+/** What a decline's `decided` event records of the notice the lender sends (decisions 191, 265). */
+function declineNoticeOf(appType: string, result: Record<string, unknown>) {
+  const code = normaliseAppCode(appType);
+  const providerId = typeof result.providerId === 'string' ? result.providerId : undefined;
+  const deadline = code ? declineNoticeDeadline(code, providerId) : undefined;
+  return {
+    by: appType,
+    channel: 'mail or e-mail',
+    days: deadline?.within ?? 30,
+    ...(deadline?.from !== undefined ? { fromDays: deadline.from } : {}),
   };
 }
 
@@ -553,10 +567,9 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
           kind: decided.kind,
           status: decision.status,
           // A decline's adverse action notice (ECOA / Reg B §1002.9, FCRA §615(a)) comes from the lender that
-          // decided, by mail or e-mail within 30 days; recorded with the decision for each lender (decision 191).
-          ...(decision.status === 'd'
-            ? { notice: { by: decided.appType, channel: 'mail or e-mail', days: 30 } }
-            : {}),
+          // decided, by mail or e-mail, by the lender's one deadline (decisions 191, 265); recorded with the
+          // decision for each lender.
+          ...(decision.status === 'd' ? { notice: declineNoticeOf(decided.appType, result) } : {}),
         },
       });
       await this.journey.advance(tx, decided.consumerId, decided.shopKeyId, this);

@@ -668,9 +668,18 @@ export class LocationConsole {
     }
     timeline.sort((a, b) => a.at.localeCompare(b.at));
 
+    // The checks made (issue 36 item 5); a consent never used stays in the timeline as the consent it was.
     const creditChecks: JourneyDetail['creditChecks'] = (
       await this.journey.creditChecks(consumerId, shopKeyId)
-    ).map((check) => ({ ...check, lenderName: boardLenderName(check.appCode) }));
+    )
+      .filter((check) => check.checkedAt !== null)
+      .map(({ appCode, check, consentText, agreedAt }) => ({
+        appCode,
+        lenderName: boardLenderName(appCode),
+        check,
+        consentText,
+        agreedAt,
+      }));
 
     const lenderStatus = new Map(row.lenders.map((lender) => [lender.appCode, lender]));
     const contacts = new Map<string, JourneyDetail['contacts'][number]>();
@@ -824,6 +833,15 @@ function affLoanView(
 }
 
 /** A journey event in plain words for the timeline. */
+/** By when the decline's notice comes, as the `decided` event recorded it (decisions 191, 265). */
+function noticeWhen(notice: unknown): string {
+  const { days, fromDays } = (notice ?? {}) as { days?: unknown; fromDays?: unknown };
+  const within = typeof days === 'number' ? days : 30;
+  return typeof fromDays === 'number'
+    ? `by mail or e-mail in ${fromDays} to ${within} days`
+    : `by mail or e-mail within ${within} days`;
+}
+
 function eventText(
   event: { type: string; actor: string; appCode: string | null; detail: Record<string, unknown> },
   staffNames: Map<string, string>,
@@ -858,7 +876,7 @@ function eventText(
       const answered = `${lender} answered: ${words}${detail.kind === 'prequal' ? ' (prequalification)' : ''}`;
       // Decision 191: who sends the decline's notice with the reasons, how, and by when.
       return detail.notice
-        ? `${answered}; ${lender} sends the notice with the reasons by mail or e-mail within 30 days`
+        ? `${answered}; ${lender} sends the notice with the reasons ${noticeWhen(detail.notice)}`
         : answered;
     }
     case 'offer-accepted':

@@ -138,6 +138,8 @@ export interface CreditCheckRecord {
   check: 'soft' | 'hard';
   consentText: string;
   agreedAt: string;
+  /** When the lender was asked; null for a consent given but not used (issue 36 item 5). */
+  checkedAt: string | null;
 }
 
 /** GET /api/v1/apps/journey: where the consumer's journey at a shop stands, and its applications there. */

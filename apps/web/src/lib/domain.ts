@@ -86,6 +86,7 @@ export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/doma
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
 export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
+export { declineNoticeDeadline, lenderAmountTexts, type DeclineNoticeDeadline } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
 export {

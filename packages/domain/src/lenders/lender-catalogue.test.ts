@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
 import { nextAppButton } from '../waterfall/next-app-button.js';
+import { declineNoticeDeadline } from './decline-notice.js';
 import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
 
 const nextAppButtonLabel = (...args: Parameters<typeof nextAppButton>) => nextAppButton(...args).label;
@@ -45,5 +46,18 @@ describe('lender catalogue', () => {
       false,
       false,
     ]);
+  });
+  it("one deadline per lender's decline notice, the spec's table (lenders §9 'Decline letters')", () => {
+    expect(declineNoticeDeadline('CFNA')).toEqual({ within: 10 });
+    expect(declineNoticeDeadline('GDYR')).toEqual({ within: 10 });
+    expect(declineNoticeDeadline('EZPY')).toEqual({ within: 10 });
+    expect(declineNoticeDeadline('AMFF')).toEqual({ within: 30 });
+    expect(declineNoticeDeadline('GEMY')).toEqual({ from: 7, within: 10 });
+    expect(declineNoticeDeadline('MILE')).toEqual({ within: 30 });
+    expect(declineNoticeDeadline('VERS', 'FlexShopper')).toEqual({ from: 7, within: 10 });
+    // Lenders the table does not name: Regulation B's 30 days.
+    expect(declineNoticeDeadline('VERS', 'acima')).toEqual({ within: 30 });
+    expect(declineNoticeDeadline('CFSS')).toEqual({ within: 30 });
+    expect(declineNoticeDeadline('GNES')).toEqual({ within: 30 });
   });
 });

@@ -1,3 +1,5 @@
+import { AFF_MIN_AMOUNT } from './contracts.js';
+import { esignConsentParagraphs } from '../../documents/esign-consent.js';
 /**
  * AFF's consumer documents (lenders §3 "AFF terms have html per type: terms, disclaimer, arbitration, tcpa,
  * privacyPolicy, paymentAuth"), written from the installment-lender terms of lenders §9. Plain HTML: the app
@@ -10,6 +12,8 @@ export interface AmffDocuments {
   tcpa: string;
   privacyPolicy: string;
   paymentAuth: string;
+  /** Consent to electronic records and signatures (E-SIGN §7001(c)), asked before signing. */
+  esign: string;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = {
@@ -29,7 +33,7 @@ function doc(title: string, paragraphs: string[]): string {
 export function amffDocuments(shopName: string): AmffDocuments {
   return {
     terms: doc('Terms and Conditions', [
-      `American First Finance offers loans of $200 to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months for purchases at ${shopName}.`,
+      `American First Finance offers loans of $${AFF_MIN_AMOUNT} to $5,000 with APRs of 39% to 180% and lengths of 6 to 24 months for purchases at ${shopName}.`,
       'A late fee of 5% of the unpaid amount or $30, whichever is greater, applies to a late payment. A returned payment fee of $20 applies to each returned payment.',
     ]),
     disclaimer: doc('Disclaimer', [
@@ -44,6 +48,16 @@ export function amffDocuments(shopName: string): AmffDocuments {
     ]),
     privacyPolicy: doc('Privacy Policy', [
       'American First Finance collects the information in your application to decide on credit, to service your account and as the law requires. We do not sell it.',
+    ]),
+    esign: doc('Consent to Electronic Records and Signatures', [
+      'You agree to receive your loan agreement, disclosures and notices electronically and to sign them electronically.',
+      ...esignConsentParagraphs({
+        lender: 'American First Finance',
+        covers: 'this loan and its agreement',
+        phone: '1-800-555-0144',
+        email: 'esign@americanfirstfinance.example',
+        mail: 'American First Finance, P.O. Box 565848, Dallas, TX 75356',
+      }),
     ]),
     paymentAuth: doc('Recurring Payment Authorization', [
       'You authorize American First Finance to debit your account from $1 up to the amounts owed, on the due dates of your payment schedule.',

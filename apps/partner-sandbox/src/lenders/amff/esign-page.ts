@@ -15,6 +15,42 @@ const dollars = (value: string) =>
  * DocuSign's recipient view does (GUIDE 12).
  */
 export function esignPage(account: AffAccount, contract: AffContract, action: string, nonce: string): string {
+  const { title, rows } = contractTerms(contract);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>American First Finance | Sign Documents</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1b1b1b;background:#fff}
+h1{font-size:1.25rem;margin:0 0 8px} dl{margin:0 0 16px} dt{font-weight:600} dd{margin:0 0 8px}
+button{font:inherit;font-weight:600;padding:12px 20px;border:0;border-radius:6px;background:#ffc820;color:#1b1b1b;width:100%}
+.ref{color:#555;font-size:.875rem}
+</style></head>
+<body><main>
+<h1>${escape(title)}</h1>
+<p class="ref">American First Finance · Contract ${escape(contract.repairOrderId)} · Envelope ${escape(contract.envelopeId)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
+<p>By signing you agree to the terms above. Payments are taken from the account ending ${escape(account.accountLast4 || '----')}.</p>
+<form method="post" action="${escape(action)}">
+<input type="hidden" name="nonce" value="${escape(nonce)}">
+<button type="submit">Sign</button>
+</form>
+</main></body></html>`;
+}
+
+/**
+ * The signed agreement as AFF keeps it (issue 36 item 14: the funded screen offers the consumer a copy): the
+ * same terms the signing page showed, with when it was signed. An HTML fragment the app sanitises.
+ */
+export function signedAgreement(account: AffAccount, contract: AffContract, signedAt: string): string {
+  const { title, rows } = contractTerms(contract);
+  return `<h2>${escape(title)}</h2>
+<p>American First Finance · Contract ${escape(contract.repairOrderId)} · Envelope ${escape(contract.envelopeId)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
+<p>By signing you agreed to the terms above. Payments are taken from the account ending ${escape(account.accountLast4 || '----')}.</p>
+<p>Signed electronically on ${escape(signedAt)}. Keep this copy; you may also ask American First Finance for a paper copy, free of charge, at 1-800-555-0144.</p>`;
+}
+
+function contractTerms(contract: AffContract): { title: string; rows: Array<[string, string]> } {
   const e = contract.estimate;
   const lease = e.productType === 'lease';
   const title = lease ? 'Lease-Purchase Agreement' : 'Retail Installment Loan Agreement';
@@ -36,25 +72,7 @@ export function esignPage(account: AffAccount, contract: AffContract, action: st
       : ([['Annual percentage rate (APR)', `${e.acctApprovalApr}%`]] as Array<[string, string]>)),
     ['Term', `${e.acctApprovalTerm} months`],
   ];
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>American First Finance | Sign Documents</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1b1b1b;background:#fff}
-h1{font-size:1.25rem;margin:0 0 8px} dl{margin:0 0 16px} dt{font-weight:600} dd{margin:0 0 8px}
-button{font:inherit;font-weight:600;padding:12px 20px;border:0;border-radius:6px;background:#ffc820;color:#1b1b1b;width:100%}
-.ref{color:#555;font-size:.875rem}
-</style></head>
-<body><main>
-<h1>${escape(title)}</h1>
-<p class="ref">American First Finance · Contract ${escape(contract.repairOrderId)} · Envelope ${escape(contract.envelopeId)}</p>
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
-<p>By signing you agree to the terms above. Payments are taken from the account ending ${escape(account.accountLast4 || '----')}.</p>
-<form method="post" action="${escape(action)}">
-<input type="hidden" name="nonce" value="${escape(nonce)}">
-<button type="submit">Sign</button>
-</form>
-</main></body></html>`;
+  return { title, rows };
 }
 
 /** What a spent or expired signing URL shows when it has no return URL to go to. */

@@ -13,7 +13,7 @@ import {
   type AffAccount,
   type AffContract,
 } from './contracts.js';
-import { cardImage, esignPage, EXPIRED_PAGE } from './esign-page.js';
+import { cardImage, esignPage, EXPIRED_PAGE, signedAgreement } from './esign-page.js';
 import type { SandboxState } from '../../sandbox-state.js';
 import { DEFAULT_SLOW_MS } from '../../state/behaviours.js';
 
@@ -336,6 +336,17 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
     if (contract?.status !== 'FUNDED' || contract.funding?.fundtype !== '1')
       return fail(reply, 409, AFF_MESSAGES.noCard);
     return fundedDetails(account, contract, true);
+  });
+
+  // The signed agreement, for the consumer's copy (E-SIGN §7001(c)(1)(B)(iv) access to the record; issue 36
+  // item 14): only once signed, and not after the contract was cancelled.
+  app.get('/applications/:applicationId/agreement', { schema: { params } }, async (request, reply) => {
+    const account = approved(request.params.applicationId, reply);
+    if (!account) return reply;
+    const contract = account.contract;
+    if (!contract?.signedAt || contract.status === 'SIGNREADY' || contract.status === 'CANCELLED')
+      return fail(reply, 409, AFF_MESSAGES.notSigned);
+    return { html: signedAgreement(account, contract, contract.signedAt) };
   });
 
   // lenders §4 AFF step 6: cancels the contract; the application may be finalized again.

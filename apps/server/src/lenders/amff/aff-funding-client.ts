@@ -162,6 +162,15 @@ export class AffFundingClient {
     return parse(fundedCardSchema, answer);
   }
 
+  /** The signed agreement's copy for the consumer (HTML, sanitised by the app before it is shown). */
+  async agreement(id: string): Promise<string> {
+    const answer = await this.http.sendJson(this.path(id, 'agreement'), {
+      method: 'GET',
+      signal: this.signal(),
+    });
+    return parse(z.object({ html: z.string().max(500_000) }), answer).html;
+  }
+
   async cancelFunding(id: string): Promise<void> {
     await this.http.sendJson(this.path(id, 'cancel-funding'), {
       method: 'POST',

@@ -224,6 +224,18 @@ export class AffFundingService {
     return this.fundAnswer(card, row);
   }
 
+  /**
+   * A copy of the agreement the consumer signed, from AFF (E-SIGN §7001(c)(1)(B)(iv); issue 36 item 14): once
+   * signed (sign status 1 or 2), never before.
+   */
+  async signedAgreement(id: string, session: SessionClaims): Promise<{ html: string }> {
+    const { row, client } = await this.approved(id, session);
+    if (row.signedFlag !== '1' && row.signedFlag !== '2') {
+      throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notSigned);
+    }
+    return { html: await this.call(() => client.agreement(row.lenderApplicationId!)) };
+  }
+
   /** lenders §4 AFF step 6: cancels the contract, sign status back to 0, funded details cleared. */
   async cancelFunding(
     id: string,

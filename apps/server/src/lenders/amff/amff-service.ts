@@ -48,6 +48,8 @@ const documentsAnswer = z.object({
   tcpa: z.string().max(200_000),
   privacyPolicy: z.string().max(200_000),
   paymentAuth: z.string().max(200_000),
+  /** AFF's consent to electronic records and signatures, asked before signing (issue 36 item 14). */
+  esign: z.string().max(200_000).optional(),
 });
 export type AmffDocuments = z.infer<typeof documentsAnswer>;
 const estimateAnswer = z.object({ result: z.record(z.string(), z.union([z.string(), z.number()])) });

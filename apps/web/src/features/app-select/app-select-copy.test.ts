@@ -13,7 +13,9 @@ describe('app selection copy', () => {
 
   it('the lenders with promos carry them: AFF legal limits, MILE cash back, CFNA limits', () => {
     const text = en as Record<string, string>;
-    expect(text['lender.AMFF.legal']).toContain('$200 to $5,000');
+    // The amounts come from the lender's definition (decision 266), not the copy.
+    expect(text['lender.AMFF.legal']).toContain('{min} to {max}');
+    expect(text['lender.AMFF.bullet1']).toBe('Loans from {min} to {max}');
     expect(text['lender.AMFF.legal']).toContain('39% to 180%');
     expect(text['lender.AMFF.legal']).toContain('6 to 24 months');
     expect(text['lender.MILE.bullet1']).toBe('1% cash back on purchases');

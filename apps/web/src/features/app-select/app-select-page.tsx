@@ -3,7 +3,14 @@ import { knownKey, useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore } from '../../stores/journey-store';
-import { canApplyToApps, currentAppCode, LENDERS, remainingAppCodes, type AppCode } from '../../lib/domain';
+import {
+  canApplyToApps,
+  currentAppCode,
+  lenderAmountTexts,
+  LENDERS,
+  remainingAppCodes,
+  type AppCode,
+} from '../../lib/domain';
 import { LenderLogo } from './lender-logo';
 import { useClientConfig } from '../../lib/client-config';
 import { lenderTermsUrl } from '../lenders/shared/lender-api';
@@ -45,6 +52,8 @@ export function AppSelectPage({ goNext }: StepProps) {
   const termsLink = lenderText(code, 'termsLink');
   const termsHref = lenderTermsUrl(lenderPagesOrigin, code);
   const termsAfter = lenderText(code, 'termsAfter');
+  // The amounts a lender's texts state, from its definition (AFF's one minimum, decision 266).
+  const amounts = code in LENDERS ? lenderAmountTexts(code as AppCode) : {};
   const bullets = ['bullet1', 'bullet2', 'bullet3']
     .map((b) => lenderText(code, b))
     .filter((k): k is MessageKey => k !== undefined);
@@ -66,12 +75,12 @@ export function AppSelectPage({ goNext }: StepProps) {
         {bullets.length > 0 ? (
           <ul className="offer-bullets">
             {bullets.map((b) => (
-              <li key={b}>{m(b)}</li>
+              <li key={b}>{m(b, amounts)}</li>
             ))}
           </ul>
         ) : null}
         <p className="legal">
-          {m(legal)}
+          {m(legal, amounts)}
           {termsLink && termsHref ? (
             <>
               {' '}

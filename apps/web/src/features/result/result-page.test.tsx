@@ -1,6 +1,6 @@
 import type { AppCode } from '../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { initialJourney, JourneyProvider, type JourneyState } from '../../stores/journey-store';
 import type { ApplicationRecord } from '../../lib/api-types';
@@ -133,12 +133,49 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     // Decision 191: who decided, who sends the reasons and how to ask for them.
     const notice = screen.getByRole('region', { name: 'About this decision' });
     expect(notice.textContent).toContain('CFNA made this decision, not the shop or Text To Apply.');
+    // One lender, one deadline (lenders §9; decision 265): CFNA's own text and the notice both say 10 days.
+    expect(
+      screen.getByText(
+        "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+      ),
+    ).toBeTruthy();
     expect(notice.textContent).toContain(
-      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+      'CFNA will send you a notice with the main reasons for the decision by mail or e-mail within 10 days.',
     );
+    expect(document.body.textContent).not.toMatch(/30 days/);
     expect(within(notice).getByRole('link', { name: '1-800-321-3950' }).getAttribute('href')).toBe(
       'tel:18003213950',
     );
+  });
+
+  it("CFNA's decision notice and reference number stay after 'No Thanks' on Concora's offer and on a return visit", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ journey: null, applications: [], creditChecks: [] })),
+    );
+    const cfna = record(
+      'CFNA',
+      { declined: '1', confirmationnumber: 'CF9' },
+      { status: 'd', createdAt: '2026-01-01T10:00:00Z' },
+    );
+    const concora = record(
+      'GNES',
+      { declined: 'DECLINED_OFFER', prequalResult: { accepted: '1', creditlimit: '1800' } },
+      { status: 'd', kind: 'prequal', createdAt: '2026-01-01T10:01:00Z' },
+    );
+    // Just after 'No Thanks' (Concora is the last application), and back later (no last application: the
+    // newest with an outcome is shown).
+    for (const lastAppCode of ['GNES', null]) {
+      renderResult(stateWith({ CFNA: cfna, GNES: concora }, { lastAppCode }));
+      const notice = await screen.findByRole('region', { name: 'About this decision' });
+      expect(notice.textContent).toContain('CFNA made this decision, not the shop or Text To Apply.');
+      expect(notice.textContent).toContain('by mail or e-mail within 10 days.');
+      // Concora's offer turned down was nobody's decision: no notice of its own.
+      expect(notice.textContent).not.toContain('Concora made this decision');
+      expect(within(notice).getByText('Reference Number')).toBeTruthy();
+      expect(within(notice).getByText('CF9')).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("lists 'Credit checks for this application' from the server, each with the consent it rests on (decision 190)", async () => {
@@ -156,12 +193,21 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
                   check: 'hard',
                   consentText: consent,
                   agreedAt: '2026-11-25T17:05:00.000Z',
+                  checkedAt: '2026-11-25T17:05:01.000Z',
                 },
                 {
                   appCode: 'GNES',
                   check: 'soft',
                   consentText: consent,
-                  agreedAt: '2026-11-25T17:05:09.000Z',
+                  agreedAt: '2026-11-25T17:05:00.000Z',
+                  checkedAt: '2026-11-25T17:05:09.000Z',
+                },
+                {
+                  appCode: 'EZPY',
+                  check: 'soft',
+                  consentText: consent,
+                  agreedAt: '2026-11-25T17:05:00.000Z',
+                  checkedAt: null,
                 },
               ],
             })
@@ -172,8 +218,17 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     const list = await screen.findByRole('region', { name: 'Credit checks for this application' });
     expect(list.textContent).toContain('CFNA: hard credit check (may affect your credit score)');
     expect(list.textContent).toContain('Concora: soft credit check (does not affect your credit score)');
-    expect(within(list).getAllByText('What you agreed to')).toHaveLength(2);
-    expect(within(list).getAllByText(consent)).toHaveLength(2);
+    expect(within(list).getAllByText(/^Checked on /)).toHaveLength(2);
+    // A consent given but never used says so (issue 36 item 5): EasyPay was never asked.
+    const easyPay = within(list).getByText(
+      'EasyPay: soft credit check (does not affect your credit score)',
+    ).parentElement!;
+    expect(easyPay.textContent).toContain(
+      'Not made: EasyPay was never asked, so it did not check your credit.',
+    );
+    expect(easyPay.textContent).not.toContain('Checked on');
+    expect(within(list).getAllByText('What you agreed to')).toHaveLength(3);
+    expect(within(list).getAllByText(consent)).toHaveLength(3);
   });
 
   it("reads the server's journey: Concora's automatic prequal declined while away, so DigniFi is offered", async () => {
@@ -329,6 +384,50 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('alert', { name: 'We could not check what happens next' })).toBeNull();
   }, 20_000);
+
+  it("an 'Application Error' after CFNA's decline keeps CFNA's notice and the credit-check record (issue 36 items 4, 5)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          journey: null,
+          applications: [],
+          creditChecks: [
+            {
+              appCode: 'CFNA',
+              check: 'hard',
+              consentText: 'By selecting Submit Application, you authorize a hard credit check by CFNA.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: '2026-11-25T17:05:01.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderResult(
+      stateWith(
+        {
+          CFNA: record(
+            'CFNA',
+            { declined: '1', confirmationnumber: 'CF9' },
+            { status: 'd', createdAt: '2026-01-01T10:00:00Z' },
+          ),
+          CFSS: record(
+            'CFSS',
+            { errorResult: true, errorMessage: 'Lender unavailable' },
+            { status: 'e', createdAt: '2026-01-01T10:05:00Z' },
+          ),
+        },
+        { appList: ['CFNA', 'CFSS'] },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Application Error' })).toBeTruthy();
+    const notice = screen.getByRole('region', { name: 'About this decision' });
+    expect(notice.textContent).toContain('CFNA made this decision, not the shop or Text To Apply.');
+    expect(within(notice).getByText('CF9')).toBeTruthy();
+    const checks = await screen.findByRole('region', { name: 'Credit checks for this application' });
+    expect(checks.textContent).toContain('CFNA: hard credit check (may affect your credit score)');
+  });
 
   it("'Application Error' with the lender's message, and the next lender still offered (decision 140)", async () => {
     renderResult(

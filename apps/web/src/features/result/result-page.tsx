@@ -31,7 +31,7 @@ import type { ResultViewProps } from '../lenders/shared/result-view-props';
 import { useNextApplication } from '../lenders/shared/use-next-application';
 import { JOURNEY_READ_RETRIES, useServerJourney } from './use-server-journey';
 import { CreditChecksContext } from '../lenders/shared/credit-checks';
-import { DeclineNoticeContext } from '../lenders/shared/decline-notice';
+import { DeclineNoticeContext, type DeclinedApplication } from '../lenders/shared/decline-notice';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared/skipped-soft-checks';
 import { CfnaResult } from '../lenders/cfna/cfna-result';
@@ -90,6 +90,38 @@ export function lastApplication(journey: JourneyState): [string, ApplicationReco
   const decided = entries.filter(([, application]) => hasOutcome(application));
   const pool = decided.length > 0 ? decided : entries;
   return [...pool].sort(([, a], [, b]) => timeOf(a) - timeOf(b)).at(-1);
+}
+
+/**
+ * A decline some lender made (an application's, or a prequal's). An offer the consumer turned down
+ * (DECLINED_OFFER, decision 110) was nobody's decision: no notice comes for it.
+ */
+function isLenderDecline(application: ApplicationRecord): boolean {
+  const result = (application.result ?? {}) as LenderResult;
+  return (
+    result.declined !== DECLINED_OFFER &&
+    (application.status === 'd' ||
+      (application.result != null && determineResult(result) === 'declined') ||
+      isSet(result.prequalResult?.declined))
+  );
+}
+
+/**
+ * Every lender decline of the journey, oldest first (decisions 191, 265): the notice of an earlier lender's
+ * decline stays under a later lender's result, its 'No Thanks' and a return visit (issue 36 item 4).
+ */
+export function declinedApplications(
+  journey: JourneyState,
+  shownKey: string | undefined,
+): DeclinedApplication[] {
+  return Object.entries(journey.applications)
+    .filter(([, application]) => isLenderDecline(application))
+    .sort(([, a], [, b]) => timeOf(a) - timeOf(b))
+    .flatMap(([key, application]) => {
+      const appCode = normaliseAppCode(key);
+      if (!appCode) return [];
+      return [{ appCode, result: (application.result ?? {}) as LenderResult, onScreen: key === shownKey }];
+    });
 }
 
 function errorMessageOf(result: LenderResult | null | undefined): string | undefined {
@@ -206,16 +238,21 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const failed =
     !OWN_ERROR_VIEW.includes(code) &&
     (isSet(result.errorResult) || application.status === 'e' || determineResult(result) === 'error');
+  const declined = declinedApplications(journey, key);
   if (failed) {
     return (
-      <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
-        <ApplicationErrorView
-          message={errorMessageOf(application.result)}
-          nextApp={nextApp}
-          onNext={next.onNext}
-        />
-        {checkFailure}
-      </SkippedSoftChecksContext.Provider>
+      <CreditChecksContext.Provider value={creditChecks}>
+        <DeclineNoticeContext.Provider value={declined}>
+          <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
+            <ApplicationErrorView
+              message={errorMessageOf(application.result)}
+              nextApp={nextApp}
+              onNext={next.onNext}
+            />
+            {checkFailure}
+          </SkippedSoftChecksContext.Provider>
+        </DeclineNoticeContext.Provider>
+      </CreditChecksContext.Provider>
     );
   }
 
@@ -231,15 +268,6 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   const versatileOffer = versatileOfferOf(
     journey.applications.VERS?.result as LenderResult | null | undefined,
   );
-  // A decline (an application's, or a prequal's) carries the notice of who decided and who sends the reasons.
-  // An offer the consumer turned down (DECLINED_OFFER, decision 110) was nobody's decision: no notice comes.
-  const declined =
-    result.declined !== DECLINED_OFFER &&
-    (application.status === 'd' ||
-      determineResult(result) === 'declined' ||
-      isSet(result.prequalResult?.declined))
-      ? { appCode: code, result }
-      : null;
   return (
     <CreditChecksContext.Provider value={creditChecks}>
       <DeclineNoticeContext.Provider value={declined}>

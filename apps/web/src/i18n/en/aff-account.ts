@@ -7,6 +7,13 @@ export const affAccountMessages = {
   'affAccount.missingHeading': 'Additional Information',
   'affAccount.missingLead': 'American First Finance needs a little more information to decide.',
   'affAccount.validating': 'Validating...',
+  // Issue 36 item 15: AFF asks card and bank numbers before it decides; it says why, as EasyPay does
+  // (decision 075), and what it says of storage is what the server does (GUIDE "Card data").
+  'lender.AMFF.whyWeAsk.heading': 'Why American First Finance asks for your card and bank account',
+  'lender.AMFF.whyWeAsk.why':
+    'American First Finance checks your debit card and bank account before it decides. If you are approved and sign your loan agreement, it can send your loan to them and takes your scheduled payments from them.',
+  'lender.AMFF.whyWeAsk.protected':
+    'Your numbers travel encrypted and go only to American First Finance. We keep them encrypted and show only their last four digits. The card security code (CVV) is never stored.',
   'affAccount.invalidRouting': 'Invalid Routing Number',
   'affAccount.checkErrorTitle': 'Validation Error',
   'affAccount.revisit': 'Check your earlier answers',
@@ -24,7 +31,7 @@ export const affAccountMessages = {
   // Lenders §4 AFF approval calculator, §8 'Calculation Error'.
   'affResult.calculatorHeading': 'Estimate Your Payments',
   'affResult.financeAmount': 'Finance Amount',
-  'affResult.financeAmountHint': 'Enter an amount greater than $300, up to your approved amount.',
+  'affResult.financeAmountHint': 'Enter an amount of {min} or more, up to your approved amount.',
   'affResult.calculate': 'Calculate',
   'affResult.calculating': 'Calculating...',
   'affResult.estimateLabel': 'Estimated payments',

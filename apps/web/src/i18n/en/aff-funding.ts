@@ -4,7 +4,7 @@ export const affFundingMessages = {
   'title.affFinalize': 'Text To Apply | American First Finance',
   'aff.finalize.heading': "Congrats! You're Approved Up To {amount}!",
   'aff.finalize.lead':
-    'Enter a finance amount greater than $300, up to your approved amount, then Calculate to see your payments.',
+    'Enter a finance amount of {min} or more, up to your approved amount, then Calculate to see your payments.',
   'aff.finalize.amountLabel': 'Finance Amount',
   'aff.finalize.last4Label': 'Last Four of SSN',
   'aff.finalize.last4Hint': 'For security purposes',
@@ -39,7 +39,15 @@ export const affFundingMessages = {
   'aff.esign.heading': 'Sign Your Documents',
   'aff.esign.lead': 'Review and sign your American First Finance documents below.',
   'aff.esign.frameTitle': 'American First Finance document signing',
-  'aff.esign.signing': 'Signing...',
+  // Issue 36 item 14: AFF's electronic-consent step before its signing page (E-SIGN §7001(c)).
+  'aff.esign.consentHeading': 'Consent to Electronic Records and Signatures',
+  'aff.esign.consentAgree': 'I agree to receive and sign my American First Finance documents electronically.',
+  'aff.esign.consentNeeded': 'Please read and agree to the electronic consent first.',
+  'aff.esign.consentLoading': 'Getting the American First Finance electronic consent...',
+  'aff.esign.consentFailed':
+    'The American First Finance electronic consent could not be shown, so your documents cannot be signed here yet. Please try again, or call American First Finance at {phone}.',
+  'aff.esign.waiting':
+    'Sign your documents above. This page moves on by itself once American First Finance confirms your signature.',
   'aff.esign.funding': 'Funding...',
   'aff.esign.signDocuments': 'SIGN DOCUMENTS',
   'aff.esign.ended': 'The signing session ended before your documents were signed.',
@@ -47,6 +55,11 @@ export const affFundingMessages = {
 
   'aff.funded.heading': 'You Are Funded! Next Step Contact Your Shop',
   'aff.funded.financed': 'Amount Financed',
+  'aff.funded.agreement': 'Your Signed Agreement',
+  'aff.funded.agreementOpen': 'Get a Copy of Your Signed Agreement',
+  'aff.funded.agreementSave': 'Save a Copy',
+  'aff.funded.agreementFailed':
+    'Your signed agreement could not be fetched from American First Finance. Please try again later, or call {phone} for a copy.',
   'aff.funded.card': 'Congratulations! The money for your repair is on your virtual debit card.',
   'aff.funded.bank':
     'Congratulations! The money for your repair is on its way to your bank account {masked}.',

@@ -22,11 +22,12 @@ export const appSelectMessages = {
   'lender.MILE.bullet3': 'Check if you prequalify without affecting your credit score',
   'lender.MILE.legal':
     'Prequalification is not a guarantee of credit. If you accept your offer, a full application is submitted for approval. See the Summary of Credit Terms for rates and fees.',
-  'lender.AMFF.bullet1': 'Loans from $200 to $5,000',
+  // Issue 36 item 15: one truthful minimum, the domain's (LENDER_AMOUNTS; decision 266).
+  'lender.AMFF.bullet1': 'Loans from {min} to {max}',
   'lender.AMFF.bullet2': 'Good credit not needed',
   'lender.AMFF.bullet3': 'Funds instantly available on a virtual card',
   'lender.AMFF.legal':
-    'Subject to approval. Loans of $200 to $5,000 with APRs from 39% to 180% and lengths of 6 to 24 months. A virtual card that is not used within 4 days is returned by ACH. Not available in all states.',
+    'Subject to approval. Loans of {min} to {max} with APRs from 39% to 180% and lengths of 6 to 24 months. A virtual card that is not used within 4 days is returned by ACH. Not available in all states.',
   'lender.EZPY.bullet1': 'Easy payments on your schedule',
   'lender.EZPY.bullet2': 'A fast application with an answer in minutes',
   'lender.EZPY.bullet3': '$0 down options',

@@ -12,10 +12,10 @@ export const ezpyMessages = {
 
   // lenders.md gives EasyPay no wording for why it asks; this says it in the spec's voice,
   // and what it says of storage is what the server does (decision 075, GUIDE "Card data").
-  'ezpy.whyWeAsk.heading': 'Why EasyPay Finance asks for your card and bank account',
-  'ezpy.whyWeAsk.why':
+  'lender.EZPY.whyWeAsk.heading': 'Why EasyPay Finance asks for your card and bank account',
+  'lender.EZPY.whyWeAsk.why':
     'EasyPay Finance checks your card and bank account before it decides, and uses them for your payments if you are approved and sign your agreement.',
-  'ezpy.whyWeAsk.protected':
+  'lender.EZPY.whyWeAsk.protected':
     'Your numbers travel encrypted and go only to EasyPay Finance. We keep them encrypted and show only their last four digits. The card security code (CVV) is never stored.',
   'ezpy.payment.heading': 'Payment Information',
   'ezpy.payment.lead': 'How would you like to make your EasyPay Finance payments?',

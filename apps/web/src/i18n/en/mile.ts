@@ -31,7 +31,7 @@ export const mileMessages = {
   'mile.offer.eDisclosure': 'I agree to the E-Disclosure.',
   'mile.offer.eDisclosureTitle': 'E-Disclosure',
   'mile.offer.eDisclosureBody':
-    'You agree to receive the disclosures, notices and statements of your Mile Mastercard account electronically, by e-mail and on this screen. You may ask for paper copies at no charge and withdraw this consent at any time by calling Mile Mastercard.',
+    'You agree to receive the disclosures, notices and statements of your Mile Mastercard account electronically, by e-mail and on this screen. To open and keep them you need a phone, tablet or computer with internet access, a current web browser, software that opens PDF files, an e-mail account and storage space or a printer. You may ask for paper copies at no charge by calling Mile Mastercard at {phone}. You may withdraw this consent at any time, at no charge, by calling {phone}; after that your records come on paper, and those already given stay valid. Call the same number to change the e-mail address we use.',
   'mile.offer.applicationDisclosure': 'I agree to the Application Disclosure.',
   'mile.offer.applicationDisclosureTitle': 'Application Disclosure',
   'mile.offer.contactAuthorization':

@@ -8,7 +8,9 @@ export const resultMessages = {
   'results.declineNotice.heading': 'About this decision',
   'results.declineNotice.decided': '{lender} made this decision, not the shop or Text To Apply.',
   'results.declineNotice.reasons':
-    '{lender} will send you a notice with the main reasons for the decision by mail or e-mail within 30 days.',
+    '{lender} will send you a notice with the main reasons for the decision by mail or e-mail within {days} days.',
+  'results.declineNotice.reasonsRange':
+    '{lender} will send you a notice with the main reasons for the decision by mail or e-mail in {from} to {days} days.',
   'results.declineNotice.ask':
     'You have the right to ask {lender} for the reasons within 60 days of the notice. To ask, call',
   // Decision 190: every credit check of this application, with the consent it rests on.
@@ -16,6 +18,8 @@ export const resultMessages = {
   'results.creditChecks.soft': '{lender}: soft credit check (does not affect your credit score)',
   'results.creditChecks.hard': '{lender}: hard credit check (may affect your credit score)',
   'results.creditChecks.agreed': 'You agreed on {when}.',
+  'results.creditChecks.checked': 'Checked on {when}.',
+  'results.creditChecks.notMade': 'Not made: {lender} was never asked, so it did not check your credit.',
   'results.creditChecks.consent': 'What you agreed to',
   // Issue item 7: the automatic soft check the consumer agreed to could not be sent; the lender is offered.
   'results.softCheckNotSent':
@@ -78,7 +82,7 @@ export const resultMessages = {
     'We need a little more information to finish your application. Please call CFNA at {phone} and give your Reference Number.',
   'results.cfna.declinedHeading': 'Your application was denied.',
   'results.cfna.declinedText':
-    "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+    "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within {days} days.",
   'results.cfna.promo1': 'Special financing on purchases of $149 and up',
   'results.cfna.promo2': 'Credit limits up to $4,500',
   'results.cfna.promo3': 'No annual fee',
@@ -87,7 +91,7 @@ export const resultMessages = {
   'results.gemy.cardInMail': 'You will receive your credit card in the mail in 7-10 days.',
   'results.gemy.declinedHeading': 'Your application was not approved.',
   'results.gemy.declinedText':
-    'Synchrony Bank was unable to approve your application. You will receive a written explanation in the mail in 7-10 days.',
+    'Synchrony Bank was unable to approve your application. You will receive a written explanation in the mail in {from}-{days} days.',
   'results.gemy.prequalDeclined':
     'You did not prequalify. Checking whether you prequalify did not impact your credit score.',
   'results.gemy.referredHeading': 'Application Referred',
@@ -114,7 +118,7 @@ export const resultMessages = {
   'results.ezpy.referredHeading': 'Your Application Is Under Review',
   'results.ezpy.referredText':
     'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance at {phone} to complete your application.',
-  'results.ezpy.declinedLetter': 'You will receive a letter of explanation within 10 days.',
+  'results.ezpy.declinedLetter': 'You will receive a letter of explanation within {days} days.',
   'results.ezpy.footnote':
     'Loans are originated by {bank}, Member FDIC, except in AK, AZ, CA, DE, ID, KS, KY, ND, NH, NM, NV, OR, PA, UT, VA, WA and WI, where EasyPay Finance administers the loan. Not available in NY.',
   'results.ezpy.defaultBank': 'a partner bank',
@@ -139,7 +143,7 @@ export const resultMessages = {
   'results.vers.support': '{provider} support: {phone}',
   'results.vers.hours': 'Support hours: daily 9:00 am to midnight ET.',
   'results.vers.flexshopperDecline':
-    'FlexShopper will send you a written explanation by email in 7 to 10 days.',
+    'FlexShopper will send you a written explanation by email in {from} to {days} days.',
   'results.vers.snapRetry': 'We could not reach Snap to finish your application. Please try again later.',
   'results.vers.approvedHeading': "Congratulations! You're Approved",
   'results.vers.declinedHeading': 'Sorry, we were unable to approve your application.',
@@ -152,7 +156,7 @@ export const resultMessages = {
   'results.mile.addToWallet': 'Add Card to Wallet',
   'results.mile.promo': '1% cash back on purchases and credit limits up to $10,000.',
   'results.mile.declinedText':
-    'Thank you for your interest in the Mile Mastercard. Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.',
+    'Thank you for your interest in the Mile Mastercard. Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next {days} days with more details.',
   'results.mile.expiredHeading': 'Offer No Longer Available',
   'results.mile.expired': 'Sorry, this offer is no longer available. If interested, you may reapply.',
   'results.mile.unknown': 'Error: Given unexpected results',
@@ -171,7 +175,7 @@ export const resultMessages = {
   'results.amff.editApplication': 'Edit Application',
   'results.amff.contact':
     'Please correct your application, or contact American First Finance at {phone} for help. Do not submit another application.',
-  'results.amff.declinedLetter': 'You will receive a letter of explanation within 30 days.',
+  'results.amff.declinedLetter': 'You will receive a letter of explanation within {days} days.',
 
   // Bread (result only, lenders §1)
   'results.bread.approvedLead': 'Bread Financing approved you for financing.',

@@ -8,6 +8,11 @@ export const affAccountMessages: Translation<typeof english> = {
   'affAccount.missingHeading': 'Información adicional',
   'affAccount.missingLead':
     'American First Finance necesita un poco más de información para tomar una decisión.',
+  'lender.AMFF.whyWeAsk.heading': 'Por qué American First Finance le pide su tarjeta y su cuenta bancaria',
+  'lender.AMFF.whyWeAsk.why':
+    'American First Finance verifica su tarjeta de débito y su cuenta bancaria antes de tomar una decisión. Si se aprueba su solicitud y usted firma su contrato de préstamo, puede enviarles su préstamo y cobra de ellas sus pagos programados.',
+  'lender.AMFF.whyWeAsk.protected':
+    'Sus números viajan cifrados y solo se envían a American First Finance. Nosotros los guardamos cifrados y solo mostramos sus últimos cuatro dígitos. El código de seguridad de la tarjeta (CVV) nunca se guarda.',
   'affAccount.validating': 'Validando...',
   'affAccount.invalidRouting': 'Número de ruta bancaria no válido',
   'affAccount.checkErrorTitle': 'Error de validación',
@@ -27,7 +32,7 @@ export const affAccountMessages: Translation<typeof english> = {
   // Lenders §4 AFF approval calculator, §8 'Calculation Error'.
   'affResult.calculatorHeading': 'Calcule sus pagos',
   'affResult.financeAmount': 'Monto a financiar',
-  'affResult.financeAmountHint': 'Ingrese un monto mayor de $300, hasta su monto aprobado.',
+  'affResult.financeAmountHint': 'Ingrese un monto de {min} o más, hasta su monto aprobado.',
   'affResult.calculate': 'Calcular',
   'affResult.calculating': 'Calculando...',
   'affResult.estimateLabel': 'Pagos estimados',

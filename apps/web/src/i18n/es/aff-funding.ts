@@ -6,7 +6,7 @@ export const affFundingMessages: Translation<typeof english> = {
   'title.affFinalize': 'Text To Apply | American First Finance',
   'aff.finalize.heading': '¡Felicidades! ¡Tiene una aprobación de hasta {amount}!',
   'aff.finalize.lead':
-    'Ingrese un monto a financiar mayor de $300, hasta su monto aprobado, y luego toque Calcular para ver sus pagos.',
+    'Ingrese un monto a financiar de {min} o más, hasta su monto aprobado, y luego toque Calcular para ver sus pagos.',
   'aff.finalize.amountLabel': 'Monto a financiar',
   'aff.finalize.last4Label': 'Últimos cuatro dígitos del SSN',
   'aff.finalize.last4Hint': 'Por motivos de seguridad',
@@ -42,13 +42,26 @@ export const affFundingMessages: Translation<typeof english> = {
   'aff.esign.heading': 'Firme sus documentos',
   'aff.esign.lead': 'Revise y firme a continuación sus documentos de American First Finance (en inglés).',
   'aff.esign.frameTitle': 'Firma de documentos de American First Finance',
-  'aff.esign.signing': 'Firmando...',
+  'aff.esign.consentHeading': 'Consentimiento para documentos y firmas electrónicos',
+  'aff.esign.consentAgree':
+    'Acepto recibir y firmar electrónicamente mis documentos de American First Finance.',
+  'aff.esign.consentNeeded': 'Primero lea y acepte el consentimiento electrónico.',
+  'aff.esign.consentLoading': 'Obteniendo el consentimiento electrónico de American First Finance...',
+  'aff.esign.consentFailed':
+    'No se pudo mostrar el consentimiento electrónico de American First Finance, así que todavía no puede firmar sus documentos aquí. Inténtelo de nuevo o llame a American First Finance al {phone}.',
+  'aff.esign.waiting':
+    'Firme sus documentos arriba. Esta página avanzará sola cuando American First Finance confirme su firma.',
   'aff.esign.funding': 'Desembolsando los fondos...',
   'aff.esign.signDocuments': 'FIRMAR DOCUMENTOS',
   'aff.esign.ended': 'La sesión de firma terminó antes de que se firmaran sus documentos.',
   'aff.esign.reopen': 'Volver a abrir mis documentos',
 
   'aff.funded.heading': '¡Su financiamiento está listo! Siguiente paso: comuníquese con su taller',
+  'aff.funded.agreement': 'Su contrato firmado',
+  'aff.funded.agreementOpen': 'Obtener una copia de su contrato firmado',
+  'aff.funded.agreementSave': 'Guardar una copia',
+  'aff.funded.agreementFailed':
+    'No se pudo obtener su contrato firmado de American First Finance. Inténtelo más tarde o llame al {phone} para pedir una copia.',
   'aff.funded.financed': 'Monto financiado',
   'aff.funded.card': '¡Felicidades! El dinero para su reparación está en su tarjeta de débito virtual.',
   'aff.funded.bank': '¡Felicidades! El dinero para su reparación va en camino a su cuenta bancaria {masked}.',

@@ -24,11 +24,11 @@ export const appSelectMessages: Translation<typeof english> = {
   'lender.MILE.bullet3': 'Vea si precalifica sin afectar su puntaje de crédito',
   'lender.MILE.legal':
     'La precalificación no garantiza el crédito. Si acepta su oferta, se presenta una solicitud completa para su aprobación. Consulte el Resumen de términos de crédito para conocer las tasas y los cargos.',
-  'lender.AMFF.bullet1': 'Préstamos de $200 a $5,000',
+  'lender.AMFF.bullet1': 'Préstamos de {min} a {max}',
   'lender.AMFF.bullet2': 'No necesita tener buen crédito',
   'lender.AMFF.bullet3': 'Fondos disponibles al instante en una tarjeta virtual',
   'lender.AMFF.legal':
-    'Sujeto a aprobación. Préstamos de $200 a $5,000, con APR del 39% al 180% y plazos de 6 a 24 meses. Si la tarjeta virtual no se usa en un plazo de 4 días, los fondos se devuelven por ACH. No disponible en todos los estados.',
+    'Sujeto a aprobación. Préstamos de {min} a {max}, con APR del 39% al 180% y plazos de 6 a 24 meses. Si la tarjeta virtual no se usa en un plazo de 4 días, los fondos se devuelven por ACH. No disponible en todos los estados.',
   'lender.EZPY.bullet1': 'Pagos fáciles que se ajustan a su calendario',
   'lender.EZPY.bullet2': 'Una solicitud rápida con respuesta en minutos',
   'lender.EZPY.bullet3': 'Opciones con $0 de pago inicial',

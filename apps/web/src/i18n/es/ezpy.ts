@@ -13,10 +13,10 @@ export const ezpyMessages: Translation<typeof english> = {
   'ezpy.page.additional-financial': 'Información de la cuenta',
 
   // What it says of storage is what the server does (decision 075, GUIDE "Card data").
-  'ezpy.whyWeAsk.heading': 'Por qué EasyPay Finance le pide su tarjeta y su cuenta bancaria',
-  'ezpy.whyWeAsk.why':
+  'lender.EZPY.whyWeAsk.heading': 'Por qué EasyPay Finance le pide su tarjeta y su cuenta bancaria',
+  'lender.EZPY.whyWeAsk.why':
     'EasyPay Finance verifica su tarjeta y su cuenta bancaria antes de tomar una decisión y, si se aprueba su solicitud y usted firma su contrato, las usa para cobrar sus pagos.',
-  'ezpy.whyWeAsk.protected':
+  'lender.EZPY.whyWeAsk.protected':
     'Sus números viajan cifrados y solo se envían a EasyPay Finance. Nosotros los guardamos cifrados y solo mostramos sus últimos cuatro dígitos. El código de seguridad de la tarjeta (CVV) nunca se guarda.',
   'ezpy.payment.heading': 'Información de pago',
   'ezpy.payment.lead': '¿Cómo desea hacer sus pagos a EasyPay Finance?',

@@ -34,7 +34,7 @@ export const mileMessages: Translation<typeof english> = {
   'mile.offer.eDisclosure': 'Acepto la Divulgación electrónica.',
   'mile.offer.eDisclosureTitle': 'Divulgación electrónica',
   'mile.offer.eDisclosureBody':
-    'Usted acepta recibir de forma electrónica, por correo electrónico y en esta pantalla, las divulgaciones, los avisos y los estados de cuenta de su Mile Mastercard. Puede solicitar copias en papel sin costo y retirar este consentimiento en cualquier momento llamando a Mile Mastercard. Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.',
+    'Usted acepta recibir de forma electrónica, por correo electrónico y en esta pantalla, las divulgaciones, los avisos y los estados de cuenta de su Mile Mastercard. Para abrirlos y guardarlos necesita un teléfono, una tableta o una computadora con acceso a internet, un navegador web actualizado, un programa que abra archivos PDF, una cuenta de correo electrónico y espacio de almacenamiento o una impresora. Puede solicitar copias en papel sin costo llamando a Mile Mastercard al {phone}. Puede retirar este consentimiento en cualquier momento, sin costo, llamando al {phone}; después recibirá sus documentos en papel, y los que ya recibió siguen siendo válidos. Llame al mismo número para cambiar el correo electrónico que usamos. Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.',
   'mile.offer.applicationDisclosure': 'Acepto la Divulgación de la solicitud.',
   'mile.offer.applicationDisclosureTitle': 'Divulgación de la solicitud (en inglés)',
   'mile.offer.contactAuthorization':

@@ -10,7 +10,9 @@ export const resultMessages: Translation<typeof english> = {
   'results.declineNotice.heading': 'Sobre esta decisión',
   'results.declineNotice.decided': '{lender} tomó esta decisión, no el taller ni Text To Apply.',
   'results.declineNotice.reasons':
-    '{lender} le enviará un aviso con los motivos principales de la decisión por correo postal o correo electrónico dentro de 30 días.',
+    '{lender} le enviará un aviso con los motivos principales de la decisión por correo postal o correo electrónico dentro de {days} días.',
+  'results.declineNotice.reasonsRange':
+    '{lender} le enviará un aviso con los motivos principales de la decisión por correo postal o correo electrónico en {from} a {days} días.',
   'results.declineNotice.ask':
     'Tiene derecho a pedirle a {lender} los motivos dentro de los 60 días posteriores al aviso. Para pedirlos, llame al',
   // Decision 190: every credit check of this application, with the consent it rests on.
@@ -18,6 +20,8 @@ export const resultMessages: Translation<typeof english> = {
   'results.creditChecks.soft': '{lender}: consulta de crédito blanda (no afecta su puntaje de crédito)',
   'results.creditChecks.hard': '{lender}: consulta de crédito dura (puede afectar su puntaje de crédito)',
   'results.creditChecks.agreed': 'Usted dio su consentimiento el {when}.',
+  'results.creditChecks.checked': 'Consultado el {when}.',
+  'results.creditChecks.notMade': 'No se hizo: nunca se le pidió a {lender}, así que no consultó su crédito.',
   'results.creditChecks.consent': 'Lo que usted aceptó',
   // Issue item 7: the automatic soft check the consumer agreed to could not be sent; the lender is offered.
   'results.softCheckNotSent':
@@ -80,7 +84,7 @@ export const resultMessages: Translation<typeof english> = {
     'Necesitamos un poco más de información para terminar su solicitud. Llame a CFNA al {phone} y dé su número de referencia.',
   'results.cfna.declinedHeading': 'Su solicitud fue rechazada.',
   'results.cfna.declinedText':
-    'Lo sentimos, no pudimos aprobar su solicitud con CFNA. Recibirá una carta con la explicación dentro de 10 días.',
+    'Lo sentimos, no pudimos aprobar su solicitud con CFNA. Recibirá una carta con la explicación dentro de {days} días.',
   'results.cfna.promo1': 'Financiamiento especial en compras de $149 o más',
   'results.cfna.promo2': 'Límites de crédito de hasta $4,500',
   'results.cfna.promo3': 'Sin cuota anual',
@@ -89,7 +93,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.gemy.cardInMail': 'Recibirá su tarjeta de crédito por correo en 7 a 10 días.',
   'results.gemy.declinedHeading': 'Su solicitud no fue aprobada.',
   'results.gemy.declinedText':
-    'Synchrony Bank no pudo aprobar su solicitud. Recibirá una explicación por escrito por correo en 7 a 10 días.',
+    'Synchrony Bank no pudo aprobar su solicitud. Recibirá una explicación por escrito por correo en {from} a {days} días.',
   'results.gemy.prequalDeclined':
     'Usted no obtuvo la precalificación. Verificar si precalificaba no afectó su puntaje de crédito.',
   'results.gemy.referredHeading': 'Solicitud en revisión',
@@ -116,7 +120,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.ezpy.referredHeading': 'Su solicitud está en revisión',
   'results.ezpy.referredText':
     'Lamentablemente, no podemos darle una decisión inmediata. Llame a EasyPay Finance al {phone} para completar su solicitud.',
-  'results.ezpy.declinedLetter': 'Recibirá una carta con la explicación dentro de 10 días.',
+  'results.ezpy.declinedLetter': 'Recibirá una carta con la explicación dentro de {days} días.',
   'results.ezpy.footnote':
     'Los préstamos los otorga {bank}, Miembro FDIC, excepto en AK, AZ, CA, DE, ID, KS, KY, ND, NH, NM, NV, OR, PA, UT, VA, WA y WI, donde EasyPay Finance administra el préstamo. No disponible en NY.',
   'results.ezpy.defaultBank': 'un banco asociado',
@@ -141,7 +145,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.vers.support': 'Atención al cliente de {provider}: {phone}',
   'results.vers.hours': 'Horario de atención: todos los días, de 9:00 a. m. a medianoche, hora del Este.',
   'results.vers.flexshopperDecline':
-    'FlexShopper le enviará una explicación por escrito por correo electrónico en 7 a 10 días.',
+    'FlexShopper le enviará una explicación por escrito por correo electrónico en {from} a {days} días.',
   'results.vers.snapRetry':
     'No pudimos comunicarnos con Snap para terminar su solicitud. Intente de nuevo más tarde.',
   'results.vers.approvedHeading': '¡Felicidades! Su solicitud fue aprobada',
@@ -155,7 +159,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.mile.addToWallet': 'Agregar la tarjeta a su billetera digital',
   'results.mile.promo': '1% de reembolso en efectivo en compras y límites de crédito de hasta $10,000.',
   'results.mile.declinedText':
-    'Gracias por su interés en la Mile Mastercard. Lamentablemente, no podemos aprobar su solicitud en este momento. En los próximos 30 días recibirá un correo electrónico o una carta con más detalles.',
+    'Gracias por su interés en la Mile Mastercard. Lamentablemente, no podemos aprobar su solicitud en este momento. En los próximos {days} días recibirá un correo electrónico o una carta con más detalles.',
   'results.mile.expiredHeading': 'La oferta ya no está disponible',
   'results.mile.expired':
     'Lo sentimos, esta oferta ya no está disponible. Si le interesa, puede volver a presentar su solicitud.',
@@ -175,7 +179,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.amff.editApplication': 'Editar solicitud',
   'results.amff.contact':
     'Corrija su solicitud o comuníquese con American First Finance al {phone} para obtener ayuda. No envíe otra solicitud.',
-  'results.amff.declinedLetter': 'Recibirá una carta con la explicación dentro de 30 días.',
+  'results.amff.declinedLetter': 'Recibirá una carta con la explicación dentro de {days} días.',
 
   // Bread (result only, lenders §1)
   'results.bread.approvedLead': 'Bread Financing aprobó su financiamiento.',

@@ -1,10 +1,15 @@
 // AFF loan details and e-sign (lenders §4 AFF steps 2-5): the cost in plain words, how to receive the money,
-// 'Confirm and Sign'; then AFF's signing page in a frame. 'Signing...' while the sign status is 0 and
-// 'Funding...' at 1; the application is polled each second (lenders §9) and only our server, asking AFF,
-// moves the status. In training 'SIGN DOCUMENTS' signs through AFF's simulated signing.
+// AFF's consent to electronic records and signatures (E-SIGN §7001(c); issue 36 item 14), 'Confirm and Sign';
+// then AFF's signing page in a frame. While nothing is signed the page says what to do (no disabled
+// 'Signing...' button before anything is signed); 'Funding...' once signed. The application is polled each
+// second (lenders §9) and only our server, asking AFF, moves the status. In training 'SIGN DOCUMENTS' signs
+// through AFF's simulated signing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AlertDialog } from '../../../components/ui/dialog';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { fetchAffTerms } from './aff-terms-api';
 import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { FundingType } from '../../../lib/api-types';
@@ -22,7 +27,7 @@ import { DemoToolbarAction } from '../../training/demo-toolbar';
 export function AffEsignPage({ goNext }: StepProps) {
   const m = useMessages();
   const mode = modeFromPath(useLocation().pathname);
-  const { application, save, phone, training } = useAffApplication();
+  const { application, save, phone, training, journey } = useAffApplication();
   const [fundingType, setFundingType] = useState<FundingType>('1');
   const [url, setUrl] = useState<string>();
   const [ended, setEnded] = useState(false);
@@ -33,8 +38,34 @@ export function AffEsignPage({ goNext }: StepProps) {
   const id = application?.applicationKeyId;
   const signedFlag = application?.signedFlag ?? '0';
 
+  // AFF's own consent to electronic records, read and agreed before its signing page opens.
+  const shopKeyId = journey.shop?.keyId;
+  const mobile = journey.values.MOBILE_PHONE;
+  const [consent, setConsent] = useState<{ html?: string; failed?: boolean }>({});
+  const [consentAgreed, setConsentAgreed] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  useEffect(() => {
+    if (shopKeyId === undefined) return;
+    let live = true;
+    fetchAffTerms(String(shopKeyId), mobile).then(
+      (answer) => {
+        if (!live) return;
+        const html = sanitizeHtml(answer.esign ?? '');
+        setConsent(html.trim() ? { html } : { failed: true });
+      },
+      () => live && setConsent({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [shopKeyId, mobile]);
+
   const open = async () => {
     if (id === undefined) return;
+    if (!consentAgreed) {
+      setConsentMissing(true);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await createSigningUrl(id, fundingType);
@@ -121,9 +152,13 @@ export function AffEsignPage({ goNext }: StepProps) {
               }}
             />
           )}
-          <button type="button" className="button button-primary button-block" disabled aria-live="polite">
-            {signedFlag === '0' ? m('aff.esign.signing') : m('aff.esign.funding')}
-          </button>
+          {signedFlag === '0' ? (
+            <p role="status">{m('aff.esign.waiting')}</p>
+          ) : (
+            <p className="loading-line" role="status">
+              <span className="spinner" aria-hidden="true" /> {m('aff.esign.funding')}
+            </p>
+          )}
           {training && signedFlag === '0' ? (
             // lenders §2: SIGN DOCUMENTS is a demo toolbar action, shown in the layout's toolbar.
             <DemoToolbarAction>
@@ -161,10 +196,46 @@ export function AffEsignPage({ goNext }: StepProps) {
               </label>
             ))}
           </fieldset>
+          <div className="review-section">
+            <h2>{m('aff.esign.consentHeading')}</h2>
+            {consent.html ? (
+              <>
+                <div
+                  className="terms-frame"
+                  tabIndex={0}
+                  role="region"
+                  aria-label={m('aff.esign.consentHeading')}
+                  // Sanitised with DOMPurify above (lenders §8).
+                  dangerouslySetInnerHTML={{ __html: consent.html }}
+                />
+                <Checkbox
+                  checked={consentAgreed}
+                  name="AFF_ESIGN_CONSENT"
+                  onChange={(checked) => {
+                    setConsentAgreed(checked);
+                    if (checked) setConsentMissing(false);
+                  }}
+                >
+                  {m('aff.esign.consentAgree')}
+                </Checkbox>
+                {consentMissing ? (
+                  <p className="field-error" role="alert">
+                    {m('aff.esign.consentNeeded')}
+                  </p>
+                ) : null}
+              </>
+            ) : consent.failed ? (
+              <p role="alert">{m('aff.esign.consentFailed', { phone })}</p>
+            ) : (
+              <p className="loading-line" role="status">
+                <span className="spinner" aria-hidden="true" /> {m('aff.esign.consentLoading')}
+              </p>
+            )}
+          </div>
           <button
             type="button"
             className="button button-primary button-block"
-            disabled={busy}
+            disabled={busy || !consent.html}
             onClick={() => void open()}
           >
             {m('aff.esign.confirm')}

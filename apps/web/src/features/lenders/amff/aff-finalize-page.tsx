@@ -8,7 +8,12 @@ import { Field } from '../../../components/ui/field';
 import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { FinanceEstimate } from '../../../lib/api-types';
-import { digitsOnly, formatWholeDollars, validateFinanceAmount } from '../../../lib/domain';
+import {
+  digitsOnly,
+  formatWholeDollars,
+  lenderAmountTexts,
+  validateFinanceAmount,
+} from '../../../lib/domain';
 import { validationMessage } from '../../../i18n/domain-texts';
 import type { StepProps } from '../../../lib/step-props';
 import { fetchApplication } from '../shared/lender-api';
@@ -16,6 +21,7 @@ import { estimatePayments, finalizeRepairOrder } from './aff-funding-api';
 import { calculationError, finalizationError, finalizationWithoutUrl, type AffAlert } from './aff-errors';
 import { LoanDetails } from './loan-details';
 import { useAffApplication } from './use-aff-application';
+import { chosenAmount } from './chosen-amount';
 
 export function AffFinalizePage({ goNext }: StepProps) {
   const m = useMessages();
@@ -23,14 +29,17 @@ export function AffFinalizePage({ goNext }: StepProps) {
   // The SSN typed in this session, else the last four the server kept with the application.
   const knownLast4 = (journey.values.SSN ?? '').replace(/\D/g, '').slice(-4) || (application?.last4 ?? '');
   const locked = /^\d{4}$/.test(knownLast4);
-  const [amount, setAmount] = useState('');
+  const id = application?.applicationKeyId;
+  // The amount chosen in the approval's calculator is filled in, not asked again (WCAG 2.2 3.3.7).
+  const [amount, setAmount] = useState(() => (id === undefined ? '' : (chosenAmount(String(id)) ?? '')));
   const [last4, setLast4] = useState(locked ? knownLast4 : '');
-  const [estimate, setEstimate] = useState<FinanceEstimate>();
+  const [calculated, setEstimate] = useState<FinanceEstimate>();
+  // The estimate of the amount the page opened with, shown only while that amount stands.
+  const [opening, setOpening] = useState<FinanceEstimate>();
   const [busy, setBusy] = useState<'calculating' | 'finalizing'>();
   const [alert, setAlert] = useState<AffAlert>();
   const [amountProblem, setAmountProblem] = useState<string>();
 
-  const id = application?.applicationKeyId;
   // The server's copy, e.g. unsigned again after a cancelled funding.
   useEffect(() => {
     if (id === undefined) return;
@@ -64,6 +73,22 @@ export function AffFinalizePage({ goNext }: StepProps) {
     }
   };
 
+  // A filled-in amount shows its payments at once, so Finalize is ready without a second entry or Calculate.
+  const [openedWith] = useState(amount);
+  useEffect(() => {
+    if (id === undefined || openedWith === '' || validateFinanceAmount(openedWith, creditLimit)) return;
+    let live = true;
+    estimatePayments(id, openedWith).then(
+      ({ result }) => live && setOpening(result),
+      // Not shown: Calculate is there, as for an amount typed here.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, openedWith, creditLimit]);
+  const estimate = calculated ?? (amount === openedWith ? opening : undefined);
+
   const finalize = async () => {
     if (id === undefined || !checkAmount()) return;
     setBusy('finalizing');
@@ -91,7 +116,7 @@ export function AffFinalizePage({ goNext }: StepProps) {
     <Page
       title={m('title.affFinalize')}
       heading={m('aff.finalize.heading', { amount: formatWholeDollars(creditLimit) })}
-      lead={m('aff.finalize.lead')}
+      lead={m('aff.finalize.lead', lenderAmountTexts('AMFF'))}
     >
       <form
         className="form"

@@ -4,14 +4,22 @@
 // four-day notes and the zip warning. Cancelling (after a confirmation) cancels the contract at AFF, sets the
 // sign status back to 0 and returns to finalize. No virtual card: an error screen with AFF's phone number.
 import { useEffect, useState } from 'react';
-import { ConfirmDialog, AlertDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, AlertDialog, Dialog } from '../../../components/ui/dialog';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
 import type { StepProps } from '../../../lib/step-props';
 import { CallLenderButton } from '../shared/call-lender-button';
+import { JourneyCreditChecks } from '../shared/credit-checks';
 import { fetchApplication } from '../shared/lender-api';
 import { ShopDetails } from '../shared/shop-details';
-import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } from './aff-funding-api';
+import {
+  cancelFunding,
+  fetchAccountStatus,
+  fetchSignedAgreement,
+  fetchVirtualCard,
+  type FundedCard,
+} from './aff-funding-api';
 import { dollars } from './loan-details';
 import { cancellationError, type AffAlert } from './aff-errors';
 import { useAffApplication } from './use-aff-application';
@@ -69,6 +77,69 @@ export function AffFundedPage({ goTo }: StepProps) {
       live = false;
     };
   }, [details, id]);
+
+  // The consumer's copy of the agreement they signed, fetched from AFF when asked (issue 36 item 14).
+  const [agreement, setAgreement] = useState<string>();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [agreementFailed, setAgreementFailed] = useState(false);
+  const openAgreement = () => {
+    if (id === undefined) return;
+    setAgreementFailed(false);
+    if (agreement !== undefined) {
+      setAgreementOpen(true);
+      return;
+    }
+    fetchSignedAgreement(id).then(
+      (answer) => {
+        setAgreement(sanitizeHtml(answer.html));
+        setAgreementOpen(true);
+      },
+      () => setAgreementFailed(true),
+    );
+  };
+  const agreementPart = (
+    <div className="review-section">
+      <h2>{m('aff.funded.agreement')}</h2>
+      <button type="button" className="button button-secondary button-block" onClick={openAgreement}>
+        {m('aff.funded.agreementOpen')}
+      </button>
+      {agreementFailed ? <p role="alert">{m('aff.funded.agreementFailed', { phone })}</p> : null}
+      <Dialog
+        open={agreementOpen}
+        title={m('aff.funded.agreement')}
+        onClose={() => setAgreementOpen(false)}
+        wide
+        actions={
+          <>
+            <a
+              className="button button-secondary"
+              href={`data:text/html;charset=utf-8,${encodeURIComponent(agreement ?? '')}`}
+              download="american-first-finance-agreement.html"
+            >
+              {m('aff.funded.agreementSave')}
+            </a>
+            <button
+              type="button"
+              className="button button-primary"
+              data-autofocus
+              onClick={() => setAgreementOpen(false)}
+            >
+              {m('common.close')}
+            </button>
+          </>
+        }
+      >
+        <div
+          className="terms-frame"
+          tabIndex={0}
+          role="region"
+          aria-label={m('aff.funded.agreement')}
+          // Sanitised with DOMPurify above (lenders §8).
+          dangerouslySetInnerHTML={{ __html: agreement ?? '' }}
+        />
+      </Dialog>
+    </div>
+  );
 
   const cancel = async () => {
     setConfirming(false);
@@ -201,6 +272,9 @@ export function AffFundedPage({ goTo }: StepProps) {
           {changeButton(m('aff.funded.cancel'))}
         </>
       )}
+      {agreementPart}
+      {/* Every result screen has the record of the credit checks (decision 190; issue 36 item 5). */}
+      <JourneyCreditChecks shopKeyId={journey.shop ? String(journey.shop.keyId) : undefined} />
       {dialogs}
     </Page>
   );

@@ -60,6 +60,11 @@ export function cancelFunding(id: string | number) {
   return api.post<{ success: boolean; application: ApplicationRecord }>(base(id, 'cancel-funding'));
 }
 
+/** A copy of the agreement the consumer signed, from AFF (HTML; sanitise before showing). */
+export function fetchSignedAgreement(id: string | number) {
+  return api.get<{ html: string }>(base(id, 'agreement'));
+}
+
 export function fetchAccountStatus(id: string | number) {
   return api.get<{ result: Record<string, string> }>(base(id, 'account-status'));
 }

@@ -1,7 +1,7 @@
 // AFF after the approval (lenders §4 AFF steps 1-6, §5 finance amount, §8 AFF errors, §2 virtual card).
 import type { Mode } from '../../../lib/routes';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/journey';
 import { application, lenderJourney, renderStep, scriptFetch } from '../../../test/lender-api';
@@ -9,6 +9,7 @@ import type { ApplicationRecord, FinanceEstimate } from '../../../lib/api-types'
 import { AffEsignPage } from './aff-esign-page';
 import { AffFinalizePage } from './aff-finalize-page';
 import { AffFundedPage } from './aff-funded-page';
+import { AmountCalculator } from './amount-calculator';
 import { wholeText } from '../../../test/whole-text';
 
 afterEach(() => {
@@ -56,6 +57,18 @@ function journey(app: ApplicationRecord, mode: Mode = 'apply') {
 }
 
 const base = '/api/v1/apps/app/amff-1';
+
+/** AFF's documents (gen-tc) with its consent to electronic records (issue 36 item 14). */
+const AFF_DOCUMENTS = {
+  terms: '<p>Terms</p>',
+  disclaimer: '<p>Disclaimer</p>',
+  arbitration: '<p>Arbitration</p>',
+  tcpa: '<p>TCPA</p>',
+  privacyPolicy: '<p>Privacy</p>',
+  paymentAuth: '<p>Payment authorization</p>',
+  esign:
+    '<h2>Consent to Electronic Records and Signatures</h2><p>You may ask for a paper copy of any record at any time, free of charge, by calling 1-800-555-0144.</p>',
+};
 
 describe('AFF finalize', () => {
   it('asks a finance amount and the locked last four, calculates, then finalizes and moves on', async () => {
@@ -115,6 +128,44 @@ describe('AFF finalize', () => {
     await waitFor(() => expect(goNext).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ amount: '500', last4: '6789' });
     expect(store().applications.AMFF?.affLoan?.repairOrderId).toBe('RO123');
+  });
+
+  it("fills in the amount chosen in the approval's calculator, with its payments, instead of asking again (WCAG 2.2 3.3.7)", async () => {
+    const calls = scriptFetch(({ method, url }) =>
+      method === 'POST' && url === `${base}/estimate-payments/AMFF?amount=500`
+        ? jsonResponse({ result: ESTIMATE })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const calculator = render(
+      <AmountCalculator applicationId="amff-1" creditLimit={4000} phone="1-800-555-0144" />,
+    );
+    // One truthful minimum (issue 36 item 15): '$300 or more', as the check holds.
+    expect(
+      screen.getByText(wholeText('Enter an amount of $300 or more, up to your approved amount.')),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Finance Amount/), '500');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByText('APR');
+    calculator.unmount();
+
+    renderStep(AffFinalizePage, journey(aff()), 'aff-finalize');
+    expect(
+      screen.getByText(
+        wholeText(
+          'Enter a finance amount of $300 or more, up to your approved amount, then Calculate to see your payments.',
+        ),
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/Finance Amount/) as HTMLInputElement).value).toBe('500');
+    expect(
+      await screen.findByText(wholeText('25 bi-weekly payments of $28.07, 1 final payment of $28.05')),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Finalize' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(calls.filter((c) => c.url.includes('estimate-payments'))).toHaveLength(2);
+    sessionStorage.removeItem('ttapply.aff-chosen-amount');
   });
 
   it("shows the lender's refusal as 'Finalization Error' with AFF's phone, and no answer as 'Service Error'", async () => {
@@ -177,6 +228,7 @@ describe('AFF loan details and e-sign', () => {
   it('shows the cost in plain words, signs in the frame while the server confirms, funds, then moves on', async () => {
     let signedFlag = '0';
     const calls = scriptFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/apps/amff/gen-tc') return jsonResponse(AFF_DOCUMENTS);
       if (method === 'POST' && url === `${base}/signing-url/AMFF`)
         return jsonResponse({
           url: 'http://127.0.0.1:3001/lenders/AMFF/esign/token-1',
@@ -206,12 +258,32 @@ describe('AFF loan details and e-sign', () => {
     expect(screen.getByText('12/04/2026')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Bank account ****5678' }));
     expect(screen.queryByRole('button', { name: 'SIGN DOCUMENTS' })).toBeNull();
+    // AFF's electronic consent comes first (E-SIGN §7001(c); issue 36 item 14): its text, then an agreement.
+    const consent = await screen.findByRole('region', {
+      name: 'Consent to Electronic Records and Signatures',
+    });
+    expect(consent.textContent).toContain('paper copy of any record');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
+    expect(screen.getByText('Please read and agree to the electronic consent first.')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/signing-url/AMFF'))).toBe(false);
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'I agree to receive and sign my American First Finance documents electronically.',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
 
     const frame = await screen.findByTitle('American First Finance document signing');
     expect(frame.getAttribute('src')).toBe('http://127.0.0.1:3001/lenders/AMFF/esign/token-1');
     expect(calls.find((c) => c.url.endsWith('/signing-url/AMFF'))?.body).toEqual({ fundingType: '2' });
-    expect((screen.getByRole('button', { name: 'Signing...' }) as HTMLButtonElement).disabled).toBe(true);
+    // Nothing is signed yet: the page says what to do, no disabled 'Signing...' button (issue 36 item 14).
+    expect(screen.queryByRole('button', { name: 'Signing...' })).toBeNull();
+    expect(screen.queryByText('Signing...')).toBeNull();
+    expect(
+      screen.getByText(
+        'Sign your documents above. This page moves on by itself once American First Finance confirms your signature.',
+      ),
+    ).toBeTruthy();
     expect(goNext).not.toHaveBeenCalled();
 
     // The server learnt the signature from AFF: the page funds and moves on.
@@ -224,6 +296,7 @@ describe('AFF loan details and e-sign', () => {
 
   it("training offers 'SIGN DOCUMENTS', which signs through AFF's simulated signing", async () => {
     const calls = scriptFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/apps/amff/gen-tc') return jsonResponse(AFF_DOCUMENTS);
       if (url === `${base}/signing-url/AMFF`)
         return jsonResponse({
           url: 'http://127.0.0.1:3001/lenders/AMFF/esign/t',
@@ -249,12 +322,13 @@ describe('AFF loan details and e-sign', () => {
     document.body.append(slot);
     onTestFinished(() => slot.remove());
     renderStep(AffEsignPage, journey(aff({ affLoan: LOAN }), 'training'), 'aff-esign');
+    await user.click(await screen.findByRole('checkbox', { name: /I agree to receive and sign/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
     const sign = await screen.findByRole('button', { name: 'SIGN DOCUMENTS' });
     expect(slot.contains(sign)).toBe(true);
     await user.click(sign);
     await waitFor(() => expect(calls.some((c) => c.url === `${base}/simulate-signing/AMFF`)).toBe(true));
-    expect(await screen.findByRole('button', { name: 'Funding...' })).toBeTruthy();
+    expect(await screen.findByText('Funding...')).toBeTruthy();
   });
 });
 
@@ -285,10 +359,44 @@ describe('AFF funded', () => {
         return jsonResponse({ success: true, application: aff({ affLoan: null, signedFlag: '0' }) });
       if (method === 'GET' && url === `${base}/account-status/AMFF`)
         return jsonResponse({ result: { currentStatus: 'FUNDED', currentFinancedAmount: '500.00' } });
+      if (method === 'GET' && url === `${base}/agreement/AMFF`)
+        return jsonResponse({
+          html: '<h2>Retail Installment Loan Agreement</h2><p>Signed electronically.</p><script>alert(1)</script>',
+        });
+      if (method === 'GET' && url.startsWith('/api/v1/apps/journey'))
+        return jsonResponse({
+          journey: null,
+          applications: [],
+          creditChecks: [
+            {
+              appCode: 'AMFF',
+              check: 'hard',
+              consentText:
+                'By selecting Submit, you authorize a hard credit check by American First Finance.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: '2026-11-25T17:05:01.000Z',
+            },
+            {
+              appCode: 'EZPY',
+              check: 'soft',
+              consentText: 'If American First Finance declines, EasyPay receives the same information.',
+              agreedAt: '2026-11-25T17:05:00.000Z',
+              checkedAt: null,
+            },
+          ],
+        });
       return undefined;
     });
     const user = userEvent.setup();
     const { goTo } = renderStep(AffFundedPage, journey(funded()), 'funded');
+    // Every result screen has the record of the credit checks, AFF's funded screen included (issue 36 item 5).
+    const checks = await screen.findByRole('region', { name: 'Credit checks for this application' });
+    expect(checks.textContent).toContain(
+      'American First Finance: hard credit check (may affect your credit score)',
+    );
+    expect(checks.textContent).toContain(
+      'Not made: EasyPay was never asked, so it did not check your credit.',
+    );
     expect(screen.getByRole('heading', { name: 'You Are Funded! Next Step Contact Your Shop' })).toBeTruthy();
     expect(await screen.findByText('4000 1234 1234 4242')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
@@ -301,6 +409,16 @@ describe('AFF funded', () => {
     expect(
       screen.getByText('Show this screen to the sales associate so they can enter your card details.'),
     ).toBeTruthy();
+    // A copy of the signed agreement, from AFF (issue 36 item 14).
+    await user.click(screen.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }));
+    const agreement = await screen.findByRole('dialog', { name: 'Your Signed Agreement' });
+    expect(agreement.textContent).toContain('Retail Installment Loan Agreement');
+    expect(within(agreement).queryByText('alert(1)')).toBeNull();
+    const save = within(agreement).getByRole('link', { name: 'Save a Copy' });
+    expect(save.getAttribute('download')).toBe('american-first-finance-agreement.html');
+    expect(decodeURIComponent(save.getAttribute('href')!)).toContain('Retail Installment Loan Agreement');
+    await user.click(within(agreement).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Your Signed Agreement' })).toBeNull();
     expect(screen.getByText('Enter the virtual card zip code at checkout.')).toBeTruthy();
     expect(screen.getByText(/within four days of issue, all proceeds go back by ACH/)).toBeTruthy();
     expect(screen.getByText(/after your last purchase settles/)).toBeTruthy();

@@ -9,6 +9,8 @@ export interface AffTerms {
   tcpa: string;
   privacyPolicy: string;
   paymentAuth: string;
+  /** AFF's consent to electronic records and signatures (issue 36 item 14); absent from an older AFF. */
+  esign?: string;
 }
 
 export function fetchAffTerms(shopKeyId: string, phoneMobile: string | undefined) {

@@ -18,7 +18,7 @@ import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
 import { ResultLayout } from '../shared/result-layout';
 import { CostSummary } from '../shared/cost-summary';
-import { lenderPhone, text } from '../shared/result-values';
+import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
 export interface AmffResultProps extends ResultViewProps {
@@ -130,7 +130,7 @@ export function AmffResult({
   if (kind === 'declined') {
     return (
       <ResultLayout heading={m('results.declinedPlain')}>
-        <p>{m('results.amff.declinedLetter')}</p>
+        <p>{m('results.amff.declinedLetter', noticeDays('AMFF'))}</p>
         <ReferenceNumber value={reference} />
         <DeclineWayOn nextApp={nextApp} onNext={onNext} />
       </ResultLayout>

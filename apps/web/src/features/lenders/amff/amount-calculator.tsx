@@ -7,10 +7,11 @@ import { Field } from '../../../components/ui/field';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import type { FinanceEstimate } from '../../../lib/api-types';
-import { digitsOnly, validateFinanceAmount } from '../../../lib/domain';
+import { digitsOnly, lenderAmountTexts, validateFinanceAmount } from '../../../lib/domain';
 import { displayDate } from '../../../lib/display-value';
 import { validationMessage } from '../../../i18n/domain-texts';
 import { estimatePayments } from './aff-funding-api';
+import { rememberChosenAmount } from './chosen-amount';
 import { dollars } from './loan-details';
 
 export function AmountCalculator(props: { applicationId: string; creditLimit: number; phone: string }) {
@@ -30,6 +31,8 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
     try {
       const { result } = await estimatePayments(props.applicationId, amount);
       setEstimate(result);
+      // Finalize starts from this amount instead of asking it again (WCAG 2.2 3.3.7).
+      rememberChosenAmount(props.applicationId, amount);
     } catch (cause) {
       // A refused amount comes back with the domain's own text; anything else is the spec's Calculation Error.
       const text =
@@ -51,7 +54,7 @@ export function AmountCalculator(props: { applicationId: string; creditLimit: nu
         <Field
           name="FINANCE_AMOUNT"
           label={m('affResult.financeAmount')}
-          hint={m('affResult.financeAmountHint')}
+          hint={m('affResult.financeAmountHint', lenderAmountTexts('AMFF'))}
           value={amount}
           onChange={(v) => {
             setAmount(digitsOnly(v).slice(0, 6));

@@ -15,7 +15,7 @@ import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
-import { lenderPhone, text } from '../shared/result-values';
+import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
 
@@ -82,7 +82,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
     case 'declined':
       return (
         <ResultLayout heading={m('results.cfna.declinedHeading')}>
-          <p>{m('results.cfna.declinedText')}</p>
+          <p>{m('results.cfna.declinedText', noticeDays('CFNA'))}</p>
           <ReferenceNumber value={reference} />
           <DeclineWayOn nextApp={nextApp} onNext={onNext} />
         </ResultLayout>

@@ -56,7 +56,16 @@ describe('DigniFi review and submission', () => {
       expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
         `/api/v1/shops/shop/shop-1/pdf?appType=CFSS&template=${doc}&state=WA`,
       );
-      await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+      // Read without agreeing (issue 36 item 14): Close has the focus, closes, and agrees to nothing.
+      const close = within(dialog).getByRole('button', { name: 'Close' });
+      expect(document.activeElement).toBe(close);
+      await user.click(close);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(box.checked).toBe(false);
+      await user.click(box);
+      await user.click(
+        within(screen.getByRole('dialog', { name: title })).getByRole('button', { name: 'Agree' }),
+      );
       expect(box.checked).toBe(true);
     }
     expect(submit.disabled).toBe(false);

@@ -18,7 +18,7 @@ import { ReferenceNumber } from '../shared/reference-number';
 import { CostSummary } from '../shared/cost-summary';
 import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
-import { lenderPhone, text } from '../shared/result-values';
+import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
 function Footnote({ bank, state }: { bank: string | undefined; state: string | undefined }) {
@@ -84,7 +84,7 @@ export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps)
   }
   return (
     <ResultLayout heading={m('results.declinedPlain')}>
-      <p>{m('results.ezpy.declinedLetter')}</p>
+      <p>{m('results.ezpy.declinedLetter', noticeDays('EZPY'))}</p>
       <ReferenceNumber value={reference} />
       <Footnote bank={bank} state={state} />
       <DeclineWayOn nextApp={nextApp} onNext={onNext} />

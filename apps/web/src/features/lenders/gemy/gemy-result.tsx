@@ -10,7 +10,7 @@ import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { CostSummary } from '../shared/cost-summary';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
-import { lenderPhone, text } from '../shared/result-values';
+import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
 export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
@@ -51,7 +51,7 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   if (decision === 'DECLINED' || isSet(result.declined)) {
     return (
       <ResultLayout heading={m('results.gemy.declinedHeading')}>
-        <p>{m('results.gemy.declinedText')}</p>
+        <p>{m('results.gemy.declinedText', noticeDays('GEMY'))}</p>
         {result.gemyPrequal === '1' ? <p>{m('results.gemy.prequalDeclined')}</p> : null}
         <ResultFacts rows={[[m('results.applicationKey'), text(result.applicationKey)]]} />
         <DeclineWayOn nextApp={nextApp} onNext={onNext} />

@@ -126,11 +126,21 @@ export function GnesOffer(props: GnesOfferProps) {
         wide
         actions={
           <>
+            {/* The consent can be read without agreeing (E-SIGN §7001(c); issue 36 item 14): a phone has no
+                Escape key, so Close is always there, and it, not Agree, takes the focus, so the overlay opens
+                at its top and nothing is agreed by a stray Enter. */}
+            <button
+              type="button"
+              className="button button-secondary"
+              data-autofocus
+              onClick={() => setConsentOpen(false)}
+            >
+              {m('common.close')}
+            </button>
             <button
               type="button"
               className="button button-primary"
               disabled={consentAgreed}
-              data-autofocus={consentAgreed ? undefined : true}
               onClick={() => {
                 setConsentAgreed(true);
                 setConsentOpen(false);
@@ -138,18 +148,6 @@ export function GnesOffer(props: GnesOfferProps) {
             >
               {consentAgreed ? m('lenders.gnes.alreadyAgreed') : m('lenders.terms.agree')}
             </button>
-            {/* Reopened after agreeing, the only other button is disabled: a phone has no Escape key, so the
-                overlay needs a close a finger can reach. */}
-            {consentAgreed ? (
-              <button
-                type="button"
-                className="button button-secondary"
-                data-autofocus
-                onClick={() => setConsentOpen(false)}
-              >
-                {m('common.close')}
-              </button>
-            ) : null}
           </>
         }
       >

@@ -143,7 +143,20 @@ describe('Concora submission', () => {
     await user.click(screen.getByRole('button', { name: 'Consent to Electronic Communications' }));
     const overlay = screen.getByRole('dialog', { name: 'Consent to Electronic Communications' });
     expect(overlay.textContent).toContain('You agree to receive disclosures electronically.');
-    await user.click(within(overlay).getByRole('button', { name: 'Agree' }));
+    // Read without agreeing (issue 36 item 14): Close is there before agreeing, has the focus, agrees nothing.
+    expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Close' }));
+    await user.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(accept.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Consent to Electronic Communications' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Consent to Electronic Communications' })).getByRole(
+        'button',
+        {
+          name: 'Agree',
+        },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Consent to Electronic Communications' }));
     expect(
       (

@@ -12,6 +12,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import {
+  LENDERS,
   mileAgreementComplete,
   mileNeedsContactAuthorization,
   mileOfferFigures,
@@ -148,7 +149,8 @@ export function MileOfferPage({ goNext }: StepProps) {
         open={opened === 'eDisclosure'}
         title={m('mile.offer.eDisclosureTitle')}
         document={{ appType: 'MILE', template: 'disclosure' }}
-        text={m('mile.offer.eDisclosureBody')}
+        // E-SIGN §7001(c): requirements, paper copies and withdrawal with the lender's line (issue 36 item 14).
+        text={m('mile.offer.eDisclosureBody', { phone: LENDERS.MILE.phone ?? '' })}
         onClose={() => setOpened(null)}
         onAgree={() => {
           agree('eDisclosure');

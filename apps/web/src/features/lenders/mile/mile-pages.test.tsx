@@ -4,7 +4,7 @@
 // keeps the offer with the application.
 import type { AppCode } from '../../../lib/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
 import { application, lenderJourney, posts, renderStep, scriptFetch } from '../../../test/lender-api';
@@ -96,6 +96,16 @@ describe('MILE offer', () => {
 
     const next = screen.getByRole('button', { name: 'Continue to Account Terms' }) as HTMLButtonElement;
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the E-Disclosure.' }));
+    // E-SIGN §7001(c) (issue 36 item 14): requirements, paper copies and withdrawal with MILE's line.
+    const eDisclosure = screen.getByRole('dialog', { name: 'E-Disclosure' });
+    expect(eDisclosure.textContent).toContain('software that opens PDF files');
+    expect(eDisclosure.textContent).toContain(
+      'paper copies at no charge by calling Mile Mastercard at 1-800-555-0148',
+    );
+    expect(eDisclosure.textContent).toContain(
+      'withdraw this consent at any time, at no charge, by calling 1-800-555-0148',
+    );
+    expect(within(eDisclosure).getByRole('button', { name: 'Close' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Agree' }));
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the Application Disclosure.' }));
     await user.click(screen.getByRole('button', { name: 'Agree' }));

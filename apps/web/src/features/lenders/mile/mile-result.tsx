@@ -16,7 +16,7 @@ import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';
 import { ResultLayout } from '../shared/result-layout';
 import { CostSummary } from '../shared/cost-summary';
-import { text } from '../shared/result-values';
+import { noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 
 /**
@@ -82,7 +82,7 @@ export function MileResult({ result: raw, nextApp, onNext }: ResultViewProps) {
   if (isSet(result.declined) || determineResult(result) === 'declined') {
     return (
       <ResultLayout heading={m('results.declinedPlain')}>
-        <p>{m('results.mile.declinedText')}</p>
+        <p>{m('results.mile.declinedText', noticeDays('MILE'))}</p>
         <DeclineWayOn nextApp={nextApp} onNext={onNext} />
       </ResultLayout>
     );

@@ -80,6 +80,19 @@ describe('Account Information (AFF)', () => {
     expect(journey().values.APP_REQUEST_ID).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('says why AFF asks the card and bank numbers, before the fields, as EasyPay does (issue 36 item 15)', () => {
+    scriptFetch(() => undefined);
+    renderStep(AccountInformationPage, lenderJourney(['AMFF']), 'additional-financial');
+    const why = screen.getByRole('region', {
+      name: 'Why American First Finance asks for your card and bank account',
+    });
+    expect(why.textContent).toContain('checks your debit card and bank account before it decides');
+    expect(why.textContent).toContain('The card security code (CVV) is never stored.');
+    // Before the fields it explains.
+    const card = screen.getByLabelText(/^Card Number/);
+    expect(why.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('asks the payment method (lenders §2 "payment method dropdown"): required, with its translation-table choices', async () => {
     scriptFetch(() => undefined);
     const state = lenderJourney(['AMFF']);

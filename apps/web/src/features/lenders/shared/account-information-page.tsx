@@ -4,7 +4,7 @@
 // the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation
 // (AFF)", from the lender registry) run, and is enabled only when the page's own validation passes.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useMessages, type MessageKey } from '../../../i18n/messages';
+import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
@@ -30,16 +30,24 @@ import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;
 
-/** What EasyPay asks before any decision, said why before the fields (GUIDE "Card data"; decision 075). */
+/**
+ * Card and bank numbers a lender asks before any decision: said why before the fields, by every lender that
+ * asks them (EasyPay, AFF: GUIDE "Card data"; decision 075; issue 36 item 15), in its own words
+ * (`lender.<code>.whyWeAsk.*`).
+ */
 const PAYMENT_FIELDS: readonly FieldName[] = ['CC_NUMBER', 'CVV', 'ROUTING_NUMBER', 'ACCOUNT_NUMBER'];
 
-function WhyWeAskPayment() {
+function WhyWeAskPayment({ appCode }: { appCode: AppCode }) {
   const m = useMessages();
+  const heading = knownKey(`lender.${appCode}.whyWeAsk.heading`);
+  const why = knownKey(`lender.${appCode}.whyWeAsk.why`);
+  const protectedText = knownKey(`lender.${appCode}.whyWeAsk.protected`);
+  if (!heading || !why || !protectedText) return null;
   return (
     <section className="panel-info why-we-ask" aria-labelledby="why-we-ask-heading">
-      <h2 id="why-we-ask-heading">{m('ezpy.whyWeAsk.heading')}</h2>
-      <p>{m('ezpy.whyWeAsk.why')}</p>
-      <p>{m('ezpy.whyWeAsk.protected')}</p>
+      <h2 id="why-we-ask-heading">{m(heading)}</h2>
+      <p>{m(why)}</p>
+      <p>{m(protectedText)}</p>
     </section>
   );
 }
@@ -207,8 +215,8 @@ export function AccountForm({
 
   return (
     <Page title={m(title)} heading={m(heading)} lead={lead ? m(lead) : undefined}>
-      {appCode === 'EZPY' && visible.some((name) => PAYMENT_FIELDS.includes(name)) ? (
-        <WhyWeAskPayment />
+      {appCode && visible.some((name) => PAYMENT_FIELDS.includes(name)) ? (
+        <WhyWeAskPayment appCode={appCode} />
       ) : null}
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <FieldErrorSummary errors={errors} order={visible} submits={submits} />

@@ -4,7 +4,7 @@
 // Disclosures' for GNES, Versatile's by provider).
 import { useContext, useState } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
-import { nextAppButton, type AppCode } from '../../../lib/domain';
+import { lenderAmountTexts, nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
@@ -51,7 +51,7 @@ function NextLenderNotes({ nextApp }: { nextApp: AppCode }) {
   if (!legal) return null;
   return (
     <LenderNotes appCode={nextApp}>
-      <p className="legal">{m(legal)}</p>
+      <p className="legal">{m(legal, lenderAmountTexts(nextApp))}</p>
     </LenderNotes>
   );
 }

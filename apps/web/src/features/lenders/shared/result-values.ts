@@ -1,7 +1,13 @@
 // Reading lender result fields for display: lenders send strings, numbers or booleans (lenders §3).
 import type { MessageKey } from '../../../i18n/messages';
 import type { useMessages } from '../../../i18n/messages';
-import { formatPhoneDashed, LENDERS, type AppCode, type LenderResult } from '../../../lib/domain';
+import {
+  declineNoticeDeadline,
+  formatPhoneDashed,
+  LENDERS,
+  type AppCode,
+  type LenderResult,
+} from '../../../lib/domain';
 
 type Messages = ReturnType<typeof useMessages>;
 
@@ -16,6 +22,15 @@ export function text(value: unknown): string | undefined {
 export function lenderName(m: Messages, code: AppCode): string {
   const key: MessageKey = `lender.${code}.name`;
   return m(key);
+}
+
+/**
+ * The `{days}` (and `{from}` for a range) of a lender's decline notice, from its one home in the domain
+ * (lenders §9 "Decline letters"; docs/decisions/265): its own decline text and the notice under it agree.
+ */
+export function noticeDays(code: AppCode, providerId?: string): { days: number; from: number } {
+  const deadline = declineNoticeDeadline(code, providerId);
+  return { days: deadline.within, from: deadline.from ?? deadline.within };
 }
 
 /** The number to call: the one the lender sent with the result (referralphone), else its support line. */

@@ -181,15 +181,21 @@ export function TermsDialog(props: TermsDialogProps) {
                 {m('lenders.terms.email')}
               </button>
             ) : null}
+            {/* A document can be read without agreeing (E-SIGN §7001(c); issue 36 item 14): Close is always
+                there, and with an Agree it is Close that takes the focus, so the dialog opens at its title. */}
+            <button
+              type="button"
+              className={props.onAgree && ready ? 'button button-secondary' : 'button button-primary'}
+              onClick={props.onClose}
+              data-autofocus
+            >
+              {m('lenders.terms.close')}
+            </button>
             {props.onAgree && ready ? (
-              <button type="button" className="button button-primary" onClick={props.onAgree} data-autofocus>
+              <button type="button" className="button button-primary" onClick={props.onAgree}>
                 {m('lenders.terms.agree')}
               </button>
-            ) : (
-              <button type="button" className="button button-primary" onClick={props.onClose} data-autofocus>
-                {m('lenders.terms.close')}
-              </button>
-            )}
+            ) : null}
           </>
         }
       >

@@ -9,7 +9,7 @@ import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultLayout } from '../shared/result-layout';
 import { CostSummary } from '../shared/cost-summary';
-import { lenderPhone, text } from '../shared/result-values';
+import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
 
@@ -88,7 +88,7 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
       {/* Sanitised with DOMPurify in fillTemplate (lenders §8). */}
       <div className="lender-html" dangerouslySetInnerHTML={{ __html: html }} />
       {outcome === 'declined' && providerId === 'flexshopper' ? (
-        <p>{m('results.vers.flexshopperDecline')}</p>
+        <p>{m('results.vers.flexshopperDecline', noticeDays('VERS', providerId))}</p>
       ) : null}
       {outcome === 'error' && providerId === 'snap' ? <p>{m('results.vers.snapRetry')}</p> : null}
       {/* The provider's approval language gives the amount only; its rate and payments come with its own

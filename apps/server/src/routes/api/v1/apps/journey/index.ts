@@ -47,6 +47,8 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
                 check: z.enum(['soft', 'hard']),
                 consentText: z.string(),
                 agreedAt: z.string(),
+                /** Null for a consent given but not used: that lender was never asked (issue 36 item 5). */
+                checkedAt: z.string().nullable(),
               }),
             ),
           }),

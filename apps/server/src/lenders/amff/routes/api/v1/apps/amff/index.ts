@@ -24,6 +24,7 @@ const documentsSchema = z.object({
   tcpa: z.string(),
   privacyPolicy: z.string(),
   paymentAuth: z.string(),
+  esign: z.string().optional(),
 });
 
 /** AFF (lenders §7): /api/v1/apps/amff/*, all 🔒; the AFF module registers it with the service it built. */

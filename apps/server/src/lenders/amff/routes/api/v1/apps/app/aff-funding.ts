@@ -110,6 +110,13 @@ export function affFundingRoutes(funding: AffFundingService): FastifyPluginAsync
       async (request) => funding.virtualCard(applicationId(request.params.id), request.session!),
     );
 
+    // The consumer's copy of the signed agreement, from AFF (issue 36 item 14).
+    app.get(
+      '/:id/agreement/:appCode',
+      { schema: { params, response: { 200: z.object({ html: z.string() }), ...errors } } },
+      async (request) => funding.signedAgreement(applicationId(request.params.id), request.session!),
+    );
+
     app.post(
       '/:id/cancel-funding/:appCode',
       {
