@@ -154,7 +154,10 @@ export class TextToApplyService {
         .select({ one: sql`1` })
         .from(organisationLocations)
         .where(
-          and(eq(organisationLocations.shopKeyId, shops.keyId), isNotNull(organisationLocations.deactivatedAt)),
+          and(
+            eq(organisationLocations.shopKeyId, shops.keyId),
+            isNotNull(organisationLocations.deactivatedAt),
+          ),
         ),
     );
   }
