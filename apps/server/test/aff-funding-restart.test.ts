@@ -50,10 +50,17 @@ describe('a server killed between the signature and the funding', () => {
     );
     expect(finalized.status).toBe(200);
     const repairOrderId = finalized.body.result.repairOrderId as string;
+    // AFF's electronic consent as the loan details show it, agreed at 'Confirm and Sign' (decision 293).
+    const documents = await call(
+      'POST',
+      '/api/v1/apps/amff/gen-tc',
+      { t2AStoreKeyId: payload.t2AStoreKeyId },
+      token,
+    );
     const signing = await call(
       'POST',
       `/api/v1/apps/app/${id}/signing-url/AMFF`,
-      { fundingType: '1' },
+      { fundingType: '1', esignConsentVersion: documents.body.esignVersion as string },
       token,
     );
     expect(signing.status).toBe(200);

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { AFF_MESSAGES, affContracts } from '@ttapply/partner-sandbox';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFF_FUNDING_MESSAGES } from '../src/lenders/amff/aff-funding-service.js';
-import { APPLICATION_CVV, signThroughPage, submitAff } from './aff-helpers.js';
+import { documentConsents } from '../src/db/schema.js';
+import { AFF_ESIGN_CONSENT_DOCUMENT, AFF_FUNDING_MESSAGES } from '../src/lenders/amff/aff-funding-service.js';
+import { affEsignConsent, APPLICATION_CVV, signThroughPage, submitAff } from './aff-helpers.js';
 import { buildTestApp, standaloneDigits, submitApplication, verifyPhone, type TestApp } from './helper.js';
 
 // Lenders §4 "AFF approval, finalize, e-sign, funding", §5 finance amount, §7 the AFF calls, §8 their errors;
@@ -168,7 +169,11 @@ describe('signing is what the lender says, never what the browser says', () => {
     const consumer = await verifyPhone(t.app);
     const id = await submitAff(t.app, consumer);
     expect((await finalize(consumer, id)).status).toBe(200);
-    const { body } = await call(consumer, 'POST', path(id, 'signing-url'), { fundingType: '1' });
+    const { esignVersion } = await affEsignConsent(t.app, consumer.token);
+    const { body } = await call(consumer, 'POST', path(id, 'signing-url'), {
+      fundingType: '1',
+      esignConsentVersion: esignVersion,
+    });
     const url = body.url as string;
     expect(url.startsWith(t.sandbox.url)).toBe(true);
 
@@ -229,7 +234,38 @@ describe('a funded journey: finalize $500 → loan details → sign → virtual 
     // No copy of an agreement not yet signed (issue 36 item 14).
     const unsigned = await call(consumer, 'GET', path(id, 'agreement'));
     expect(unsigned.status).toBe(409);
-    const { body } = await call(consumer, 'POST', path(id, 'signing-url'), { fundingType: '1' });
+    // No signing before AFF's electronic consent is agreed for this application (decision 293) …
+    const unagreed = await call(consumer, 'POST', path(id, 'signing-url'), { fundingType: '1' });
+    expect(unagreed.status).toBe(422);
+    expect(unagreed.body.error.message).toBe(AFF_FUNDING_MESSAGES.esignConsentNeeded);
+    // … nor on a version of it the consumer was not shown.
+    const stale = await call(consumer, 'POST', path(id, 'signing-url'), {
+      fundingType: '1',
+      esignConsentVersion: 'sha256:0000000000000000',
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(AFF_FUNDING_MESSAGES.esignConsentChanged);
+    const shown = await affEsignConsent(t.app, consumer.token);
+    const agreedAfter = Date.now();
+    const { body } = await call(consumer, 'POST', path(id, 'signing-url'), {
+      fundingType: '1',
+      esignConsentVersion: shown.esignVersion,
+    });
+    expect(body.url).toMatch(/^http/);
+    // The server keeps the agreement: the text shown, its version, the application and the time.
+    const consents = await t.app.db
+      .select()
+      .from(documentConsents)
+      .where(
+        and(
+          eq(documentConsents.consumerId, consumer.consumerId),
+          eq(documentConsents.document, AFF_ESIGN_CONSENT_DOCUMENT),
+        ),
+      );
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({ applicationId: id, version: shown.esignVersion, text: shown.esign });
+    expect(shown.esign).toContain('Consent to Electronic Records and Signatures');
+    expect(consents[0]!.agreedAt.getTime()).toBeGreaterThanOrEqual(agreedAfter - 1000);
     await signThroughPage(body.url as string);
     await until(consumer, id, (app) => app.signedFlag !== '0');
     // Once signed, the consumer's copy of the agreement comes from AFF; no one else's session reads it.

@@ -113,3 +113,22 @@ export async function signThroughPage(url: string): Promise<{ location: string; 
   });
   return { location: signed.headers.get('location') ?? '', page };
 }
+
+/**
+ * AFF's electronic consent as the loan details read it (gen-tc), for the agreement 'Confirm and Sign' sends
+ * (decision 293): the text shown and its version.
+ */
+export async function affEsignConsent(
+  app: FastifyInstance,
+  token: string,
+  t2AStoreKeyId = 'demo-gnes',
+): Promise<{ esign: string; esignVersion: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apps/amff/gen-tc',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { t2AStoreKeyId },
+  });
+  if (res.statusCode !== 200) throw new Error(`AFF documents answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ esign: string; esignVersion: string }>();
+}

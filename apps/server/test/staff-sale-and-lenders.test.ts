@@ -10,7 +10,7 @@ import {
   staffAuditLog,
 } from '../src/db/schema.js';
 import { noAgreementMessage } from '../src/staff/location-settings.js';
-import { signThroughPage, submitAff } from './aff-helpers.js';
+import { affEsignConsent, signThroughPage, submitAff } from './aff-helpers.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
@@ -246,7 +246,11 @@ describe('after the approval', () => {
     detail = (await inject(associate, 'GET', detailUrl())).json<JourneyDetail>();
     expect(detail.affLoan).toMatchObject({ state: 'finalized', amountToCharge: 600, cardLast4: null });
 
-    const signing = await consumerCall('POST', path('signing-url'), { fundingType: '1' });
+    const { esignVersion } = await affEsignConsent(t.app, consumer.token);
+    const signing = await consumerCall('POST', path('signing-url'), {
+      fundingType: '1',
+      esignConsentVersion: esignVersion,
+    });
     await signThroughPage(signing.json<{ url: string }>().url);
     const fund = await consumerCall('POST', path('fund'));
     expect(fund.statusCode, fund.body).toBe(200);
@@ -259,6 +263,12 @@ describe('after the approval', () => {
       cardLast4: cardNumber.slice(-4),
     });
     expect(res.body).not.toContain(cardNumber);
+    // The journey shows AFF's electronic consent beside the other consents, in the words agreed to.
+    const esign = detail.events.find((event) => event.text.includes('electronic records'))!;
+    expect(esign).toMatchObject({ type: 'consent', actor: 'consumer', appCode: 'AMFF' });
+    expect(esign.text).toBe('Consented to electronic records and signatures by AFF');
+    expect(esign.consentText).toMatch(/^Consent to Electronic Records and Signatures\nYou agree to receive/);
+    expect(esign.consentText).not.toContain('<');
     expect(detail.lenderSteps.find((step) => step.appCode === 'AMFF')!.nextStep).toBe(
       'charge the AFF virtual card',
     );

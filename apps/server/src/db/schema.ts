@@ -158,7 +158,9 @@ export const consumerSessions = pgTable(
 
 /**
  * Documents a consumer agreed to, with the version they saw (decision 189): the policy page's disclosure,
- * Privacy Policy, Terms, SMS Terms and E-SIGN Consent, recorded when the phone is verified after agreeing.
+ * Privacy Policy, Terms, SMS Terms and E-SIGN Consent, recorded when the phone is verified after agreeing;
+ * and a lender's own consent agreed for one application (AFF's electronic consent before signing, decision
+ * 293), with the exact text shown.
  */
 export const documentConsents = pgTable(
   'document_consents',
@@ -172,6 +174,10 @@ export const documentConsents = pgTable(
     /** The document's "last updated" date: its version. */
     version: text('version').notNull(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+    /** The application a lender's consent was agreed for (no foreign key: the purge deletes applications first). */
+    applicationId: uuid('application_id'),
+    /** The lender's text as shown (its HTML); null for our own documents, whose version names the text. */
+    text: text('text'),
   },
   (t) => [index('document_consents_consumer_idx').on(t.consumerId)],
 );

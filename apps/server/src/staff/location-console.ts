@@ -34,6 +34,7 @@ import {
   applications,
   consumers,
   creditCheckConsents,
+  documentConsents,
   journeyEvents,
   journeys,
   linkCodes,
@@ -43,6 +44,8 @@ import {
   staffUsers,
 } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
+import { htmlToPlainText } from '../documents/plain-text.js';
+import { AFF_ESIGN_CONSENT_DOCUMENT } from '../lenders/amff/aff-funding-service.js';
 import { AppError } from '../errors/app-error.js';
 import type { JourneyService } from '../journey/journey-service.js';
 import { translate } from '../i18n/server-i18n.js';
@@ -604,6 +607,25 @@ export class LocationConsole {
         .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)))
         .then((rows) => rows[0]),
     ]);
+    // A lender's own consent agreed for one of these applications (AFF's electronic consent, decision 293).
+    const appIds = apps.map((app) => app.id);
+    const documents =
+      appIds.length === 0
+        ? []
+        : await this.db
+            .select({
+              applicationId: documentConsents.applicationId,
+              document: documentConsents.document,
+              text: documentConsents.text,
+              agreedAt: documentConsents.agreedAt,
+            })
+            .from(documentConsents)
+            .where(
+              and(
+                eq(documentConsents.consumerId, consumerId),
+                inArray(documentConsents.applicationId, appIds),
+              ),
+            );
     const staffIds = [
       ...new Set(
         [...events.map((event) => event.detail.staffUserId), sale?.by].filter(
@@ -640,6 +662,18 @@ export class LocationConsole {
         text: `Consented to a ${consent.creditCheck} credit check by ${lender}${after}`,
         appCode: consent.appCode,
         consentText: consent.consentText,
+      });
+    }
+    for (const consent of documents) {
+      const app = apps.find((candidate) => candidate.id === consent.applicationId);
+      if (!app || consent.document !== AFF_ESIGN_CONSENT_DOCUMENT) continue;
+      timeline.push({
+        at: consent.agreedAt.toISOString(),
+        actor: 'consumer',
+        type: 'consent',
+        text: `Consented to electronic records and signatures by ${boardLenderName(app.appType)}`,
+        appCode: app.appType,
+        consentText: consent.text ? htmlToPlainText(consent.text) : null,
       });
     }
     for (const app of apps) {

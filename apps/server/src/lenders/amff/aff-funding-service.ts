@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/database.js';
 import {
   applications,
   consumers,
+  documentConsents,
   type AffLoanRecord,
   type ApplicationRow,
   type FundedDetailsRecord,
@@ -33,7 +34,19 @@ export const AFF_FUNDING_MESSAGES = {
   nothingToCancel: 'There is no funding to cancel.',
   noVirtualCard: 'No virtual card was issued for this application.',
   trainingOnly: 'Simulated signing is only available in training.',
+  esignConsentNeeded:
+    "Agree to American First Finance's electronic consent first: read it on the loan details, tick the box, then Confirm and Sign.",
+  esignConsentChanged:
+    "American First Finance's electronic consent has changed. Read it again on the loan details, tick the box, then Confirm and Sign.",
 } as const;
+
+/** The document_consents name of AFF's electronic consent, one row per application and version agreed. */
+export const AFF_ESIGN_CONSENT_DOCUMENT = 'aff-esign-consent';
+
+/** Where AFF's electronic consent is read from when the consumer agrees (AmffService). */
+export interface AffEsignConsentSource {
+  esignConsent(shopKeyId: string, session: SessionClaims): Promise<{ text: string; version: string }>;
+}
 
 /** What the durable signing check needs (aff-signing-job.ts). */
 export interface AffSigningJobData {
@@ -80,6 +93,7 @@ export class AffFundingService {
     private readonly now: () => Date,
     private readonly queue: AffSigningQueue,
     private readonly journey: LenderContext['journey'],
+    private readonly esignConsents: AffEsignConsentSource,
   ) {}
 
   /** AFF's own steps in the journey's timeline and on the shop's board (finalized, signed, funded). */
@@ -151,11 +165,12 @@ export class AffFundingService {
   async signingUrl(
     id: string,
     session: SessionClaims,
-    input: { fundingType: '1' | '2' | '3' },
+    input: { fundingType: '1' | '2' | '3'; esignConsentVersion?: string | undefined },
   ): Promise<{ url: string; application: ApplicationView }> {
     const { row, client } = await this.approved(id, session);
     if (!row.affLoan) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notFinalized);
     if (row.signedFlag !== '0') throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
+    await this.requireEsignConsent(row, session, input.esignConsentVersion);
     const envelopeId = row.affLoan.envelopeId;
     const url = await this.call(() =>
       client.recipientView(row.lenderApplicationId!, `${this.config.publicBaseUrl}/aff/esign-return`),
@@ -168,6 +183,44 @@ export class AffFundingService {
     if (!updated) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
     await this.queue.enqueueSigningCheck(this.signingJob(row.id, envelopeId, this.now()), 0);
     return { url, application: toApplicationView(updated) };
+  }
+
+  /**
+   * AFF's electronic consent (E-SIGN §7001(c); decision 293), agreed for this application before its signing
+   * page opens. The browser sends only the choice, naming the version it showed; the server asks AFF for the
+   * text again and records that text, its version and the time (document_consents), once per version.
+   */
+  private async requireEsignConsent(
+    row: ApplicationRow,
+    session: SessionClaims,
+    version: string | undefined,
+  ) {
+    const agreed = await this.db
+      .select({ version: documentConsents.version })
+      .from(documentConsents)
+      .where(
+        and(
+          eq(documentConsents.applicationId, row.id),
+          eq(documentConsents.document, AFF_ESIGN_CONSENT_DOCUMENT),
+        ),
+      );
+    const refuse = (code: 'UNPROCESSABLE' | 'CONFLICT', message: string) =>
+      new AppError(code, message, { fields: { esignConsent: message } });
+    if (version === undefined) {
+      if (agreed.length === 0) throw refuse('UNPROCESSABLE', AFF_FUNDING_MESSAGES.esignConsentNeeded);
+      return;
+    }
+    const consent = await this.esignConsents.esignConsent(row.shopKeyId, session);
+    if (consent.version !== version) throw refuse('CONFLICT', AFF_FUNDING_MESSAGES.esignConsentChanged);
+    if (agreed.some((earlier) => earlier.version === version)) return;
+    await this.db.insert(documentConsents).values({
+      consumerId: row.consumerId,
+      document: AFF_ESIGN_CONSENT_DOCUMENT,
+      version,
+      text: consent.text,
+      applicationId: row.id,
+      agreedAt: this.now(),
+    });
   }
 
   /**

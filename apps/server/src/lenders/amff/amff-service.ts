@@ -5,6 +5,7 @@ import {
   validateFinanceAmount,
   type FieldName,
 } from '@ttapply/domain';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -51,7 +52,16 @@ const documentsAnswer = z.object({
   /** AFF's consent to electronic records and signatures, asked before signing (issue 36 item 14). */
   esign: z.string().max(200_000).optional(),
 });
-export type AmffDocuments = z.infer<typeof documentsAnswer>;
+/** AFF's documents, with the version of its electronic consent the browser sends back when it is agreed. */
+export type AmffDocuments = z.infer<typeof documentsAnswer> & { esignVersion?: string };
+
+/**
+ * The version of AFF's electronic consent (decision 293): AFF's text carries no date, so its digest names it.
+ * The consumer's agreement names the version they were shown; the server records it only for that text.
+ */
+export function esignConsentVersion(text: string): string {
+  return `sha256:${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+}
 const estimateAnswer = z.object({ result: z.record(z.string(), z.union([z.string(), z.number()])) });
 
 /** Only a data decline ('Your application could not be submitted', lenders §4 AFF 9) may be edited and resent. */
@@ -170,16 +180,34 @@ export class AmffService {
     if (!parseLenderList(shop.lenders).includes('AMFF')) {
       throw badField('t2AStoreKeyId', 'American First Finance is not offered by this shop.');
     }
+    return this.documents(shop, session);
+  }
+
+  /**
+   * AFF's electronic consent as the loan details show it (decision 293), for an application already made at
+   * the shop: asked of AFF again when the consumer agrees, so the record holds the text itself.
+   */
+  async esignConsent(shopKeyId: string, session: SessionClaims): Promise<{ text: string; version: string }> {
+    const { esign } = await this.documents(await this.shopOffering(shopKeyId), session);
+    if (!esign?.trim()) throw new AppError('PARTNER_UNAVAILABLE', 'Terms unavailable');
+    return { text: esign, version: esignConsentVersion(esign) };
+  }
+
+  private async documents(
+    shop: { keyId: string; name: string },
+    session: SessionClaims,
+  ): Promise<AmffDocuments> {
     const answer = await this.ask(() =>
       this.client(session).postJson(
         '/lenders/AMFF/terms',
-        { t2AStoreKeyId: shopKeyId, shopName: shop.name },
+        { t2AStoreKeyId: shop.keyId, shopName: shop.name },
         this.signal(),
       ),
     );
     const parsed = documentsAnswer.safeParse(answer);
     if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', 'Terms unavailable');
-    return parsed.data;
+    const { esign } = parsed.data;
+    return esign?.trim() ? { ...parsed.data, esignVersion: esignConsentVersion(esign) } : parsed.data;
   }
 
   private async ownAmffApplication(applicationId: string, session: SessionClaims) {

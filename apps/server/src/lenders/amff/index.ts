@@ -23,7 +23,7 @@ export const americanFirstFinanceLender: LenderDefinition = {
     const cardChecks = new AffCardChecks(db, encryption, clock);
     const amff = new AmffService(db, lenders, config, clock, cardChecks);
     const signing = new AffSigningJobs(jobs);
-    const funding = new AffFundingService(db, lenders, encryption, config, clock, signing, journey);
+    const funding = new AffFundingService(db, lenders, encryption, config, clock, signing, journey, amff);
     return {
       // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information'
       // (decision 090). A prequal (a soft check) is not held to it.

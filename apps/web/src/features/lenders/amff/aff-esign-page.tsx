@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { ApiError } from '../../../lib/api-client';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { fetchAffTerms } from './aff-terms-api';
 import { Page } from '../../../components/ui/page';
@@ -41,9 +42,11 @@ export function AffEsignPage({ goNext }: StepProps) {
   // AFF's own consent to electronic records, read and agreed before its signing page opens.
   const shopKeyId = journey.shop?.keyId;
   const mobile = journey.values.MOBILE_PHONE;
-  const [consent, setConsent] = useState<{ html?: string; failed?: boolean }>({});
+  // The server records the agreement with the version shown (decision 293) and signs only after it.
+  const [consent, setConsent] = useState<{ html?: string; version?: string; failed?: boolean }>({});
   const [consentAgreed, setConsentAgreed] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
+  const [consentReads, setConsentReads] = useState(0);
   useEffect(() => {
     if (shopKeyId === undefined) return;
     let live = true;
@@ -51,14 +54,15 @@ export function AffEsignPage({ goNext }: StepProps) {
       (answer) => {
         if (!live) return;
         const html = sanitizeHtml(answer.esign ?? '');
-        setConsent(html.trim() ? { html } : { failed: true });
+        const version = answer.esignVersion;
+        setConsent(html.trim() && version ? { html, version } : { failed: true });
       },
       () => live && setConsent({ failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [shopKeyId, mobile]);
+  }, [shopKeyId, mobile, consentReads]);
 
   const open = async () => {
     if (id === undefined) return;
@@ -68,12 +72,20 @@ export function AffEsignPage({ goNext }: StepProps) {
     }
     setBusy(true);
     try {
-      const answer = await createSigningUrl(id, fundingType);
+      const answer = await createSigningUrl(id, fundingType, consent.version);
       save(answer.application);
       setEnded(false);
       setUrl(answer.url);
-    } catch {
-      setAlert(serviceError(m));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.esignConsent) {
+        // The server has no agreement to this text (AFF changed it): read it again and agree again.
+        setConsentAgreed(false);
+        setConsentMissing(true);
+        setConsent({});
+        setConsentReads((reads) => reads + 1);
+      } else {
+        setAlert(serviceError(m));
+      }
     } finally {
       setBusy(false);
     }

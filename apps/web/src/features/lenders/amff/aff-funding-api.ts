@@ -34,8 +34,19 @@ export function finalizeRepairOrder(id: string | number, amount: string, last4: 
   }>(base(id, 'repair-order'), { method: 'PUT', body: { amount, last4 } });
 }
 
-export function createSigningUrl(id: string | number, fundingType: FundingType) {
-  return api.post<{ url: string; application: ApplicationRecord }>(base(id, 'signing-url'), { fundingType });
+/**
+ * 'Confirm and Sign': with the version of AFF's electronic consent the consumer just agreed to, which the
+ * server records (decision 293); without one, the server signs only after an agreement it already has.
+ */
+export function createSigningUrl(
+  id: string | number,
+  fundingType: FundingType,
+  esignConsentVersion?: string,
+) {
+  return api.post<{ url: string; application: ApplicationRecord }>(base(id, 'signing-url'), {
+    fundingType,
+    ...(esignConsentVersion ? { esignConsentVersion } : {}),
+  });
 }
 
 /** Asks our server to ask AFF: the browser's own view of the frame never decides (GUIDE 12). */

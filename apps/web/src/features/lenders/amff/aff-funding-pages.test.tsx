@@ -68,6 +68,7 @@ const AFF_DOCUMENTS = {
   paymentAuth: '<p>Payment authorization</p>',
   esign:
     '<h2>Consent to Electronic Records and Signatures</h2><p>You may ask for a paper copy of any record at any time, free of charge, by calling 1-800-555-0144.</p>',
+  esignVersion: 'sha256:1111111111111111',
 };
 
 describe('AFF finalize', () => {
@@ -275,7 +276,11 @@ describe('AFF loan details and e-sign', () => {
 
     const frame = await screen.findByTitle('American First Finance document signing');
     expect(frame.getAttribute('src')).toBe('http://127.0.0.1:3001/lenders/AMFF/esign/token-1');
-    expect(calls.find((c) => c.url.endsWith('/signing-url/AMFF'))?.body).toEqual({ fundingType: '2' });
+    // The agreement goes to the server with the version shown, which records it (decision 293).
+    expect(calls.find((c) => c.url.endsWith('/signing-url/AMFF'))?.body).toEqual({
+      fundingType: '2',
+      esignConsentVersion: 'sha256:1111111111111111',
+    });
     // Nothing is signed yet: the page says what to do, no disabled 'Signing...' button (issue 36 item 14).
     expect(screen.queryByRole('button', { name: 'Signing...' })).toBeNull();
     expect(screen.queryByText('Signing...')).toBeNull();
@@ -329,6 +334,37 @@ describe('AFF loan details and e-sign', () => {
     await user.click(sign);
     await waitFor(() => expect(calls.some((c) => c.url === `${base}/simulate-signing/AMFF`)).toBe(true));
     expect(await screen.findByText('Funding...')).toBeTruthy();
+  });
+});
+
+describe('AFF electronic consent refused by the server', () => {
+  it('a consent the server does not hold unticks the box, asks again and reads the text again', async () => {
+    let reads = 0;
+    const calls = scriptFetch(({ method, url }) => {
+      if (method === 'POST' && url === '/api/v1/apps/amff/gen-tc') {
+        reads += 1;
+        return jsonResponse({ ...AFF_DOCUMENTS, esignVersion: `sha256:${reads}` });
+      }
+      if (method === 'POST' && url === `${base}/signing-url/AMFF`) {
+        const message = "American First Finance's electronic consent has changed.";
+        return jsonResponse({ error: { code: 'CONFLICT', message, fields: { esignConsent: message } } }, 409);
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderStep(AffEsignPage, journey(aff({ affLoan: LOAN })), 'aff-esign');
+    const agree = await screen.findByRole('checkbox', { name: /I agree to receive and sign/ });
+    await user.click(agree);
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign' }));
+    expect(await screen.findByText('Please read and agree to the electronic consent first.')).toBeTruthy();
+    await waitFor(() => expect(reads).toBe(2));
+    const again = await screen.findByRole('checkbox', { name: /I agree to receive and sign/ });
+    expect((again as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTitle('American First Finance document signing')).toBeNull();
+    expect(calls.find((c) => c.url.endsWith('/signing-url/AMFF'))?.body).toEqual({
+      fundingType: '1',
+      esignConsentVersion: 'sha256:1',
+    });
   });
 });
 

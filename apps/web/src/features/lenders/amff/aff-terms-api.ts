@@ -11,6 +11,8 @@ export interface AffTerms {
   paymentAuth: string;
   /** AFF's consent to electronic records and signatures (issue 36 item 14); absent from an older AFF. */
   esign?: string;
+  /** The version of `esign` the consumer agrees to, sent back at 'Confirm and Sign' (decision 293). */
+  esignVersion?: string;
 }
 
 export function fetchAffTerms(shopKeyId: string, phoneMobile: string | undefined) {

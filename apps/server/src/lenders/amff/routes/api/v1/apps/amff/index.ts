@@ -25,6 +25,8 @@ const documentsSchema = z.object({
   privacyPolicy: z.string(),
   paymentAuth: z.string(),
   esign: z.string().optional(),
+  /** Sent back with the agreement to the electronic consent (signing-url's esignConsentVersion). */
+  esignVersion: z.string().optional(),
 });
 
 /** AFF (lenders §7): /api/v1/apps/amff/*, all 🔒; the AFF module registers it with the service it built. */

@@ -77,7 +77,11 @@ export function affFundingRoutes(funding: AffFundingService): FastifyPluginAsync
       {
         schema: {
           params,
-          body: z.object({ fundingType: z.enum(['1', '2', '3']).default('1') }),
+          body: z.object({
+            fundingType: z.enum(['1', '2', '3']).default('1'),
+            // The consumer ticked AFF's electronic consent: the version the loan details showed (decision 293).
+            esignConsentVersion: z.string().trim().min(1).max(100).optional(),
+          }),
           response: { 200: z.object({ url: z.string(), application: applicationSchema }), ...errors },
         },
       },
