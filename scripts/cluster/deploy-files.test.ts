@@ -60,9 +60,9 @@ describe('the image and the compose file', () => {
     expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'migrate', 'postgres', 'proxy']);
   });
 
-  it('deploy/start.sh knows the three roles and nothing else', () => {
+  it('deploy/start.sh knows its four roles and nothing else', () => {
     const run = spawnSync('bash', [path.join(ROOT, 'deploy/start.sh'), 'dance'], { encoding: 'utf8' });
     expect(run.status).toBe(64);
-    expect(run.stderr).toContain('usage: deploy/start.sh migrate|server|worker');
+    expect(run.stderr).toContain('usage: deploy/start.sh migrate|demo-shops|server|worker');
   });
 });
