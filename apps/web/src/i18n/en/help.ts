@@ -32,6 +32,7 @@ export const helpMessages = {
   'progress.label': 'Application progress',
   'progress.asideLabel': 'Your application and shop',
   'progress.step': 'Step {step} of {of}',
+  'progress.added': 'Steps added for {lender}: {steps}',
   'progress.applyingWith': 'Applying with {lender}',
   'progress.done': 'done',
 

@@ -35,6 +35,7 @@ export const helpMessages: Translation<typeof english> = {
   'progress.label': 'Progreso de la solicitud',
   'progress.asideLabel': 'Su solicitud y su taller',
   'progress.step': 'Paso {step} de {of}',
+  'progress.added': 'Pasos añadidos para {lender}: {steps}',
   'progress.applyingWith': 'Su solicitud con {lender}',
   'progress.done': 'completado',
 
