@@ -71,6 +71,8 @@ export const en = {
   'fix.email': 'Use the form name@example.com.',
   'fix.ssn': 'Use the 9 digits on your Social Security card.',
   'fix.date': 'Use MM/DD/YYYY, for example 04/23/1985.',
+  'fix.payday': 'Use MM/DD/YYYY, for example {example}.',
+  'fix.expiry': 'Use MM/DD/YYYY, the expiration date printed on the ID, for example {example}.',
   'fix.dropdown': 'Choose one of the options.',
   // The error summary at the top of a form page (GOV.UK Design System "Error summary").
   'errors.summaryTitle': 'There is a problem',

@@ -71,6 +71,9 @@ export const es: Catalogue = {
   'fix.email': 'Use el formato nombre@example.com.',
   'fix.ssn': 'Use los 9 dígitos de su tarjeta del Seguro Social.',
   'fix.date': 'Use MM/DD/AAAA, por ejemplo 04/23/1985.',
+  'fix.payday': 'Use MM/DD/AAAA, por ejemplo {example}.',
+  'fix.expiry':
+    'Use MM/DD/AAAA, la fecha de vencimiento impresa en la identificación, por ejemplo {example}.',
   'fix.dropdown': 'Elija una de las opciones.',
   // The error summary at the top of a form page (GOV.UK Design System "Error summary").
   'errors.summaryTitle': 'Hay un problema',

@@ -85,7 +85,15 @@ export function requirementsFor(appCode: string | undefined): Requirements {
 export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
-export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
+export {
+  canApplyToApps,
+  coappPhoneError,
+  dobDateRange,
+  dropdownChange,
+  idExpiryExample,
+  typedDate,
+  LENDERS,
+} from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
 
