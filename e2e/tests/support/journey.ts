@@ -81,7 +81,9 @@ export async function agreeAndVerifyPhone(
   };
   await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
   const getStarted = page.getByRole('button', { name: 'Get Started' });
-  await expect(getStarted).toBeDisabled();
+  // Pressed before the box is checked, it says so at the box (issue 36 item 8).
+  await getStarted.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('policy content');
   await page.getByRole('checkbox').check();
   await getStarted.click();

@@ -58,6 +58,7 @@ export const en = {
   'common.skipToContent': 'Skip to main content',
   'common.trainingBadge': 'Training mode',
   'field.show': 'Show',
+  'agreement.needed': 'Check this box to agree before you continue.',
   'field.hide': 'Hide',
   // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
   'field.leftOut': '{characters} can’t be used in this field, so we left it out.',
@@ -156,7 +157,6 @@ export const en = {
   'verify.resendCode': 'Resend Code',
   'verify.start': 'Verify & Start Application',
   'verify.verifying': 'Verifying…',
-  'verify.errorTitle': 'Verification Error',
   'verify.accessCodeErrorTitle': 'Access Code Error',
   'verify.newCodeTitle': 'New Access Code',
   'verify.newCodeConfirm':

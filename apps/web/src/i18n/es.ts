@@ -57,6 +57,7 @@ export const es: Catalogue = {
   'common.no': 'No',
   'common.skipToContent': 'Ir al contenido principal',
   'common.trainingBadge': 'Modo de capacitación',
+  'agreement.needed': 'Marque esta casilla para aceptar antes de continuar.',
   'field.show': 'Mostrar',
   'field.hide': 'Ocultar',
   // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
@@ -162,7 +163,6 @@ export const es: Catalogue = {
   'verify.resendCode': 'Reenviar código',
   'verify.start': 'Verificar e iniciar solicitud',
   'verify.verifying': 'Verificando…',
-  'verify.errorTitle': MESSAGES_ES.verificationErrorTitle,
   'verify.accessCodeErrorTitle': MESSAGES_ES.accessCodeErrorTitle,
   'verify.newCodeTitle': MESSAGES_ES.newAccessCodeTitle,
   'verify.newCodeConfirm': MESSAGES_ES.newAccessCodeConfirm,

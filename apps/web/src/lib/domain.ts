@@ -16,7 +16,6 @@ import {
   isPageId as isPageIdValue,
   journeyAt,
   providersForResidentState,
-  validateFieldValue,
   type AppCode,
   type FieldName,
   type JourneyFields,
@@ -62,11 +61,6 @@ export function fieldLeftOut(name: FieldName, raw: string): string[] {
   const definition = FIELD_CATALOGUE[name];
   const dropped = droppedByFilter(definition.filter, raw);
   return definition.filter === 'phone' ? dropped.filter((ch) => !/[\s.+]/.test(ch)) : dropped;
-}
-
-/** Send Code needs a valid mobile phone (spec §5). */
-export function isValidMobile(value: string): boolean {
-  return validateFieldValue('MOBILE_PHONE', value, 'REQUIRED', {}) === undefined;
 }
 
 export type Requirements = Partial<Record<FieldName, RequestState>>;

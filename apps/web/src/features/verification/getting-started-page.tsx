@@ -5,7 +5,8 @@ import { Field } from '../../components/ui/field';
 import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
 import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
-import { digitsOnly, fieldFilter, formatPhone, isValidMobile } from '../../lib/domain';
+import { digitsOnly, fieldFilter, formatPhone, validateFieldValue } from '../../lib/domain';
+import { validationMessage } from '../../i18n/domain-texts';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
@@ -67,6 +68,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [codeTouched, setCodeTouched] = useState(false);
   // A refused code or a press with too few digits, shown next to the code field (not only in a dialog).
   const [codeError, setCodeError] = useState<string>();
+  // Send Code pressed without a valid mobile number: said at the phone field (issue 36 item 8).
+  const [phoneError, setPhoneError] = useState<string>();
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [sends, setSends] = useState(0);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -74,7 +78,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
 
-  const phoneValid = isValidMobile(phone);
+  const phoneProblem = validateFieldValue('MOBILE_PHONE', phone, 'REQUIRED', {});
   const codeSentTo = hash ? formatPhone(phone) : null;
   const codeDead = expired || wrongChecks >= MAX_WRONG_CHECKS;
   const resendSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
@@ -137,9 +141,10 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!hash) return;
+    // Each refusal is said once, at the code field, which takes focus (issue 36 item 8: not also in a dialog).
     if (!code) {
       setCodeError(m('verify.emptyCode'));
-      setAlert({ title: m('verify.errorTitle'), message: m('verify.emptyCode') });
+      codeRef.current?.focus();
       return;
     }
     // The button stays enabled and says on press what is missing (a disabled one would not say why).
@@ -184,7 +189,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       const message =
         error instanceof ApiError && error.status !== 0 ? error.message : m('verify.invalidCode');
       setCodeError(message);
-      setAlert({ title: m('verify.errorTitle'), message });
+      codeRef.current?.focus();
     } finally {
       setVerifying(false);
     }
@@ -222,8 +227,11 @@ export function GettingStartedPage({ goNext }: StepProps) {
           value={phone}
           onChange={(v) => {
             setPhone(v);
+            setPhoneError(undefined);
             if (hash && v !== phone) setHash(null);
           }}
+          error={phoneError}
+          inputRef={phoneRef}
           filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
           display={formatPhone}
           type="tel"
@@ -236,8 +244,16 @@ export function GettingStartedPage({ goNext }: StepProps) {
           <button
             type="button"
             className="button button-primary button-block"
-            disabled={!phoneValid || sending}
-            onClick={() => void send()}
+            // Enabled: pressed without a valid number, the phone field says what is wrong (issue 36 item 8).
+            disabled={sending}
+            onClick={() => {
+              if (phoneProblem) {
+                setPhoneError(validationMessage(phoneProblem));
+                phoneRef.current?.focus();
+                return;
+              }
+              void send();
+            }}
           >
             {sending ? m('verify.sending') : m('verify.sendCode')}
           </button>
