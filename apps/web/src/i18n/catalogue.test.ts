@@ -28,6 +28,12 @@ describe('message catalogues', () => {
     }
   });
 
+  // Issue 36 item 12: Spanish times end in 'a.m.' / 'p.m.', so 'el {when}.' read '6:16 a.m..'.
+  it('no Spanish sentence ends on a moment, whose time ends in a full stop of its own', () => {
+    const endingOnAMoment = Object.entries(es).filter(([, text]) => /\{when\}\./.test(text));
+    expect(endingOnAMoment).toEqual([]);
+  });
+
   it('Spanish leaves no message in English', () => {
     // Brand and lender names, codes and sample values read the same in both languages, and so do the labels
     // of a partner's own English screen that a text quotes (Synchrony's form button).

@@ -10,9 +10,12 @@ const VALUE_SOURCES = [
   String.raw`-?\$\s?\d[\d,]*(?:\.\d+)?`,
   // 206-555-0177 · (425) 555-0123 · 1-800-555-8201
   String.raw`(?:\b1[-. ])?(?:\(\d{3}\)\s?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b`,
-  // 04/12/1986 · April 12, 2026
+  // 04/12/1986 · April 12, 2026 · 28 nov 2026 · 23 de abril de 1985
   String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   String.raw`\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}\b`,
+  String.raw`\b\d{1,2}(?: de)? (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)[a-z]*\.?(?: de)? \d{4}\b`,
+  // 6:11 AM · 6:16 p.m. · 6:16 p. m. (issue 36 item 10: "6:11 / AM." wrapped at 320 px)
+  String.raw`\b\d{1,2}:\d{2}(?:[ \u00a0\u202f]?(?:[AP]M\b|[ap]\.[ \u00a0\u202f]?m\.))?`,
   // XXX-XX-4321 · XXXXX0021 / XXXX5678 · ••••1111 · **** 1111
   String.raw`(?:[X*•]{2,}[- ]?)+\d{2,4}(?:\s?/\s?(?:[X*•]{2,}[- ]?)+\d{2,4})?`,
   // Card and account numbers in groups: 512 345 6789012345 · 4111 1111 1111 1111
@@ -72,6 +75,37 @@ export function Unbreakable({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.kind === 'value' ? <Value key={i}>{part.text}</Value> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+const PHONE = new RegExp(`^${VALUE_SOURCES[1]}$`);
+
+/** The `tel:` address of a US phone number as written ('1-888-567-8688' → 'tel:+18885678688'). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/**
+ * A text to read and act on (a lender's or the shop's contact line, a notice): its values never wrap inside,
+ * and every phone number in it is a tap-to-call link (issue 36 item 10: '1-888-567-8688' in Genesis's
+ * prescreen notice was plain text, broken over two lines at 320 px). Not for the applicant's own answers.
+ */
+export function CallableText({ text }: { text: string }) {
+  return (
+    <>
+      {textParts(text).map((part, i) =>
+        part.kind === 'value' && PHONE.test(part.text) ? (
+          <a key={i} className="value" href={telHref(part.text)}>
+            {part.text}
+          </a>
+        ) : part.kind === 'value' ? (
+          <Value key={i}>{part.text}</Value>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
       )}
     </>
   );

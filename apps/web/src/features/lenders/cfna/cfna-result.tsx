@@ -13,6 +13,7 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
+import { CallableText } from '../../../components/ui/unbreakable';
 
 function CfnaPromo() {
   const m = useMessages();
@@ -68,7 +69,9 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
       const phone = lenderPhone('CFNA', result);
       return (
         <ResultLayout heading={m('results.cfna.referredHeading')}>
-          <p>{m('results.cfna.referredText', { phone })}</p>
+          <p>
+            <CallableText text={m('results.cfna.referredText', { phone })} />
+          </p>
           <CallLenderButton phone={phone} />
           <ReferenceNumber value={reference} />
         </ResultLayout>

@@ -11,6 +11,7 @@ import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
+import { CallableText } from '../../../components/ui/unbreakable';
 
 const PROVIDER_KEYS: Record<string, MessageKey> = {
   acima: 'results.vers.provider.acima',
@@ -63,7 +64,9 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
 
   const support = (
     <>
-      <p>{m('results.vers.support', { provider, phone })}</p>
+      <p>
+        <CallableText text={m('results.vers.support', { provider, phone })} />
+      </p>
       <p>{m('results.vers.hours')}</p>
       <CallLenderButton phone={phone} />
     </>
