@@ -220,7 +220,8 @@ export const es: Catalogue = {
   'appSelect.noApps': 'No hay proveedores de financiamiento disponibles en este taller.',
   'appSelect.offeredBy': 'Se ofrece en {shop}',
 
-  'lender.CFNA.name': 'CFNA Credit Card',
+  // Not a brand's product name as Goodyear's and Big O's cards are (decision 135): said in Spanish.
+  'lender.CFNA.name': 'Tarjeta de crédito CFNA',
   'lender.CFNA.description':
     'Una tarjeta de crédito de tienda para llantas, servicio y reparaciones en talleres participantes, de Credit First National Association.',
   'lender.CFNA.bullet1': 'Financiamiento especial en compras de $149 o más',
@@ -259,7 +260,7 @@ export const es: Catalogue = {
   'review.section.residence': 'Sobre su vivienda',
   'review.section.income': 'Sobre sus ingresos',
   'review.editSection': 'Editar {section}',
-  'review.terms': 'He leído y acepto los Términos y condiciones de CFNA Credit Card.',
+  'review.terms': 'He leído y acepto los Términos y condiciones de la Tarjeta de crédito CFNA.',
   'review.openTerms': 'Leer los Términos y condiciones de CFNA',
   'review.termsTitle': 'Términos y condiciones de CFNA',
   // A consent: it says once that the English version prevails (glossary).

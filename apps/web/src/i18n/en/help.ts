@@ -27,7 +27,8 @@ export const helpMessages = {
 
   'shopContact.label': 'Your shop',
   'shopContact.phone': 'Phone:',
-  'shopContact.hours': 'Hours: {hours}',
+  'shopContact.hours': 'Hours:',
+  'shopContact.closed': 'closed',
 
   'progress.label': 'Application progress',
   'progress.asideLabel': 'Your application and shop',

@@ -30,7 +30,8 @@ export const helpMessages: Translation<typeof english> = {
 
   'shopContact.label': 'Su taller',
   'shopContact.phone': 'Teléfono:',
-  'shopContact.hours': 'Horario: {hours}',
+  'shopContact.hours': 'Horario:',
+  'shopContact.closed': 'cerrado',
 
   'progress.label': 'Progreso de la solicitud',
   'progress.asideLabel': 'Su solicitud y su taller',
