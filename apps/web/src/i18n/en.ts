@@ -151,6 +151,10 @@ export const en = {
   'verify.phoneLabel': 'Mobile Phone',
   'verify.phoneHint': 'A US mobile number that can receive texts.',
   'verify.sendCode': 'Send Code',
+  'verify.linkPhoneOffer':
+    'We will text the code to the phone this link was sent to, the number ending in {lastFour}.',
+  'verify.linkPhone': 'the phone ending in {lastFour}',
+  'verify.otherPhone': 'Use a different number',
   'verify.sending': 'Sending…',
   'verify.codeLabel': 'Verification Code',
   'verify.codeHint': 'Enter the six-digit code we sent to {phone}.',

@@ -157,6 +157,10 @@ export const es: Catalogue = {
   'verify.phoneLabel': 'Teléfono celular',
   'verify.phoneHint': 'Un número celular de EE. UU. que pueda recibir mensajes de texto.',
   'verify.sendCode': 'Enviar código',
+  'verify.linkPhoneOffer':
+    'Le enviaremos el código por mensaje de texto al teléfono al que se envió este enlace, el número que termina en {lastFour}.',
+  'verify.linkPhone': 'teléfono que termina en {lastFour}',
+  'verify.otherPhone': 'Usar otro número',
   'verify.sending': 'Enviando…',
   'verify.codeLabel': 'Código de verificación',
   'verify.codeHint': 'Ingrese el código de seis dígitos que enviamos al {phone}.',

@@ -143,6 +143,58 @@ describe('Verify Your Device', () => {
     );
   });
 
+  // Issue 36 item 11: from a texted link, the code goes to the number the text went to, which the page knows
+  // only by its last four (decision 021); another number can still be typed.
+  it('from a texted link offers the phone the text went to, and verifies it without typing it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('send-verification-text')) return jsonResponse({ verificationHash: 'abc' });
+      if (url.includes('validate-OTP')) {
+        return jsonResponse({
+          verified: 'c-9:sig',
+          token: 'tok-1',
+          consumer: { t2AConsumerKeyId: 'c-9', phoneMobile: '4255554321' },
+          applications: [],
+        });
+      }
+      return jsonResponse({ token: 'tok-2' });
+    });
+    const fromLink: JourneyState = { ...agreed, linkCode: 'AbCdEf123456', linkPhoneLastFour: '4321' };
+    renderJourneyAt('/apply/getting-started', fromLink);
+    expect(
+      await screen.findByText(
+        'We will text the code to the phone this link was sent to, the number ending in 4321.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Mobile Phone/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Code sent to the phone ending in 4321.')).toBeTruthy();
+    const sent = bodyOf(fetchMock, 'send-verification-text');
+    expect(sent).toMatchObject({ linkCode: 'AbCdEf123456' });
+    expect(sent).not.toHaveProperty('phoneNumber');
+    await user.type(screen.getByLabelText(/Verification Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
+    expect(await screen.findByRole('heading', { name: 'Tell Us About Yourself' })).toBeTruthy();
+    expect(bodyOf(fetchMock, 'validate-OTP')).not.toHaveProperty('phoneMobile');
+    expect((screen.getByLabelText(/Mobile Phone/) as HTMLInputElement).value).toBe('(425) 555-4321');
+  });
+
+  it('from a texted link, another number can be typed instead', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(async () => jsonResponse({ verificationHash: 'abc' }));
+    renderJourneyAt('/apply/getting-started', {
+      ...agreed,
+      linkCode: 'AbCdEf123456',
+      linkPhoneLastFour: '4321',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Use a different number' }));
+    await user.type(screen.getByLabelText(/Mobile Phone/), '2065550177');
+    await user.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Code sent to (206) 555-0177.')).toBeTruthy();
+    expect(bodyOf(fetchMock, 'send-verification-text')).toMatchObject({ phoneNumber: '2065550177' });
+  });
+
   it('offers Generate Code once the code is dead after 5 wrong checks', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(async (input) => {

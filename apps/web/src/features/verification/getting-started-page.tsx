@@ -77,9 +77,18 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [resendNote, setResendNote] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
+  // Arriving from a texted link, the code goes to the number the text went to, offered by its last four
+  // (issue 36 item 11; the link holder never sees the whole number, decision 021). Another can be typed.
+  const linkLastFour = journey.linkCode && !journey.phoneLocked ? journey.linkPhoneLastFour : null;
+  const [toLinkPhone, setToLinkPhone] = useState(!!linkLastFour && !journey.values.MOBILE_PHONE);
+  const viaLink = toLinkPhone && !!linkLastFour;
 
   const phoneProblem = validateFieldValue('MOBILE_PHONE', phone, 'REQUIRED', {});
-  const codeSentTo = hash ? formatPhone(phone) : null;
+  const codeSentTo = hash
+    ? viaLink
+      ? m('verify.linkPhone', { lastFour: linkLastFour })
+      : formatPhone(phone)
+    : null;
   const codeDead = expired || wrongChecks >= MAX_WRONG_CHECKS;
   const resendSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
 
@@ -106,7 +115,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
     setCode('');
     try {
       const { verificationHash } = await sendVerificationText({
-        phoneNumber: phone,
+        phoneNumber: viaLink ? undefined : phone,
         linkCode: journey.linkCode,
         shopKeyId: journey.shop?.keyId,
         mode: journey.mode,
@@ -120,7 +129,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setCodeTouched(false);
       setWrongChecks(0);
       setExpired(false);
-      dispatch({ type: 'codeSent', verificationHash, phone });
+      dispatch({ type: 'codeSent', verificationHash, phone: viaLink ? '' : phone });
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
       // Spec §8 "Access Code Error": the server's text (e.g. the 429 limit) or the generic one.
@@ -157,7 +166,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
     setVerifying(true);
     try {
       const response = await validateOtp({
-        phoneMobile: phone,
+        phoneMobile: viaLink ? undefined : phone,
         verificationCode: code,
         verificationHash: hash,
         shopKeyId: journey.shop?.keyId,
@@ -166,10 +175,12 @@ export function GettingStartedPage({ goNext }: StepProps) {
       });
       if (response.token) setToken(response.token);
       const consumerId = consumerIdFrom(response);
-      if (!consumerId) throw new ApiError(m('verify.unableToVerify'), 200);
+      // A texted link's number is known once it is verified.
+      const verifiedPhone = viaLink ? digitsOnly(response.consumer?.phoneMobile ?? '') : phone;
+      if (!consumerId || !verifiedPhone) throw new ApiError(m('verify.unableToVerify'), 200);
       const applications = response.applications ?? [];
       if (applications.length === 0 && !response.ssnPending) {
-        finish({ consumerId, phone, applications });
+        finish({ consumerId, phone: verifiedPhone, applications });
         return;
       }
       // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications, and a saved
@@ -177,7 +188,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setStage({
         kind: 'ssn',
         check: response.identityCheck === 'dob' ? 'dob' : 'ssn',
-        verified: { consumerId, phone, applications },
+        verified: { consumerId, phone: verifiedPhone, applications },
       });
     } catch (error) {
       setCode('');
@@ -220,43 +231,54 @@ export function GettingStartedPage({ goNext }: StepProps) {
   return (
     <Page title={m('title.gettingStarted')} heading={m('verify.heading')} lead={m('verify.lead')}>
       <form className="stack" onSubmit={verify} noValidate>
-        <Field
-          name="MOBILE_PHONE"
-          label={m('verify.phoneLabel')}
-          hint={m('verify.phoneHint')}
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            setPhoneError(undefined);
-            if (hash && v !== phone) setHash(null);
-          }}
-          error={phoneError}
-          inputRef={phoneRef}
-          filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
-          display={formatPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          readOnly={journey.phoneLocked}
-        />
-        {!hash ? (
-          <button
-            type="button"
-            className="button button-primary button-block"
-            // Enabled: pressed without a valid number, the phone field says what is wrong (issue 36 item 8).
-            disabled={sending}
-            onClick={() => {
-              if (phoneProblem) {
-                setPhoneError(validationMessage(phoneProblem));
-                phoneRef.current?.focus();
-                return;
-              }
-              void send();
+        {viaLink ? (
+          <p className="notice">{m('verify.linkPhoneOffer', { lastFour: linkLastFour })}</p>
+        ) : (
+          <Field
+            name="MOBILE_PHONE"
+            label={m('verify.phoneLabel')}
+            hint={m('verify.phoneHint')}
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setPhoneError(undefined);
+              if (hash && v !== phone) setHash(null);
             }}
-          >
-            {sending ? m('verify.sending') : m('verify.sendCode')}
-          </button>
+            error={phoneError}
+            inputRef={phoneRef}
+            filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
+            display={formatPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            readOnly={journey.phoneLocked}
+          />
+        )}
+        {!hash ? (
+          <>
+            <button
+              type="button"
+              className="button button-primary button-block"
+              // Enabled: pressed without a valid number, the phone field says what is wrong (issue 36 item 8).
+              disabled={sending}
+              onClick={() => {
+                if (phoneProblem && !viaLink) {
+                  setPhoneError(validationMessage(phoneProblem));
+                  phoneRef.current?.focus();
+                  return;
+                }
+                void send();
+              }}
+            >
+              {sending ? m('verify.sending') : m('verify.sendCode')}
+            </button>
+            {viaLink ? (
+              <button type="button" className="link-button" onClick={() => setToLinkPhone(false)}>
+                {m('verify.otherPhone')}
+              </button>
+            ) : null}
+          </>
         ) : (
           <>
             <p className="notice" role="status">
