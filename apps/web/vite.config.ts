@@ -36,8 +36,10 @@ export default defineConfig({
     // Decision 239: a route's own budget counts its entry's JavaScript and its lazy screen's chunk with that chunk's
     // static imports; shop search measured 102.3 KB when it was set. Decision 260: the training landing, with its
     // chrome (the guide's popover, the demo toolbar, the Application Type host) as the lazy chunk, measured 114.3 KB.
+    // The console's 134 KB: its page headings share unbreakable.tsx, whose values now include times and Spanish
+    // dates (issue 36 item 10); it measured 133.2 KB then.
     entryBudgets(
-      { index: 95 * 1024, console: 133 * 1024 },
+      { index: 95 * 1024, console: 134 * 1024 },
       {
         '/shop-search': {
           entry: 'index',

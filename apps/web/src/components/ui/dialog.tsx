@@ -2,7 +2,7 @@
 // Escape closes, and focus returns to where it was. The alert and confirmation modals of spec §2 build on it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { CallableText } from './unbreakable';
+import { CallableText } from './callable-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CallableText, textParts, Unbreakable } from './unbreakable';
+import { CallableText } from './callable-text';
+import { textParts, Unbreakable } from './unbreakable';
 
 describe('textParts (decision 211)', () => {
   it.each([

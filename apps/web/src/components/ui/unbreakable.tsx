@@ -23,6 +23,8 @@ const VALUE_SOURCES = [
   // EZPY466052653 · APP-10045 · 1234567890
   String.raw`\b[A-Z]{2,}-?\d[A-Z\d-]{3,}\b|\b\d{6,}\b`,
 ];
+/** A US phone number as written: 206-555-0177, (425) 555-0123, 1-800-555-8201. */
+export const PHONE_SOURCE = VALUE_SOURCES[1]!;
 const EMAIL_SOURCE = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const PART = new RegExp(`(${EMAIL_SOURCE})|(${VALUE_SOURCES.join('|')})`, 'g');
 
@@ -75,37 +77,6 @@ export function Unbreakable({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.kind === 'value' ? <Value key={i}>{part.text}</Value> : <Fragment key={i}>{part.text}</Fragment>,
-      )}
-    </>
-  );
-}
-
-const PHONE = new RegExp(`^${VALUE_SOURCES[1]}$`);
-
-/** The `tel:` address of a US phone number as written ('1-888-567-8688' → 'tel:+18885678688'). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
-/**
- * A text to read and act on (a lender's or the shop's contact line, a notice): its values never wrap inside,
- * and every phone number in it is a tap-to-call link (issue 36 item 10: '1-888-567-8688' in Genesis's
- * prescreen notice was plain text, broken over two lines at 320 px). Not for the applicant's own answers.
- */
-export function CallableText({ text }: { text: string }) {
-  return (
-    <>
-      {textParts(text).map((part, i) =>
-        part.kind === 'value' && PHONE.test(part.text) ? (
-          <a key={i} className="value" href={telHref(part.text)}>
-            {part.text}
-          </a>
-        ) : part.kind === 'value' ? (
-          <Value key={i}>{part.text}</Value>
-        ) : (
-          <Fragment key={i}>{part.text}</Fragment>
-        ),
       )}
     </>
   );

@@ -15,7 +15,7 @@ import { cancelFunding, fetchAccountStatus, fetchVirtualCard, type FundedCard } 
 import { dollars } from './loan-details';
 import { cancellationError, type AffAlert } from './aff-errors';
 import { useAffApplication } from './use-aff-application';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 /** 16 digits as the associate types them: 4 groups of 4. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');

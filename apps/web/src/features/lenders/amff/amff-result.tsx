@@ -14,7 +14,7 @@ import { ResultLayout } from '../shared/result-layout';
 import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export interface AmffResultProps extends ResultViewProps {
   /** 'Continue' on the approval: on to the AFF finalize page (lenders §4 AFF step 1). */

@@ -13,7 +13,7 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 function CfnaPromo() {
   const m = useMessages();

@@ -17,7 +17,7 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { ShopDetails } from '../shared/shop-details';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   const m = useMessages();

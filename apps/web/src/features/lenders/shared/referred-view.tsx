@@ -4,7 +4,7 @@ import { CallLenderButton } from './call-lender-button';
 import { ReferenceNumber } from './reference-number';
 import { ResultLayout } from './result-layout';
 import { lenderName, lenderPhone, text } from './result-values';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 /**
  * A referral for a lender whose paragraph gives no referral text of its own (DigniFi, Bread, Goodyear):

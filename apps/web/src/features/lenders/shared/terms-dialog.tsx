@@ -10,7 +10,7 @@ import { AlertDialog, Dialog } from '../../../components/ui/dialog';
 import { useJourney } from '../../../stores/journey-store';
 import { isMobileDevice } from '../../../lib/platform';
 import { emailTerms, termsPdfUrl, type TermsDocument } from './lender-api';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export type TermsLoadFailure = 'retrieval' | 'unavailable';
 

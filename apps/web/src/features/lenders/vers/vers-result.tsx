@@ -11,7 +11,7 @@ import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
-import { CallableText } from '../../../components/ui/unbreakable';
+import { CallableText } from '../../../components/ui/callable-text';
 
 const PROVIDER_KEYS: Record<string, MessageKey> = {
   acima: 'results.vers.provider.acima',
