@@ -4,6 +4,7 @@ import { expectAccessible } from './accessibility';
 import { usDateDaysAhead } from './fields';
 import { agreeAndVerifyPhone, confirmAddresses } from './journey';
 import { linkInReply, textUs } from './text-to-apply';
+import { expectValuesUnbrokenAtPhoneWidths } from './values-never-break';
 
 export const APPROVED = "Congrats! You're Approved Up To $4,000!";
 
@@ -118,6 +119,7 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expect(page.getByText(/within four days of issue/)).toBeVisible();
   await expect(page.getByText(/does not match the virtual card zip code/)).toBeVisible();
   await expectAccessible(page, 'AFF funded');
+  await expectValuesUnbrokenAtPhoneWidths(page, 'AFF funded');
 
   // Cancel funding after a confirmation (lenders §4 AFF step 6): back to choosing an amount.
   await page.getByRole('button', { name: 'CLICK TO CHANGE MY FUNDING' }).click();

@@ -74,6 +74,7 @@ export async function reachApplicationAtNearestShop(page: Page, options: { check
 /** Policy page → 'Get Started' → a new phone verified with its texted code, ending on About You. */
 export async function agreeAndVerifyPhone(
   page: Page,
+  /** `phone`: the number a link was texted to, when the walk arrived from that link. */
   options: { checkA11y?: boolean; phone?: string } = {},
 ): Promise<{ phone: string }> {
   const a11y = async (screen: string) => {
@@ -90,7 +91,15 @@ export async function agreeAndVerifyPhone(
 
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
   const phone = options.phone ?? uniquePhone();
-  await page.getByLabel('Mobile Phone').fill(phone);
+  if (options.phone) {
+    // Arrived from a link texted to `phone`: it is offered by its last four, nothing to type (issue 36 item 11).
+    await expect(
+      page.getByText(`the phone this link was sent to, the number ending in ${phone.slice(-4)}.`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Mobile Phone')).toHaveCount(0);
+  } else {
+    await page.getByLabel('Mobile Phone').fill(phone);
+  }
   await page.getByRole('button', { name: 'Send Code' }).click();
   const code = await latestVerificationCode(page.request, phone);
   const codeInput = page.getByLabel('Verification Code');

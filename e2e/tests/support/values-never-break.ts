@@ -47,7 +47,13 @@ export interface BrokenValue {
 export async function findBrokenValues(
   page: Page,
   own: readonly string[] = [],
-): Promise<{ broken: BrokenValue[]; overflow: number; squeezed: string[]; notCallable: string[] }> {
+): Promise<{
+  broken: BrokenValue[];
+  overflow: number;
+  overflowing: string[];
+  squeezed: string[];
+  notCallable: string[];
+}> {
   return page.evaluate(
     ({ patterns, emailPattern, phonePattern, own }) => {
       // Text nodes that share a parent element are read as one string, so a value React renders in two nodes
@@ -121,12 +127,36 @@ export async function findBrokenValues(
         if (!visible(parent) || parent.closest('a[href^="tel:"]')) continue;
         const text = nodes.map((n) => n.data).join('');
         for (const match of text.matchAll(new RegExp(phonePattern, 'g'))) {
+          // Digits in groups of 3-3-4 split by spaces only are an account number ('555 555 5555'), not a phone.
+          if (!/[-.()]/.test(match[0])) continue;
           if (!own.includes(match[0].replace(/\D/g, '').slice(-10))) notCallable.push(match[0]);
         }
       }
+      // What sticks out on the right when the screen scrolls sideways: the innermost such elements name the cause.
+      const sticking = Array.from(document.body.querySelectorAll('*')).filter(
+        // an SVG's inside is clipped to it: the drawing itself is what counts
+        (e) =>
+          visible(e) &&
+          !e.parentElement?.closest('svg') &&
+          e.getBoundingClientRect().right > root.clientWidth + 0.5,
+      );
+      // Or whose content is wider than its box (a word or a nowrap value wider than its container).
+      const tooWide = Array.from(document.body.querySelectorAll('*')).filter(
+        (e) =>
+          visible(e) &&
+          !e.closest('svg') &&
+          e.scrollWidth > e.clientWidth + 1 &&
+          getComputedStyle(e).overflowX === 'visible' &&
+          e.clientWidth > 0,
+      );
+      const overflowing = [...sticking, ...tooWide]
+        .filter((e) => ![...sticking, ...tooWide].some((other) => other !== e && e.contains(other)))
+        .slice(0, 3)
+        .map((e) => `${describe(e)} (${Math.round(e.getBoundingClientRect().right)}px)`);
       return {
         broken,
         overflow: Math.max(0, root.scrollWidth - root.clientWidth),
+        overflowing,
         squeezed,
         notCallable,
       };
@@ -163,7 +193,7 @@ export async function expectValuesUnbrokenAtPhoneWidths(
     await page.setViewportSize({ width, height: original.height });
     // Layout follows a resize on the next frame; wait for it rather than for time.
     await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
-    const { broken, overflow, squeezed, notCallable } = await findBrokenValues(page, ownPhones);
+    const { broken, overflow, overflowing, squeezed, notCallable } = await findBrokenValues(page, ownPhones);
     expect.soft(squeezed, `buttons narrower than their words on ${screen} at ${width} px`).toEqual([]);
     if (width === PHONE_WIDTHS[0])
       expect.soft(notCallable, `phone numbers that are not a tel: link on ${screen}`).toEqual([]);
@@ -173,7 +203,7 @@ export async function expectValuesUnbrokenAtPhoneWidths(
         `values broken on ${screen} at ${width} px`,
       )
       .toEqual([]);
-    expect.soft(overflow, `horizontal scroll on ${screen} at ${width} px`).toBe(0);
+    expect.soft(overflow, `horizontal scroll on ${screen} at ${width} px: ${overflowing.join(', ')}`).toBe(0);
   }
   await page.setViewportSize(original);
 }

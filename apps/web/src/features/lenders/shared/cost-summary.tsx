@@ -6,6 +6,7 @@ import type { AppCode } from '../../../lib/domain';
 import type { Shop } from '../../../lib/api-types';
 import { termsPdfUrl } from './lender-api';
 import { lenderName } from './result-values';
+import { Unbreakable } from '../../../components/ui/unbreakable';
 
 export interface CostFigures {
   /** The APR or its range as the lender states it ('39% to 180%', '29.99%'). */
@@ -57,7 +58,11 @@ export function CostSummary({
           {shown.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd className="nowrap">{value}</dd>
+              {/* Figures stay whole; a sentence in their place ('Shown once you choose an amount below')
+                  wraps (issue 36 item 10: a whole-line value pushed AFF's approval to 435 px at 390). */}
+              <dd>
+                <Unbreakable text={value} />
+              </dd>
             </div>
           ))}
         </dl>
