@@ -152,7 +152,9 @@ export async function fillApplicationAndSubmitToCfna(
 
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
   const submit = page.getByRole('button', { name: /Submit/ });
-  await expect(submit).toBeDisabled();
+  // Pressed before the terms are agreed, it says so at the box (issue 36 item 8).
+  await submit.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('application review');
   await page.getByRole('checkbox').check();
   await closeTermsIfOpen(page);
