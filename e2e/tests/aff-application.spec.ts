@@ -109,7 +109,8 @@ async function reviewAndSubmit(page: Page, options: { fromSummary: boolean; chec
   await expect(dialog.getByText(/loans of \$300 to \$5,000/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   const submit = page.getByRole('button', { name: 'Submit Application' });
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   if (options.checkA11y) await expectAccessible(page, 'AFF Application Review');
   await submit.click();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/api-answers';
 import { acceptLeavePrompts } from './support/application-steps';
+import { expectValuesUnbrokenAtPhoneWidths as atPhoneWidths } from './support/values-never-break';
 import {
   affApprovalOnAnotherDevice,
   APPROVED,
@@ -22,6 +23,8 @@ test.describe('AFF after the approval', () => {
   }) => {
     test.setTimeout(150_000);
     await reachAffApproval(page);
+    // Issue 36 item 10: the approval card fit 390 px no more ("Shown once you choose an amount below").
+    await atPhoneWidths(page, 'AFF approval');
 
     await finalizeSignFundAndCancel(page);
   });

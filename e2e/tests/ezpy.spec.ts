@@ -1,5 +1,6 @@
 import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
+import { expectValuesUnbrokenAtPhoneWidths as atPhoneWidths } from './support/values-never-break';
 import { browserPrequalPosts, serverPrequalAnswered } from './support/server-waterfall';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { sampleApplicant, startAtShop } from './support/journey';
@@ -90,6 +91,7 @@ test.describe('EasyPay (EZPY)', () => {
     // Lenders §9: a Washington resident's loan is administered by EasyPay (lender-administered state).
     await expect(page.getByText('In WA, EasyPay Finance administers your loan.')).toBeVisible();
     await expectAccessible(page, 'EZPY approval');
+    await atPhoneWidths(page, 'EZPY approval');
   });
 
   test('a referral: no instant decision, with a call button', async ({ page }) => {

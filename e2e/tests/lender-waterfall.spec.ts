@@ -1,5 +1,6 @@
 import { allowApiErrors, expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
+import { expectValuesUnbrokenAtPhoneWidths as atPhoneWidths } from './support/values-never-break';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { fillApplicationToCoapplicantSelection } from './support/application-to-coapplicant';
 import { reachApplicationAtNearestShop, sampleApplicant, startAtShop } from './support/journey';
@@ -74,12 +75,18 @@ test.describe('the lender waterfall', () => {
     await applyToCfnaAndSubmit(page, '50000');
     await expectCfnaDeclineOffering(page, /Repair Now, Pay Over Time/, 'Apply');
     await expectAccessible(page, 'CFNA decline with the next lender');
+    // Issue 36 item 10: at 320 and 390 px no value wraps, nothing scrolls sideways, every phone is a link.
+    await atPhoneWidths(page, 'CFNA decline with DigniFi next');
     await page.getByRole('button', { name: 'Apply' }).click();
 
+    // Issue 36 item 6: DigniFi's review follows CFNA's nine steps and says it added one.
+    await expect(page.locator('.step-counter-text')).toHaveText('Step 10 of 10');
+    await expect(page.locator('.step-counter').getByText('Steps added for DigniFi: 1')).toBeVisible();
     await reviewDignifiAndSubmit(page);
     await expect(page).toHaveTitle('Text To Apply | Result', { timeout: 30_000 });
     await expect(page.getByText('Your DigniFi loan is approved.')).toBeVisible();
     await expectAccessible(page, 'DigniFi approval');
+    await atPhoneWidths(page, 'DigniFi approval');
 
     // A Back from the result never submits again: the browser lands on a page, the server holds one application.
     await page.goBack();
@@ -113,6 +120,7 @@ test.describe('the lender waterfall', () => {
     await expect(costs).toContainText('Annual fee after the first year$99.00');
     await expect(costs.getByText(/has not given/)).toHaveCount(0);
     await expectAccessible(page, 'Concora offer');
+    await atPhoneWidths(page, 'Concora offer');
     const accept = page.getByRole('button', { name: 'Accept Offer' });
     const costsBottom = await costs.evaluate((el) => el.getBoundingClientRect().bottom);
     expect(costsBottom).toBeLessThan(await accept.evaluate((el) => el.getBoundingClientRect().top));
@@ -130,6 +138,7 @@ test.describe('the lender waterfall', () => {
     await expect(page.getByRole('region', { name: 'Rate and payments' })).toContainText('APR35.90%');
     await expect(page.getByText(/before you sign/)).toHaveCount(0);
     await expectAccessible(page, 'Concora approval');
+    await atPhoneWidths(page, 'Concora approval');
   });
 
   test("Concora's No Thanks asks 'Are you sure?'; No keeps the offer, Yes moves on to the next lender", async ({

@@ -37,14 +37,15 @@ async function expectShopContact(page: Page, shop: typeof NEAREST) {
 
 test.describe('progress on each lender’s stack (phone)', () => {
   // Lenders §2 stacks as the domain counts them (packages/domain/src/journey/progress.test.ts): the shared
-  // pages, then each lender's own; a missing-info page counts while something is still missing.
+  // pages, then each lender's own; a missing-info page counts only for gaps no page ahead of it asks (issue 36
+  // item 6: filling Account Information took a step away).
   const cases = [
     // CFNA: policy, verify, about you, residence, financial, summary, coapplicant choice, app selection, review.
     { lender: 'CFNA', shop: 'Education Hill Tire & Lube', near: '98052', aboutYou: 'Step 3 of 9' },
-    // EZPY: … financial, account information, summary, app selection, missing info, payment, review.
-    { lender: 'EZPY', shop: 'Juanita Bay Tire & Service', near: '98034', aboutYou: 'Step 3 of 11' },
-    // AMFF: … financial, account information, summary, app selection, missing info, review.
-    { lender: 'AMFF', shop: 'Totem Lake Tire & Auto', near: '98034', aboutYou: 'Step 3 of 10' },
+    // EZPY: … financial, account information, summary, app selection, payment, review.
+    { lender: 'EZPY', shop: 'Juanita Bay Tire & Service', near: '98034', aboutYou: 'Step 3 of 10' },
+    // AMFF: … financial, account information, summary, app selection, review.
+    { lender: 'AMFF', shop: 'Totem Lake Tire & Auto', near: '98034', aboutYou: 'Step 3 of 9' },
     // GNES: the shared pages, summary, app selection, its submission page.
     // Its shop is on-site only (GEOFENCED_LENDERS=GNES): the consumer stands at the shop.
     {

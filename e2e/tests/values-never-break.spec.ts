@@ -3,11 +3,15 @@ import { fillAboutYou, fillFinancial, fillResidence } from './support/applicatio
 import { confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { latestVerificationCode, uniquePhone } from './support/outbox';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
-import { expectValuesUnbrokenAtPhoneWidths as check } from './support/values-never-break';
+import { expectValuesUnbrokenAtPhoneWidths } from './support/values-never-break';
 
 // Decision 211: money, phone numbers, dates, references and masked numbers never wrap inside, and no screen
 // scrolls sideways, at 320 px and 390 px, on every screen of a journey to each lender's result. Each walk checks
 // every screen it passes at both widths (support/values-never-break.ts) and reports all broken screens at once.
+// Issue 36 item 10: times too, no button narrower than its words, and every phone number someone may call a
+// tel: link (the applicant's own numbers are answers, not someone to call).
+let ownPhones: string[] = [];
+const check = (page: Page, screen: string) => expectValuesUnbrokenAtPhoneWidths(page, screen, { ownPhones });
 
 /** An applicant whose values are long enough to find a wrap: a long e-mail address, a long employer. */
 const applicant = (ssn: string): Applicant => ({
@@ -33,6 +37,7 @@ async function startAtShopChecking(page: Page, shop: string, near: string) {
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
   const phone = uniquePhone();
+  ownPhones = [phone];
   await page.getByLabel('Mobile Phone').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
   const code = await latestVerificationCode(page.request, phone);
@@ -43,6 +48,7 @@ async function startAtShopChecking(page: Page, shop: string, near: string) {
 
 /** The shared pages as CFNA asks them, each checked filled in, ending on the summary. */
 async function sharedPagesChecking(page: Page, person: Applicant) {
+  ownPhones.push(person.homePhone.replace(/\D/g, ''));
   await fillAboutYou(page, person);
   await check(page, 'about you');
   await page.getByRole('button', { name: 'Next' }).click();

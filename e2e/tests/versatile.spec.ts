@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/api-answers';
 import { expectAccessible } from './support/accessibility';
+import { expectValuesUnbrokenAtPhoneWidths as atPhoneWidths } from './support/values-never-break';
 import { agreeToDignifiAndSubmit } from './support/dignifi';
 import { agreeAndVerifyPhone, confirmAddresses, sampleApplicant, type Applicant } from './support/journey';
 import { openShopList, openShopSearch, searchFor, selectShopFromList } from './support/shop-search';
@@ -121,6 +122,7 @@ test.describe('Versatile waterfall', () => {
       /\/lenders\/VERS\/rates-and-fees\?provider=acima$/,
     );
     await expectAccessible(page, 'Versatile approval');
+    await atPhoneWidths(page, 'Versatile approval');
   });
 
   test('SDK 1.0.1: acima makes no offer, FlexShopper declines — its e-mail note, then DigniFi approves', async ({

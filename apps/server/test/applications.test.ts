@@ -148,6 +148,23 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     expect(row?.appData.ID_TYPE).toBe('O-PASSPORT');
   });
 
+  // Issue 36 item 7: an expired ID (12/31/2020) was sent to CFNA as ID_EXPIRY 2020-12-31.
+  it('refuses an expired ID with its message, before any lender is called', async () => {
+    const { token, consumerId, phone } = await verifyPhone(t.app);
+    const payload = submitPayload(consumerId, phone, '111111111');
+    payload.appData.ID_EXPIRY = '2020-12-31';
+    const res = await submit(token, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'appData.ID_EXPIRY: This ID has expired. Enter the expiration date of an ID that is still valid.',
+    );
+    const rows = await t.app.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.consumerId, consumerId));
+    expect(rows).toEqual([]);
+  });
+
   it('refuses a submission without the credit-check consent line', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const res = await submit(token, { ...submitPayload(consumerId, phone, '111111111'), consentText: ' ' });

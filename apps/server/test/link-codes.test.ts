@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LINK_CODE_EXPIRED, LINK_CODE_UNKNOWN, randomLinkCode } from '../src/services/link-codes.js';
-import { buildTestApp, verifyPhone, type TestApp } from './helper.js';
+import { DEMO_APPLY_CODES } from '../src/db/seed.js';
+import { buildTestApp, latestCode, nextPhone, sendCode, verifyPhone, type TestApp } from './helper.js';
+
+async function latestMessage(app: TestApp['app'], phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  return (
+    res
+      .json<{ to: string; body: string }[]>()
+      .filter((m) => m.to === phone)
+      .at(-1)?.body ?? ''
+  );
+}
 
 const HOUR = 3_600_000;
 let t: TestApp | undefined;
@@ -73,5 +84,59 @@ describe('link codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().consumer).toMatchObject({ phoneMobile: null, phoneLastFour: verified.phone.slice(-4) });
     expect(res.body).not.toContain(verified.phone);
+  });
+});
+
+// Issue 36 item 11: arriving from a texted link, the verification screen offers the phone the text went to. The
+// link holder sees its last four only (decision 021); the code goes to it without the number being typed.
+describe('a texted link’s phone', () => {
+  it('is offered by its last four, takes the code without being typed, and verifies as that phone', async () => {
+    t = await buildTestApp();
+    const phone = nextPhone();
+    const texted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sms/inbound',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ From: `+1${phone}`, Body: DEMO_APPLY_CODES['demo-cfna']! }).toString(),
+    });
+    expect(texted.statusCode).toBe(200);
+    const link = (await latestMessage(t.app, phone)).match(/\/go\/([0-9A-Za-z]{12})\b/)?.[1];
+    expect(link).toBeDefined();
+
+    const found = await lookUp(t.app, link!);
+    expect(found.json().consumer).toMatchObject({ phoneMobile: null, phoneLastFour: phone.slice(-4) });
+
+    // No number and no link: the spec's message, as before.
+    const noNumber = await sendCode(t.app, '', {});
+    expect(noNumber.statusCode).toBe(400);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps/send-verification-text/',
+      payload: { linkCode: link },
+    });
+    expect(sent.statusCode).toBe(200);
+    const code = await latestCode(t.app, phone);
+    const validate = (payload: Record<string, unknown>) =>
+      t!.app.inject({ method: 'POST', url: '/api/v1/apps/validate-OTP/', payload });
+    const { verificationHash } = sent.json<{ verificationHash: string }>();
+    // Another number with the right code is refused: the code belongs to the texted phone.
+    expect(
+      (await validate({ phoneMobile: nextPhone(), verificationCode: code, verificationHash })).statusCode,
+    ).toBe(400);
+    const verified = await validate({ verificationCode: code, verificationHash });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().consumer).toMatchObject({
+      phoneMobile: phone,
+      t2AConsumerKeyId: found.json().consumer.t2AConsumerKeyId,
+    });
+
+    // A code sent to a typed number still needs that number.
+    const typed = nextPhone();
+    const typedSend = await sendCode(t.app, typed);
+    const typedCode = await latestCode(t.app, typed);
+    const { verificationHash: typedHash } = typedSend.json<{ verificationHash: string }>();
+    expect((await validate({ verificationCode: typedCode, verificationHash: typedHash })).statusCode).toBe(
+      400,
+    );
   });
 });

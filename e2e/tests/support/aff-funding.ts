@@ -4,6 +4,7 @@ import { expectAccessible } from './accessibility';
 import { usDateDaysAhead } from './fields';
 import { agreeAndVerifyPhone, confirmAddresses } from './journey';
 import { linkInReply, textUs } from './text-to-apply';
+import { expectValuesUnbrokenAtPhoneWidths } from './values-never-break';
 
 export const APPROVED = "Congrats! You're Approved Up To $4,000!";
 
@@ -132,6 +133,7 @@ export async function finalizeSignFundAndCancel(page: Page) {
       .getByText('American First Finance: hard credit check (may affect your credit score)'),
   ).toBeVisible();
   await expectAccessible(page, 'AFF funded');
+  await expectValuesUnbrokenAtPhoneWidths(page, 'AFF funded');
   // A copy of the signed agreement, from AFF (issue 36 item 14).
   await page.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }).click();
   const agreement = page.getByRole('dialog', { name: 'Your Signed Agreement' });

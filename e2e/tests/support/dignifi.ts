@@ -2,10 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * DigniFi's review (lenders §2): three agreements, each ticked only by pressing 'Agree' in the disclosure its
- * box opens; 'Submit Application' stays disabled until all three are. Ends with Submit pressed.
+ * box opens; 'Submit Application' pressed before that says so at each box (issue 36 item 8). Ends with Submit
+ * pressed.
  */
 export async function agreeToDignifiAndSubmit(page: Page) {
   const submit = page.getByRole('button', { name: 'Submit Application' });
+  await submit.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toHaveCount(3);
   for (const [agreement, title] of [
     [
       'I agree to the DigniFi Terms and Conditions and Privacy Policy.',
@@ -14,7 +17,6 @@ export async function agreeToDignifiAndSubmit(page: Page) {
     ['I agree to the E-Sign Consent.', 'E-Sign Consent'],
     ['I authorize DigniFi to obtain my credit report.', 'Credit Report Authorization'],
   ] as const) {
-    await expect(submit).toBeDisabled();
     await page.getByRole('checkbox', { name: agreement }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();

@@ -49,14 +49,19 @@ export function wrongCodeFor(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-/** Enters a code, presses 'Verify & Start Application' and expects the 'Verification Error' alert's text. */
+/**
+ * Enters a code, presses 'Verify & Start Application' and expects the refusal once, next to the code field,
+ * which takes focus (issue 36 item 8: no dialog repeats it).
+ */
 export async function expectCodeRefused(page: Page, code: string, text: string) {
-  await page.getByLabel('Verification Code').fill(code);
+  const input = page.getByLabel('Verification Code');
+  await input.fill(code);
+  await expect(input).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Verify & Start Application' }).click();
-  const alert = page.getByRole('alertdialog', { name: 'Verification Error' });
-  await expect(alert).toContainText(text);
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
+  await expect(page.getByText(text)).toHaveCount(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 /** Asks for a new code through the 'New Access Code' confirmation (OK). */

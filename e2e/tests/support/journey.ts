@@ -74,6 +74,7 @@ export async function reachApplicationAtNearestShop(page: Page, options: { check
 /** Policy page → 'Get Started' → a new phone verified with its texted code, ending on About You. */
 export async function agreeAndVerifyPhone(
   page: Page,
+  /** `phone`: the number a link was texted to, when the walk arrived from that link. */
   options: { checkA11y?: boolean; phone?: string } = {},
 ): Promise<{ phone: string }> {
   const a11y = async (screen: string) => {
@@ -81,14 +82,24 @@ export async function agreeAndVerifyPhone(
   };
   await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
   const getStarted = page.getByRole('button', { name: 'Get Started' });
-  await expect(getStarted).toBeDisabled();
+  // Pressed before the box is checked, it says so at the box (issue 36 item 8).
+  await getStarted.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('policy content');
   await page.getByRole('checkbox').check();
   await getStarted.click();
 
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
   const phone = options.phone ?? uniquePhone();
-  await page.getByLabel('Mobile Phone').fill(phone);
+  if (options.phone) {
+    // Arrived from a link texted to `phone`: it is offered by its last four, nothing to type (issue 36 item 11).
+    await expect(
+      page.getByText(`the phone this link was sent to, the number ending in ${phone.slice(-4)}.`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Mobile Phone')).toHaveCount(0);
+  } else {
+    await page.getByLabel('Mobile Phone').fill(phone);
+  }
   await page.getByRole('button', { name: 'Send Code' }).click();
   const code = await latestVerificationCode(page.request, phone);
   const codeInput = page.getByLabel('Verification Code');
@@ -141,7 +152,9 @@ export async function fillApplicationAndSubmitToCfna(
 
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
   const submit = page.getByRole('button', { name: /Submit/ });
-  await expect(submit).toBeDisabled();
+  // Pressed before the terms are agreed, it says so at the box (issue 36 item 8).
+  await submit.click();
+  await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('application review');
   await page.getByRole('checkbox').check();
   await closeTermsIfOpen(page);

@@ -10,6 +10,7 @@ import { DATA_SHARE_DISCLOSURE_DOCUMENT_ES } from '../../../apps/server/src/docu
 import { expectFieldError } from './fields';
 import type { Applicant } from './journey';
 import { latestSmsTo } from './outbox';
+import { expectValuesUnbrokenAtPhoneWidths } from './values-never-break';
 
 export { en, es };
 export type SpanishKey = keyof typeof es;
@@ -123,7 +124,9 @@ export async function selectShopInSpanish(page: Page, shopName: string): Promise
  */
 export async function agreeAndVerifyInSpanish(page: Page, phone: string): Promise<void> {
   const getStarted = button(page, es['policy.getStarted']);
-  await expect(getStarted).toBeDisabled();
+  // Pressed before the box is checked, it says so there (issue 36 item 8).
+  await getStarted.click();
+  await expect(page.getByText(es['agreement.needed'])).toBeVisible();
   // Our data share disclosure comes from the server in the screen's language (decision 232).
   const disclosure = page.getByRole('region', { name: es['policy.disclosureLabel'] });
   for (const paragraph of DATA_SHARE_DISCLOSURE_DOCUMENT_ES.intro.filter((b) => typeof b === 'string'))
@@ -183,8 +186,10 @@ export async function fillResidenceInSpanish(page: Page, applicant: Applicant): 
   await expect(heading(page, es['step.resident.heading'])).toBeVisible();
   await field(page, 'ADDRESS1').fill(applicant.address);
   await field(page, 'CITY').fill(applicant.city);
-  // State names are names: the same in every language (decision 230 "Domain texts").
+  // Washington reads the same in Spanish; the states that have a Spanish name are listed by it (issue 36 item 12).
   await field(page, 'STATE').selectOption({ label: applicant.state });
+  await expect(field(page, 'STATE').getByRole('option', { name: 'Nueva York', exact: true })).toHaveCount(1);
+  await expect(field(page, 'STATE').getByRole('option', { name: 'New York', exact: true })).toHaveCount(0);
   await field(page, 'ZIP').fill(applicant.zip);
   await field(page, 'YEARS_AT_ADDRESS').fill(applicant.yearsAtAddress);
   await button(page, es['common.next']).click();
@@ -205,6 +210,8 @@ export async function fillResidenceInSpanish(page: Page, applicant: Applicant): 
 export async function fillFinancialInSpanish(
   page: Page,
   applicant: Applicant & { residenceCode: 'R' | 'O' | 'X'; idTypeCode: 'D' },
+  /** Checks the filled page at 320 and 390 px first ('Mostrar' was wider than its button, issue 36 item 12). */
+  { atPhoneWidths = false }: { atPhoneWidths?: boolean } = {},
 ): Promise<void> {
   await expect(heading(page, es['step.financial.heading'])).toBeVisible();
   await field(page, 'ANNUAL_GROSS_INCOME').fill(applicant.annualGrossIncome);
@@ -220,6 +227,7 @@ export async function fillFinancialInSpanish(
   await field(page, 'ID_EXPIRY').fill(applicant.idExpiry);
   await field(page, 'SSN').fill(applicant.ssn);
   await field(page, 'CONFIRM_SSN').fill(applicant.ssn);
+  if (atPhoneWidths) await expectValuesUnbrokenAtPhoneWidths(page, 'financial in Spanish');
   await button(page, es['common.next']).click();
 }
 
@@ -249,7 +257,8 @@ export async function reviewAndSubmitCfnaInSpanish(page: Page): Promise<void> {
   await expect(page).toHaveTitle(es['title.applicationReview']);
   await expect(page.getByText(es['review.lead'])).toBeVisible();
   const submit = button(page, es['review.submit']);
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(page.getByText(es['agreement.needed'])).toBeVisible();
   // The consent line above the button names the hard check and who gets the data (decision 190), in Spanish.
   await expect(submit).toHaveAccessibleDescription(
     messagePattern(

@@ -198,6 +198,11 @@ export const linkCodes = pgTable(
     /** Null only for the shared test keys. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The mobile number the link was texted to (our short code's reply, a shop's send), so the verification
+     * screen can offer it by its last four digits (issue 36 item 11); null for a link made on screen.
+     */
+    sentTo: text('sent_to'),
   },
   (t) => [index('link_codes_consumer_idx').on(t.consumerId)],
 );

@@ -110,7 +110,12 @@ export class ConsumerService {
     }
     const view = await this.view(row, link.code);
     return {
-      consumer: { ...view, phoneMobile: null, phoneLastFour: row.phoneMobile?.slice(-4) ?? null },
+      // The number the link was texted to, else the consumer's: only its last four (decision 021).
+      consumer: {
+        ...view,
+        phoneMobile: null,
+        phoneLastFour: (link.sentTo ?? row.phoneMobile)?.slice(-4) ?? null,
+      },
       shop,
     };
   }
@@ -126,6 +131,8 @@ export class ConsumerService {
     sendText?: string | undefined;
     /** The language the link was texted in. */
     locale?: Locale | undefined;
+    /** The mobile number the link is texted to: offered on the verification screen by its last four. */
+    sentTo?: string | undefined;
   }): Promise<ConsumerView> {
     let shopKeyId: string | null = null;
     if (input.shopKeyId) {
@@ -144,7 +151,7 @@ export class ConsumerService {
       })
       .returning();
     if (!row) throw new AppError('INTERNAL');
-    const link = await this.linkCodes.issue(row.id, shopKeyId);
+    const link = await this.linkCodes.issue(row.id, shopKeyId, input.sentTo ?? null);
     return this.view(row, link.code);
   }
 

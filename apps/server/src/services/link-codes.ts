@@ -47,13 +47,18 @@ export class LinkCodes {
     private readonly now: () => Date,
   ) {}
 
-  async issue(consumerId: string, shopKeyId: string | null): Promise<LinkCodeRow> {
+  /** `sentTo`: the mobile number the link is texted to, when it is (issue 36 item 11). */
+  async issue(
+    consumerId: string,
+    shopKeyId: string | null,
+    sentTo: string | null = null,
+  ): Promise<LinkCodeRow> {
     const createdAt = this.now();
     const expiresAt = new Date(createdAt.getTime() + this.ttlHours * 3_600_000);
     for (let attempt = 0; attempt < 3; attempt++) {
       const [row] = await this.db
         .insert(linkCodes)
-        .values({ code: randomLinkCode(), consumerId, shopKeyId, expiresAt, createdAt })
+        .values({ code: randomLinkCode(), consumerId, shopKeyId, expiresAt, createdAt, sentTo })
         .onConflictDoNothing()
         .returning();
       if (row) return row;

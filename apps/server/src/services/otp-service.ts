@@ -171,7 +171,8 @@ export class OtpService {
   }
 
   async verify(input: {
-    phone: string;
+    /** Undefined for a code sent to a texted link's number, which the browser does not know in full. */
+    phone: string | undefined;
     code: string;
     verificationHash: string;
     mode: Mode;
@@ -184,13 +185,16 @@ export class OtpService {
       .limit(1);
 
     // The fixed demo code works only in training mode, never in apply mode (spec §6).
+    // A code sent to a texted link's number is checked against that number (issue 36 item 11).
+    const phone = input.phone ?? (challenge?.linkCode ? challenge.phoneMobile : undefined);
+    if (phone === undefined) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     if (input.mode === 'fm-train' && input.code === this.config.trainingDemoCode) {
-      if (challenge && challenge.phoneMobile !== input.phone)
+      if (challenge && challenge.phoneMobile !== phone)
         throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
       if (challenge)
         await this.db.update(otpChallenges).set({ closedAt: now }).where(eq(otpChallenges.id, challenge.id));
       return {
-        phone: input.phone,
+        phone,
         mode: 'fm-train',
         linkCode: challenge?.linkCode ?? null,
         shopKeyId: challenge?.shopKeyId ?? null,
@@ -220,7 +224,7 @@ export class OtpService {
       .returning({ id: otpChallenges.id });
     if (!claimed) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     const expected = this.codeHmac(challenge.id, input.code);
-    const matches = hexEquals(expected, challenge.codeHmac) && challenge.phoneMobile === input.phone;
+    const matches = hexEquals(expected, challenge.codeHmac) && challenge.phoneMobile === phone;
     if (!matches) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     // Close atomically: of two concurrent right answers only one gets the row back (single use). The claimed
     // attempt was not a failure, so the count goes back.

@@ -114,6 +114,7 @@ export class TextToApplyService {
       submissionSource: 'sms',
       sendText: '1',
       locale,
+      sentTo: phone,
     });
     if (single) {
       await this.journey.recordNow({

@@ -263,6 +263,7 @@ export class LocationConsole {
       submissionSource: 'staff',
       sendText: '1',
       locale,
+      sentTo: phone,
     });
     const now = this.now();
     const cents = input.purchaseAmount === undefined ? null : Math.round(input.purchaseAmount * 100);

@@ -28,6 +28,21 @@ describe('message catalogues', () => {
     }
   });
 
+  // Issue 36 item 12: "CFNA Credit Card" in the Spanish agreement label. Only a brand's own product name
+  // (decision 135: the Goodyear and Big O Tires cards) keeps its English words.
+  it('Spanish names a credit card in Spanish unless it is a brand’s product name', () => {
+    const english = Object.entries(es).filter(([, text]) =>
+      /(?<!Goodyear |Big O Tires )Credit Card/.test(text),
+    );
+    expect(english).toEqual([]);
+  });
+
+  // Issue 36 item 12: Spanish times end in 'a.m.' / 'p.m.', so 'el {when}.' read '6:16 a.m..'.
+  it('no Spanish sentence ends on a moment, whose time ends in a full stop of its own', () => {
+    const endingOnAMoment = Object.entries(es).filter(([, text]) => /\{when\}\./.test(text));
+    expect(endingOnAMoment).toEqual([]);
+  });
+
   it('Spanish leaves no message in English', () => {
     // Brand and lender names, codes and sample values read the same in both languages, and so do the labels
     // of a partner's own English screen that a text quotes (Synchrony's form button).

@@ -6,6 +6,7 @@ import {
   FIELD_CATALOGUE,
   FIELD_NAMES,
   MESSAGES,
+  US_STATES,
   validateFieldValue,
   type CodedValue,
 } from '@ttapply/domain';
@@ -106,13 +107,21 @@ describe('domain texts in Spanish', () => {
       const same = SAME_IN_EVERY_LANGUAGE.includes(list);
       for (const option of list) {
         const shown = optionLabel(name, option.value);
+        // Most states read the same in Spanish; each has its Spanish name all the same.
+        if (list === US_STATES) {
+          expect(shown, `${name} ${option.value}`).toBe(esDomain.options.US_STATES[option.value]);
+          continue;
+        }
         if (same || SAME_IN_BOTH.has(option.label))
           expect(shown, `${name} ${option.value}`).toBe(option.label);
         else expect(shown, `${name} ${option.value}`).not.toBe(option.label);
       }
       expect(localisedOptions(list).map((o) => o.value)).toEqual(list.map((o) => o.value));
     }
-    expect(optionLabel('STATE', 'NM')).toBe('New Mexico');
+    // Issue 36 item 12: the states' Spanish names, not the English ones.
+    expect(optionLabel('STATE', 'NM')).toBe('Nuevo México');
+    expect(optionLabel('MAILING_STATE', 'NC')).toBe('Carolina del Norte');
+    expect(optionLabel('STATE', 'TX')).toBe('Texas');
     expect(optionLabel('RESIDENT_STATUS', 'R')).toBe('Alquila');
     expect(optionLabel('ID_TYPE', 'O-PASSPORT')).toBe('Pasaporte');
   });

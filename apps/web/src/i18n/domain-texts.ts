@@ -39,10 +39,14 @@ export const TRANSLATED_LISTS: Readonly<Record<TranslatedListName, readonly Code
   SECONDARY_ID_TYPE,
   YES_NO,
   ACCOUNT_TYPE,
+  US_STATES,
 };
 
-/** Lists of names and numbers, shown as they are in every language (states, months 01-12, Jr. and Sr.). */
-export const SAME_IN_EVERY_LANGUAGE: readonly (readonly CodedValue[])[] = [US_STATES, MONTHS, SUFFIXES];
+/**
+ * Lists of names and numbers, shown as they are in every language (months 01-12, Jr. and Sr.). The states have
+ * Spanish names of their own (Nueva York, Carolina del Norte: issue 36 item 12), so they are translated.
+ */
+export const SAME_IN_EVERY_LANGUAGE: readonly (readonly CodedValue[])[] = [MONTHS, SUFFIXES];
 
 interface ListSource {
   readonly name: TranslatedListName;

@@ -17,6 +17,7 @@ import type {
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
   TranslatedMessages,
+  US_STATES,
   YES_NO,
 } from '../lib/domain';
 import type { CatalogueLocale } from './locales';
@@ -24,8 +25,8 @@ import type { CatalogueLocale } from './locales';
 export type { TranslatedMessages };
 
 /**
- * The coded lists whose options are words. States, months and name suffixes read the same in every language
- * (names and numbers), so they have no translation.
+ * The coded lists whose options are words, the states' names included. Months and name suffixes read the same
+ * in every language (numbers and abbreviations), so they have no translation.
  */
 export interface TranslatedLists {
   RESIDENCE_STATUS: typeof RESIDENCE_STATUS;
@@ -39,6 +40,8 @@ export interface TranslatedLists {
   SECONDARY_ID_TYPE: typeof SECONDARY_ID_TYPE;
   YES_NO: typeof YES_NO;
   ACCOUNT_TYPE: typeof ACCOUNT_TYPE;
+  /** By USPS code. */
+  US_STATES: typeof US_STATES;
 }
 export type TranslatedListName = keyof TranslatedLists;
 

@@ -16,7 +16,6 @@ describe('English catalogue', () => {
       ['shops.geolocationUnsupported', MESSAGES.geolocationUnsupported],
       ['shops.geolocationFailed', MESSAGES.geolocationFailed],
       ['policy.loadError', MESSAGES.termsLoadFailed],
-      ['verify.errorTitle', MESSAGES.verificationErrorTitle],
       ['verify.accessCodeErrorTitle', MESSAGES.accessCodeErrorTitle],
       ['verify.newCodeTitle', MESSAGES.newAccessCodeTitle],
       ['verify.newCodeConfirm', MESSAGES.newAccessCodeConfirm],

@@ -58,6 +58,7 @@ export const en = {
   'common.skipToContent': 'Skip to main content',
   'common.trainingBadge': 'Training mode',
   'field.show': 'Show',
+  'agreement.needed': 'Check this box to agree before you continue.',
   'field.hide': 'Hide',
   // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
   'field.leftOut': '{characters} can’t be used in this field, so we left it out.',
@@ -71,6 +72,8 @@ export const en = {
   'fix.email': 'Use the form name@example.com.',
   'fix.ssn': 'Use the 9 digits on your Social Security card.',
   'fix.date': 'Use MM/DD/YYYY, for example 04/23/1985.',
+  'fix.payday': 'Use MM/DD/YYYY, for example {example}.',
+  'fix.expiry': 'Use MM/DD/YYYY, the expiration date printed on the ID, for example {example}.',
   'fix.dropdown': 'Choose one of the options.',
   // The error summary at the top of a form page (GOV.UK Design System "Error summary").
   'errors.summaryTitle': 'There is a problem',
@@ -148,13 +151,16 @@ export const en = {
   'verify.phoneLabel': 'Mobile Phone',
   'verify.phoneHint': 'A US mobile number that can receive texts.',
   'verify.sendCode': 'Send Code',
+  'verify.linkPhoneOffer':
+    'We will text the code to the phone this link was sent to, the number ending in {lastFour}.',
+  'verify.linkPhone': 'the phone ending in {lastFour}',
+  'verify.otherPhone': 'Use a different number',
   'verify.sending': 'Sending…',
   'verify.codeLabel': 'Verification Code',
   'verify.codeHint': 'Enter the six-digit code we sent to {phone}.',
   'verify.resendCode': 'Resend Code',
   'verify.start': 'Verify & Start Application',
   'verify.verifying': 'Verifying…',
-  'verify.errorTitle': 'Verification Error',
   'verify.accessCodeErrorTitle': 'Access Code Error',
   'verify.newCodeTitle': 'New Access Code',
   'verify.newCodeConfirm':

@@ -57,6 +57,7 @@ export const es: Catalogue = {
   'common.no': 'No',
   'common.skipToContent': 'Ir al contenido principal',
   'common.trainingBadge': 'Modo de capacitación',
+  'agreement.needed': 'Marque esta casilla para aceptar antes de continuar.',
   'field.show': 'Mostrar',
   'field.hide': 'Ocultar',
   // Nothing typed vanishes without a word (decision 180): the characters the field cannot take, named.
@@ -71,6 +72,9 @@ export const es: Catalogue = {
   'fix.email': 'Use el formato nombre@example.com.',
   'fix.ssn': 'Use los 9 dígitos de su tarjeta del Seguro Social.',
   'fix.date': 'Use MM/DD/AAAA, por ejemplo 04/23/1985.',
+  'fix.payday': 'Use MM/DD/AAAA, por ejemplo {example}.',
+  'fix.expiry':
+    'Use MM/DD/AAAA, la fecha de vencimiento impresa en la identificación, por ejemplo {example}.',
   'fix.dropdown': 'Elija una de las opciones.',
   // The error summary at the top of a form page (GOV.UK Design System "Error summary").
   'errors.summaryTitle': 'Hay un problema',
@@ -153,13 +157,16 @@ export const es: Catalogue = {
   'verify.phoneLabel': 'Teléfono celular',
   'verify.phoneHint': 'Un número celular de EE. UU. que pueda recibir mensajes de texto.',
   'verify.sendCode': 'Enviar código',
+  'verify.linkPhoneOffer':
+    'Le enviaremos el código por mensaje de texto al teléfono al que se envió este enlace, el número que termina en {lastFour}.',
+  'verify.linkPhone': 'teléfono que termina en {lastFour}',
+  'verify.otherPhone': 'Usar otro número',
   'verify.sending': 'Enviando…',
   'verify.codeLabel': 'Código de verificación',
   'verify.codeHint': 'Ingrese el código de seis dígitos que enviamos al {phone}.',
   'verify.resendCode': 'Reenviar código',
   'verify.start': 'Verificar e iniciar solicitud',
   'verify.verifying': 'Verificando…',
-  'verify.errorTitle': MESSAGES_ES.verificationErrorTitle,
   'verify.accessCodeErrorTitle': MESSAGES_ES.accessCodeErrorTitle,
   'verify.newCodeTitle': MESSAGES_ES.newAccessCodeTitle,
   'verify.newCodeConfirm': MESSAGES_ES.newAccessCodeConfirm,
@@ -217,7 +224,8 @@ export const es: Catalogue = {
   'appSelect.noApps': 'No hay proveedores de financiamiento disponibles en este taller.',
   'appSelect.offeredBy': 'Se ofrece en {shop}',
 
-  'lender.CFNA.name': 'CFNA Credit Card',
+  // Not a brand's product name as Goodyear's and Big O's cards are (decision 135): said in Spanish.
+  'lender.CFNA.name': 'Tarjeta de crédito CFNA',
   'lender.CFNA.description':
     'Una tarjeta de crédito de tienda para llantas, servicio y reparaciones en talleres participantes, de Credit First National Association.',
   'lender.CFNA.bullet1': 'Financiamiento especial en compras de $149 o más',
@@ -256,7 +264,7 @@ export const es: Catalogue = {
   'review.section.residence': 'Sobre su vivienda',
   'review.section.income': 'Sobre sus ingresos',
   'review.editSection': 'Editar {section}',
-  'review.terms': 'He leído y acepto los Términos y condiciones de CFNA Credit Card.',
+  'review.terms': 'He leído y acepto los Términos y condiciones de la Tarjeta de crédito CFNA.',
   'review.openTerms': 'Leer los Términos y condiciones de CFNA',
   'review.termsTitle': 'Términos y condiciones de CFNA',
   // A consent: it says once that the English version prevails (glossary).

@@ -16,7 +16,6 @@ import {
   isPageId as isPageIdValue,
   journeyAt,
   providersForResidentState,
-  validateFieldValue,
   type AppCode,
   type FieldName,
   type JourneyFields,
@@ -64,11 +63,6 @@ export function fieldLeftOut(name: FieldName, raw: string): string[] {
   return definition.filter === 'phone' ? dropped.filter((ch) => !/[\s.+]/.test(ch)) : dropped;
 }
 
-/** Send Code needs a valid mobile phone (spec §5). */
-export function isValidMobile(value: string): boolean {
-  return validateFieldValue('MOBILE_PHONE', value, 'REQUIRED', {}) === undefined;
-}
-
 export type Requirements = Partial<Record<FieldName, RequestState>>;
 
 /** The requirement map of one app code, normalised ('R' → REQUIRED). */
@@ -85,7 +79,15 @@ export function requirementsFor(appCode: string | undefined): Requirements {
 export { annualFromMonthly, applyAnswer, monthlyFromAnnual } from '@ttapply/domain';
 
 export { daysInMonth, dobYears, hasMailingAddress, needsPreviousAddress, PAGE_STACKS } from '@ttapply/domain';
-export { canApplyToApps, coappPhoneError, dobDateRange, dropdownChange, LENDERS } from '@ttapply/domain';
+export {
+  canApplyToApps,
+  coappPhoneError,
+  dobDateRange,
+  dropdownChange,
+  idExpiryExample,
+  typedDate,
+  LENDERS,
+} from '@ttapply/domain';
 export { declineNoticeDeadline, lenderAmountTexts, type DeclineNoticeDeadline } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';

@@ -271,6 +271,7 @@ describe('the store starts where the domain starts (decision 150)', () => {
       consumerId: _c,
       linkCode: _l,
       linkKeyword: _k,
+      linkPhoneLastFour: _lp,
       ...rest
     } = initialJourney;
     const {

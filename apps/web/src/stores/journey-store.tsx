@@ -43,6 +43,8 @@ export interface JourneyState extends JourneyFields {
   linkCode: string | null;
   /** A company keyword from a texted link without a shop narrows shop search to it (docs/decisions/021). */
   linkKeyword: string | null;
+  /** The last four of the number a texted link went to: verification offers it (issue 36 item 11). */
+  linkPhoneLastFour: string | null;
   policyAgreed: boolean;
   verificationHash: string | null;
   lastAppCode: string | null;
@@ -71,6 +73,7 @@ export const initialJourney: JourneyState = {
   consumerId: null,
   linkCode: null,
   linkKeyword: null,
+  linkPhoneLastFour: null,
   policyAgreed: false,
   verificationHash: null,
   lastAppCode: null,
@@ -111,6 +114,7 @@ export type JourneyAction =
       appList: readonly AppCode[];
       consumerId: string | null;
       keyword?: string | null;
+      phoneLastFour?: string | null;
     }
   | { type: 'agreePolicy' }
   | { type: 'codeSent'; verificationHash: string; phone: string }
@@ -153,8 +157,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       // A session that ended by itself (idle, or refused by the server) starts over at the same shop, through
       // the same link: nothing personal is kept, but the consumer is not sent to look for the shop again.
       if (!action.keepShop) return fresh;
-      const { shop, appList, linkCode, linkKeyword } = state;
-      return { ...fresh, shop, appList, linkCode, linkKeyword };
+      const { shop, appList, linkCode, linkKeyword, linkPhoneLastFour } = state;
+      return { ...fresh, shop, appList, linkCode, linkKeyword, linkPhoneLastFour };
     }
     case 'setMode':
       // Apply and training journeys never share data: switching mode starts over.
@@ -166,6 +170,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
         ...state,
         linkCode: action.linkCode,
         linkKeyword: action.keyword ?? null,
+        linkPhoneLastFour: action.phoneLastFour ?? null,
         shop: action.shop,
         appList: action.appList,
         appIndex: 0,
@@ -181,7 +186,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return {
         ...state,
         verificationHash: action.verificationHash,
-        values: { ...state.values, MOBILE_PHONE: action.phone },
+        // Sent to a texted link's number: known once verified.
+        values: action.phone ? { ...state.values, MOBILE_PHONE: action.phone } : state.values,
       };
     case 'verified': {
       const applications = { ...state.applications };

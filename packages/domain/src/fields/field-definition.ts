@@ -26,6 +26,7 @@ export const FORMAT_KINDS = [
   'date',
   'dob',
   'payday',
+  'id-expiry',
   'id-number',
   'dropdown',
   'toggle',

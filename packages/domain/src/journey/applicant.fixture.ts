@@ -29,3 +29,19 @@ export const FINANCIAL: FieldValues = {
   SSN: '123456789',
   CONFIRM_SSN: '123456789',
 };
+/** Account Information (AFF, EasyPay): pay dates, card, billing, bank, payment method. */
+export const ACCOUNT_INFORMATION: FieldValues = {
+  PAY_FREQUENCY: 'W',
+  LAST_PAYDAY: '2026-01-09',
+  NEXT_PAYDAY: '2026-01-16',
+  CC_NUMBER: '4111111111111111',
+  CC_EXP_MONTH: '12',
+  CC_EXP_YEAR: '2028',
+  BILLING_MATCH_RESIDENT: '1',
+  BILLING_ADDRESS1: '123 Main St',
+  BILLING_ZIP: '98052',
+  CVV: '123',
+  ROUTING_NUMBER: '021000021',
+  ACCOUNT_NUMBER: '12345678',
+  PAYMENT_METHOD: '1',
+};

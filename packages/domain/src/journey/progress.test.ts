@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppCode } from '../lenders/app-codes.js';
+import { incomeValuesForApp } from '../income.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';
-import { initialJourneyState, type JourneyState } from './journey-state.js';
+import { ABOUT_YOU, ACCOUNT_INFORMATION, FINANCIAL, RESIDENT } from './applicant.fixture.js';
+import { completePage, currentApp, initialJourneyState, type JourneyState } from './journey-state.js';
+import { nextPage } from './navigation.js';
+import { moveToNextApp } from './next-app.js';
 import type { PageId } from './page-ids.js';
 import { PAGE_STACKS } from './page-stacks.js';
-import { journeyProgress, journeySteps } from './progress.js';
+import { journeyProgress, journeySteps, type JourneyProgress } from './progress.js';
 
 const TODAY = new Date(2026, 0, 15);
 const SHARED: FieldValues = { PRIVACY_TERMS_AGREED: '1', ...ABOUT_YOU, ...RESIDENT, ...FINANCIAL };
@@ -90,14 +93,21 @@ describe('journeySteps per lender stack', () => {
     expect(journeyProgress(withCoapp, TODAY)).toEqual({ step: 9, of: 12 });
   });
 
-  it('follows the next lender: a quick next app after a decline skips summary and app selection', () => {
+  it('follows the next lender: a quick next app after a decline adds only its submission page after CFNA’s steps', () => {
     const next = at(['CFNA', 'CFSS'], 'dignifi-submission', {
       appIndex: 1,
       selectedApps: ['CFNA'],
       results: { CFNA: { applicationStatus: 'D' } } as JourneyState['results'],
     });
-    expect(journeySteps(next, TODAY)).toEqual([...SHARED_STEPS, 'dignifi-submission']);
-    expect(journeyProgress(next, TODAY)).toEqual({ step: 6, of: 6 });
+    expect(journeySteps(next, TODAY)).toEqual([
+      ...SHARED_STEPS,
+      'summary',
+      'coapp-select',
+      'app-select',
+      'cfna-submission',
+      'dignifi-submission',
+    ]);
+    expect(journeyProgress(next, TODAY)).toEqual({ step: 10, of: 10, added: { app: 'CFSS', steps: 1 } });
   });
 });
 
@@ -114,5 +124,86 @@ describe('journeyProgress outside the steps', () => {
 
   it('starts at step 1 of the stack on the privacy page', () => {
     expect(journeyProgress(at(['CFNA'], 'policy-content'), TODAY)).toEqual({ step: 1, of: 9 });
+  });
+});
+
+// Issue 36 item 6: the count never goes backwards. Each walk moves by navigation's own nextPage, filling each
+// page as a consumer would, and reads the counter on every page it lands on.
+const EZPY_ADDITIONAL: FieldValues = { EMAIL_FOR_ALL_COMS: '1', WORK_PHONE: '5551112222' };
+
+/** What the consumer does on `page` before Next. */
+function fill(state: JourneyState, page: PageId): JourneyState {
+  if (page === 'additional-financial')
+    return { ...state, values: { ...state.values, ...ACCOUNT_INFORMATION } };
+  if (page === 'aff-missing' || page === 'ezpy-missing')
+    return { ...state, values: { ...state.values, ...ACCOUNT_INFORMATION, ...EZPY_ADDITIONAL } };
+  if (page === 'app-select') {
+    const app = currentApp(state);
+    return app ? { ...state, selectedApps: [...state.selectedApps, app] } : state;
+  }
+  return state;
+}
+
+/** The counter on each page from `state` to the lender's submission page. */
+function walk(state: JourneyState): { page: PageId; progress: JourneyProgress | undefined }[] {
+  const seen: { page: PageId; progress: JourneyProgress | undefined }[] = [];
+  let s = state;
+  for (let i = 0; i < 20; i += 1) {
+    seen.push({ page: s.currentPage, progress: journeyProgress(s, TODAY) });
+    if (s.currentPage.endsWith('-submission')) return seen;
+    // Next records the page as passed (apply-step-route's goNext), as the server's draft does.
+    const filled = completePage(fill(s, s.currentPage), s.currentPage);
+    s = { ...filled, currentPage: nextPage(filled, TODAY) };
+  }
+  throw new Error(`no submission page reached: ${seen.map((x) => x.page).join(' → ')}`);
+}
+
+function expectCountsUp(seen: ReturnType<typeof walk>) {
+  const total = seen[0]?.progress?.of;
+  seen.forEach(({ page, progress }, index) => {
+    expect(progress, page).toBeDefined();
+    expect({ page, ...progress }).toMatchObject({
+      page,
+      step: (seen[0]?.progress?.step ?? 0) + index,
+      of: total,
+    });
+  });
+}
+
+describe('the count never goes backwards (issue 36 item 6)', () => {
+  it.each(['AMFF', 'EZPY'] as const)('%s: filling Account Information takes no step away', (app) => {
+    // EasyPay first asks its extra about-you fields on About You itself.
+    const values = incomeValuesForApp({ ...SHARED, ...(app === 'EZPY' ? EZPY_ADDITIONAL : {}) }, app);
+    const start = at([app], 'additional-financial', { values });
+    const seen = walk(start);
+    expect(seen[0]?.progress).toEqual({ step: 6, of: seen.at(-1)?.progress?.step });
+    expectCountsUp(seen);
+  });
+
+  const declined = { CFNA: { applicationStatus: 'D' } } as JourneyState['results'];
+  const afterCfna = (next: AppCode): JourneyState => {
+    const cfna = at(['CFNA', next], 'result', {
+      selectedApps: ['CFNA'],
+      completedPages: ['summary', 'coapp-select'],
+      results: declined,
+    });
+    const moved = moveToNextApp(cfna, next);
+    return { ...moved, currentPage: nextPage(cfna, TODAY) };
+  };
+
+  it.each(['CFSS', 'GNES'] as const)('%s after CFNA’s decline: step 10 of 10, one step added', (next) => {
+    expect(journeyProgress(at(['CFNA'], 'cfna-submission'), TODAY)).toEqual({ step: 9, of: 9 });
+    expect(journeyProgress(afterCfna(next), TODAY)).toMatchObject({
+      step: 10,
+      of: 10,
+      added: { app: next, steps: 1 },
+    });
+  });
+
+  it.each(['AMFF', 'EZPY'] as const)('%s after CFNA’s decline: its steps follow CFNA’s nine', (next) => {
+    const seen = walk(afterCfna(next));
+    expect(seen[0]).toMatchObject({ page: 'additional-financial', progress: { step: 10 } });
+    expect(seen[0]?.progress?.added).toEqual({ app: next, steps: (seen[0]?.progress?.of ?? 0) - 9 });
+    expectCountsUp(seen);
   });
 });

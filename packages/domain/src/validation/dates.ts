@@ -113,6 +113,22 @@ export function dobDateRange(today: Date = new Date()): { min: string; max: stri
   };
 }
 
+/**
+ * A plausible example of an ID's expiration date for the field's hint, MM/DD/YYYY: four years from `today`
+ * (a licence runs about that long), never a date already past like a birth date would be.
+ */
+export function idExpiryExample(today: Date = new Date()): string {
+  const now = calendarDate(today);
+  const year = now.year + 4;
+  return typedDate(new Date(year, now.month - 1, Math.min(now.day, daysInCalendarMonth(now.month, year))));
+}
+
+/** A day as typed in a date field, MM/DD/YYYY. */
+export function typedDate(instant: Date): string {
+  const date = calendarDate(instant);
+  return `${pad(date.month)}/${pad(date.day)}/${date.year}`;
+}
+
 /** Card expiry years: the current year and the next 9 (lenders §5). */
 export function cardExpiryYears(today: Date = new Date()): string[] {
   return Array.from({ length: 10 }, (_, i) => String(today.getFullYear() + i));

@@ -1,6 +1,6 @@
 // One function per format kind, each returning the exact message of spec §5 (or lenders §5) or undefined.
 // They only see non-empty values: emptiness and request state are handled once in validate-field.ts.
-import { cardExpiryYears, calendarDate, ageOn, parseDate, MAX_AGE, MIN_AGE } from './dates.js';
+import { cardExpiryYears, calendarDate, compareDates, ageOn, parseDate, MAX_AGE, MIN_AGE } from './dates.js';
 import { abaRoutingValid, luhnValid } from './checksums.js';
 import { MESSAGES } from './messages.js';
 import type { FieldDefinition, FormatKind } from '../fields/field-definition.js';
@@ -59,6 +59,13 @@ export function validDateOfBirth(value: string, today: Date = new Date()): strin
   return ageOn(dob, now) >= MIN_AGE ? undefined : MESSAGES.underage;
 }
 
+/** An ID's expiration date: a real date, and not before `today` (an ID expiring today still holds today). */
+export function validIdExpiry(value: string, today: Date = new Date()): string | undefined {
+  const expiry = parseDate(value);
+  if (!expiry) return MESSAGES.invalidDate;
+  return compareDates(expiry, calendarDate(today)) < 0 ? MESSAGES.idExpired : undefined;
+}
+
 function minLength(value: string, ctx: FormatContext): string | undefined {
   const n = ctx.definition.minLength;
   return n !== undefined && value.length < n ? MESSAGES.minLength(n) : undefined;
@@ -88,6 +95,7 @@ export const FORMAT_RULES: Record<FormatKind, FormatRule> = {
   date: validDate,
   payday: validDate,
   dob: (value, ctx) => validDateOfBirth(value, ctx.today),
+  'id-expiry': (value, ctx) => validIdExpiry(value, ctx.today),
   'id-number': (value, ctx) =>
     /^[A-Za-z0-9 *]+$/.test(value) && /[A-Za-z0-9]/.test(value)
       ? minLength(value, ctx)

@@ -28,6 +28,8 @@ export const MESSAGES_ES: TranslatedMessages<typeof MESSAGES> = {
   invalidEmail: 'Correo electrónico no válido',
   invalidSsn: 'Número de Seguro Social no válido',
   invalidDate: 'Fecha no válida',
+  idExpired:
+    'Esta identificación está vencida. Indique la fecha de vencimiento de una identificación vigente.',
   underage: 'Debe tener 18 años o más',
   emailsMustMatch: 'Los correos electrónicos deben coincidir',
   ssnsMustMatch: 'Los números de Seguro Social deben coincidir',

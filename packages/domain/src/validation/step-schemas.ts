@@ -16,7 +16,7 @@ export interface StepSchemaOptions extends ValidationContext {
   readonly today?: Date;
 }
 
-const DATE_FORMATS = new Set(['date', 'dob', 'payday']);
+const DATE_FORMATS = new Set(['date', 'dob', 'payday', 'id-expiry']);
 
 /** Stored form of a value: trimmed, dates as YYYY-MM-DD. */
 function storedForm(name: FieldName, value: string): string {

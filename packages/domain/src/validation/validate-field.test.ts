@@ -8,6 +8,8 @@ import {
   validateFieldValue as v,
 } from './validate-field.js';
 import { validMobileOrEmail } from './format-rules.js';
+import { idExpiryExample } from './dates.js';
+import { MESSAGES } from './messages.js';
 
 const TODAY = new Date(2026, 0, 15); // 15 January 2026, local time
 const R = 'REQUIRED';
@@ -126,6 +128,28 @@ describe('format messages (spec §5)', () => {
     expect(v('CC_EXP_YEAR', '2035', R, {}, TODAY)).toBeUndefined();
     expect(v('CC_EXP_YEAR', '2036', R, {}, TODAY)).toBe('Invalid value');
     expect(v('CC_EXP_YEAR', '2025', R, {}, TODAY)).toBe('Invalid value');
+  });
+});
+
+// Issue 36 item 7: an expired ID was accepted without a word and sent to CFNA as ID_EXPIRY 2020-12-31.
+describe('an ID’s expiration date', () => {
+  it.each(['ID_EXPIRY', 'SECONDARY_ID_EXPIRY', 'COAPP_ID_EXPIRY', 'COAPP_SECONDARY_ID_EXPIRY'] as const)(
+    '%s: refused once past, with a message that says so; today and later pass',
+    (name) => {
+      expect(v(name, '12/31/2020', R, {}, TODAY)).toBe(
+        'This ID has expired. Enter the expiration date of an ID that is still valid.',
+      );
+      expect(v(name, '2026-01-14', R, {}, TODAY)).toBe(MESSAGES.idExpired);
+      expect(v(name, '2026-01-15', R, {}, TODAY)).toBeUndefined();
+      expect(v(name, '08/31/2030', R, {}, TODAY)).toBeUndefined();
+      expect(v(name, '02/30/2030', R, {}, TODAY)).toBe('Invalid Date');
+    },
+  );
+  it('the hint’s example is four years ahead, a date that can be typed as it is', () => {
+    expect(idExpiryExample(TODAY)).toBe('01/15/2030');
+    expect(idExpiryExample(new Date(2028, 1, 29))).toBe('02/29/2032');
+    expect(idExpiryExample(new Date(2096, 1, 29))).toBe('02/28/2100');
+    expect(v('ID_EXPIRY', idExpiryExample(TODAY), R, {}, TODAY)).toBeUndefined();
   });
 });
 

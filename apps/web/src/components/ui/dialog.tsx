@@ -2,6 +2,7 @@
 // Escape closes, and focus returns to where it was. The alert and confirmation modals of spec §2 build on it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { CallableText } from './callable-text';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -103,7 +104,10 @@ export function AlertDialog(props: { open: boolean; title: string; message: stri
         </button>
       }
     >
-      <p>{props.message}</p>
+      {/* a lender's 'contact … at {phone}' is a tap-to-call link (issue 36 item 10) */}
+      <p>
+        <CallableText text={props.message} />
+      </p>
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { useMessages } from '../../i18n/messages';
+import { afterTap } from '../../lib/after-tap';
 import { isIOS } from '../../lib/platform';
 import { takeTypedBeforeStart } from '../../lib/typed-before-start';
 import { unbreakableNode } from './unbreakable';
@@ -168,7 +169,8 @@ export function Field(props: FieldProps) {
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     disabled,
-    onBlur,
+    // An error shown on blur must not move the button a tap is pressing (lib/after-tap.ts).
+    onBlur: onBlur && (() => afterTap(onBlur)),
   } as const;
 
   let control: ReactNode;

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CallableText } from './callable-text';
 import { textParts, Unbreakable } from './unbreakable';
 
 describe('textParts (decision 211)', () => {
@@ -9,7 +10,12 @@ describe('textParts (decision 211)', () => {
     ['Home phone 206-555-0177', '206-555-0177'],
     ['(425) 555-0123', '(425) 555-0123'],
     ['Born 04/12/1986', '04/12/1986'],
-    ['Agreed Nov 24, 2026 at 9:14 AM', 'Nov 24, 2026'],
+    ['Born 23 de abril de 1985', '23 de abril de 1985'],
+    ['28 nov 2026', '28 nov 2026'],
+    // Issue 36 item 10: "6:11 / AM." wrapped at 320 px.
+    ['at 6:11 AM.', '6:11 AM'],
+    ['a las 6:16 p.m.', '6:16 p.m.'],
+    ['a las 6:16 p.\u00a0m.', '6:16 p.\u00a0m.'],
     ['SSN XXX-XX-1111', 'XXX-XX-1111'],
     ['XXXXX0021 / XXXX5678', 'XXXXX0021 / XXXX5678'],
     ['Reference EZPY466052653', 'EZPY466052653'],
@@ -67,5 +73,22 @@ describe('Unbreakable', () => {
       'example-mail.',
       'com',
     ]);
+  });
+});
+
+describe('CallableText (issue 36 item 10)', () => {
+  it('makes every phone number a tap-to-call link that does not wrap, and leaves the rest as text', () => {
+    const { container } = render(
+      <p>
+        <CallableText text="Call toll-free 1-888-567-8688 or (425) 555-0123 by Nov 24, 2026." />
+      </p>,
+    );
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.className])).toEqual([
+      ['1-888-567-8688', 'tel:+18885678688', 'value'],
+      ['(425) 555-0123', 'tel:+14255550123', 'value'],
+    ]);
+    expect(container.querySelector('span.value')?.textContent).toBe('Nov 24, 2026');
+    expect(container.textContent).toBe('Call toll-free 1-888-567-8688 or (425) 555-0123 by Nov 24, 2026.');
   });
 });

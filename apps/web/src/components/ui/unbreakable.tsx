@@ -10,9 +10,12 @@ const VALUE_SOURCES = [
   String.raw`-?\$\s?\d[\d,]*(?:\.\d+)?`,
   // 206-555-0177 · (425) 555-0123 · 1-800-555-8201
   String.raw`(?:\b1[-. ])?(?:\(\d{3}\)\s?|\b\d{3}[-. ])\d{3}[-. ]\d{4}\b`,
-  // 04/12/1986 · April 12, 2026
+  // 04/12/1986 · April 12, 2026 · 28 nov 2026 · 23 de abril de 1985
   String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   String.raw`\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}\b`,
+  String.raw`\b\d{1,2}(?: de)? (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)[a-z]*\.?(?: de)? \d{4}\b`,
+  // 6:11 AM · 6:16 p.m. · 6:16 p. m. (issue 36 item 10: "6:11 / AM." wrapped at 320 px)
+  String.raw`\b\d{1,2}:\d{2}(?:[ \u00a0\u202f]?(?:[AP]M\b|[ap]\.[ \u00a0\u202f]?m\.))?`,
   // XXX-XX-4321 · XXXXX0021 / XXXX5678 · ••••1111 · **** 1111
   String.raw`(?:[X*•]{2,}[- ]?)+\d{2,4}(?:\s?/\s?(?:[X*•]{2,}[- ]?)+\d{2,4})?`,
   // Card and account numbers in groups: 512 345 6789012345 · 4111 1111 1111 1111
@@ -20,6 +23,8 @@ const VALUE_SOURCES = [
   // EZPY466052653 · APP-10045 · 1234567890
   String.raw`\b[A-Z]{2,}-?\d[A-Z\d-]{3,}\b|\b\d{6,}\b`,
 ];
+/** A US phone number as written: 206-555-0177, (425) 555-0123, 1-800-555-8201. */
+export const PHONE_SOURCE = VALUE_SOURCES[1]!;
 const EMAIL_SOURCE = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const PART = new RegExp(`(${EMAIL_SOURCE})|(${VALUE_SOURCES.join('|')})`, 'g');
 

@@ -36,3 +36,31 @@ describe('Primary ID Type', () => {
     expect(displayValue('ID_TYPE', select.value)).toBe(label);
   });
 });
+
+// Issue 36 item 7: the expiry's hint gave a birth date ("04/23/1985") as its example; a payday's did too.
+describe('a date’s hint gives an example that fits the field', () => {
+  const year = new Date().getFullYear();
+  it.each([
+    ['ID_EXPIRY', 'This ID has expired. Enter the expiration date of an ID that is still valid.', year + 4],
+    ['NEXT_PAYDAY', 'Invalid Date', year],
+  ] as const)('%s', (name, error, exampleYear) => {
+    render(
+      <CatalogueField
+        name={name}
+        requestState="REQUIRED"
+        value="12/31/2020"
+        error={error}
+        onChange={() => {}}
+        onBlur={() => {}}
+      />,
+    );
+    const input = screen.getByRole('textbox');
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain(error);
+    expect(described).not.toContain('1985');
+    expect(described).toMatch(new RegExp(`for example \\d\\d/\\d\\d/${exampleYear}\\.`));
+  });
+});

@@ -9,6 +9,8 @@ import {
   fieldFilter,
   fieldLeftOut,
   formatPhone,
+  idExpiryExample,
+  typedDate,
   type FieldName,
   type RequestState,
 } from '../../lib/domain';
@@ -51,9 +53,16 @@ const FIX_BY_FORMAT: Partial<Record<string, MessageKey>> = {
   ssn: 'fix.ssn',
   date: 'fix.date',
   dob: 'fix.date',
-  payday: 'fix.date',
+  // a payday's and an expiry's example are dates near today, never a birth date (issue 36 item 7)
+  payday: 'fix.payday',
+  'id-expiry': 'fix.expiry',
   dropdown: 'fix.dropdown',
 };
+
+/** The example date a payday's or an expiry's hint gives, MM/DD/YYYY. */
+function dateExample(format: string): string {
+  return format === 'id-expiry' ? idExpiryExample() : typedDate(new Date());
+}
 
 /**
  * A Field bound to its domain catalogue entry: label, helper text, filter, max length, options, type. The
@@ -89,7 +98,7 @@ export function CatalogueField(props: {
       placeholder={variant === 'date' ? fieldHint(props.name) : undefined}
       value={props.value}
       error={props.error && validationMessage(props.error)}
-      fix={props.error && fixKey ? m(fixKey) : undefined}
+      fix={props.error && fixKey ? m(fixKey, { example: dateExample(def.format) }) : undefined}
       onChange={props.onChange}
       onBlur={props.onBlur}
       variant={variant}

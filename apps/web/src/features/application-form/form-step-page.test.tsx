@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JourneyState } from '../../stores/journey-store';
 import { renderJourneyAt, verifiedJourney } from '../../test/journey';
+import { APPLICANT, lenderJourney, renderStep } from '../../test/lender-api';
+import { FormStepPage } from './form-step-page';
 
 const verified: JourneyState = verifiedJourney();
 
@@ -63,5 +65,30 @@ describe('About You step', () => {
   it('shows the not-found text for an unknown path', async () => {
     renderAt('/somewhere/else');
     expect(await screen.findByText('No match found for /somewhere/else')).toBeTruthy();
+  });
+});
+
+// Issue 36 item 9: the Confirm SSN error shown as the field lost focus pushed Next down 79 px before the finger
+// lifted, so the tap that caused the blur missed Next and nothing happened. The blur's error now waits for the
+// press to end: Next gets its click, and then the page shows what is wrong.
+describe('a tap on Next that blurs a field with an error', () => {
+  it('lands on Next: nothing moves while the press is down, then Next shows the summary', async () => {
+    const user = userEvent.setup();
+    const { goNext } = renderStep(
+      FormStepPage,
+      lenderJourney(['CFNA'], { values: { ...APPLICANT, CONFIRM_SSN: '' } }),
+      'financial',
+    );
+    const confirm = screen.getByLabelText(/Confirm SSN/);
+    await user.type(confirm, '123456780');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await user.pointer({ keys: '[MouseLeft>]', target: next });
+    expect(document.activeElement).not.toBe(confirm);
+    const field = confirm.closest('.field') as HTMLElement;
+    expect(within(field).queryByRole('alert')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: next });
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeTruthy();
+    expect(within(field).getByRole('alert').textContent).toBe('SSNs must match');
+    expect(goNext).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 // "Step 3 of 7" (docs/decisions/215): the count comes from the domain's journeyProgress,
 // over the page stack navigation uses, so it follows the lender being applied to. The text carries the
-// meaning; the bar beside it only repeats it.
+// meaning; the bar beside it only repeats it. A lender reached after an earlier one's answer adds its steps
+// to the count, and the counter says so (issue 36 item 6): a total that grows is explained, never a surprise.
 import { useMessages } from '../../i18n/messages';
 import {
   currentApp,
@@ -41,6 +42,7 @@ export function StepCounter({ progress }: { progress: JourneyProgress }) {
       <p id="step-counter-text" className="step-counter-text">
         {text}
       </p>
+      <StepsAdded progress={progress} />
       <progress
         className="step-counter-bar"
         value={progress.step}
@@ -51,20 +53,32 @@ export function StepCounter({ progress }: { progress: JourneyProgress }) {
   );
 }
 
+/** Why the total grew: the lender reached after an earlier one's answer, and the steps it added. */
+function StepsAdded({ progress }: { progress: JourneyProgress }) {
+  const m = useMessages();
+  if (!progress.added) return null;
+  const { app, steps } = progress.added;
+  return <p className="step-counter-added">{m('progress.added', { lender: LENDERS[app].name, steps })}</p>;
+}
+
 /** Every step of the lender's stack for the desktop side panel; the current one marked in text too. */
 export function StepList({ view }: { view: ProgressView }) {
   const m = useMessages();
   const current = view.progress.step - 1;
   return (
     <nav className="step-list" aria-label={m('progress.label')}>
-      <p className="step-list-count">{m('progress.step', { ...view.progress })}</p>
+      <p className="step-list-count">
+        {m('progress.step', { step: view.progress.step, of: view.progress.of })}
+      </p>
+      <StepsAdded progress={view.progress} />
       {view.lender ? (
         <p className="step-list-lender">{m('progress.applyingWith', { lender: view.lender })}</p>
       ) : null}
       <ol>
         {view.steps.map((page, index) => (
           <li
-            key={page}
+            // a later lender may pass the summary again: the same page twice in the list
+            key={`${index}-${page}`}
             className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}
             aria-current={index === current ? 'step' : undefined}
           >

@@ -34,6 +34,7 @@ export function LinkCodePage() {
           appList: parseLenderList(shop?.lenders ?? ''),
           consumerId: consumer?.t2AConsumerKeyId != null ? String(consumer.t2AConsumerKeyId) : null,
           keyword: consumer?.keyword ?? null,
+          phoneLastFour: consumer?.phoneLastFour ?? null,
         });
         // With a shop: the base path, whose Get Started goes to the policy page (spec §2). Without one (a
         // company keyword several shops share): shop search, narrowed to that keyword.

@@ -22,7 +22,8 @@ describe('Confidently Apply for Financing', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('enables Get Started only once the box is checked, then moves to Verify Your Device', async () => {
+  // Issue 36 item 8: a disabled Get Started did not say why; pressed unticked, it now says so at the box.
+  it('Get Started pressed before the box is checked says so at the box; checked, it moves to Verify Your Device', async () => {
     const user = userEvent.setup();
     // A fresh Response per call: the session guard asks for the client config on every step too.
     fetchMock.mockImplementation(
@@ -33,7 +34,16 @@ describe('Confidently Apply for Financing', () => {
     // Chosen in the shop search: Get Started is the way on, so no 'Text APPLY' beside it (decision 212).
     expect(screen.queryByText(/Text 'APPLY' to 898227/)).toBeNull();
     const start = screen.getByRole('button', { name: 'Get Started' }) as HTMLButtonElement;
-    expect(start.disabled).toBe(true);
+    expect(start.disabled).toBe(false);
+    await user.click(start);
+    const box = screen.getByRole('checkbox', { name: /I agree|the E-SIGN Consent/ });
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Check this box to agree before you continue.');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Check this box to agree before you continue.',
+    );
+    expect(screen.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeTruthy();
     // The agreement names the E-SIGN Consent, which opens like the other documents (decision 189).
     const agree = screen.getByRole('checkbox', { name: /the SMS Terms and the E-SIGN Consent/ });
     await user.click(screen.getByRole('button', { name: 'E-SIGN Consent' }));
@@ -43,7 +53,7 @@ describe('Confidently Apply for Financing', () => {
     );
     await user.keyboard('{Escape}');
     await user.click(agree);
-    expect(start.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(start);
     expect(await screen.findByRole('heading', { name: 'Verify Your Device' })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { documentLocale, useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Checkbox } from '../../components/ui/checkbox';
+import { useAgreementGate } from '../../components/ui/agreement-gate';
 import { api } from '../../lib/api-client';
 import { useLocale } from '../../i18n/language';
 import { useJourneyStore } from '../../stores/journey-store';
@@ -45,6 +46,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
   }, [locale]);
 
   const failed = disclosure.state === 'failed';
+  const gate = useAgreementGate(['policy'], () => agreed);
   const onStart = () => {
     dispatch({ type: 'agreePolicy' });
     goNext();
@@ -88,14 +90,22 @@ export function PolicyContentPage({ goNext }: StepProps) {
           </button>
         ))}
       </p>
-      <Checkbox checked={agreed} onChange={setAgreed} disabled={failed} name="PRIVACY_TERMS_AGREED">
+      <Checkbox
+        checked={agreed}
+        onChange={setAgreed}
+        disabled={failed}
+        name="PRIVACY_TERMS_AGREED"
+        {...gate.box('policy')}
+      >
         {m('policy.agree')}
       </Checkbox>
       <button
         type="button"
         className="button button-primary button-block"
-        disabled={failed || !agreed || disclosure.state === 'loading'}
-        onClick={onStart}
+        // Spec §8: 'Error' and disabled when the disclosure failed (its message says why); while it loads the
+        // box above says 'Loading…'. Unticked, the button says so at the box (issue 36 item 8).
+        disabled={failed || disclosure.state === 'loading'}
+        onClick={() => gate.press(onStart)}
       >
         {failed ? m('policy.error') : m('policy.getStarted')}
       </button>

@@ -5,7 +5,8 @@ import { Field } from '../../components/ui/field';
 import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
 import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
-import { digitsOnly, fieldFilter, formatPhone, isValidMobile, TEXTING_KEYWORD_NAMES } from '../../lib/domain';
+import { digitsOnly, fieldFilter, formatPhone, TEXTING_KEYWORD_NAMES, validateFieldValue } from '../../lib/domain';
+import { validationMessage } from '../../i18n/domain-texts';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
 import { consumerIdFrom, sendVerificationText, validateOtp } from './verification-api';
@@ -67,6 +68,9 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [codeTouched, setCodeTouched] = useState(false);
   // A refused code or a press with too few digits, shown next to the code field (not only in a dialog).
   const [codeError, setCodeError] = useState<string>();
+  // Send Code pressed without a valid mobile number: said at the phone field (issue 36 item 8).
+  const [phoneError, setPhoneError] = useState<string>();
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [sends, setSends] = useState(0);
   const [resendAt, setResendAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -76,9 +80,18 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [optedOut, setOptedOut] = useState<string>();
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
+  // Arriving from a texted link, the code goes to the number the text went to, offered by its last four
+  // (issue 36 item 11; the link holder never sees the whole number, decision 021). Another can be typed.
+  const linkLastFour = journey.linkCode && !journey.phoneLocked ? journey.linkPhoneLastFour : null;
+  const [toLinkPhone, setToLinkPhone] = useState(!!linkLastFour && !journey.values.MOBILE_PHONE);
+  const viaLink = toLinkPhone && !!linkLastFour;
 
-  const phoneValid = isValidMobile(phone);
-  const codeSentTo = hash ? formatPhone(phone) : null;
+  const phoneProblem = validateFieldValue('MOBILE_PHONE', phone, 'REQUIRED', {});
+  const codeSentTo = hash
+    ? viaLink
+      ? m('verify.linkPhone', { lastFour: linkLastFour })
+      : formatPhone(phone)
+    : null;
   const codeDead = expired || wrongChecks >= MAX_WRONG_CHECKS;
   const resendSeconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
 
@@ -105,7 +118,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
     setCode('');
     try {
       const { verificationHash } = await sendVerificationText({
-        phoneNumber: phone,
+        phoneNumber: viaLink ? undefined : phone,
         linkCode: journey.linkCode,
         shopKeyId: journey.shop?.keyId,
         mode: journey.mode,
@@ -120,7 +133,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setCodeTouched(false);
       setWrongChecks(0);
       setExpired(false);
-      dispatch({ type: 'codeSent', verificationHash, phone });
+      dispatch({ type: 'codeSent', verificationHash, phone: viaLink ? '' : phone });
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
       // The send's only 409 is the texting programme's opted-out answer (decision 185).
@@ -146,9 +159,10 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!hash) return;
+    // Each refusal is said once, at the code field, which takes focus (issue 36 item 8: not also in a dialog).
     if (!code) {
       setCodeError(m('verify.emptyCode'));
-      setAlert({ title: m('verify.errorTitle'), message: m('verify.emptyCode') });
+      codeRef.current?.focus();
       return;
     }
     // The button stays enabled and says on press what is missing (a disabled one would not say why).
@@ -161,7 +175,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
     setVerifying(true);
     try {
       const response = await validateOtp({
-        phoneMobile: phone,
+        phoneMobile: viaLink ? undefined : phone,
         verificationCode: code,
         verificationHash: hash,
         shopKeyId: journey.shop?.keyId,
@@ -170,10 +184,12 @@ export function GettingStartedPage({ goNext }: StepProps) {
       });
       if (response.token) setToken(response.token);
       const consumerId = consumerIdFrom(response);
-      if (!consumerId) throw new ApiError(m('verify.unableToVerify'), 200);
+      // A texted link's number is known once it is verified.
+      const verifiedPhone = viaLink ? digitsOnly(response.consumer?.phoneMobile ?? '') : phone;
+      if (!consumerId || !verifiedPhone) throw new ApiError(m('verify.unableToVerify'), 200);
       const applications = response.applications ?? [];
       if (applications.length === 0 && !response.ssnPending) {
-        finish({ consumerId, phone, applications });
+        finish({ consumerId, phone: verifiedPhone, applications });
         return;
       }
       // Spec §4: a returning applicant takes the SSN path. The server opens earlier applications, and a saved
@@ -181,7 +197,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       setStage({
         kind: 'ssn',
         check: response.identityCheck === 'dob' ? 'dob' : 'ssn',
-        verified: { consumerId, phone, applications },
+        verified: { consumerId, phone: verifiedPhone, applications },
       });
     } catch (error) {
       setCode('');
@@ -193,7 +209,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
       const message =
         error instanceof ApiError && error.status !== 0 ? error.message : m('verify.invalidCode');
       setCodeError(message);
-      setAlert({ title: m('verify.errorTitle'), message });
+      codeRef.current?.focus();
     } finally {
       setVerifying(false);
     }
@@ -224,33 +240,55 @@ export function GettingStartedPage({ goNext }: StepProps) {
   return (
     <Page title={m('title.gettingStarted')} heading={m('verify.heading')} lead={m('verify.lead')}>
       <form className="stack" onSubmit={verify} noValidate>
-        <Field
-          name="MOBILE_PHONE"
-          label={m('verify.phoneLabel')}
-          hint={m('verify.phoneHint')}
-          value={phone}
-          onChange={(v) => {
-            setPhone(v);
-            if (v !== phone) setOptedOut(undefined);
-            if (hash && v !== phone) setHash(null);
-          }}
-          filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
-          display={formatPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          readOnly={journey.phoneLocked}
-        />
+        {viaLink ? (
+          <p className="notice">{m('verify.linkPhoneOffer', { lastFour: linkLastFour })}</p>
+        ) : (
+          <Field
+            name="MOBILE_PHONE"
+            label={m('verify.phoneLabel')}
+            hint={m('verify.phoneHint')}
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setPhoneError(undefined);
+              if (v !== phone) setOptedOut(undefined);
+              if (hash && v !== phone) setHash(null);
+            }}
+            error={phoneError}
+            inputRef={phoneRef}
+            filter={(raw) => digitsOnly(fieldFilter('MOBILE_PHONE', raw))}
+            display={formatPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            readOnly={journey.phoneLocked}
+          />
+        )}
         {!hash ? (
-          <button
-            type="button"
-            className="button button-primary button-block"
-            disabled={!phoneValid || sending}
-            onClick={() => void send()}
-          >
-            {sending ? m('verify.sending') : m('verify.sendCode')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-primary button-block"
+              // Enabled: pressed without a valid number, the phone field says what is wrong (issue 36 item 8).
+              disabled={sending}
+              onClick={() => {
+                if (phoneProblem && !viaLink) {
+                  setPhoneError(validationMessage(phoneProblem));
+                  phoneRef.current?.focus();
+                  return;
+                }
+                void send();
+              }}
+            >
+              {sending ? m('verify.sending') : m('verify.sendCode')}
+            </button>
+            {viaLink ? (
+              <button type="button" className="link-button" onClick={() => setToLinkPhone(false)}>
+                {m('verify.otherPhone')}
+              </button>
+            ) : null}
+          </>
         ) : (
           <>
             <p className="notice" role="status">

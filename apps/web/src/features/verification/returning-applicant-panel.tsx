@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Field } from '../../components/ui/field';
-import { AlertDialog } from '../../components/ui/dialog';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { fieldFilter, validateFieldValue } from '../../lib/domain';
@@ -21,14 +20,15 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
   const [busy, setBusy] = useState(false);
   // Spec §2 screen 4: the gathering-data button shows while the earlier applications load.
   const [gathering, setGathering] = useState(false);
-  const [alert, setAlert] = useState<string>();
-  // The server's refusal stays next to the SSN field once the alert is closed (not only in a dialog).
+  // The server's refusal is said once, at the SSN field, which takes focus (issue 36 item 8: it was also in
+  // the error summary and a dialog, three times).
   const [refused, setRefused] = useState<string>();
+  const ssnRef = useRef<HTMLInputElement>(null);
   const [submits, setSubmits] = useState(0);
 
   // The domain's messages (and the server's, which are the domain's) in the screen's language.
   const shown = (text: string | undefined) => text && validationMessage(text);
-  const ssnError = shown((touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined) ?? refused);
+  const ssnFormatError = shown(touched ? validateFieldValue('SSN', ssn, 'REQUIRED') : undefined);
   const confirmError = shown(
     touched && confirm ? validateFieldValue('CONFIRM_SSN', confirm, 'REQUIRED', { SSN: ssn }) : undefined,
   );
@@ -64,79 +64,74 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
           ? error.message
           : m('returning.invalid');
       setRefused(message);
-      setAlert(message);
+      ssnRef.current?.focus();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <>
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <ErrorSummary
-          items={[
-            ...(ssnError ? [{ field: 'SSN', message: `${m('returning.ssnLabel')}: ${ssnError}` }] : []),
-            ...(confirmError
-              ? [{ field: 'CONFIRM_SSN', message: `${m('returning.confirmLabel')}: ${confirmError}` }]
-              : []),
-          ]}
-          focusKey={alert === undefined ? submits : 0}
-        />
-        <Field
-          name="SSN"
-          label={m('returning.ssnLabel')}
-          variant="masked"
-          value={ssn}
-          onChange={(v) => {
-            setSsn(v);
-            setRefused(undefined);
-          }}
-          filter={(raw) => fieldFilter('SSN', raw)}
-          autoComplete="off"
-          error={ssnError}
-          required
-        />
-        <Field
-          name="CONFIRM_SSN"
-          label={m('returning.confirmLabel')}
-          variant="masked"
-          value={confirm}
-          onChange={setConfirm}
-          filter={(raw) => fieldFilter('CONFIRM_SSN', raw)}
-          autoComplete="off"
-          error={confirmError}
-          required
-        />
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={!confirm || busy}
-          aria-describedby={!confirm && !busy ? 'verify-ssn-why' : undefined}
-          aria-busy={gathering}
-        >
-          {gathering ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> {m('verify.gathering')}
-            </>
-          ) : busy ? (
-            m('returning.verifying')
-          ) : (
-            m('returning.verify')
-          )}
-        </button>
-        {/* A disabled button says why (decision 220). */}
-        {!confirm && !busy ? (
-          <p id="verify-ssn-why" className="field-hint">
-            {m('returning.verifyWhy')}
-          </p>
-        ) : null}
-      </form>
-      <AlertDialog
-        open={alert !== undefined}
-        title={m('verify.errorTitle')}
-        message={shown(alert) ?? ''}
-        onClose={() => setAlert(undefined)}
+    <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <ErrorSummary
+        items={[
+          ...(ssnFormatError
+            ? [{ field: 'SSN', message: `${m('returning.ssnLabel')}: ${ssnFormatError}` }]
+            : []),
+          ...(confirmError
+            ? [{ field: 'CONFIRM_SSN', message: `${m('returning.confirmLabel')}: ${confirmError}` }]
+            : []),
+        ]}
+        focusKey={submits}
       />
-    </>
+      <Field
+        name="SSN"
+        label={m('returning.ssnLabel')}
+        variant="masked"
+        value={ssn}
+        onChange={(v) => {
+          setSsn(v);
+          setRefused(undefined);
+        }}
+        filter={(raw) => fieldFilter('SSN', raw)}
+        autoComplete="off"
+        error={ssnFormatError ?? shown(refused)}
+        inputRef={ssnRef}
+        required
+      />
+      <Field
+        name="CONFIRM_SSN"
+        label={m('returning.confirmLabel')}
+        variant="masked"
+        value={confirm}
+        onChange={setConfirm}
+        filter={(raw) => fieldFilter('CONFIRM_SSN', raw)}
+        autoComplete="off"
+        error={confirmError}
+        required
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={!confirm || busy}
+        aria-describedby={!confirm && !busy ? 'verify-ssn-why' : undefined}
+        aria-busy={gathering}
+      >
+        {gathering ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> {m('verify.gathering')}
+          </>
+        ) : busy ? (
+          m('returning.verifying')
+        ) : (
+          m('returning.verify')
+        )}
+      </button>
+      {/* A disabled button says why (decision 220). */}
+      {!confirm && !busy ? (
+        <p id="verify-ssn-why" className="field-hint">
+          {m('returning.verifyWhy')}
+        </p>
+      ) : null}
+    </form>
   );
 }

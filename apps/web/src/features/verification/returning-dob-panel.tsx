@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { Field } from '../../components/ui/field';
-import { AlertDialog } from '../../components/ui/dialog';
 import { ApiError } from '../../lib/api-client';
 import { validateFieldValue } from '../../lib/domain';
 import { fieldHint, validationMessage } from '../../i18n/domain-texts';
@@ -16,13 +15,19 @@ export function ReturningDobPanel({ onVerified }: { onVerified: () => Promise<vo
   const [dob, setDob] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string>();
-  const error = touched ? validateFieldValue('DOB', dob, 'REQUIRED') : undefined;
+  // The server's refusal is said once, at the field, which takes focus (issue 36 item 8), not in a dialog.
+  const [refused, setRefused] = useState<string>();
+  const dobRef = useRef<HTMLInputElement>(null);
+  const error = (touched ? validateFieldValue('DOB', dob, 'REQUIRED') : undefined) ?? refused;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (validateFieldValue('DOB', dob, 'REQUIRED')) return;
+    setRefused(undefined);
+    if (validateFieldValue('DOB', dob, 'REQUIRED')) {
+      dobRef.current?.focus();
+      return;
+    }
     setBusy(true);
     try {
       await verifyDob(dob);
@@ -33,39 +38,36 @@ export function ReturningDobPanel({ onVerified }: { onVerified: () => Promise<vo
         await onVerified();
         return;
       }
-      setAlert(
+      setRefused(
         failure instanceof ApiError && failure.status !== 0 ? failure.message : m('returning.dobInvalid'),
       );
+      dobRef.current?.focus();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <>
-      <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          name="DOB"
-          label={m('returning.dobLabel')}
-          variant="date"
-          value={dob}
-          onChange={setDob}
-          placeholder={fieldHint('DOB')}
-          onBlur={() => setTouched(true)}
-          error={error && validationMessage(error)}
-          required
-        />
-        <button type="submit" className="button button-primary button-block" disabled={!dob || busy}>
-          {busy ? m('returning.verifying') : m('returning.verifyDob')}
-        </button>
-      </form>
-      <AlertDialog
-        open={alert !== undefined}
-        title={m('verify.errorTitle')}
-        // The server's refusal is one of the domain's messages.
-        message={alert ? validationMessage(alert) : ''}
-        onClose={() => setAlert(undefined)}
+    <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <Field
+        name="DOB"
+        label={m('returning.dobLabel')}
+        variant="date"
+        value={dob}
+        onChange={(value) => {
+          setDob(value);
+          setRefused(undefined);
+        }}
+        inputRef={dobRef}
+        placeholder={fieldHint('DOB')}
+        onBlur={() => setTouched(true)}
+        // the server's refusal is one of the domain's messages
+        error={error && validationMessage(error)}
+        required
       />
-    </>
+      <button type="submit" className="button button-primary button-block" disabled={busy}>
+        {busy ? m('returning.verifying') : m('returning.verifyDob')}
+      </button>
+    </form>
   );
 }

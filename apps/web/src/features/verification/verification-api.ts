@@ -4,7 +4,8 @@ import { modeKey, type Mode } from '../../lib/routes';
 import { currentLocale } from '../../i18n/messages';
 
 export function sendVerificationText(input: {
-  phoneNumber: string;
+  /** Undefined: the number the link code was texted to (issue 36 item 11). */
+  phoneNumber: string | undefined;
   linkCode?: string | null;
   shopKeyId?: string | number;
   mode: Mode;
@@ -20,7 +21,8 @@ export function sendVerificationText(input: {
 }
 
 export function validateOtp(input: {
-  phoneMobile: string;
+  /** Undefined for a code sent to the texted link's number, known here by its last four only. */
+  phoneMobile: string | undefined;
   verificationCode: string;
   verificationHash: string;
   shopKeyId?: string | number;

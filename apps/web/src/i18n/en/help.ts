@@ -27,11 +27,13 @@ export const helpMessages = {
 
   'shopContact.label': 'Your shop',
   'shopContact.phone': 'Phone:',
-  'shopContact.hours': 'Hours: {hours}',
+  'shopContact.hours': 'Hours:',
+  'shopContact.closed': 'closed',
 
   'progress.label': 'Application progress',
   'progress.asideLabel': 'Your application and shop',
   'progress.step': 'Step {step} of {of}',
+  'progress.added': 'Steps added for {lender}: {steps}',
   'progress.applyingWith': 'Applying with {lender}',
   'progress.done': 'done',
 

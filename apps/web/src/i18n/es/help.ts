@@ -30,11 +30,13 @@ export const helpMessages: Translation<typeof english> = {
 
   'shopContact.label': 'Su taller',
   'shopContact.phone': 'Teléfono:',
-  'shopContact.hours': 'Horario: {hours}',
+  'shopContact.hours': 'Horario:',
+  'shopContact.closed': 'cerrado',
 
   'progress.label': 'Progreso de la solicitud',
   'progress.asideLabel': 'Su solicitud y su taller',
   'progress.step': 'Paso {step} de {of}',
+  'progress.added': 'Pasos añadidos para {lender}: {steps}',
   'progress.applyingWith': 'Su solicitud con {lender}',
   'progress.done': 'completado',
 

@@ -23,6 +23,7 @@ import {
 import { dollars } from './loan-details';
 import { cancellationError, type AffAlert } from './aff-errors';
 import { useAffApplication } from './use-aff-application';
+import { CallableText } from '../../../components/ui/callable-text';
 
 /** 16 digits as the associate types them: 4 groups of 4. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -193,7 +194,9 @@ export function AffFundedPage({ goTo }: StepProps) {
   if (!details || (virtual && cardFailed)) {
     return (
       <Page title={m('title.result')} heading={m('aff.funded.noCardHeading')}>
-        <p role="alert">{m('aff.funded.noCard', { phone })}</p>
+        <p role="alert">
+          <CallableText text={m('aff.funded.noCard', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
         {details ? changeButton(m('aff.funded.cancel')) : null}
         {dialogs}

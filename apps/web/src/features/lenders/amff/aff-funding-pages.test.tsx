@@ -11,6 +11,7 @@ import { AffFinalizePage } from './aff-finalize-page';
 import { AffFundedPage } from './aff-funded-page';
 import { AmountCalculator } from './amount-calculator';
 import { wholeText } from '../../../test/whole-text';
+import { callableLine } from '../../../test/callable-line';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -196,7 +197,9 @@ describe('AFF finalize', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Finalization Error' });
     expect(
       within(dialog).getByText(
-        'The last four digits of the SSN do not match the application. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        callableLine(
+          'The last four digits of the SSN do not match the application. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        ),
       ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -219,7 +222,9 @@ describe('AFF finalize', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Calculation Error' });
     expect(
       within(dialog).getByText(
-        'Error occurred calculating loan amounts. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        callableLine(
+          'Error occurred calculating loan amounts. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        ),
       ),
     ).toBeTruthy();
   });
@@ -491,7 +496,9 @@ describe('AFF funded', () => {
     expect(await screen.findByRole('heading', { name: 'Virtual Card Error' })).toBeTruthy();
     expect(
       screen.getByText(
-        'We could not show your virtual card. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        callableLine(
+          'We could not show your virtual card. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        ),
       ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel Funding' }));

@@ -67,7 +67,9 @@ describe('AFF review and submission', () => {
     expect(journey().values.AFF_REC_DEBITS).toBe('1');
 
     const submit = screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Check this box to agree before you continue.');
 
     await user.click(screen.getByRole('button', { name: 'Read the Telemarketing Consent' }));
     const dialog = await screen.findByRole('dialog');
@@ -89,7 +91,7 @@ describe('AFF review and submission', () => {
     await user.click(within(terms).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-    expect(submit.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(submit);
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
     const [post] = posts(calls, '/api/v1/apps/app/');

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { Field } from '../../../components/ui/field';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
@@ -42,6 +43,7 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
   const [overlay, setOverlay] = useState<Overlay>();
   const [terms, setTerms] = useState<AffTerms>();
   const [failure, setFailure] = useState<TermsLoadFailure>();
+  const gate = useAgreementGate(['terms'], () => agreed);
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
@@ -131,17 +133,24 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
           {m('affReview.openTerms')}
         </button>
       </p>
-      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" disabled={!terms}>
+      <Checkbox
+        checked={agreed}
+        onChange={setAgreed}
+        name="TERMS_ACCEPTED"
+        disabled={!terms}
+        {...gate.box('terms')}
+      >
         {m('affReview.agree')}
       </Checkbox>
       <CreditCheckConsentLine text={consentText} />
       <button
         type="button"
         className="button button-primary button-block"
-        // Lenders §2: AFF also needs the loaded terms.
-        disabled={!agreed || !terms}
+        // Lenders §2: AFF also needs the loaded terms (their loading or failure is said above); pressed
+        // unticked, it says so at the box (issue 36 item 8).
+        disabled={!terms}
         aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'application', consentText })}
+        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}
       </button>

@@ -20,6 +20,7 @@ import { ResultLayout } from '../shared/result-layout';
 import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export interface AmffResultProps extends ResultViewProps {
   /** 'Continue' on the approval: on to the AFF finalize page (lenders §4 AFF step 1). */
@@ -105,7 +106,9 @@ export function AmffResult({
   if (kind === 'referred' || kind === 'approved-in-store' || isSet(result.pending)) {
     return (
       <ResultLayout heading={m('results.amff.pendingHeading')}>
-        <p>{m('results.amff.pendingText', { phone })}</p>
+        <p>
+          <CallableText text={m('results.amff.pendingText', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
         <ReferenceNumber value={reference} />
       </ResultLayout>
@@ -122,7 +125,9 @@ export function AmffResult({
         <button type="button" className="button button-primary button-block" onClick={onEditApplication}>
           {m('results.amff.editApplication')}
         </button>
-        <p>{m('results.amff.contact', { phone })}</p>
+        <p>
+          <CallableText text={m('results.amff.contact', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
       </ResultLayout>
     );

@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../test/journey';
 import { scriptFetch } from '../../../test/lender-api';
 import { AmountCalculator } from './amount-calculator';
 import { wholeText } from '../../../test/whole-text';
+import { callableLine } from '../../../test/callable-line';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,7 +67,9 @@ describe('AFF amount calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(
       await screen.findByText(
-        'Error occurred calculating loan amounts. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        callableLine(
+          'Error occurred calculating loan amounts. Please contact American First Finance at 1-800-555-0144 for assistance.',
+        ),
       ),
     ).toBeTruthy();
   });

@@ -18,6 +18,7 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { UnknownResultView } from '../shared/application-error-view';
+import { CallableText } from '../../../components/ui/callable-text';
 
 function CfnaPromo() {
   const m = useMessages();
@@ -73,7 +74,9 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
       const phone = lenderPhone('CFNA', result);
       return (
         <ResultLayout heading={m('results.cfna.referredHeading')}>
-          <p>{m('results.cfna.referredText', { phone })}</p>
+          <p>
+            <CallableText text={m('results.cfna.referredText', { phone })} />
+          </p>
           <CallLenderButton phone={phone} />
           <ReferenceNumber value={reference} />
         </ResultLayout>

@@ -27,8 +27,13 @@ afterEach(() => {
 async function agreeAndSubmit() {
   const user = userEvent.setup();
   const submit = screen.getByRole('button', { name: 'Submit Application' });
-  expect((submit as HTMLButtonElement).disabled).toBe(true);
-  await user.click(screen.getByRole('checkbox', { name: /CFNA Credit Card Terms and Conditions/ }));
+  // Pressed before the terms are agreed, it says so at the box (decision 269) and sends nothing.
+  await user.click(submit);
+  const box = screen.getByRole('checkbox', { name: /CFNA Credit Card Terms and Conditions/ });
+  expect(screen.getByRole('alert').textContent).toBe('Check this box to agree before you continue.');
+  expect(document.activeElement).toBe(box);
+  await user.click(box);
+  expect(screen.queryByRole('alert')).toBeNull();
   await user.click(submit);
   return user;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
@@ -20,6 +21,7 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const gate = useAgreementGate(['terms'], () => agreed);
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, {
@@ -37,16 +39,16 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
           {m('review.openTerms')}
         </button>
       </p>
-      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED">
+      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" {...gate.box('terms')}>
         {m('review.terms')}
       </Checkbox>
       <CreditCheckConsentLine text={consentText} />
       <button
         type="button"
         className="button button-primary button-block"
-        disabled={!agreed}
         aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'application', consentText })}
+        // Enabled: pressed unticked, it says so at the box (issue 36 item 8).
+        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}
       </button>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { CfssResult } from './cfss-result';
+import { callableLine } from '../../../test/callable-line';
 
 describe('DigniFi result (lenders §4)', () => {
   it('approval with next steps, the promo and the bank, Member FDIC', () => {
@@ -37,7 +38,9 @@ describe('DigniFi result (lenders §4)', () => {
     expect(screen.getByRole('heading', { name: 'Your Application Needs Review' })).toBeTruthy();
     expect(
       screen.getByText(
-        'DigniFi needs more information before making a decision. Please call DigniFi at 1-800-555-0111 to complete your application.',
+        callableLine(
+          'DigniFi needs more information before making a decision. Please call DigniFi at 1-800-555-0111 to complete your application.',
+        ),
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call 1-800-555-0111' })).toBeTruthy();

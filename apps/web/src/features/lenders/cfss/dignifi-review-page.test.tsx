@@ -1,5 +1,5 @@
 // DigniFi review (lenders §2): Edit always to about-you; three agreements, each agreed in its state-specific
-// disclosure; submit disabled until all three; tier '2'.
+// disclosure; nothing submitted until all three (decision 269); tier '2'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,7 @@ function dignifiApi() {
 }
 
 describe('DigniFi review and submission', () => {
-  it('keeps Submit disabled until terms/privacy, e-sign and credit pull are each agreed in their disclosure', async () => {
+  it('submits only once terms/privacy, e-sign and credit pull are each agreed in their disclosure', async () => {
     const calls = dignifiApi();
     const user = userEvent.setup();
     const { goNext } = renderStep(DignifiReviewPage, lenderJourney(['CFSS']), 'dignifi-submission');
@@ -44,8 +44,14 @@ describe('DigniFi review and submission', () => {
       [/E-Sign Consent/, 'E-Sign Consent', 'esign'],
       [/obtain my credit report/, 'Credit Report Authorization', 'credit-pull'],
     ];
+    // Pressed early, each box not agreed says so (decision 269), and nothing is sent.
+    await user.click(submit);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Check this box to agree before you continue.',
+      'Check this box to agree before you continue.',
+      'Check this box to agree before you continue.',
+    ]);
     for (const [label, title, doc] of agreements) {
-      expect(submit.disabled).toBe(true);
       const box = screen.getByRole('checkbox', { name: label }) as HTMLInputElement;
       await user.click(box);
       // Ticking opens the disclosure; the box is ticked only by agreeing there.
@@ -68,7 +74,7 @@ describe('DigniFi review and submission', () => {
       );
       expect(box.checked).toBe(true);
     }
-    expect(submit.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(/you authorize a hard credit check by DigniFi/)).toBeTruthy();
     await user.click(submit);
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));

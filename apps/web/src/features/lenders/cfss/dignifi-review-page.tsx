@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
@@ -21,7 +22,7 @@ const APP_TYPE = 'CFSS';
 /**
  * DigniFi 'Application Review' (lenders §2): the shared review whose Edit always returns to about-you, and
  * three agreements — terms/privacy, e-sign, credit pull — each agreed in its state-specific disclosure;
- * the submit button stays disabled until all three are agreed. Tier '2' (lenders §4), then the result.
+ * nothing is submitted until all three are agreed (the button says which are missing, decision 269). Tier '2' (lenders §4), then the result.
  */
 export function DignifiReviewPage({ goNext, goTo }: StepProps) {
   const m = useMessages();
@@ -33,6 +34,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
     'credit-pull': false,
   });
   const [open, setOpen] = useState<DignifiDoc | null>(null);
+  const gate = useAgreementGate(DIGNIFI_DOCS, (doc) => agreed[doc]);
   const state = journey.values.STATE?.toUpperCase() || undefined;
   const anyApplicationId = Object.values(journey.applications)[0]?.applicationKeyId;
   const disclosure = useDignifiDisclosure(open, config.lenderPagesOrigin, state, anyApplicationId);
@@ -47,7 +49,6 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
     doc === 'terms' && state === 'CA'
       ? m('lenders.cfss.agree.termsPlural')
       : m(`lenders.cfss.agree.${doc}` as MessageKey);
-  const allAgreed = DIGNIFI_DOCS.every((doc) => agreed[doc]);
 
   return (
     <ReviewPage appCode={APP_TYPE} goTo={goTo} editTo="about-you" lead={m('review.lead')}>
@@ -57,6 +58,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
             <Checkbox
               checked={agreed[doc]}
               name={`CFSS_AGREE_${doc.toUpperCase().replace('-', '_')}`}
+              {...gate.box(doc)}
               // Ticking opens the disclosure; it is agreed there (lenders §2 "An agreement checkbox opens a
               // disclosure modal").
               onChange={(checked) =>
@@ -75,9 +77,9 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
       <button
         type="button"
         className="button button-primary button-block"
-        disabled={!allAgreed}
         aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'application', consentText })}
+        // Enabled: pressed before all three are agreed, each box left says so (issue 36 item 8).
+        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}
       </button>

@@ -144,8 +144,9 @@ describe('EZPY review and submission', () => {
     expect(screen.queryByText(/4111111111111111|12345678|123456789/)).toBeNull();
 
     const submit = screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement;
-    expect(submit.disabled).toBe(true);
     const user = userEvent.setup();
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Check this box to agree before you continue.');
     await user.click(
       screen.getByRole('checkbox', { name: /State Law Disclosures and Terms and Conditions/ }),
     );
@@ -156,7 +157,7 @@ describe('EZPY review and submission', () => {
       state: 'WA',
     });
     await user.click(screen.getByRole('button', { name: 'Agree' }));
-    expect(submit.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(submit);
     await waitFor(() => expect(goNext).toHaveBeenCalled());
     const sent = posts(calls, '/api/v1/apps/app/')[0]?.body as {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { EzpyResult } from './ezpy-result';
+import { callableLine } from '../../../test/callable-line';
 
 describe('EZPY result (lenders §4, §9)', () => {
   it('accepted shows the approval and the footnote naming the originating bank', () => {
@@ -22,7 +23,9 @@ describe('EZPY result (lenders §4, §9)', () => {
     renderResultView(EzpyResult, { pendingappflag: flag, referralphone: '1-800-555-0199' });
     expect(
       screen.getByText(
-        'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance at 1-800-555-0199 to complete your application.',
+        callableLine(
+          'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance at 1-800-555-0199 to complete your application.',
+        ),
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call 1-800-555-0199' })).toBeTruthy();

@@ -20,6 +20,7 @@ import { LenderNotes } from '../shared/lender-notes';
 import { ResultFigure, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
+import { CallableText } from '../../../components/ui/callable-text';
 
 function Footnote({ bank, state }: { bank: string | undefined; state: string | undefined }) {
   const m = useMessages();
@@ -75,7 +76,9 @@ export function EzpyResult({ result, nextApp, onNext, values }: ResultViewProps)
     const phone = lenderPhone('EZPY', result);
     return (
       <ResultLayout heading={m('results.ezpy.referredHeading')}>
-        <p>{m('results.ezpy.referredText', { phone })}</p>
+        <p>
+          <CallableText text={m('results.ezpy.referredText', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
         <ReferenceNumber value={reference} />
         <Footnote bank={bank} state={state} />

@@ -1,11 +1,12 @@
 // EasyPay 'Application Review' (lenders §2 "Review and submission pages": read-only sections About You,
 // About Residence, About Income, About Additional Information, each with an Edit button; the EZPY summary;
 // the agreement checkbox opening the disclosure modal; the link 'State Law Disclosures and Terms and
-// Conditions'; submit disabled until the terms are agreed. §4: tier '3', 'Application Error' / 'Unable to
+// Conditions'; nothing submitted until the terms are agreed (decision 269: the button says so). §4: tier '3', 'Application Error' / 'Unable to
 // obtain consumer information.' without a consumer, then the result).
 import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { LENDERS } from '../../../lib/domain';
@@ -32,6 +33,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
   const storeKeyId = journey.shop ? String(journey.shop.keyId) : undefined;
   const terms = useEzpyTerms(termsOpen, storeKeyId, state);
   const agreed = journey.values.TERMS_ACCEPTED === '1';
+  const gate = useAgreementGate(['terms'], () => agreed);
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(APP_TYPE, 'application', submitLabel);
   const submission = useLenderSubmission(APP_TYPE, { onSettled: goNext });
@@ -64,6 +66,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
       <Checkbox
         checked={agreed}
         name="TERMS_ACCEPTED"
+        {...gate.box('terms')}
         // Ticking opens the disclosure; it is agreed there (lenders §2 "An agreement checkbox opens a
         // disclosure modal/iframe").
         onChange={(checked) => (checked ? setTermsOpen(true) : withdraw())}
@@ -74,9 +77,9 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
       <button
         type="button"
         className="button button-primary button-block"
-        disabled={!agreed}
         aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'application', consentText })}
+        // Enabled: pressed unticked, it says so at the box (issue 36 item 8).
+        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}
       </button>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { GemyResult } from './gemy-result';
+import { callableLine } from '../../../test/callable-line';
 
 describe('GEMY result (lenders §4, §8)', () => {
   it('APPROVED: card, limit, the card arrives in 7-10 days, show the phone to the associate', () => {
@@ -53,7 +54,9 @@ describe('GEMY result (lenders §4, §8)', () => {
     expect(screen.getByRole('heading', { name: 'Application Referred' })).toBeTruthy();
     expect(
       screen.getByText(
-        'Synchrony Bank needs more information to make a decision. Please call 1-877-555-0101 to complete your application.',
+        callableLine(
+          'Synchrony Bank needs more information to make a decision. Please call 1-877-555-0101 to complete your application.',
+        ),
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call 1-877-555-0101' })).toBeTruthy();

@@ -12,6 +12,7 @@ import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   const m = useMessages();
@@ -22,7 +23,9 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
     return (
       <ResultLayout heading={m('results.errorTitle')}>
         <p role="alert">{text(result.errorMessage) ?? m('results.gemy.errorDefault')}</p>
-        <p>{m('results.gemy.errorText', { phone })}</p>
+        <p>
+          <CallableText text={m('results.gemy.errorText', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
         {/* An error is not a decline, but the next lender is still offered (decision 140). */}
         <DeclineWayOn nextApp={nextApp} onNext={onNext} />
@@ -61,7 +64,9 @@ export function GemyResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   if (decision === 'REFERRED' || isSet(result.referral)) {
     return (
       <ResultLayout heading={m('results.gemy.referredHeading')}>
-        <p>{m('results.gemy.referredText', { phone })}</p>
+        <p>
+          <CallableText text={m('results.gemy.referredText', { phone })} />
+        </p>
         <CallLenderButton phone={phone} />
         <ResultFacts rows={[[m('results.applicationKey'), text(result.applicationKey)]]} />
       </ResultLayout>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { GnesResult } from './gnes-result';
 
 const OPT_OUT =
   'PRESCREEN & OPT-OUT NOTICE: You can choose to stop receiving "prescreened" offers of credit from this and other companies by calling toll-free 1-888-567-8688.';
+
+/** The opt-out line, whole, with its toll-free number a tap-to-call link (issue 36 item 10). */
+function expectOptOutLine() {
+  const line = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === OPT_OUT);
+  const call = within(line).getByRole('link', { name: '1-888-567-8688' });
+  expect(call.getAttribute('href')).toBe('tel:+18885678688');
+  expect(call.className).toBe('value');
+}
 
 describe('GNES result (lenders §4)', () => {
   it("accepted: 'CONGRATULATIONS! YOU'RE APPROVED', limit, account 3-3-rest, card image, shop details", () => {
@@ -14,7 +22,7 @@ describe('GNES result (lenders §4)', () => {
     expect(screen.getAllByText('512 345 6789012345').length).toBe(2);
     expect(screen.getByRole('img', { name: 'Concora Credit' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Your Shop' }).textContent).toContain('1 Main St');
-    expect(screen.getByText(OPT_OUT)).toBeTruthy();
+    expectOptOutLine();
   });
 
   it("otherwise: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' and the opt-out line", () => {
@@ -22,7 +30,7 @@ describe('GNES result (lenders §4)', () => {
     expect(
       screen.getByRole('heading', { name: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' }),
     ).toBeTruthy();
-    expect(screen.getByText(OPT_OUT)).toBeTruthy();
+    expectOptOutLine();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 

@@ -18,10 +18,15 @@ import { ResultFacts, ResultLayout } from '../shared/result-layout';
 import { ShopDetails } from '../shared/shop-details';
 import { text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export function GnesResult({ result, nextApp, onNext, shop }: ResultViewProps) {
   const m = useMessages();
-  const prescreen = <p className="legal">{m('results.gnes.prescreen')}</p>;
+  const prescreen = (
+    <p className="legal">
+      <CallableText text={m('results.gnes.prescreen')} />
+    </p>
+  );
   if (determineResult(result) === 'approved') {
     const raw = text(result.accountnumber) ?? text(result.cardnumber);
     const account = raw ? formatGnesAccountNumber(raw) : undefined;

@@ -98,8 +98,9 @@ describe.each(CASES)('$code review ($when)', ({ code, journey, page, checker, te
     expect(screen.getByRole('heading', { name: 'Application Review' })).toBeTruthy();
     const consent = screen.getByText(checker).textContent!;
     const submit = screen.getByRole('button', { name: 'Submit Application' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
     const user = userEvent.setup();
+    await user.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe('Check this box to agree before you continue.');
     await user.click(screen.getByRole('checkbox', { name: terms }));
     await user.click(submit);
     await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));

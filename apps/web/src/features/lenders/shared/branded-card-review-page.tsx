@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import type { AppCode } from '../../../lib/domain';
@@ -33,6 +34,7 @@ export function BrandedCardReviewPage({
   const m = useMessages();
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
+  const gate = useAgreementGate(['terms'], () => agreed);
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(appCode, 'application', submitLabel);
   const submission = useLenderSubmission(appCode, { onSettled: goNext });
@@ -46,16 +48,16 @@ export function BrandedCardReviewPage({
           {m(texts.openTerms)}
         </button>
       </p>
-      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED">
+      <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" {...gate.box('terms')}>
         {m(texts.terms)}
       </Checkbox>
       <CreditCheckConsentLine text={consentText} />
       <button
         type="button"
         className="button button-primary button-block"
-        disabled={!agreed}
         aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'application', consentText })}
+        // Enabled: pressed unticked, it says so at the box (issue 36 item 8).
+        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}
       </button>

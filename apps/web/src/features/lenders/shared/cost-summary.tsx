@@ -144,7 +144,11 @@ export function CostSummary({
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              {/* Figures stay whole; a sentence in their place ('Shown once you choose an amount below')
+                  wraps (issue 36 item 10: a whole-line value pushed AFF's approval to 435 px at 390). */}
+              <dd>
+                <Unbreakable text={value} />
+              </dd>
             </div>
           ))}
         </dl>

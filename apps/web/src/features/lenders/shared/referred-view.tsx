@@ -4,6 +4,7 @@ import { CallLenderButton } from './call-lender-button';
 import { ReferenceNumber } from './reference-number';
 import { ResultLayout } from './result-layout';
 import { lenderName, lenderPhone, text } from './result-values';
+import { CallableText } from '../../../components/ui/callable-text';
 
 /**
  * A referral for a lender whose paragraph gives no referral text of its own (DigniFi, Bread, Goodyear):
@@ -14,7 +15,9 @@ export function ReferredView({ code, result }: { code: AppCode; result: LenderRe
   const phone = lenderPhone(code, result);
   return (
     <ResultLayout heading={m('results.referredHeading')}>
-      <p>{m('results.referredText', { lender: lenderName(m, code), phone })}</p>
+      <p>
+        <CallableText text={m('results.referredText', { lender: lenderName(m, code), phone })} />
+      </p>
       <CallLenderButton phone={phone} />
       <ReferenceNumber value={text(result.confirmationnumber)} />
     </ResultLayout>

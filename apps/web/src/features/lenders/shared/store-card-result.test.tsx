@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import type { ResultViewProps } from './result-view-props';
 import { StoreCardResult, type StoreCardApproval } from './store-card-result';
+import { callableLine } from '../../../test/callable-line';
 
 function storeCard(approvalDetails: (approval: StoreCardApproval) => ReactNode, withArt: boolean) {
   return function StoreCardView(props: ResultViewProps) {
@@ -67,7 +68,7 @@ describe('branded store card result', () => {
       { referral: '1' },
     );
     expect(screen.getByRole('heading', { name: 'Your Application Needs Review' })).toBeTruthy();
-    expect(screen.getByText(/Please call Bread Financing at 1-800-555-0149/)).toBeTruthy();
+    expect(screen.getByText(callableLine(/Please call Bread Financing at 1-800-555-0149/))).toBeTruthy();
   });
 
   it('an answer with no decision shows the apology', () => {

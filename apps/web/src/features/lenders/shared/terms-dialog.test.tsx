@@ -7,6 +7,7 @@ import { JourneyProvider, type JourneyState } from '../../../stores/journey-stor
 import { jsonResponse } from '../../../test/journey';
 import { lenderJourney, posts, scriptFetch } from '../../../test/lender-api';
 import { TermsDialog, type TermsDialogProps } from './terms-dialog';
+import { callableLine } from '../../../test/callable-line';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +70,9 @@ describe('Terms dialog', () => {
     renderDialog({ failure: 'retrieval', providerPhone: '1-800-321-3950' });
     expect(
       screen.getByText(
-        'System currently unable to gather terms. Please contact the provider at 1-800-321-3950 for assistance.',
+        callableLine(
+          'System currently unable to gather terms. Please contact the provider at 1-800-321-3950 for assistance.',
+        ),
       ),
     ).toBeTruthy();
     expect(screen.getByText('Retrieval Error')).toBeTruthy();

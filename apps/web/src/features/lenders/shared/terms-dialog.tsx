@@ -10,6 +10,7 @@ import { AlertDialog, Dialog } from '../../../components/ui/dialog';
 import { useJourney } from '../../../stores/journey-store';
 import { isMobileDevice } from '../../../lib/platform';
 import { emailTerms, termsPdfUrl, type TermsDocument } from './lender-api';
+import { CallableText } from '../../../components/ui/callable-text';
 
 export type TermsLoadFailure = 'retrieval' | 'unavailable';
 
@@ -110,11 +111,13 @@ export function TermsDialog(props: TermsDialogProps) {
       <div role="alert">
         <h3>{m('lenders.terms.retrievalTitle')}</h3>
         <p>
-          {props.failure === 'unavailable'
-            ? m('lenders.terms.unavailable')
-            : props.providerPhone
-              ? m('lenders.terms.retrievalPhone', { phone: props.providerPhone })
-              : m('lenders.terms.retrieval')}
+          {props.failure === 'unavailable' ? (
+            m('lenders.terms.unavailable')
+          ) : props.providerPhone ? (
+            <CallableText text={m('lenders.terms.retrievalPhone', { phone: props.providerPhone })} />
+          ) : (
+            m('lenders.terms.retrieval')
+          )}
         </p>
       </div>
     );

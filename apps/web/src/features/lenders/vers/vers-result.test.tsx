@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderResultView } from '../../../test/result-view';
 import { VersResult } from './vers-result';
+import { callableLine } from '../../../test/callable-line';
 
 const LANGUAGE = {
   lenderName: 'Acima',
@@ -80,7 +81,7 @@ describe('Versatile result (lenders §4, §8, §9)', () => {
     expect(
       screen.getByText('There was an error processing your application. Please see your Koalafi associate.'),
     ).toBeTruthy();
-    expect(screen.getByText('Koalafi support: 1-800-555-0166')).toBeTruthy();
+    expect(screen.getByText(callableLine('Koalafi support: 1-800-555-0166'))).toBeTruthy();
     expect(screen.getByText('Support hours: daily 9:00 am to midnight ET.')).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import { CostSummary } from '../shared/cost-summary';
 import { lenderPhone, noticeDays, text } from '../shared/result-values';
 import type { ResultViewProps } from '../shared/result-view-props';
 import { fillTemplate, templateFor, versLanguage, versOutcome } from './vers-language';
+import { CallableText } from '../../../components/ui/callable-text';
 
 const PROVIDER_KEYS: Record<string, MessageKey> = {
   acima: 'results.vers.provider.acima',
@@ -64,7 +65,9 @@ export function VersResult({ result, nextApp, onNext, shop, values }: ResultView
 
   const support = (
     <>
-      <p>{m('results.vers.support', { provider, phone })}</p>
+      <p>
+        <CallableText text={m('results.vers.support', { provider, phone })} />
+      </p>
       <p>{m('results.vers.hours')}</p>
       <CallLenderButton phone={phone} />
     </>

@@ -2,6 +2,7 @@ import { localeSchema, MESSAGES } from '@ttapply/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../../../errors/app-error.js';
 import { mobilePhoneError } from '../../../../services/app-data-rules.js';
 import { applicationSchema, commonErrors, consumerSchema, modeSchema } from '../../../schemas.js';
 
@@ -21,7 +22,8 @@ const phone = (requiredMessage: string) =>
     });
 
 const sendBody = z.object({
-  phoneNumber: phone(PHONE_REQUIRED_MESSAGE),
+  /** Left out to send the code to the number the link code was texted to (issue 36 item 11). */
+  phoneNumber: phone(PHONE_REQUIRED_MESSAGE).optional(),
   linkCode: z.string().max(50).optional(),
   shopKeyId: z.string().max(64).optional(),
   mode: modeSchema,
@@ -30,7 +32,8 @@ const sendBody = z.object({
 });
 
 const validateBody = z.object({
-  phoneMobile: phone(PHONE_REQUIRED_MESSAGE),
+  /** Left out for a code sent to a texted link's number, which the browser knows only by its last four. */
+  phoneMobile: phone(PHONE_REQUIRED_MESSAGE).optional(),
   verificationCode: z
     .string({ error: CODE_REQUIRED_MESSAGE })
     .trim()
@@ -69,15 +72,23 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      app.services.otp.send({
-        phone: request.body.phoneNumber,
+    async (request) => {
+      const linkCode = request.body.linkCode ?? linkCodeHeader(request);
+      // No number typed: the one the link was texted to, which its holder may use without seeing it.
+      const texted = request.body.phoneNumber
+        ? undefined
+        : linkCode && (await app.services.linkCodes.live(linkCode))?.sentTo;
+      const to = request.body.phoneNumber ?? texted;
+      if (!to) throw new AppError('BAD_REQUEST', PHONE_REQUIRED_MESSAGE);
+      return app.services.otp.send({
+        phone: to,
         ip: request.ip,
         mode: request.body.mode ?? 'apply',
-        linkCode: request.body.linkCode ?? linkCodeHeader(request),
+        linkCode,
         shopKeyId: request.body.shopKeyId,
         locale: request.body.locale,
-      }),
+      });
+    },
   );
 
   app.post(

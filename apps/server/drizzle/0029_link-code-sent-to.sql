@@ -1,0 +1,1 @@
+ALTER TABLE "link_codes" ADD COLUMN "sent_to" text;
