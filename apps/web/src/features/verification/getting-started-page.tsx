@@ -5,7 +5,13 @@ import { Field } from '../../components/ui/field';
 import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
 import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
-import { digitsOnly, fieldFilter, formatPhone, TEXTING_KEYWORD_NAMES, validateFieldValue } from '../../lib/domain';
+import {
+  digitsOnly,
+  fieldFilter,
+  formatPhone,
+  TEXTING_KEYWORD_NAMES,
+  validateFieldValue,
+} from '../../lib/domain';
 import { validationMessage } from '../../i18n/domain-texts';
 import { useJourneyStore } from '../../stores/journey-store';
 import type { StepProps } from '../../lib/step-props';
