@@ -39,7 +39,7 @@ export default defineConfig({
     // Decision 281: the console measured 133.0 KB before the operators' shell and the board's "session ended"
     // (133.5 KB after; the operators' screens are a lazy chunk of their own). Decision 261: the journey page's
     // offer costs took it past 133 KB. Its page headings share unbreakable.tsx, whose values now include times
-    // and Spanish dates (issue 36 item 10).
+    // and Spanish dates.
     entryBudgets(
       { index: 95 * 1024, console: 134 * 1024 },
       {

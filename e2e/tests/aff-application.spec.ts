@@ -105,7 +105,7 @@ async function reviewAndSubmit(page: Page, options: { fromSummary: boolean; chec
   await expect(page.getByText(/you authorize a hard credit check by American First Finance/)).toBeVisible();
   await page.getByRole('button', { name: 'Read the American First Finance Terms and Conditions' }).click();
   const dialog = page.getByRole('dialog');
-  // One truthful minimum (issue 36 item 15): AFF's own terms say the $300 it finalizes.
+  // One truthful minimum: AFF's own terms say the $300 it finalizes.
   await expect(dialog.getByText(/loans of \$300 to \$5,000/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   const submit = page.getByRole('button', { name: 'Submit Application' });

@@ -23,7 +23,7 @@ test.describe('AFF after the approval', () => {
   }) => {
     test.setTimeout(150_000);
     await reachAffApproval(page);
-    // Issue 36 item 10: the approval card fit 390 px no more ("Shown once you choose an amount below").
+    // The approval card fit 390 px no more ("Shown once you choose an amount below").
     await atPhoneWidths(page, 'AFF approval');
 
     await finalizeSignFundAndCancel(page);

@@ -145,7 +145,7 @@ test.describe('the console after the approval and the lender list', () => {
     await manager.getByRole('button', { name: 'Cancel funding' }).click();
     await expect(loan).toContainText('Approved: the customer chooses the amount');
     await expect(manager.locator('.console-timeline')).toContainText('AFF funding cancelled by Demo manager');
-    // One state in every view (issue 37): the header and the board read the approval, not the funding.
+    // One state in every view: the header and the board read the approval, not the funding.
     const next = 'the customer chooses the amount and signs with AFF on their phone';
     const fact = (term: string) =>
       manager.locator('.console-facts div').filter({ hasText: term }).locator('dd');
@@ -183,7 +183,7 @@ test.describe('the console after the approval and the lender list', () => {
     ).toHaveCount(0);
 
     // Coming back later on another phone session, the customer's approval says the shop cancelled the funding
-    // and what happens next (issue 37).
+    // and what happens next.
     const later = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const returning = await later.newPage();
     await returnToTheApproval(returning, phone, await latestVerificationCode(customer.request, phone));

@@ -70,7 +70,7 @@ test.describe('EasyPay (EZPY)', () => {
     await expect(page.getByRole('heading', { name: "Congratulations! You're Approved" })).toBeVisible();
     await expect(page.getByText('EasyPay Finance approved you for financing.')).toBeVisible();
     await expect(page.getByText('$2,500', { exact: true })).toBeVisible();
-    // Issue 36 item 3: EasyPay leases. Before the way on, the screen says so and gives the sandbox's figures:
+    // EasyPay leases. Before the way on, the screen says so and gives the sandbox's figures:
     // the cash price, the total cost to own, the difference and the early purchase option.
     const lease = page.getByTestId('lease-disclosure');
     await expect(lease).toContainText(

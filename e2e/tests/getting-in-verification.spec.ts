@@ -28,7 +28,7 @@ test.describe('Verify Your Device', () => {
     await reachVerifyYourDevice(page);
     const send = page.getByRole('button', { name: 'Send Code' });
     await page.getByLabel('Mobile Phone').fill('206555');
-    // Issue 36 item 8: enabled, and pressed too early the phone field says what is wrong.
+    // Enabled, and pressed too early the phone field says what is wrong.
     await send.click();
     await expect(page.getByText('Invalid phone number')).toBeVisible();
     const phone = uniquePhone();
@@ -142,7 +142,7 @@ test.describe('Verify Your Device', () => {
     );
     await a11y(other, "we've found your application");
     await verifySsn.click();
-    // Issue 36 item 8: once, next to the SSN field, which takes focus.
+    // Once, next to the SSN field, which takes focus.
     await expect(other.getByText('The SSN gathered is invalid.')).toHaveCount(1);
     await expect(other.getByLabel('Social Security Number', { exact: true })).toBeFocused();
     await expect(other.getByRole('alertdialog')).toHaveCount(0);

@@ -102,7 +102,7 @@ test.describe("each lender's notes and costs", () => {
       'Deferred interest on purchases of $149.00 or more: no interest if you pay the balance in full within 180 days. If you do not, interest is charged from the purchase date.',
     );
     await expect(costs.getByText(/has not given|before you sign/)).toHaveCount(0);
-    // Issue 36 item 1: the link opens CFNA's own rates and fees on the lender's origin, not our Terms PDF,
+    // The link opens CFNA's own rates and fees on the lender's origin, not our Terms PDF,
     // and every figure on the screen is the one that document states.
     await expectFiguresInLenderTerms(page, costs, 'CFNA');
     await expectAccessible(page, 'CFNA approval with its rates and fees');

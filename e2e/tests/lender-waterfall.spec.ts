@@ -75,11 +75,11 @@ test.describe('the lender waterfall', () => {
     await applyToCfnaAndSubmit(page, '50000');
     await expectCfnaDeclineOffering(page, /Repair Now, Pay Over Time/, 'Apply');
     await expectAccessible(page, 'CFNA decline with the next lender');
-    // Issue 36 item 10: at 320 and 390 px no value wraps, nothing scrolls sideways, every phone is a link.
+    // At 320 and 390 px no value wraps, nothing scrolls sideways, every phone is a link.
     await atPhoneWidths(page, 'CFNA decline with DigniFi next');
     await page.getByRole('button', { name: 'Apply' }).click();
 
-    // Issue 36 item 6: DigniFi's review follows CFNA's nine steps and says it added one.
+    // DigniFi's review follows CFNA's nine steps and says it added one.
     await expect(page.locator('.step-counter-text')).toHaveText('Step 10 of 10');
     await expect(page.locator('.step-counter').getByText('Steps added for DigniFi: 1')).toBeVisible();
     await reviewDignifiAndSubmit(page);
@@ -113,7 +113,7 @@ test.describe('the lender waterfall', () => {
   }) => {
     await reachConcoraOfferAfterCfnaDecline(page);
     await expect(page.getByText(/Terms & Conditions/).first()).toBeVisible();
-    // Issue 36 item 2: the offer gives Concora's own figures (its Schumer box's) right before Accept Offer.
+    // The offer gives Concora's own figures (its Schumer box's) right before Accept Offer.
     const costs = page.getByRole('region', { name: 'Rate and payments' });
     await expect(costs.locator('dl > div').first()).toHaveText('APR35.90%');
     await expect(costs).toContainText('Annual fee (first year)$75.00');
@@ -162,7 +162,7 @@ test.describe('the lender waterfall', () => {
     await expect(page.getByText(STILL_POSSIBLE)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Repair Now, Pay Over Time/)).toBeVisible();
     // The consumer refused the offer: the screen says so, not that Concora declined (no notice of Concora's),
-    // while CFNA's decision notice and its reference number stay (issue 36 item 4).
+    // while CFNA's decision notice and its reference number stay.
     await expect(page.getByRole('heading', { name: 'You turned down the Concora offer.' })).toBeVisible();
     await expect(page.getByText('SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.')).toHaveCount(0);
     const notice = page.getByRole('region', { name: 'About this decision' });

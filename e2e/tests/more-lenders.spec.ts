@@ -47,7 +47,7 @@ async function reviewAndSubmit(page: Page, checkBy: string, terms: RegExp) {
     page.getByText(new RegExp(`you authorize a hard credit check by ${checkBy}, which receives`)),
   ).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Application' });
-  // Pressed before the terms are agreed, it says so at the box (issue 36 item 8).
+  // Pressed before the terms are agreed, it says so at the box.
   await submit.click();
   await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await page.getByRole('checkbox', { name: terms }).check();

@@ -1,4 +1,4 @@
-// Bringing a shop on without SQL (issue 37 item 7, decision 281), on a server of the spec's own: the command
+// Bringing a shop on without SQL (decision 281), on a server of the spec's own: the command
 // makes the first operator, who sets a password from the printed link, creates an organisation with its lender
 // agreement, adds a location from the shop's data and invites its owner; the owner joins from the e-mail, texts
 // the apply link, and the customer's journey at that location is the only one on the new organisation's board.

@@ -37,8 +37,8 @@ async function expectShopContact(page: Page, shop: typeof NEAREST) {
 
 test.describe('progress on each lender’s stack (phone)', () => {
   // Lenders §2 stacks as the domain counts them (packages/domain/src/journey/progress.test.ts): the shared
-  // pages, then each lender's own; a missing-info page counts only for gaps no page ahead of it asks (issue 36
-  // item 6: filling Account Information took a step away).
+  // pages, then each lender's own; a missing-info page counts only for gaps no page ahead of it asks (filling
+  // Account Information once took a step away).
   const cases = [
     // CFNA: policy, verify, about you, residence, financial, summary, coapplicant choice, app selection, review.
     { lender: 'CFNA', shop: 'Education Hill Tire & Lube', near: '98052', aboutYou: 'Step 3 of 9' },

@@ -153,7 +153,7 @@ async function applyToCfnaInPseudo(page: Page, person: Applicant) {
   await expect(page.getByRole('heading', { name: pseudo('step.resident.heading') })).toBeVisible();
   await field(page, 'ADDRESS1').fill(person.address);
   await field(page, 'CITY').fill(person.city);
-  // The states' names are texts too (Nueva York in Spanish, issue 36 item 12).
+  // The states' names are texts too (Nueva York in Spanish).
   await field(page, 'STATE').selectOption({ label: pseudoOption(US_STATES, 'WA') });
   await field(page, 'ZIP').fill(person.zip);
   await field(page, 'YEARS_AT_ADDRESS').fill(person.yearsAtAddress);

@@ -120,7 +120,7 @@ test.describe('the shop console follows a customer live', () => {
     await expect(row).toContainText(/declined by CFNA, Concora offered/);
     await expect(row).toContainText('CFNA: Declined');
     await expect(row).toContainText(/Concora: Prequalified/);
-    // Between the submit and each answer the board named the lender deciding (issue 37): CFNA, then
+    // Between the submit and each answer the board named the lender deciding: CFNA, then
     // Concora's automatic soft check, each while its call was in flight.
     const texts = await associate.evaluate(() => (window as unknown as { rowTexts: string[] }).rowTexts);
     const first = (pattern: RegExp) => texts.findIndex((text) => pattern.test(text));

@@ -94,7 +94,7 @@ test.describe('the consumer journey in Spanish', () => {
     await expect(heading(page, es['results.creditChecks.heading'])).toBeVisible();
     await expect(page.getByText(esText('results.creditChecks.hard', { lender: 'CFNA' }))).toBeVisible();
     await expect(page.getByText(messagePattern(es['results.creditChecks.agreed'])).first()).toBeVisible();
-    // Issue 36 item 12: the shop's hours in Spanish, and CFNA's card named in Spanish.
+    // The shop's hours in Spanish, and CFNA's card named in Spanish.
     await expect(page.locator('.shop-contact-hours')).toHaveText(
       /^Horario: lun–vie 8 a\.\s?m\.–6 p\.\s?m\., sáb 8 a\.\s?m\.–5 p\.\s?m\.$/,
     );

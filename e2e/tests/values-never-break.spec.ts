@@ -8,7 +8,7 @@ import { expectValuesUnbrokenAtPhoneWidths } from './support/values-never-break'
 // Decision 211: money, phone numbers, dates, references and masked numbers never wrap inside, and no screen
 // scrolls sideways, at 320 px and 390 px, on every screen of a journey to each lender's result. Each walk checks
 // every screen it passes at both widths (support/values-never-break.ts) and reports all broken screens at once.
-// Issue 36 item 10: times too, no button narrower than its words, and every phone number someone may call a
+// Times too, no button narrower than its words, and every phone number someone may call a
 // tel: link (the applicant's own numbers are answers, not someone to call).
 let ownPhones: string[] = [];
 const check = (page: Page, screen: string) => expectValuesUnbrokenAtPhoneWidths(page, screen, { ownPhones });

@@ -107,7 +107,7 @@ test.describe('Versatile waterfall', () => {
     await expect(
       page.getByText(/Show this screen to the associate at shop \d+\. Acima reference number: AC\d{10}\./),
     ).toBeVisible();
-    // Issue 36 item 3: Acima's lease, with the figures Acima's answer gave (the sandbox's), and Acima's terms.
+    // Acima's lease, with the figures Acima's answer gave (the sandbox's), and Acima's terms.
     const lease = page.getByTestId('lease-disclosure');
     await expect(lease).toContainText('This is a lease from Acima, not a loan');
     await expect(lease.locator('dl > div')).toHaveText([

@@ -1,4 +1,4 @@
-// `npm run bench`, the application path's capacity (issue 39, decision 286): the highest rate of applications a
+// `npm run bench`, the application path's capacity (decision 286): the highest rate of applications a
 // second that keeps submit and poll p99 at or under 50 ms, on one instance and on two, each behind HAProxy as
 // `npm run cluster` runs them, in one run. Applicants (apps/server/bench/application-load.ts) step up in number
 // until a step misses; the capacity is the best step that held. Runs on the build, after `npm run build`.

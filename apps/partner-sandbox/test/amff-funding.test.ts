@@ -108,7 +108,7 @@ describe('AFF signing URL', () => {
     expect(again.location).toBe(`${RETURN}?event=ttl_expired`);
   });
 
-  it('gives a copy of the signed agreement once signed, never before (issue 36 item 14)', async () => {
+  it('gives a copy of the signed agreement once signed, never before', async () => {
     const id = await approved();
     await post(sandbox.url, at(id, 'repair-order'), { amount: 500, last4: '4444' });
     const early = await get(at(id, 'agreement'));

@@ -47,7 +47,7 @@ describe('GNES disclosures (lenders §2 "GNES terms")', () => {
   });
 });
 
-describe('E-Sign consents (E-SIGN Act §7001(c)(1); issue 36 item 14)', () => {
+describe('E-Sign consents (E-SIGN Act §7001(c)(1))', () => {
   /** What each lender's consent must say before the consumer agrees. */
   function expectEsignDisclosures(text: string, phone: string) {
     expect(text).toMatch(/you need: a phone, tablet or computer with internet access/);

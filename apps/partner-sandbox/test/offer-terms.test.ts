@@ -3,7 +3,7 @@ import { SANDBOX_LENDERS } from '../src/lenders/registry.js';
 import { leaseFigures, type OfferTermsWire } from '../src/lenders/offer-terms.js';
 import { body, newKey, post, startSandbox, type RunningSandbox } from './helpers.js';
 
-// Issue 36 items 1-3: every approval and offer carries what it costs, and each lender serves its own rates and
+// Every approval and offer carries what it costs, and each lender serves its own rates and
 // fees on this origin, built from the same figures.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number) => usd.format(cents / 100);

@@ -231,7 +231,7 @@ describe('a funded journey: finalize $500 → loan details → sign → virtual 
     const status = await call(consumer, 'GET', path(id, 'account-status'));
     expect(status.body.result).toMatchObject({ currentStatus: 'SIGNREADY', currentFinancedAmount: '500.00' });
 
-    // No copy of an agreement not yet signed (issue 36 item 14).
+    // No copy of an agreement not yet signed.
     const unsigned = await call(consumer, 'GET', path(id, 'agreement'));
     expect(unsigned.status).toBe(409);
     // No signing before AFF's electronic consent is agreed for this application (decision 293) …

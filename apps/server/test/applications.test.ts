@@ -148,7 +148,7 @@ describe('POST /api/v1/apps/app/ answers at once; the lender call runs as a dura
     expect(row?.appData.ID_TYPE).toBe('O-PASSPORT');
   });
 
-  // Issue 36 item 7: an expired ID (12/31/2020) was sent to CFNA as ID_EXPIRY 2020-12-31.
+  // An expired ID (12/31/2020) was sent to CFNA as ID_EXPIRY 2020-12-31.
   it('refuses an expired ID with its message, before any lender is called', async () => {
     const { token, consumerId, phone } = await verifyPhone(t.app);
     const payload = submitPayload(consumerId, phone, '111111111');

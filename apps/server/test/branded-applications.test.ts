@@ -70,7 +70,7 @@ describe('the branded applications reach their lender', () => {
     const decided = await awaitDecision(t.app, token, res.json().applicationKeyId);
     expect(decided).toMatchObject({ appType: 'BIGO', status: 'a', result: { accepted: '1' } });
     expect(decided.cardArt).toMatchObject({ line1: 'Big O Tires Credit Card' });
-    // What the card costs, as Big O's lender gave it, with its own terms on its own origin (issue 36).
+    // What the card costs, as Big O's lender gave it, with its own terms on its own origin.
     expect(decided.result?.offerTerms).toEqual({
       product: 'credit-card',
       termsUrl: `${t.sandbox.url}/lenders/BIGO/rates-and-fees`,

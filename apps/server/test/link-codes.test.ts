@@ -87,7 +87,7 @@ describe('link codes', () => {
   });
 });
 
-// Issue 36 item 11: arriving from a texted link, the verification screen offers the phone the text went to. The
+// Arriving from a texted link, the verification screen offers the phone the text went to. The
 // link holder sees its last four only (decision 021); the code goes to it without the number being typed.
 describe('a texted link’s phone', () => {
   it('is offered by its last four, takes the code without being typed, and verifies as that phone', async () => {

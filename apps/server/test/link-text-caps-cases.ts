@@ -30,7 +30,7 @@ const statuses = (responses: { statusCode: number }[]) => {
 };
 
 /**
- * The caps on texts of a shop's link (issue 37 finding 8, decision 274), each met by parallel requests that
+ * The caps on texts of a shop's link (decision 274), each met by parallel requests that
  * alternate between the instances: on PostgreSQL two server instances on one database, on PGlite one app
  * (where requests still interleave between a count and its write).
  */

@@ -16,7 +16,7 @@ import {
 } from './staff-support.js';
 
 /**
- * Bringing a shop on without SQL (issue 37 item 7, decision 281): the command's operator signs in through the
+ * Bringing a shop on without SQL (decision 281): the command's operator signs in through the
  * invitation link, creates an organisation with its agreements, a location from the shop's data and its first
  * owner; the owner's links work until an operator deactivates the location or the owner.
  */

@@ -225,7 +225,7 @@ describe('text to apply replies', () => {
     },
   );
 
-  // Issue 36 finding 13 (decision 273): the keyword with punctuation, in any case, with other words.
+  // Decision 273: the keyword with punctuation, in any case, with other words.
   it.each([
     ['STOP!', 'STOP', 'en', 'START.', 'START'],
     ['Stop.', 'STOP', 'en', 'Start please', 'START'],

@@ -14,7 +14,7 @@ import {
 } from './staff-support.js';
 
 /**
- * The staff console's caps that parallel requests beat (issue 37 item 8), on real PostgreSQL with two
+ * The staff console's caps that parallel requests beat, on real PostgreSQL with two
  * instances on one database: PGlite runs one query at a time and would hide every race below.
  */
 const url = process.env.TEST_DATABASE_URL;

@@ -312,7 +312,7 @@ describe('after the approval', () => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.action, 'funding-cancelled'));
     expect(audit!.detail).toMatchObject({ reason: 'Wrong invoice amount', appCode: 'AMFF' });
-    // One state in every view (issue 37): the approval stands, nothing reads as funded any more.
+    // One state in every view: the approval stands, nothing reads as funded any more.
     const approved = `approved by AFF for $${detail0Amount(res.json<JourneyDetail>())}`;
     const next = 'the customer chooses the amount and signs with AFF on their phone';
     const detail = (await inject(manager, 'GET', detailUrl())).json<JourneyDetail>();

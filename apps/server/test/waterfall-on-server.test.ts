@@ -81,7 +81,7 @@ describe('the waterfall runs on the server', () => {
       ['GNES', 'soft', CFNA_CONSENT_NAMING_CONCORA],
     ]);
     expect(answer.creditChecks.every((c) => !Number.isNaN(Date.parse(c.agreedAt)))).toBe(true);
-    // Both were made: each carries when the server asked the lender (issue 36 item 5).
+    // Both were made: each carries when the server asked the lender.
     expect(
       answer.creditChecks.every((c) => c.checkedAt !== null && !Number.isNaN(Date.parse(c.checkedAt))),
     ).toBe(true);
@@ -161,7 +161,7 @@ describe('the waterfall runs on the server', () => {
     expect(checked.statusCode, checked.body).toBe(200);
     const offer = await awaitDecision(t.app, consumer.token, checked.json().applicationKeyId);
     expect(offer.status).toBe('q');
-    // Issue 36 item 5: the consent for EasyPay's soft check is kept, but EasyPay was never asked while
+    // The consent for EasyPay's soft check is kept, but EasyPay was never asked while
     // Concora's offer stands: the record says it was not made, and lists only the checks the server made.
     const before = await readJourney(t.app, consumer.token);
     expect(before.creditChecks.map((c) => [c.appCode, c.check, c.checkedAt === null])).toEqual([

@@ -96,7 +96,7 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expect(
     page.getByRole('radio', { name: 'Virtual debit card to use at the shop today' }),
   ).toBeChecked();
-  // AFF's electronic consent before its signing page (E-SIGN §7001(c); issue 36 item 14).
+  // AFF's electronic consent before its signing page (E-SIGN §7001(c)).
   const consent = page.getByRole('region', { name: 'Consent to Electronic Records and Signatures' });
   await expect(consent.getByText(/software that opens PDF files/)).toBeVisible();
   await expect(consent.getByText(/paper copy of any record at any time, free of charge/)).toBeVisible();
@@ -126,7 +126,7 @@ export async function finalizeSignFundAndCancel(page: Page) {
   await expect(page.getByText(/^4\d{3} \d{4} \d{4} \d{4}$/)).toBeVisible();
   await expect(page.getByText(/within four days of issue/)).toBeVisible();
   await expect(page.getByText(/does not match the virtual card zip code/)).toBeVisible();
-  // The credit-check record on the funded screen too (issue 36 item 5).
+  // The credit-check record on the funded screen too.
   await expect(
     page
       .getByRole('region', { name: 'Credit checks for this application' })
@@ -134,7 +134,7 @@ export async function finalizeSignFundAndCancel(page: Page) {
   ).toBeVisible();
   await expectAccessible(page, 'AFF funded');
   await expectValuesUnbrokenAtPhoneWidths(page, 'AFF funded');
-  // A copy of the signed agreement, from AFF (issue 36 item 14).
+  // A copy of the signed agreement, from AFF.
   await page.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }).click();
   const agreement = page.getByRole('dialog', { name: 'Your Signed Agreement' });
   await expect(agreement.getByText('Retail Installment Loan Agreement')).toBeVisible();

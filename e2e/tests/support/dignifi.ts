@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * DigniFi's review (lenders §2): three agreements, each ticked only by pressing 'Agree' in the disclosure its
- * box opens; 'Submit Application' pressed before that says so at each box (issue 36 item 8). Ends with Submit
+ * box opens; 'Submit Application' pressed before that says so at each box. Ends with Submit
  * pressed.
  */
 export async function agreeToDignifiAndSubmit(page: Page) {
@@ -20,7 +20,7 @@ export async function agreeToDignifiAndSubmit(page: Page) {
     await page.getByRole('checkbox', { name: agreement }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    // Issue 36 item 14: the title whole in view (the body scrolls, not the dialog), and a Close beside Agree.
+    // The title whole in view (the body scrolls, not the dialog), and a Close beside Agree.
     await expect(dialog.getByRole('heading', { name: title })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
     await dialog.getByRole('button', { name: 'Agree' }).click();

@@ -102,7 +102,7 @@ export async function reviewAndSubmit(page: Page, ssn: string, name = 'Jordan Ri
   await expect(page.getByText(ssn)).toHaveCount(0);
   await expect(page.getByText(/you authorize a hard credit check by EasyPay/)).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Application' });
-  // Pressed before the terms are agreed, it says so at the box (issue 36 item 8).
+  // Pressed before the terms are agreed, it says so at the box.
   await submit.click();
   await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await expectAccessible(page, 'EZPY application review');

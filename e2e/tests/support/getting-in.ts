@@ -51,7 +51,7 @@ export function wrongCodeFor(code: string): string {
 
 /**
  * Enters a code, presses 'Verify & Start Application' and expects the refusal once, next to the code field,
- * which takes focus (issue 36 item 8: no dialog repeats it).
+ * which takes focus (no dialog repeats it).
  */
 export async function expectCodeRefused(page: Page, code: string, text: string) {
   const input = page.getByLabel('Verification Code');

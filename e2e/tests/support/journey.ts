@@ -82,7 +82,7 @@ export async function agreeAndVerifyPhone(
   };
   await expect(page.getByRole('heading', { name: 'Confidently Apply for Financing' })).toBeVisible();
   const getStarted = page.getByRole('button', { name: 'Get Started' });
-  // Pressed before the box is checked, it says so at the box (issue 36 item 8).
+  // Pressed before the box is checked, it says so at the box.
   await getStarted.click();
   await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('policy content');
@@ -92,7 +92,7 @@ export async function agreeAndVerifyPhone(
   await expect(page.getByRole('heading', { name: 'Verify Your Device' })).toBeVisible();
   const phone = options.phone ?? uniquePhone();
   if (options.phone) {
-    // Arrived from a link texted to `phone`: it is offered by its last four, nothing to type (issue 36 item 11).
+    // Arrived from a link texted to `phone`: it is offered by its last four, nothing to type.
     await expect(
       page.getByText(`the phone this link was sent to, the number ending in ${phone.slice(-4)}.`),
     ).toBeVisible();
@@ -152,7 +152,7 @@ export async function fillApplicationAndSubmitToCfna(
 
   await expect(page.getByRole('heading', { name: 'Application Review' })).toBeVisible();
   const submit = page.getByRole('button', { name: /Submit/ });
-  // Pressed before the terms are agreed, it says so at the box (issue 36 item 8).
+  // Pressed before the terms are agreed, it says so at the box.
   await submit.click();
   await expect(page.getByText('Check this box to agree before you continue.')).toBeVisible();
   await a11y('application review');

@@ -124,7 +124,7 @@ export async function selectShopInSpanish(page: Page, shopName: string): Promise
  */
 export async function agreeAndVerifyInSpanish(page: Page, phone: string): Promise<void> {
   const getStarted = button(page, es['policy.getStarted']);
-  // Pressed before the box is checked, it says so there (issue 36 item 8).
+  // Pressed before the box is checked, it says so there.
   await getStarted.click();
   await expect(page.getByText(es['agreement.needed'])).toBeVisible();
   // Our data share disclosure comes from the server in the screen's language (decision 232).
@@ -186,7 +186,7 @@ export async function fillResidenceInSpanish(page: Page, applicant: Applicant): 
   await expect(heading(page, es['step.resident.heading'])).toBeVisible();
   await field(page, 'ADDRESS1').fill(applicant.address);
   await field(page, 'CITY').fill(applicant.city);
-  // Washington reads the same in Spanish; the states that have a Spanish name are listed by it (issue 36 item 12).
+  // Washington reads the same in Spanish; the states that have a Spanish name are listed by it.
   await field(page, 'STATE').selectOption({ label: applicant.state });
   await expect(field(page, 'STATE').getByRole('option', { name: 'Nueva York', exact: true })).toHaveCount(1);
   await expect(field(page, 'STATE').getByRole('option', { name: 'New York', exact: true })).toHaveCount(0);
@@ -210,7 +210,7 @@ export async function fillResidenceInSpanish(page: Page, applicant: Applicant): 
 export async function fillFinancialInSpanish(
   page: Page,
   applicant: Applicant & { residenceCode: 'R' | 'O' | 'X'; idTypeCode: 'D' },
-  /** Checks the filled page at 320 and 390 px first ('Mostrar' was wider than its button, issue 36 item 12). */
+  /** Checks the filled page at 320 and 390 px first ('Mostrar' was wider than its button). */
   { atPhoneWidths = false }: { atPhoneWidths?: boolean } = {},
 ): Promise<void> {
   await expect(heading(page, es['step.financial.heading'])).toBeVisible();

@@ -16,7 +16,7 @@ const VALUE_PATTERNS: readonly { kind: string; source: string }[] = [
     kind: 'date',
     source: String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}\b|\b\d{1,2}(?: de)? (?:ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic)[a-z]*\.?(?: de)? \d{4}\b`,
   },
-  // 6:11 AM · 6:16 p.m. (issue 36 item 10: "6:11 / AM." wrapped at 320 px)
+  // 6:11 AM · 6:16 p.m. ("6:11 / AM." wrapped at 320 px)
   {
     kind: 'time',
     source: String.raw`\b\d{1,2}:\d{2}(?:[ \u00a0\u202f]?(?:[AP]M\b|[ap]\.[ \u00a0\u202f]?m\.))?`,
@@ -41,8 +41,8 @@ export interface BrokenValue {
 
 /**
  * The values on the current screen that wrap inside, the horizontal overflow in pixels, the buttons whose words
- * are wider than they are ('Mostrar', issue 36 item 12), and the phone numbers that are not a `tel:` link
- * (issue 36 item 10; `own` lists the applicant's own numbers, which are answers, not someone to call).
+ * are wider than they are ('Mostrar'), and the phone numbers that are not a `tel:` link
+ * (`own` lists the applicant's own numbers, which are answers, not someone to call).
  */
 export async function findBrokenValues(
   page: Page,

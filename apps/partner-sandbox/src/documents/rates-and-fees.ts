@@ -1,4 +1,4 @@
-// Each lender's own rates-and-fees document (issue 36 item 1): what the cost links on our screens open, on the
+// Each lender's own rates-and-fees document: what the cost links on our screens open, on the
 // lender's origin, built from the same published costs as every offer's `offerTerms`.
 import { leaseFigures, type LenderCosts, type OfferFeeKind } from '../lenders/offer-terms.js';
 import type { LenderDocument } from './lender-document.js';

@@ -200,7 +200,7 @@ export const linkCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The mobile number the link was texted to (our short code's reply, a shop's send), so the verification
-     * screen can offer it by its last four digits (issue 36 item 11); null for a link made on screen.
+     * screen can offer it by its last four digits; null for a link made on screen.
      */
     sentTo: text('sent_to'),
   },

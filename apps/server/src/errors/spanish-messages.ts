@@ -161,6 +161,10 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
   'No virtual card was issued for this application.': 'No se emitió una tarjeta virtual para esta solicitud.',
   'Simulated signing is only available in training.':
     'La firma simulada solo está disponible en el modo de capacitación.',
+  "Agree to American First Finance's electronic consent first: read it on the loan details, tick the box, then Confirm and Sign.":
+    'Primero acepte el consentimiento electrónico de American First Finance: léalo en los detalles del préstamo, marque la casilla y toque Confirmar y firmar.',
+  "American First Finance's electronic consent has changed. Read it again on the loan details, tick the box, then Confirm and Sign.":
+    'El consentimiento electrónico de American First Finance cambió. Léalo de nuevo en los detalles del préstamo, marque la casilla y toque Confirmar y firmar.',
   "Your card has not been checked with American First Finance. Please go back to 'Account Information' and press Next.":
     'Su tarjeta no se ha verificado con American First Finance. Regrese a “Información de la cuenta” y toque Siguiente.',
   'Error occurred obtaining finance amounts. Result data not available':

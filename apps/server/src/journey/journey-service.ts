@@ -41,7 +41,7 @@ const STAGE_OF_EVENT: Partial<Record<JourneyEventType, JourneyStage>> = {
   'offer-accepted': 'offer-accepted',
   funded: 'funded',
   // The loan's approval stands once its funding is cancelled (lenders §4 AFF step 6): the journey is decided
-  // again, so no view reads "funded" of a contract the lender cancelled (issue 37).
+  // again, so no view reads "funded" of a contract the lender cancelled.
   'funding-cancelled': 'decided',
 };
 
@@ -63,7 +63,7 @@ export const APPROVED_WORDS = new Set(['approved', 'approved-in-store', 'funded'
 
 /**
  * One credit check of a journey and the consent it rests on, or a consent the server never used: a check is
- * listed as made only when an application was sent to that lender (issue 36 item 5).
+ * listed as made only when an application was sent to that lender.
  */
 export interface CreditCheckRecord {
   appCode: string;

@@ -1,4 +1,4 @@
-// Issue 36 items 1-3 (decision 261): what an offer costs travels from the lender's answer into our records as
+// Decision 261: what an offer costs travels from the lender's answer into our records as
 // the lender gave it, only when whole and linked on the lender's own origin.
 // The app-level walk is in test/branded-applications.test.ts (Big O's approval).
 import { describe, expect, it } from 'vitest';

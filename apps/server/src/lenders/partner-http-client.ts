@@ -79,7 +79,7 @@ export class PartnerHttpClient {
   }
 
   /**
-   * What an offer costs as the lender gave it (issue 36; decision 261), kept only when whole and well formed
+   * What an offer costs as the lender gave it (decision 261), kept only when whole and well formed
    * and when its terms document is on this lender's own origin: a link our screens open must not lead
    * anywhere a garbled or tampered answer names.
    */

@@ -25,7 +25,7 @@ export default fp(
           "(`node apps/server/dist/migrate.js`, the image's `migrate`), or start with MIGRATE_ON_START=1.",
       );
     }
-    // Production seeds nothing (issue 37 item 7): its shops, organisations and users come from operators
+    // Production seeds nothing: its shops, organisations and users come from operators
     // (`npm run operator`, the operators' screens); the generated shops and test link codes are for
     // development, training and tests.
     if (!app.config.isProduction) await seedDatabase(handle.db);

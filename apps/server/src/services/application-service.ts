@@ -368,7 +368,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     });
     await this.journey.nameCustomer(tx, values, appData);
     // The journey's status names the lender deciding now ("waiting for CFNA" on the board) from the row just
-    // stored, before its lender call can answer: the board reads durable state, never a guess (issue 37).
+    // stored, before its lender call can answer: the board reads durable state, never a guess.
     await this.journey.advance(tx, values.consumerId, values.shopKeyId, this);
     // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
     if (appData.CVV) this.cardSecrets.hold(claimed.id, appData.CVV);

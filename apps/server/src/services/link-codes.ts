@@ -47,7 +47,7 @@ export class LinkCodes {
     private readonly now: () => Date,
   ) {}
 
-  /** `sentTo`: the mobile number the link is texted to, when it is (issue 36 item 11). */
+  /** `sentTo`: the mobile number the link is texted to, when it is. */
   async issue(
     consumerId: string,
     shopKeyId: string | null,

@@ -185,7 +185,7 @@ export class OtpService {
       .limit(1);
 
     // The fixed demo code works only in training mode, never in apply mode (spec §6).
-    // A code sent to a texted link's number is checked against that number (issue 36 item 11).
+    // A code sent to a texted link's number is checked against that number.
     const phone = input.phone ?? (challenge?.linkCode ? challenge.phoneMobile : undefined);
     if (phone === undefined) throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     if (input.mode === 'fm-train' && input.code === this.config.trainingDemoCode) {

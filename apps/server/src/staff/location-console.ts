@@ -199,14 +199,16 @@ export class LocationConsole {
     linkSendId: string;
   }): Promise<void> {
     const { phone, shopKeyId, staffUserId } = claim;
-    const now = this.now();
-    const hourAgo = new Date(now.getTime() - 3_600_000);
     const keys = [
       `link-texts:phone:${phone}`,
       `link-texts:sender:${staffUserId}`,
       `link-texts:shop:${shopKeyId}`,
     ];
     await underKeyLocks(this.db, keys, async (tx) => {
+      // The time is read once the locks are held: a send that waited behind another would otherwise count from
+      // before that one's text, stamp its own text earlier, and say "Try again in 61 minutes".
+      const now = this.now();
+      const hourAgo = new Date(now.getTime() - 3_600_000);
       if (await this.programme.isOptedOut(phone, tx)) {
         throw new AppError('CONFLICT', optedOutMessage(this.config.sms.shortCode));
       }
@@ -679,7 +681,7 @@ export class LocationConsole {
     }
     for (const app of apps) {
       const lender = boardLenderName(app.appType);
-      // A loan finalized before its finalize was an event of its own (issue 37) is read from the loan.
+      // A loan finalized before its finalize was an event of its own is read from the loan.
       if (app.affLoan?.finalizedAt && !events.some((event) => event.type === 'finalized')) {
         timeline.push({
           at: app.affLoan.finalizedAt,
@@ -703,7 +705,7 @@ export class LocationConsole {
     }
     timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-    // The checks made (issue 36 item 5); a consent never used stays in the timeline as the consent it was.
+    // The checks made; a consent never used stays in the timeline as the consent it was.
     const creditChecks: JourneyDetail['creditChecks'] = (
       await this.journey.creditChecks(consumerId, shopKeyId)
     )

@@ -48,7 +48,7 @@ export class LocationReports {
           from journeys j
          where ${inRange}`),
       // One answer per journey and lender: an offer (the prequal) and the application that accepted it are
-      // one decision, an approval only when the application was approved (issue 37).
+      // one decision, an approval only when the application was approved.
       this.db.execute(sql`
         select per_journey.app_code,
                count(*)::int as decided,

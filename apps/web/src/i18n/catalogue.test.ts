@@ -28,7 +28,7 @@ describe('message catalogues', () => {
     }
   });
 
-  // Issue 36 item 12: "CFNA Credit Card" in the Spanish agreement label. Only a brand's own product name
+  // "CFNA Credit Card" in the Spanish agreement label. Only a brand's own product name
   // (decision 135: the Goodyear and Big O Tires cards) keeps its English words.
   it('Spanish names a credit card in Spanish unless it is a brand’s product name', () => {
     const english = Object.entries(es).filter(([, text]) =>
@@ -37,7 +37,7 @@ describe('message catalogues', () => {
     expect(english).toEqual([]);
   });
 
-  // Issue 36 item 12: Spanish times end in 'a.m.' / 'p.m.', so 'el {when}.' read '6:16 a.m..'.
+  // Spanish times end in 'a.m.' / 'p.m.', so 'el {when}.' read '6:16 a.m..'.
   it('no Spanish sentence ends on a moment, whose time ends in a full stop of its own', () => {
     const endingOnAMoment = Object.entries(es).filter(([, text]) => /\{when\}\./.test(text));
     expect(endingOnAMoment).toEqual([]);

@@ -118,7 +118,7 @@ describe('domain texts in Spanish', () => {
       }
       expect(localisedOptions(list).map((o) => o.value)).toEqual(list.map((o) => o.value));
     }
-    // Issue 36 item 12: the states' Spanish names, not the English ones.
+    // The states' Spanish names, not the English ones.
     expect(optionLabel('STATE', 'NM')).toBe('Nuevo México');
     expect(optionLabel('MAILING_STATE', 'NC')).toBe('Carolina del Norte');
     expect(optionLabel('STATE', 'TX')).toBe('Texas');

@@ -44,7 +44,7 @@ export const TRANSLATED_LISTS: Readonly<Record<TranslatedListName, readonly Code
 
 /**
  * Lists of names and numbers, shown as they are in every language (months 01-12, Jr. and Sr.). The states have
- * Spanish names of their own (Nueva York, Carolina del Norte: issue 36 item 12), so they are translated.
+ * Spanish names of their own (Nueva York, Carolina del Norte), so they are translated.
  */
 export const SAME_IN_EVERY_LANGUAGE: readonly (readonly CodedValue[])[] = [MONTHS, SUFFIXES];
 

@@ -1,5 +1,5 @@
 // A tap on a button blurs the field before it; an error shown on that blur pushes the button down before the
-// finger lifts, and the tap lands on nothing (issue 36 item 9: Confirm SSN's error moved Next 79 px). So a blur
+// finger lifts, and the tap lands on nothing (Confirm SSN's error moved Next 79 px). So a blur
 // that a pointer press caused shows its outcome only once that press is over: the press's click reaches the
 // button it started on, and the layout moves after.
 let pressed = false;

@@ -138,7 +138,7 @@ export interface CreditCheckRecord {
   check: 'soft' | 'hard';
   consentText: string;
   agreedAt: string;
-  /** When the lender was asked; null for a consent given but not used (issue 36 item 5). */
+  /** When the lender was asked; null for a consent given but not used. */
   checkedAt: string | null;
 }
 

@@ -43,7 +43,7 @@ export interface JourneyState extends JourneyFields {
   linkCode: string | null;
   /** A company keyword from a texted link without a shop narrows shop search to it (docs/decisions/021). */
   linkKeyword: string | null;
-  /** The last four of the number a texted link went to: verification offers it (issue 36 item 11). */
+  /** The last four of the number a texted link went to: verification offers it. */
   linkPhoneLastFour: string | null;
   policyAgreed: boolean;
   verificationHash: string | null;

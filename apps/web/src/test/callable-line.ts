@@ -4,8 +4,8 @@ import { wholeText } from './whole-text';
 const PHONE = /(?:1-)?\d{3}-\d{3}-\d{4}/g;
 
 /**
- * `wholeText`, for a line that names a phone number: each phone number in it is a tap-to-call link (issue 36
- * item 10); a line with no such link does not match.
+ * `wholeText`, for a line that names a phone number: each phone number in it is a tap-to-call link; a
+ * line with no such link does not match.
  */
 export function callableLine(expected: string | RegExp): MatcherFunction {
   const whole = wholeText(expected);

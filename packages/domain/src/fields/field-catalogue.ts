@@ -81,7 +81,7 @@ const SHARED: Record<CoappBaseFieldName, FieldDefinition> = {
     sensitive: true,
   }),
   ID_STATE: state('ID State'),
-  // An ID past its expiry is no ID to a lender (issue 36 item 7): refused here, not by the lender later.
+  // An ID past its expiry is no ID to a lender: refused here, not by the lender later.
   ID_EXPIRY: date('ID Expiration Date', { format: 'id-expiry' }),
   SECONDARY_ID_TYPE: dropdown('Secondary ID Type', SECONDARY_ID_TYPE),
   SECONDARY_ID_ISSUER: field({ label: 'Secondary ID Issuer', filter: 'text', format: 'text' }),

@@ -127,7 +127,7 @@ describe('journeyProgress outside the steps', () => {
   });
 });
 
-// Issue 36 item 6: the count never goes backwards. Each walk moves by navigation's own nextPage, filling each
+// The count never goes backwards. Each walk moves by navigation's own nextPage, filling each
 // page as a consumer would, and reads the counter on every page it lands on.
 const EZPY_ADDITIONAL: FieldValues = { EMAIL_FOR_ALL_COMS: '1', WORK_PHONE: '5551112222' };
 
@@ -170,7 +170,7 @@ function expectCountsUp(seen: ReturnType<typeof walk>) {
   });
 }
 
-describe('the count never goes backwards (issue 36 item 6)', () => {
+describe('the count never goes backwards', () => {
   it.each(['AMFF', 'EZPY'] as const)('%s: filling Account Information takes no step away', (app) => {
     // EasyPay first asks its extra about-you fields on About You itself.
     const values = incomeValuesForApp({ ...SHARED, ...(app === 'EZPY' ? EZPY_ADDITIONAL : {}) }, app);

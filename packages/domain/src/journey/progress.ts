@@ -3,7 +3,7 @@
 // applied to (a quick next app skips the summary, a coapplicant adds three pages, a missing-info page counts
 // only while something is missing).
 //
-// The count never goes backwards (issue 36 item 6): a lender reached after an earlier lender's answer adds its
+// The count never goes backwards: a lender reached after an earlier lender's answer adds its
 // own steps after the steps already taken ("Step 10 of 10" for DigniFi after CFNA's nine, not "6 of 6"), and
 // says how many it added; a missing-info page counts only for gaps no page still ahead of it will ask, so
 // filling Account Information does not take a step away.

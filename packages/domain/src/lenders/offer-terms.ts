@@ -1,4 +1,4 @@
-// The figures a lender gives with an offer or an approval (issue 36 items 2 and 3; decision 261): what kind of
+// The figures a lender gives with an offer or an approval (decision 261): what kind of
 // product it is, its APR (or range), term, fees, the limit or amount, deferred interest, and for a
 // lease-purchase the cash price, the total cost to own and the early-purchase option. The lender sends them
 // with its answer (`result.offerTerms`, or `result.prequalResult.offerTerms` for an offer before the

@@ -18,7 +18,7 @@ export const MESSAGES = {
   invalidSsn: 'Invalid SSN',
   invalidDate: 'Invalid Date',
   underage: 'Must be 18 or older',
-  // Not in the spec (issue 36 item 7): an expired ID was accepted without a word and sent to the lender.
+  // Not in the spec: an expired ID was accepted without a word and sent to the lender.
   idExpired: 'This ID has expired. Enter the expiration date of an ID that is still valid.',
   emailsMustMatch: 'Emails must match',
   ssnsMustMatch: 'SSNs must match',

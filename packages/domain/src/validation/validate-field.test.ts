@@ -131,7 +131,7 @@ describe('format messages (spec §5)', () => {
   });
 });
 
-// Issue 36 item 7: an expired ID was accepted without a word and sent to CFNA as ID_EXPIRY 2020-12-31.
+// An expired ID was accepted without a word and sent to CFNA as ID_EXPIRY 2020-12-31.
 describe('an ID’s expiration date', () => {
   it.each(['ID_EXPIRY', 'SECONDARY_ID_EXPIRY', 'COAPP_ID_EXPIRY', 'COAPP_SECONDARY_ID_EXPIRY'] as const)(
     '%s: refused once past, with a message that says so; today and later pass',

@@ -38,7 +38,7 @@ button{font:inherit;font-weight:600;padding:12px 20px;border:0;border-radius:6px
 }
 
 /**
- * The signed agreement as AFF keeps it (issue 36 item 14: the funded screen offers the consumer a copy): the
+ * The signed agreement as AFF keeps it (the funded screen offers the consumer a copy): the
  * same terms the signing page showed, with when it was signed. An HTML fragment the app sanitises.
  */
 export function signedAgreement(account: AffAccount, contract: AffContract, signedAt: string): string {

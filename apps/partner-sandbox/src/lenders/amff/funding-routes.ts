@@ -338,8 +338,8 @@ export const amffFundingRoutes: FastifyPluginAsync<AmffFundingRoutesOptions> = a
     return fundedDetails(account, contract, true);
   });
 
-  // The signed agreement, for the consumer's copy (E-SIGN §7001(c)(1)(B)(iv) access to the record; issue 36
-  // item 14): only once signed, and not after the contract was cancelled.
+  // The signed agreement, for the consumer's copy (E-SIGN §7001(c)(1)(B)(iv) access to the record):
+  // only once signed, and not after the contract was cancelled.
   app.get('/applications/:applicationId/agreement', { schema: { params } }, async (request, reply) => {
     const account = approved(request.params.applicationId, reply);
     if (!account) return reply;

@@ -11,7 +11,7 @@ import { AFF_MIN_AMOUNT, affContracts } from './contracts.js';
 
 /**
  * lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months", with the
- * minimum AFF finalizes (lenders §5, AFF_MIN_AMOUNT): a $200 loan is refused (issue 36 item 15).
+ * minimum AFF finalizes (lenders §5, AFF_MIN_AMOUNT): a $200 loan is refused.
  */
 export const AMFF_LEGAL = `American First Finance loans range from $${AFF_MIN_AMOUNT} to $${AMFF_MAX_LIMIT.toLocaleString('en-US')} with APRs of 39% to 180% and lengths of 6 to 24 months.`;
 

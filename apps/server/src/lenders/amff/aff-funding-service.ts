@@ -141,7 +141,7 @@ export class AffFundingService {
       fundingOptions: this.fundingOptions(row),
       finalizedAt: finalizedAt.toISOString(),
     };
-    // The timeline keeps the finalize even after a cancelled funding clears the loan (issue 37).
+    // The timeline keeps the finalize even after a cancelled funding clears the loan.
     const updated = await this.db.transaction(async (tx) => {
       const [changed] = await tx
         .update(applications)
@@ -278,7 +278,7 @@ export class AffFundingService {
   }
 
   /**
-   * A copy of the agreement the consumer signed, from AFF (E-SIGN §7001(c)(1)(B)(iv); issue 36 item 14): once
+   * A copy of the agreement the consumer signed, from AFF (E-SIGN §7001(c)(1)(B)(iv)): once
    * signed (sign status 1 or 2), never before.
    */
   async signedAgreement(id: string, session: SessionClaims): Promise<{ html: string }> {

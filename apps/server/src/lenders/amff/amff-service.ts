@@ -49,7 +49,7 @@ const documentsAnswer = z.object({
   tcpa: z.string().max(200_000),
   privacyPolicy: z.string().max(200_000),
   paymentAuth: z.string().max(200_000),
-  /** AFF's consent to electronic records and signatures, asked before signing (issue 36 item 14). */
+  /** AFF's consent to electronic records and signatures, asked before signing. */
   esign: z.string().max(200_000).optional(),
 });
 /** AFF's documents, with the version of its electronic consent the browser sends back when it is agreed. */

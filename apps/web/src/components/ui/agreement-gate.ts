@@ -1,4 +1,4 @@
-// A button that needs boxes ticked stays enabled (issue 36 item 8: a disabled Get Started or Submit
+// A button that needs boxes ticked stays enabled (a disabled Get Started or Submit
 // Application did not say why): pressed too early, it says so at each box still unticked and moves focus to
 // the first, the way a form's Next shows its errors.
 import { useRef, useState } from 'react';

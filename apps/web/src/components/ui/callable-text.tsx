@@ -1,5 +1,5 @@
 // A text to act on: its values never wrap inside (unbreakable.tsx, decision 211) and every phone number in it
-// is a tap-to-call link (issue 36 item 10). Its own module: the shop console's pages set headings with
+// is a tap-to-call link. Its own module: the shop console's pages set headings with
 // unbreakable.tsx and have no one to call.
 import { Fragment } from 'react';
 import { PHONE_SOURCE, textParts, Value } from './unbreakable';
@@ -14,7 +14,7 @@ export function telHref(phone: string): string {
 
 /**
  * A text to read and act on (a lender's or the shop's contact line, a notice): its values never wrap inside,
- * and every phone number in it is a tap-to-call link (issue 36 item 10: '1-888-567-8688' in Genesis's
+ * and every phone number in it is a tap-to-call link ('1-888-567-8688' in Genesis's
  * prescreen notice was plain text, broken over two lines at 320 px). Not for the applicant's own answers.
  */
 export function CallableText({ text }: { text: string }) {

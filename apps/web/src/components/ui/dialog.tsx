@@ -104,7 +104,7 @@ export function AlertDialog(props: { open: boolean; title: string; message: stri
         </button>
       }
     >
-      {/* a lender's 'contact … at {phone}' is a tap-to-call link (issue 36 item 10) */}
+      {/* a lender's 'contact … at {phone}' is a tap-to-call link */}
       <p>
         <CallableText text={props.message} />
       </p>

@@ -12,7 +12,7 @@ describe('textParts (decision 211)', () => {
     ['Born 04/12/1986', '04/12/1986'],
     ['Born 23 de abril de 1985', '23 de abril de 1985'],
     ['28 nov 2026', '28 nov 2026'],
-    // Issue 36 item 10: "6:11 / AM." wrapped at 320 px.
+    // "6:11 / AM." wrapped at 320 px.
     ['at 6:11 AM.', '6:11 AM'],
     ['a las 6:16 p.m.', '6:16 p.m.'],
     ['a las 6:16 p.\u00a0m.', '6:16 p.\u00a0m.'],
@@ -76,7 +76,7 @@ describe('Unbreakable', () => {
   });
 });
 
-describe('CallableText (issue 36 item 10)', () => {
+describe('CallableText', () => {
   it('makes every phone number a tap-to-call link that does not wrap, and leaves the rest as text', () => {
     const { container } = render(
       <p>

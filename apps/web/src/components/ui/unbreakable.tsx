@@ -14,7 +14,7 @@ const VALUE_SOURCES = [
   String.raw`\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
   String.raw`\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}, \d{4}\b`,
   String.raw`\b\d{1,2}(?: de)? (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)[a-z]*\.?(?: de)? \d{4}\b`,
-  // 6:11 AM · 6:16 p.m. · 6:16 p. m. (issue 36 item 10: "6:11 / AM." wrapped at 320 px)
+  // 6:11 AM · 6:16 p.m. · 6:16 p. m. ("6:11 / AM." wrapped at 320 px)
   String.raw`\b\d{1,2}:\d{2}(?:[ \u00a0\u202f]?(?:[AP]M\b|[ap]\.[ \u00a0\u202f]?m\.))?`,
   // XXX-XX-4321 · XXXXX0021 / XXXX5678 · ••••1111 · **** 1111
   String.raw`(?:[X*•]{2,}[- ]?)+\d{2,4}(?:\s?/\s?(?:[X*•]{2,}[- ]?)+\d{2,4})?`,

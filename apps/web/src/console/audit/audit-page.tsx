@@ -1,6 +1,6 @@
 // The audit log (issue item 5): owners read every staff action of the organisation, newest first, a page at a
 // time (GET /audit?before=<id of the oldest shown>&limit=). People and targets by name, the e-mail and the id
-// behind them (issue 37). Nobody edits it, so the screen has no actions.
+// behind them. Nobody edits it, so the screen has no actions.
 import { useState } from 'react';
 import { auditEntrySchema, type AuditEntry } from '@ttapply/domain/console';
 import { Page } from '../../components/ui/page';

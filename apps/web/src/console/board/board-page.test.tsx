@@ -51,7 +51,7 @@ describe('the live board', () => {
     expect(first!.textContent).toContain('on Residence');
     expect(first!.textContent).toContain('2 min ago');
     expect(first!.textContent).toContain('Sam Rivera');
-    // The note for the team typed with the link (issue 37).
+    // The note for the team typed with the link.
     expect(within(first!).getByText('Note: Front tires, ask for Sam')).toBeTruthy();
     expect(second!.textContent).toContain('Luis Ortega');
     expect(second!.textContent).toContain('CFNA: Deciding…');

@@ -39,7 +39,7 @@ describe('one journey', () => {
     expect(screen.getByText('approved by Concora for $1,800')).toBeTruthy();
     expect(screen.getByText('Ring up on the Concora card.')).toBeTruthy();
     expect(screen.getByText('ending 4821')).toBeTruthy();
-    // What the associate typed with the link: the amount and the note for the team (issue 37).
+    // What the associate typed with the link: the amount and the note for the team.
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
     expect(fact('Purchase amount')).toBe('$1,250.00');
     expect(fact('Note for the team')).toBe('Front tires, ask for Sam');

@@ -73,7 +73,7 @@ describe('send a link', () => {
     // Sent: the form is ready for the next customer, and today's list shows the send.
     expect((screen.getByLabelText('Customer’s mobile number') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('cell', { name: 'ending 7788' })).toBeTruthy();
-    // Live until tomorrow, with its date: a time alone read as already past (issue 37).
+    // Live until tomorrow, with its date: a time alone read as already past.
     const expiry = new Date(sent.expiresAt).toLocaleString('en-US', {
       month: 'short',
       day: 'numeric',

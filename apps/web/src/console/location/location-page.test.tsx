@@ -37,7 +37,7 @@ describe('the lender list', () => {
     const list = await screen.findByRole('list', { name: 'Lender list' });
     await expectNoAxeViolations(container);
     const user = userEvent.setup();
-    // Each lender's tier, and the organisation's lenders by tier (issue 37).
+    // Each lender's tier, and the organisation's lenders by tier.
     expect(
       within(list)
         .getAllByRole('listitem')

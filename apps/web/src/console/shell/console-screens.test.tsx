@@ -97,7 +97,7 @@ describe('audit log', () => {
     const { container } = renderConsole('/audit');
     await screen.findAllByRole('cell', { name: 'Link sent' });
     expect(screen.getAllByRole('cell', { name: '203.0.113.7' })).toHaveLength(50);
-    // People and targets by name, with the e-mail and the id behind them (issue 37).
+    // People and targets by name, with the e-mail and the id behind them.
     const [row] = container.querySelectorAll('tbody tr');
     const cells = [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
     expect(cells[1]).toBe('Sam Rivera sam@example.com');

@@ -54,7 +54,7 @@ describe('App selection', () => {
   it('shows AFF with its legal limits and an Apply button', () => {
     renderWith(['AMFF']);
     expect(screen.getByRole('heading', { name: 'American First Finance' })).toBeTruthy();
-    // One truthful minimum (issue 36 item 15): the $300 AFF finalizes, not the spec's $200.
+    // One truthful minimum: the $300 AFF finalizes, not the spec's $200.
     expect(screen.getByText(/Loans of \$300 to \$5,000 with APRs from 39% to 180%/)).toBeTruthy();
     expect(screen.getByText('Loans from $300 to $5,000')).toBeTruthy();
     expect(document.body.textContent).not.toContain('$200');

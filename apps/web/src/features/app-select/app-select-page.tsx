@@ -48,7 +48,7 @@ export function AppSelectPage({ goNext }: StepProps) {
   const description = lenderText(code, 'description');
   const legal = lenderText(code, 'legal') ?? 'lender.generic.legal';
   // A lender whose legal line says "See the terms" links them: the lender's own rates and fees, on its origin
-  // (issue 36 item 1; our own Terms PDF has no rates).
+  // (our own Terms PDF has no rates).
   const termsLink = lenderText(code, 'termsLink');
   const termsHref = lenderTermsUrl(lenderPagesOrigin, code);
   const termsAfter = lenderText(code, 'termsAfter');

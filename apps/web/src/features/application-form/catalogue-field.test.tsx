@@ -37,7 +37,7 @@ describe('Primary ID Type', () => {
   });
 });
 
-// Issue 36 item 7: the expiry's hint gave a birth date ("04/23/1985") as its example; a payday's did too.
+// The expiry's hint gave a birth date ("04/23/1985") as its example; a payday's did too.
 describe('a date’s hint gives an example that fits the field', () => {
   const year = new Date().getFullYear();
   it.each([

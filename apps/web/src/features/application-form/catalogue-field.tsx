@@ -53,7 +53,7 @@ const FIX_BY_FORMAT: Partial<Record<string, MessageKey>> = {
   ssn: 'fix.ssn',
   date: 'fix.date',
   dob: 'fix.date',
-  // a payday's and an expiry's example are dates near today, never a birth date (issue 36 item 7)
+  // a payday's and an expiry's example are dates near today, never a birth date
   payday: 'fix.payday',
   'id-expiry': 'fix.expiry',
   dropdown: 'fix.dropdown',

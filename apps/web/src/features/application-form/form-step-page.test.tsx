@@ -68,7 +68,7 @@ describe('About You step', () => {
   });
 });
 
-// Issue 36 item 9: the Confirm SSN error shown as the field lost focus pushed Next down 79 px before the finger
+// The Confirm SSN error shown as the field lost focus pushed Next down 79 px before the finger
 // lifted, so the tap that caused the blur missed Next and nothing happened. The blur's error now waits for the
 // press to end: Next gets its click, and then the page shows what is wrong.
 describe('a tap on Next that blurs a field with an error', () => {

@@ -1,7 +1,7 @@
 // "Step 3 of 7" (docs/decisions/215): the count comes from the domain's journeyProgress,
 // over the page stack navigation uses, so it follows the lender being applied to. The text carries the
 // meaning; the bar beside it only repeats it. A lender reached after an earlier one's answer adds its steps
-// to the count, and the counter says so (issue 36 item 6): a total that grows is explained, never a surprise.
+// to the count, and the counter says so: a total that grows is explained, never a surprise.
 import { useMessages } from '../../i18n/messages';
 import {
   currentApp,

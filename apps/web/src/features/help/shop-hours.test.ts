@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hoursPartIn, parseShopHours } from './shop-hours';
 
-// Issue 36 item 12: the shop's hours read "Horario: Mon–Fri 8 am–6 pm" on every Spanish screen.
+// The shop's hours read "Horario: Mon–Fri 8 am–6 pm" on every Spanish screen.
 describe('the shop’s hours in the screen’s language', () => {
   const inSpanish = (typed: string) =>
     parseShopHours(typed)?.map((part) => hoursPartIn(part, 'es', 'cerrado'));

@@ -1,5 +1,5 @@
 // The shop's hours as an associate types them in the console ('Mon–Fri 8 am–6 pm, Sat 8 am–5 pm'), read back as
-// days and times so a Spanish screen says them in Spanish (issue 36 item 12: "Horario: Mon–Fri 8 am–6 pm" on
+// days and times so a Spanish screen says them in Spanish ("Horario: Mon–Fri 8 am–6 pm" on
 // every screen). What does not read as days and times is shown as typed: it is the shop's own words.
 import { LOCALE_TAGS, type Locale } from '../../i18n/locales';
 

@@ -1,4 +1,4 @@
-// Issue 36 items 2 and 3 (decision 261): every lender's offer and approval screen shows the figures the lender
+// Decision 261: every lender's offer and approval screen shows the figures the lender
 // gave (the sandbox's answers: apps/partner-sandbox/test/offer-terms.test.ts pins the same numbers) next to
 // the way on, and a lease-purchase shows its cash price, total to own and the difference before it.
 import { describe, expect, it } from 'vitest';

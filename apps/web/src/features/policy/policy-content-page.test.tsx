@@ -22,7 +22,7 @@ describe('Confidently Apply for Financing', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  // Issue 36 item 8: a disabled Get Started did not say why; pressed unticked, it now says so at the box.
+  // A disabled Get Started did not say why; pressed unticked, it now says so at the box.
   it('Get Started pressed before the box is checked says so at the box; checked, it moves to Verify Your Device', async () => {
     const user = userEvent.setup();
     // A fresh Response per call: the session guard asks for the client config on every step too.

@@ -103,7 +103,7 @@ export function PolicyContentPage({ goNext }: StepProps) {
         type="button"
         className="button button-primary button-block"
         // Spec §8: 'Error' and disabled when the disclosure failed (its message says why); while it loads the
-        // box above says 'Loading…'. Unticked, the button says so at the box (issue 36 item 8).
+        // box above says 'Loading…'. Unticked, the button says so at the box.
         disabled={failed || disclosure.state === 'loading'}
         onClick={() => gate.press(onStart)}
       >

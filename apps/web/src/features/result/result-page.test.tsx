@@ -219,7 +219,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(list.textContent).toContain('CFNA: hard credit check (may affect your credit score)');
     expect(list.textContent).toContain('Concora: soft credit check (does not affect your credit score)');
     expect(within(list).getAllByText(/^Checked on /)).toHaveLength(2);
-    // A consent given but never used says so (issue 36 item 5): EasyPay was never asked.
+    // A consent given but never used says so: EasyPay was never asked.
     const easyPay = within(list).getByText(
       'EasyPay: soft credit check (does not affect your credit score)',
     ).parentElement!;
@@ -385,7 +385,7 @@ describe('Result page (lenders §4 "Result screen (RESULT)")', () => {
     expect(screen.queryByRole('alert', { name: 'We could not check what happens next' })).toBeNull();
   }, 20_000);
 
-  it("an 'Application Error' after CFNA's decline keeps CFNA's notice and the credit-check record (issue 36 items 4, 5)", async () => {
+  it("an 'Application Error' after CFNA's decline keeps CFNA's notice and the credit-check record", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -693,7 +693,7 @@ describe("Each lender's notes only with that lender (decision 225)", () => {
           ),
         ).toBeTruthy();
       }
-      // Our own Terms PDF has no rates: it is never the cost link (issue 36 item 1).
+      // Our own Terms PDF has no rates: it is never the cost link.
       expect(within(section).queryByRole('link')).toBeNull();
     },
   );

@@ -108,7 +108,7 @@ function isLenderDecline(application: ApplicationRecord): boolean {
 
 /**
  * Every lender decline of the journey, oldest first (decisions 191, 265): the notice of an earlier lender's
- * decline stays under a later lender's result, its 'No Thanks' and a return visit (issue 36 item 4).
+ * decline stays under a later lender's result, its 'No Thanks' and a return visit.
  */
 export function declinedApplications(
   journey: JourneyState,

@@ -51,7 +51,7 @@ describe('Verify Your Device', () => {
     const phone = await screen.findByLabelText(/Mobile Phone/);
     const send = screen.getByRole('button', { name: 'Send Code' });
     await user.type(phone, '425555');
-    // Issue 36 item 8: Send Code stays enabled; pressed too early, the phone field says what is wrong.
+    // Send Code stays enabled; pressed too early, the phone field says what is wrong.
     expect((send as HTMLButtonElement).disabled).toBe(false);
     await user.click(send);
     expect(screen.getByRole('alert').textContent).toBe('Invalid phone number');
@@ -135,7 +135,7 @@ describe('Verify Your Device', () => {
 
     await user.type(screen.getByLabelText(/Verification Code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify & Start Application' }));
-    // Issue 36 item 8: said once, next to the code field, which takes focus; no dialog repeats it.
+    // Said once, next to the code field, which takes focus; no dialog repeats it.
     const code = screen.getByLabelText(/Verification Code/);
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(code);
@@ -199,7 +199,7 @@ describe('Verify Your Device', () => {
     }
   });
 
-  // Issue 36 item 11: from a texted link, the code goes to the number the text went to, which the page knows
+  // From a texted link, the code goes to the number the text went to, which the page knows
   // only by its last four (decision 021); another number can still be typed.
   it('from a texted link offers the phone the text went to, and verifies it without typing it', async () => {
     const user = userEvent.setup();
@@ -329,7 +329,7 @@ describe('Verify Your Device', () => {
     await user.type(screen.getByLabelText(/^Confirm SSN/), '222222222');
     expect(verifySsn.disabled).toBe(false);
     await user.click(verifySsn);
-    // Issue 36 item 8: the refusal is said once, next to the SSN field, which takes focus: no error summary
+    // The refusal is said once, next to the SSN field, which takes focus: no error summary
     // and no dialog repeat it.
     const ssnField = screen.getByLabelText(/^Social Security Number/);
     await waitFor(() => expect(ssnField.getAttribute('aria-invalid')).toBe('true'));

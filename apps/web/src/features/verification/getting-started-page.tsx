@@ -74,7 +74,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const [codeTouched, setCodeTouched] = useState(false);
   // A refused code or a press with too few digits, shown next to the code field (not only in a dialog).
   const [codeError, setCodeError] = useState<string>();
-  // Send Code pressed without a valid mobile number: said at the phone field (issue 36 item 8).
+  // Send Code pressed without a valid mobile number: said at the phone field.
   const [phoneError, setPhoneError] = useState<string>();
   const phoneRef = useRef<HTMLInputElement>(null);
   const [sends, setSends] = useState(0);
@@ -87,7 +87,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const training = journey.mode === 'training';
   // Arriving from a texted link, the code goes to the number the text went to, offered by its last four
-  // (issue 36 item 11; the link holder never sees the whole number, decision 021). Another can be typed.
+  // (the link holder never sees the whole number, decision 021). Another can be typed.
   const linkLastFour = journey.linkCode && !journey.phoneLocked ? journey.linkPhoneLastFour : null;
   const [toLinkPhone, setToLinkPhone] = useState(!!linkLastFour && !journey.values.MOBILE_PHONE);
   const viaLink = toLinkPhone && !!linkLastFour;
@@ -165,7 +165,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
   const verify = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!hash) return;
-    // Each refusal is said once, at the code field, which takes focus (issue 36 item 8: not also in a dialog).
+    // Each refusal is said once, at the code field, which takes focus (not also in a dialog).
     if (!code) {
       setCodeError(m('verify.emptyCode'));
       codeRef.current?.focus();
@@ -276,7 +276,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
             <button
               type="button"
               className="button button-primary button-block"
-              // Enabled: pressed without a valid number, the phone field says what is wrong (issue 36 item 8).
+              // Enabled: pressed without a valid number, the phone field says what is wrong.
               disabled={sending}
               onClick={() => {
                 if (phoneProblem && !viaLink) {

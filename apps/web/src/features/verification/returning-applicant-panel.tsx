@@ -20,7 +20,7 @@ export function ReturningApplicantPanel({ onVerified }: { onVerified: () => Prom
   const [busy, setBusy] = useState(false);
   // Spec §2 screen 4: the gathering-data button shows while the earlier applications load.
   const [gathering, setGathering] = useState(false);
-  // The server's refusal is said once, at the SSN field, which takes focus (issue 36 item 8: it was also in
+  // The server's refusal is said once, at the SSN field, which takes focus (it was also in
   // the error summary and a dialog, three times).
   const [refused, setRefused] = useState<string>();
   const ssnRef = useRef<HTMLInputElement>(null);

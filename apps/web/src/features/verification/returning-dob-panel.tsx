@@ -15,7 +15,7 @@ export function ReturningDobPanel({ onVerified }: { onVerified: () => Promise<vo
   const [dob, setDob] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The server's refusal is said once, at the field, which takes focus (issue 36 item 8), not in a dialog.
+  // The server's refusal is said once, at the field, which takes focus, not in a dialog.
   const [refused, setRefused] = useState<string>();
   const dobRef = useRef<HTMLInputElement>(null);
   const error = (touched ? validateFieldValue('DOB', dob, 'REQUIRED') : undefined) ?? refused;

@@ -4,7 +4,7 @@ import { modeKey, type Mode } from '../../lib/routes';
 import { currentLocale } from '../../i18n/messages';
 
 export function sendVerificationText(input: {
-  /** Undefined: the number the link code was texted to (issue 36 item 11). */
+  /** Undefined: the number the link code was texted to. */
   phoneNumber: string | undefined;
   linkCode?: string | null;
   shopKeyId?: string | number;

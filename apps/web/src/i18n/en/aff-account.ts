@@ -7,7 +7,7 @@ export const affAccountMessages = {
   'affAccount.missingHeading': 'Additional Information',
   'affAccount.missingLead': 'American First Finance needs a little more information to decide.',
   'affAccount.validating': 'Validating...',
-  // Issue 36 item 15: AFF asks card and bank numbers before it decides; it says why, as EasyPay does
+  // AFF asks card and bank numbers before it decides; it says why, as EasyPay does
   // (decision 075), and what it says of storage is what the server does (GUIDE "Card data").
   'lender.AMFF.whyWeAsk.heading': 'Why American First Finance asks for your card and bank account',
   'lender.AMFF.whyWeAsk.why':

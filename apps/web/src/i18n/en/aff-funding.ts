@@ -39,7 +39,7 @@ export const affFundingMessages = {
   'aff.esign.heading': 'Sign Your Documents',
   'aff.esign.lead': 'Review and sign your American First Finance documents below.',
   'aff.esign.frameTitle': 'American First Finance document signing',
-  // Issue 36 item 14: AFF's electronic-consent step before its signing page (E-SIGN §7001(c)).
+  // AFF's electronic-consent step before its signing page (E-SIGN §7001(c)).
   'aff.esign.consentHeading': 'Consent to Electronic Records and Signatures',
   'aff.esign.consentAgree': 'I agree to receive and sign my American First Finance documents electronically.',
   'aff.esign.consentNeeded': 'Please read and agree to the electronic consent first.',

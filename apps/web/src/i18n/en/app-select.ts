@@ -22,7 +22,7 @@ export const appSelectMessages = {
   'lender.MILE.bullet3': 'Check if you prequalify without affecting your credit score',
   'lender.MILE.legal':
     'Prequalification is not a guarantee of credit. If you accept your offer, a full application is submitted for approval. See the Summary of Credit Terms for rates and fees.',
-  // Issue 36 item 15: one truthful minimum, the domain's (LENDER_AMOUNTS; decision 266).
+  // One truthful minimum, the domain's (LENDER_AMOUNTS; decision 266).
   'lender.AMFF.bullet1': 'Loans from {min} to {max}',
   'lender.AMFF.bullet2': 'Good credit not needed',
   'lender.AMFF.bullet3': 'Funds instantly available on a virtual card',

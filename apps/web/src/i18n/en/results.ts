@@ -209,7 +209,7 @@ export const resultMessages = {
   'results.cost.payment': 'Payment',
   'results.cost.noFigures':
     '{lender} has not given its rate and payments here. They are in the agreement {lender} gives you before you sign.',
-  // An approval: the account is open, so nothing is left to sign (issue 36 item 2).
+  // An approval: the account is open, so nothing is left to sign.
   'results.cost.noFiguresOpen':
     '{lender} has not given its rate and payments here. They are in the account agreement {lender} sends you.',
   'results.cost.restInTerms':

@@ -19,7 +19,7 @@ export const resultMessages: Translation<typeof english> = {
   'results.creditChecks.heading': 'Consultas de crédito de esta solicitud',
   'results.creditChecks.soft': '{lender}: consulta de crédito blanda (no afecta su puntaje de crédito)',
   'results.creditChecks.hard': '{lender}: consulta de crédito dura (puede afectar su puntaje de crédito)',
-  // The time ends in 'p.m.': a sentence that ended on it read 'p.m..' (issue 36 item 12).
+  // The time ends in 'p.m.': a sentence that ended on it read 'p.m..'.
   'results.creditChecks.agreed': 'El {when}, usted dio su consentimiento.',
   'results.creditChecks.checked': 'El {when}, se hizo la consulta.',
   'results.creditChecks.notMade': 'No se hizo: nunca se le pidió a {lender}, así que no consultó su crédito.',

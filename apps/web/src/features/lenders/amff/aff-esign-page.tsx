@@ -1,5 +1,5 @@
 // AFF loan details and e-sign (lenders §4 AFF steps 2-5): the cost in plain words, how to receive the money,
-// AFF's consent to electronic records and signatures (E-SIGN §7001(c); issue 36 item 14), 'Confirm and Sign';
+// AFF's consent to electronic records and signatures (E-SIGN §7001(c)), 'Confirm and Sign';
 // then AFF's signing page in a frame. While nothing is signed the page says what to do (no disabled
 // 'Signing...' button before anything is signed); 'Funding...' once signed. The application is polled each
 // second (lenders §9) and only our server, asking AFF, moves the status. In training 'SIGN DOCUMENTS' signs

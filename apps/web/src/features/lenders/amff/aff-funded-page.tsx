@@ -79,7 +79,7 @@ export function AffFundedPage({ goTo }: StepProps) {
     };
   }, [details, id]);
 
-  // The consumer's copy of the agreement they signed, fetched from AFF when asked (issue 36 item 14).
+  // The consumer's copy of the agreement they signed, fetched from AFF when asked.
   const [agreement, setAgreement] = useState<string>();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [agreementFailed, setAgreementFailed] = useState(false);
@@ -276,7 +276,7 @@ export function AffFundedPage({ goTo }: StepProps) {
         </>
       )}
       {agreementPart}
-      {/* Every result screen has the record of the credit checks (decision 190; issue 36 item 5). */}
+      {/* Every result screen has the record of the credit checks (decision 190). */}
       <JourneyCreditChecks shopKeyId={journey.shop ? String(journey.shop.keyId) : undefined} />
       {dialogs}
     </Page>

@@ -59,7 +59,7 @@ function journey(app: ApplicationRecord, mode: Mode = 'apply') {
 
 const base = '/api/v1/apps/app/amff-1';
 
-/** AFF's documents (gen-tc) with its consent to electronic records (issue 36 item 14). */
+/** AFF's documents (gen-tc) with its consent to electronic records. */
 const AFF_DOCUMENTS = {
   terms: '<p>Terms</p>',
   disclaimer: '<p>Disclaimer</p>',
@@ -142,7 +142,7 @@ describe('AFF finalize', () => {
     const calculator = render(
       <AmountCalculator applicationId="amff-1" creditLimit={4000} phone="1-800-555-0144" />,
     );
-    // One truthful minimum (issue 36 item 15): '$300 or more', as the check holds.
+    // One truthful minimum: '$300 or more', as the check holds.
     expect(
       screen.getByText(wholeText('Enter an amount of $300 or more, up to your approved amount.')),
     ).toBeTruthy();
@@ -264,7 +264,7 @@ describe('AFF loan details and e-sign', () => {
     expect(screen.getByText('12/04/2026')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Bank account ****5678' }));
     expect(screen.queryByRole('button', { name: 'SIGN DOCUMENTS' })).toBeNull();
-    // AFF's electronic consent comes first (E-SIGN §7001(c); issue 36 item 14): its text, then an agreement.
+    // AFF's electronic consent comes first (E-SIGN §7001(c)): its text, then an agreement.
     const consent = await screen.findByRole('region', {
       name: 'Consent to Electronic Records and Signatures',
     });
@@ -286,7 +286,7 @@ describe('AFF loan details and e-sign', () => {
       fundingType: '2',
       esignConsentVersion: 'sha256:1111111111111111',
     });
-    // Nothing is signed yet: the page says what to do, no disabled 'Signing...' button (issue 36 item 14).
+    // Nothing is signed yet: the page says what to do, no disabled 'Signing...' button.
     expect(screen.queryByRole('button', { name: 'Signing...' })).toBeNull();
     expect(screen.queryByText('Signing...')).toBeNull();
     expect(
@@ -430,7 +430,7 @@ describe('AFF funded', () => {
     });
     const user = userEvent.setup();
     const { goTo } = renderStep(AffFundedPage, journey(funded()), 'funded');
-    // Every result screen has the record of the credit checks, AFF's funded screen included (issue 36 item 5).
+    // Every result screen has the record of the credit checks, AFF's funded screen included.
     const checks = await screen.findByRole('region', { name: 'Credit checks for this application' });
     expect(checks.textContent).toContain(
       'American First Finance: hard credit check (may affect your credit score)',
@@ -450,7 +450,7 @@ describe('AFF funded', () => {
     expect(
       screen.getByText('Show this screen to the sales associate so they can enter your card details.'),
     ).toBeTruthy();
-    // A copy of the signed agreement, from AFF (issue 36 item 14).
+    // A copy of the signed agreement, from AFF.
     await user.click(screen.getByRole('button', { name: 'Get a Copy of Your Signed Agreement' }));
     const agreement = await screen.findByRole('dialog', { name: 'Your Signed Agreement' });
     expect(agreement.textContent).toContain('Retail Installment Loan Agreement');

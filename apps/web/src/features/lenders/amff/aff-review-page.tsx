@@ -147,7 +147,7 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
         type="button"
         className="button button-primary button-block"
         // Lenders §2: AFF also needs the loaded terms (their loading or failure is said above); pressed
-        // unticked, it says so at the box (issue 36 item 8).
+        // unticked, it says so at the box.
         disabled={!terms}
         aria-describedby={CONSENT_LINE_ID}
         onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}

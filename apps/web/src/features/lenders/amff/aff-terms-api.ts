@@ -9,7 +9,7 @@ export interface AffTerms {
   tcpa: string;
   privacyPolicy: string;
   paymentAuth: string;
-  /** AFF's consent to electronic records and signatures (issue 36 item 14); absent from an older AFF. */
+  /** AFF's consent to electronic records and signatures; absent from an older AFF. */
   esign?: string;
   /** The version of `esign` the consumer agrees to, sent back at 'Confirm and Sign' (decision 293). */
   esignVersion?: string;

@@ -18,7 +18,7 @@ describe('AFF result (lenders §4 AFF item 9)', () => {
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
-  it('after the shop cancelled the funding, the approval says so and what happens next (issue 37)', () => {
+  it('after the shop cancelled the funding, the approval says so and what happens next', () => {
     renderAmff({ accepted: '1', creditlimit: '4000.00' }, { fundingCancelledByShop: true });
     expect(screen.getByRole('heading', { name: "Congrats! You're Approved Up To $4,000!" })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(

@@ -33,7 +33,7 @@ export interface AmffResultProps extends ResultViewProps {
 
 /**
  * The shop cancelled AFF's funding and nothing was signed or funded since (the journey's events, decision
- * 140): a returning customer is told so instead of only reading the approval again (issue 37).
+ * 140): a returning customer is told so instead of only reading the approval again.
  */
 export function fundingCancelledByShop(
   events: readonly { actor: string; type: string; appCode: string | null }[] | undefined,

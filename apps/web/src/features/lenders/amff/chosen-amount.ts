@@ -1,6 +1,6 @@
 // The finance amount the applicant chose in the approval's calculator, for the finalize step to start from
 // (WCAG 2.2 3.3.7 "Redundant Entry": an answer already given in the same process is filled in, not asked
-// again; issue 36 item 15). Kept for the tab only, per application; an amount is not personal data.
+// again). Kept for the tab only, per application; an amount is not personal data.
 const KEY = 'ttapply.aff-chosen-amount';
 
 export function rememberChosenAmount(applicationId: string, amount: string): void {

@@ -62,7 +62,7 @@ describe('DigniFi review and submission', () => {
       expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
         `/api/v1/shops/shop/shop-1/pdf?appType=CFSS&template=${doc}&state=WA`,
       );
-      // Read without agreeing (issue 36 item 14): Close has the focus, closes, and agrees to nothing.
+      // Read without agreeing: Close has the focus, closes, and agrees to nothing.
       const close = within(dialog).getByRole('button', { name: 'Close' });
       expect(document.activeElement).toBe(close);
       await user.click(close);

@@ -78,7 +78,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
         type="button"
         className="button button-primary button-block"
         aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed before all three are agreed, each box left says so (issue 36 item 8).
+        // Enabled: pressed before all three are agreed, each box left says so.
         onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}

@@ -78,7 +78,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
         type="button"
         className="button button-primary button-block"
         aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed unticked, it says so at the box (issue 36 item 8).
+        // Enabled: pressed unticked, it says so at the box.
         onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
       >
         {submitLabel}

@@ -126,7 +126,7 @@ export function GnesOffer(props: GnesOfferProps) {
         wide
         actions={
           <>
-            {/* The consent can be read without agreeing (E-SIGN §7001(c); issue 36 item 14): a phone has no
+            {/* The consent can be read without agreeing (E-SIGN §7001(c)): a phone has no
                 Escape key, so Close is always there, and it, not Agree, takes the focus, so the overlay opens
                 at its top and nothing is agreed by a stray Enter. */}
             <button

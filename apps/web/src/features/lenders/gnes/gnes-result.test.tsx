@@ -6,7 +6,7 @@ import { GnesResult } from './gnes-result';
 const OPT_OUT =
   'PRESCREEN & OPT-OUT NOTICE: You can choose to stop receiving "prescreened" offers of credit from this and other companies by calling toll-free 1-888-567-8688.';
 
-/** The opt-out line, whole, with its toll-free number a tap-to-call link (issue 36 item 10). */
+/** The opt-out line, whole, with its toll-free number a tap-to-call link. */
 function expectOptOutLine() {
   const line = screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === OPT_OUT);
   const call = within(line).getByRole('link', { name: '1-888-567-8688' });

@@ -120,7 +120,7 @@ describe('Concora submission', () => {
     ])
       expect(within(frame).getByRole('heading', { name: section })).toBeTruthy();
     expect(frame.textContent).toContain('Schumer box');
-    // The offer shows the APR and fees Concora gave with it, and Concora's own terms (issue 36 item 2).
+    // The offer shows the APR and fees Concora gave with it, and Concora's own terms.
     const costs = screen.getByRole('region', { name: 'Rate and payments' });
     expect(within(costs).getByText('35.90%')).toBeTruthy();
     expect(within(costs).getByText('$75.00')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('Concora submission', () => {
     await user.click(screen.getByRole('button', { name: 'Consent to Electronic Communications' }));
     const overlay = screen.getByRole('dialog', { name: 'Consent to Electronic Communications' });
     expect(overlay.textContent).toContain('You agree to receive disclosures electronically.');
-    // Read without agreeing (issue 36 item 14): Close is there before agreeing, has the focus, agrees nothing.
+    // Read without agreeing: Close is there before agreeing, has the focus, agrees nothing.
     expect(document.activeElement).toBe(within(overlay).getByRole('button', { name: 'Close' }));
     await user.click(within(overlay).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

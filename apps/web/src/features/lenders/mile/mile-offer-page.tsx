@@ -149,7 +149,7 @@ export function MileOfferPage({ goNext }: StepProps) {
         open={opened === 'eDisclosure'}
         title={m('mile.offer.eDisclosureTitle')}
         document={{ appType: 'MILE', template: 'disclosure' }}
-        // E-SIGN §7001(c): requirements, paper copies and withdrawal with the lender's line (issue 36 item 14).
+        // E-SIGN §7001(c): requirements, paper copies and withdrawal with the lender's line.
         text={m('mile.offer.eDisclosureBody', { phone: LENDERS.MILE.phone ?? '' })}
         onClose={() => setOpened(null)}
         onAgree={() => {

@@ -96,7 +96,7 @@ describe('MILE offer', () => {
 
     const next = screen.getByRole('button', { name: 'Continue to Account Terms' }) as HTMLButtonElement;
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the E-Disclosure.' }));
-    // E-SIGN §7001(c) (issue 36 item 14): requirements, paper copies and withdrawal with MILE's line.
+    // E-SIGN §7001(c): requirements, paper copies and withdrawal with MILE's line.
     const eDisclosure = screen.getByRole('dialog', { name: 'E-Disclosure' });
     expect(eDisclosure.textContent).toContain('software that opens PDF files');
     expect(eDisclosure.textContent).toContain(

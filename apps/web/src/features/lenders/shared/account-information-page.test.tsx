@@ -80,7 +80,7 @@ describe('Account Information (AFF)', () => {
     expect(journey().values.APP_REQUEST_ID).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('says why AFF asks the card and bank numbers, before the fields, as EasyPay does (issue 36 item 15)', () => {
+  it('says why AFF asks the card and bank numbers, before the fields, as EasyPay does', () => {
     scriptFetch(() => undefined);
     renderStep(AccountInformationPage, lenderJourney(['AMFF']), 'additional-financial');
     const why = screen.getByRole('region', {

@@ -32,7 +32,7 @@ type Errors = Partial<Record<FieldName, string>>;
 
 /**
  * Card and bank numbers a lender asks before any decision: said why before the fields, by every lender that
- * asks them (EasyPay, AFF: GUIDE "Card data"; decision 075; issue 36 item 15), in its own words
+ * asks them (EasyPay, AFF: GUIDE "Card data"; decision 075), in its own words
  * (`lender.<code>.whyWeAsk.*`).
  */
 const PAYMENT_FIELDS: readonly FieldName[] = ['CC_NUMBER', 'CVV', 'ROUTING_NUMBER', 'ACCOUNT_NUMBER'];

@@ -145,7 +145,7 @@ export function CostSummary({
             <div key={label}>
               <dt>{label}</dt>
               {/* Figures stay whole; a sentence in their place ('Shown once you choose an amount below')
-                  wraps (issue 36 item 10: a whole-line value pushed AFF's approval to 435 px at 390). The
+                  wraps (a whole-line value pushed AFF's approval to 435 px at 390). The
                   lender's own figures come already set unbreakable. */}
               <dd>{typeof value === 'string' ? <Unbreakable text={value} /> : value}</dd>
             </div>

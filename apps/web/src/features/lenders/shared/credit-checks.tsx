@@ -1,6 +1,6 @@
 // "Credit checks for this application" on every result screen (FCRA §604(a)(2), decision 190): each credit
 // check the server made for this journey, soft or hard, by which lender, when, and the exact consent it rests
-// on, folded so the result stays first; a consent given but never used says it was not made (issue 36 item 5).
+// on, folded so the result stays first; a consent given but never used says it was not made.
 // AFF's funded screen shows it too (aff-funded-page.tsx).
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';

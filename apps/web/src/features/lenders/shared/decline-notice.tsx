@@ -2,7 +2,7 @@
 // sends the notice with the main reasons (the lender's one deadline, the same its own decline text gives), and
 // how to ask it for the reasons. Shown under the result for every lender of the journey that declined, not only
 // the one on screen: after 'No Thanks' on the next lender's offer, or on a return visit, the earlier decline's
-// notice and reference number stay (issue 36 item 4).
+// notice and reference number stay.
 import { createContext, useContext } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { LENDERS, type AppCode, type LenderResult } from '../../../lib/domain';

@@ -118,7 +118,7 @@ export function termsPdfUrl(shopKeyId: string | number, doc: TermsDocument): str
 }
 
 /**
- * A lender's own rates and fees, on the lenders' pages origin (issue 36 item 1): what a product page's cost
+ * A lender's own rates and fees, on the lenders' pages origin: what a product page's cost
  * link opens before any offer. An offer's link is the one the lender sent with it (`offerTerms.termsUrl`).
  */
 export function lenderTermsUrl(lenderPagesOrigin: string, appCode: string): string | undefined {

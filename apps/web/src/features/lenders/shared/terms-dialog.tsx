@@ -184,7 +184,7 @@ export function TermsDialog(props: TermsDialogProps) {
                 {m('lenders.terms.email')}
               </button>
             ) : null}
-            {/* A document can be read without agreeing (E-SIGN §7001(c); issue 36 item 14): Close is always
+            {/* A document can be read without agreeing (E-SIGN §7001(c)): Close is always
                 there, and with an Agree it is Close that takes the focus, so the dialog opens at its title. */}
             <button
               type="button"

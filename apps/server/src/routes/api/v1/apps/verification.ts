@@ -22,7 +22,7 @@ const phone = (requiredMessage: string) =>
     });
 
 const sendBody = z.object({
-  /** Left out to send the code to the number the link code was texted to (issue 36 item 11). */
+  /** Left out to send the code to the number the link code was texted to. */
   phoneNumber: phone(PHONE_REQUIRED_MESSAGE).optional(),
   linkCode: z.string().max(50).optional(),
   shopKeyId: z.string().max(64).optional(),

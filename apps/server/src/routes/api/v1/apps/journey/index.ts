@@ -47,7 +47,7 @@ const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
                 check: z.enum(['soft', 'hard']),
                 consentText: z.string(),
                 agreedAt: z.string(),
-                /** Null for a consent given but not used: that lender was never asked (issue 36 item 5). */
+                /** Null for a consent given but not used: that lender was never asked. */
                 checkedAt: z.string().nullable(),
               }),
             ),

@@ -114,7 +114,7 @@ export function affFundingRoutes(funding: AffFundingService): FastifyPluginAsync
       async (request) => funding.virtualCard(applicationId(request.params.id), request.session!),
     );
 
-    // The consumer's copy of the signed agreement, from AFF (issue 36 item 14).
+    // The consumer's copy of the signed agreement, from AFF.
     app.get(
       '/:id/agreement/:appCode',
       { schema: { params, response: { 200: z.object({ html: z.string() }), ...errors } } },
