@@ -87,7 +87,8 @@ test.describe('the consumer journey in Spanish', () => {
     await expect(heading(page, es['results.approvedHeading'])).toBeVisible();
     await expect(page.getByText(esText('results.cfna.approvedLead', { shop: SHOP }))).toBeVisible();
     await expect(page.getByRole('img', { name: es['lender.CFNA.name'] })).toBeVisible();
-    await expect(page.getByText(es['results.creditLimit'], { exact: true })).toBeVisible();
+    // The approval's limit, and again among the figures the lender gave next to it (decision 261), in Spanish.
+    await expect(page.getByText(es['results.creditLimit'], { exact: true })).toHaveCount(2);
     await expect(page.getByText(/^\$\d{1,3}(,\d{3})*$/).first()).toBeVisible();
     await expect(page.getByText(es['results.cfna.promo1'])).toBeVisible();
     // The credit check and when it was agreed to, in Spanish (decision 190).

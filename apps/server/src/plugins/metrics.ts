@@ -10,7 +10,7 @@ import type { LenderAdapter, LenderDecision, LenderRegistry } from '../lenders/i
  * What an operator watches (GUIDE 22, decision 287), in Prometheus' text format on GET /metrics through
  * prom-client: request latency by route, lender calls by lender and outcome with their latency, the job queues'
  * depth and oldest job's age, open boards, texts and e-mails sent. One registry per app, so every test app
- * counts its own. Each instance is scraped on its own port; the proxy does not pass /metrics (deploy/haproxy.cfg).
+ * counts its own (the process's own figures once per process). Each instance is scraped on its own port; the proxy does not pass /metrics (deploy/haproxy.cfg).
  */
 export interface Metrics {
   registry: Registry;
@@ -30,9 +30,22 @@ export interface Metrics {
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const LENDER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30];
 
+/**
+ * The process's own figures (memory, garbage collection, event-loop lag) are collected once per process: each
+ * collection starts observers that are never stopped, so one per app made every later app of a process (the
+ * server tests build hundreds) slower with each garbage collection.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const lenderSeconds = new Histogram({
     name: 'ttapply_lender_call_seconds',
@@ -155,7 +168,8 @@ export default fp(
       { schema: { produces: ['text/plain'], response: { 200: z.string() } } },
       async (_request, reply) => {
         reply.type(metrics.registry.contentType);
-        return metrics.registry.metrics();
+        // Two registries' texts one after the other are one valid exposition: each metric has its own lines.
+        return `${await processMetrics().metrics()}\n${await metrics.registry.metrics()}`;
       },
     );
   },
