@@ -10,6 +10,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * server instance with the same key waits until this transaction commits, then counts what it wrote. The
  * locks go when the transaction ends, also on an error. Keys are locked in sorted order, so two requests
  * sharing two keys cannot deadlock. PGlite runs one transaction at a time, where the locks cost nothing.
+ * `work` reads the clock itself, once the locks are held: a time read before them is earlier than what the
+ * request it waited for wrote, so its counts and the times it writes would run backwards.
  */
 export async function underKeyLocks<T>(
   db: Database,

@@ -56,11 +56,11 @@ export class StaffPasswordReset {
       .where(and(eq(staffUsers.email, email), eq(staffUsers.status, 'active')))
       .limit(1);
     if (!user) return;
-    const now = this.now();
     // The gap check and the new link are one step per user (an advisory lock held until the commit): 20
     // parallel requests over any number of instances send one e-mail, not one per request that read "none
     // in the last minute" before any had written.
     const token = await underKeyLocks(this.db, [`staff-password-reset:${user.id}`], async (tx) => {
+      const now = this.now();
       const [latest] = await tx
         .select({ createdAt: staffEmailTokens.createdAt })
         .from(staffEmailTokens)
