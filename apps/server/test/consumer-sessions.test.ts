@@ -8,7 +8,7 @@ import { buildTestApp, verifyPhone, type TestApp } from './helper.js';
 // Decision 188: consumer sessions are server records, checked on every call.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ embedded: true });
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ const clients: Partial<Record<'owner' | 'manager' | 'associate' | 'trainer', Sta
 let orgId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ embedded: true });
   orgId = await createOrganisation(t.app, 'Redmond Tire Group', [REPORT_SHOP]);
   for (const role of ['owner', 'manager', 'associate', 'trainer'] as const) {
     const userId = await createStaffUser(t.app, {

@@ -59,6 +59,14 @@ function collect(route: RouteOptions) {
   route.onSend = own ? [...(Array.isArray(own) ? own : [own]), record] : [record];
 }
 
+/**
+ * A file of the built web app (apps/web/dist, when it has been built): @fastify/static registers a route per file
+ * and hides it from the description; they are the pages, not the API.
+ */
+function isWebAppFile(route: RouteOptions): boolean {
+  return route.schema?.hide === true && !route.url.startsWith('/api/');
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ onRoute: collect });
 });
@@ -83,6 +91,7 @@ describe('the OpenAPI description', () => {
       .filter(
         (route) => route.url !== API_REFERENCE_PREFIX && !route.url.startsWith(`${API_REFERENCE_PREFIX}/`),
       )
+      .filter((route) => !isWebAppFile(route))
       .flatMap((route) =>
         methodsOf(route)
           // Fastify answers HEAD on every GET route by itself: the GET's description is the HEAD's.
@@ -97,11 +106,16 @@ describe('the OpenAPI description', () => {
     expect(
       routes
         .filter((route) => !route.url.startsWith(API_REFERENCE_PREFIX) && !route.schema?.response)
+        .filter((route) => !isWebAppFile(route))
         .filter((route) => !(route.method === 'HEAD' && gets.has(route.url)))
         .map((route) => `${String(route.method)} ${route.url}`),
     ).toEqual([]);
     expect(registered.length).toBeGreaterThan(100);
     expect(registered.filter((route) => !described.includes(route))).toEqual([]);
+    // The web app's files stay out of it, built or not.
+    expect(
+      described.filter((route) => routes.some((r) => isWebAppFile(r) && route.endsWith(` ${r.url}`))),
+    ).toEqual([]);
     // The consumer's, the console's and the development routes all reach the description.
     expect(described).toEqual(
       expect.arrayContaining([

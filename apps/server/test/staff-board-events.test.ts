@@ -13,7 +13,7 @@ let userId: string;
 
 beforeAll(async () => {
   // A beat a second, so a revoked session's board can be seen to end.
-  t = await buildTestApp({ env: { STAFF_BOARD_HEARTBEAT_SECONDS: '1' } });
+  t = await buildTestApp({ embedded: true, env: { STAFF_BOARD_HEARTBEAT_SECONDS: '1' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const org = await createOrganisation(t.app, 'Redmond Tire Group', [SHOP, 'demo-gnes']);

@@ -9,8 +9,12 @@ let t: TestApp;
 let expiring: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { VERS_POLL_INTERVAL_SECONDS: '1', JOB_MONITOR_INTERVAL_SECONDS: '1' } });
+  t = await buildTestApp({
+    embedded: true,
+    env: { VERS_POLL_INTERVAL_SECONDS: '1', JOB_MONITOR_INTERVAL_SECONDS: '1' },
+  });
   expiring = await buildTestApp({
+    embedded: true,
     env: { VERS_POLL_INTERVAL_SECONDS: '1', VERS_SESSION_TTL_SECONDS: '2' },
   });
 }, 120_000);

@@ -29,7 +29,7 @@ import {
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ embedded: true });
 });
 afterAll(async () => t.close());
 
