@@ -42,8 +42,8 @@ import { editAffApplication } from '../lenders/amff/edit-application-api';
 import { EzpyResult } from '../lenders/ezpy/ezpy-result';
 import { GnesResult } from '../lenders/gnes/gnes-result';
 import { VersResult } from '../lenders/vers/vers-result';
-import { BreadResult } from '../lenders/bread/bread-result';
-import { GoodyearResult } from '../lenders/goodyear/goodyear-result';
+import { BreadResult } from '../lenders/alnc/bread-result';
+import { GoodyearResult } from '../lenders/gdyr/goodyear-result';
 import { BigOResult } from '../lenders/bigo/bigo-result';
 import { MileResult } from '../lenders/mile/mile-result';
 
