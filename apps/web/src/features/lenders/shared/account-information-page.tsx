@@ -25,7 +25,7 @@ import {
 import { CatalogueField } from '../../application-form/catalogue-field';
 import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
-import { useLenderParts } from './lender-parts';
+import { useLenderParts } from './web-lender';
 import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;

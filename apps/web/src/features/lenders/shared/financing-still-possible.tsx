@@ -8,7 +8,7 @@ import { lenderAmountTexts, nextAppButton, type AppCode } from '../../../lib/dom
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
-import { useLenderParts } from './lender-parts';
+import { useLenderParts } from './web-lender';
 import { LenderNotes } from './lender-notes';
 import { SkippedSoftChecksContext } from './skipped-soft-checks';
 

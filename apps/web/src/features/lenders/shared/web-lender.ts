@@ -1,0 +1,73 @@
+// The one shape a lender's web side takes (GUIDE 9): each lender folder exports one WebLender, and
+// features/lenders/registry.ts lists them, one line each. Shared code — the step table, the result page,
+// the screens every lender shares — reads what a lender registered here and never names a lender.
+import { createContext, useContext } from 'react';
+import { isAppCode, LENDERS, normaliseAppCode, type AppCode, type PageId } from '../../../lib/domain';
+import type { LazyWithTexts } from '../../../lib/lazy-with-texts';
+import type { StepProps } from '../../../lib/step-props';
+import type { LenderParts } from './lender-parts';
+import type { ResultViewProps } from './result-view-props';
+
+export interface WebLender {
+  /** The lender's app code, as the domain and the server know it. */
+  readonly appCode: AppCode;
+  /** The screens of the page ids the lender serves (its steps, review, offer, after-approval pages), each its
+   * own lazy chunk so no lender's screens weigh on another's pages. */
+  readonly steps: Readonly<Partial<Record<PageId, LazyWithTexts<StepProps>>>>;
+  /** Its view on the result page (lenders §4 "Result screen (RESULT)"); without one the page apologises. */
+  readonly result?: LazyWithTexts<ResultViewProps>;
+  /** The view shows the lender's own error outcome; otherwise the result page shows the shared
+   * 'Application Error' for an error result (lenders §4). */
+  readonly showsOwnErrors?: boolean;
+  /** What the lender adds to the screens all lenders share. */
+  readonly parts?: LenderParts;
+}
+
+/** The registered lenders, in registry order. */
+export type WebLenderRegistry = readonly WebLender[];
+
+/**
+ * The registry the screens read. The apply-step route provides features/lenders/registry.ts; a test can provide
+ * another. Empty by default: shared code cannot import the registry, whose lenders import shared code.
+ */
+export const WebLendersContext = createContext<WebLenderRegistry>([]);
+
+/** The registered lender with this app code, if any. */
+export function webLenderFor(lenders: WebLenderRegistry, appCode: string | undefined): WebLender | undefined {
+  return appCode === undefined ? undefined : lenders.find((lender) => lender.appCode === appCode);
+}
+
+/**
+ * The lender whose view shows an application on the result page, by the key the application is held under. A
+ * code the domain shows with another lender's screen (GOODYEAR as GDYR's, BREAD as ALNC's: its `resultScreen`,
+ * decision 135) is shown by the lender registered for that screen.
+ */
+export function resultLenderFor(lenders: WebLenderRegistry, key: string): WebLender | undefined {
+  const code = normaliseAppCode(key) ?? key;
+  const screenOf = (appCode: string) => (isAppCode(appCode) ? LENDERS[appCode].resultScreen : undefined);
+  const screen = screenOf(code);
+  return (
+    webLenderFor(lenders, code) ??
+    (screen ? lenders.find((lender) => screenOf(lender.appCode) === screen) : undefined)
+  );
+}
+
+/** The parts one lender adds; none when no lender (or an unregistered one) is meant. */
+export function useLenderParts(appCode: AppCode | undefined): LenderParts {
+  return webLenderFor(useContext(WebLendersContext), appCode)?.parts ?? {};
+}
+
+/**
+ * The lenders' page ids and their screens. A page id two lenders claim is a registry mistake, not a choice
+ * of one: it throws where the table is built.
+ */
+export function lenderSteps(lenders: WebLenderRegistry): Partial<Record<PageId, LazyWithTexts<StepProps>>> {
+  const steps: Partial<Record<PageId, LazyWithTexts<StepProps>>> = {};
+  for (const lender of lenders) {
+    for (const [pageId, screen] of Object.entries(lender.steps) as [PageId, LazyWithTexts<StepProps>][]) {
+      if (steps[pageId]) throw new Error(`Page ${pageId} is registered by two lenders.`);
+      steps[pageId] = screen;
+    }
+  }
+  return steps;
+}
