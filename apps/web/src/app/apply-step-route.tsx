@@ -78,7 +78,8 @@ export function stepTable(lenders: WebLenderRegistry): Partial<Record<PageId, La
     ]);
     return ResultPage;
   });
-  return { ...SHARED_STEPS, result, ...lenderSteps(lenders) };
+  const lenderScreens = Object.entries(lenderSteps(lenders)).map(([pageId, step]) => [pageId, step.screen]);
+  return { ...SHARED_STEPS, result, ...Object.fromEntries(lenderScreens) };
 }
 
 const STEPS = stepTable(WEB_LENDERS);

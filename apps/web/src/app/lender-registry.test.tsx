@@ -15,6 +15,7 @@ import {
 import { initialJourney, JourneyProvider, type JourneyState } from '../stores/journey-store';
 import { mainStreetTire } from '../test/journey';
 import { TEST_CARD_CODE, TEST_CARD_PAGE, testCardLender } from '../test/test-card-lender/test-card-lender';
+import { stepName } from '../features/help/step-names';
 import { stepTable } from './apply-step-route';
 
 afterEach(() => {
@@ -30,8 +31,14 @@ describe('the step table is derived from the lender registry', () => {
   it("serves a lender's pages once it is added to the registry, and not before", () => {
     expect(stepTable(WEB_LENDERS)[TEST_CARD_PAGE]).toBeUndefined();
     expect(stepTable([...WEB_LENDERS, testCardLender])[TEST_CARD_PAGE]).toBe(
-      testCardLender.steps[TEST_CARD_PAGE],
+      testCardLender.steps[TEST_CARD_PAGE]?.screen,
     );
+  });
+
+  it('names every page id of the domain in the list of steps, a lender page by its lender', () => {
+    expect(PAGE_IDS.filter((pageId) => !stepName(WEB_LENDERS, pageId))).toEqual([]);
+    expect(stepName(WEB_LENDERS, TEST_CARD_PAGE)).toBeUndefined();
+    expect(stepName([...WEB_LENDERS, testCardLender], TEST_CARD_PAGE)).toBe('step.review');
   });
 
   it('refuses a page id two lenders claim', () => {

@@ -8,7 +8,7 @@ import type { StepProps } from '../../lib/step-props';
 import { DeclineWayOn } from '../../features/lenders/shared/financing-still-possible';
 import { ResultLayout } from '../../features/lenders/shared/result-layout';
 import type { ResultViewProps } from '../../features/lenders/shared/result-view-props';
-import type { WebLender } from '../../features/lenders/shared/web-lender';
+import { lenderStep, type WebLender } from '../../features/lenders/shared/web-lender';
 
 /** Codes the domain does not know: the web side must not need it to. */
 export const TEST_CARD_CODE = 'TCRD' as AppCode;
@@ -38,6 +38,6 @@ function TestCardResult({ result, nextApp, onNext }: ResultViewProps) {
 
 export const testCardLender: WebLender = {
   appCode: TEST_CARD_CODE,
-  steps: { [TEST_CARD_PAGE]: lazyWithTexts(async () => TestCardReviewPage) },
+  steps: { [TEST_CARD_PAGE]: lenderStep('step.review', async () => TestCardReviewPage) },
   result: lazyWithTexts(async () => TestCardResult),
 };

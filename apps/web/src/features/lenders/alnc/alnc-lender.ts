@@ -1,11 +1,14 @@
 // The web side of Bread Financing (the shop list's BREAD, decision 135): its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const alncLender: WebLender = {
   appCode: 'ALNC',
   steps: {
-    'alnc-submission': lazyWithTexts(async () => (await import('./alnc-review-page')).AlncReviewPage),
+    'alnc-submission': lenderStep(
+      'step.review',
+      async () => (await import('./alnc-review-page')).AlncReviewPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./bread-result')).BreadResult),
 };

@@ -1,11 +1,14 @@
 // The web side of the Big O Tires Credit Card: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const bigoLender: WebLender = {
   appCode: 'BIGO',
   steps: {
-    'bigo-submission': lazyWithTexts(async () => (await import('./bigo-review-page')).BigoReviewPage),
+    'bigo-submission': lenderStep(
+      'step.review',
+      async () => (await import('./bigo-review-page')).BigoReviewPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./bigo-result')).BigOResult),
 };

@@ -1,11 +1,14 @@
 // The web side of CFNA Credit Card: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfnaLender: WebLender = {
   appCode: 'CFNA',
   steps: {
-    'cfna-submission': lazyWithTexts(async () => (await import('./cfna-review-page')).CfnaReviewPage),
+    'cfna-submission': lenderStep(
+      'step.review',
+      async () => (await import('./cfna-review-page')).CfnaReviewPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./cfna-result')).CfnaResult),
 };

@@ -1,11 +1,12 @@
 // The web side of DigniFi: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfssLender: WebLender = {
   appCode: 'CFSS',
   steps: {
-    'dignifi-submission': lazyWithTexts(
+    'dignifi-submission': lenderStep(
+      'step.review',
       async () => (await import('./dignifi-review-page')).DignifiReviewPage,
     ),
   },

@@ -1,13 +1,22 @@
 // The web side of EasyPay Finance: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const ezpyLender: WebLender = {
   appCode: 'EZPY',
   steps: {
-    'ezpy-missing': lazyWithTexts(async () => (await import('./ezpy-missing-page')).EzpyMissingPage),
-    'ezpy-payment': lazyWithTexts(async () => (await import('./ezpy-payment-page')).EzpyPaymentPage),
-    'ezpy-submission': lazyWithTexts(async () => (await import('./ezpy-review-page')).EzpyReviewPage),
+    'ezpy-missing': lenderStep(
+      'step.missing',
+      async () => (await import('./ezpy-missing-page')).EzpyMissingPage,
+    ),
+    'ezpy-payment': lenderStep(
+      'step.payment',
+      async () => (await import('./ezpy-payment-page')).EzpyPaymentPage,
+    ),
+    'ezpy-submission': lenderStep(
+      'step.review',
+      async () => (await import('./ezpy-review-page')).EzpyReviewPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./ezpy-result')).EzpyResult),
 };

@@ -1,11 +1,14 @@
 // The web side of the Goodyear Credit Card (CFNA's Goodyear-branded card; its result is the Goodyear screen, decision 135): its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gdyrLender: WebLender = {
   appCode: 'GDYR',
   steps: {
-    'gdyr-submission': lazyWithTexts(async () => (await import('./gdyr-review-page')).GdyrReviewPage),
+    'gdyr-submission': lenderStep(
+      'step.review',
+      async () => (await import('./gdyr-review-page')).GdyrReviewPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./goodyear-result')).GoodyearResult),
 };

@@ -1,11 +1,14 @@
 // The web side of Synchrony Car Care (its 'Application Error' with the phone is its own): its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gemyLender: WebLender = {
   appCode: 'GEMY',
   steps: {
-    'gemy-submission': lazyWithTexts(async () => (await import('./gemy-page')).GemySubmissionPage),
+    'gemy-submission': lenderStep(
+      'step.partnerForm',
+      async () => (await import('./gemy-page')).GemySubmissionPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./gemy-result')).GemyResult),
   showsOwnErrors: true,

@@ -1,11 +1,14 @@
 // The web side of Concora Credit: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gnesLender: WebLender = {
   appCode: 'GNES',
   steps: {
-    'gnes-submission': lazyWithTexts(async () => (await import('./gnes-submission-page')).GnesSubmissionPage),
+    'gnes-submission': lenderStep(
+      'step.submit',
+      async () => (await import('./gnes-submission-page')).GnesSubmissionPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./gnes-result')).GnesResult),
 };

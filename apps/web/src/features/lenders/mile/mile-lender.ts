@@ -1,14 +1,17 @@
 // The web side of Mile Mastercard: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 import { MileNextLenderTermsGate } from './mile-credit-terms';
 
 export const mileLender: WebLender = {
   appCode: 'MILE',
   steps: {
-    'mile-review': lazyWithTexts(async () => (await import('./mile-review-page')).MileReviewPage),
-    'mile-prequal': lazyWithTexts(async () => (await import('./mile-offer-page')).MileOfferPage),
-    'mile-submission': lazyWithTexts(async () => (await import('./mile-submission-page')).MileSubmissionPage),
+    'mile-review': lenderStep('step.review', async () => (await import('./mile-review-page')).MileReviewPage),
+    'mile-prequal': lenderStep('step.offer', async () => (await import('./mile-offer-page')).MileOfferPage),
+    'mile-submission': lenderStep(
+      'step.submit',
+      async () => (await import('./mile-submission-page')).MileSubmissionPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./mile-result')).MileResult),
   showsOwnErrors: true,

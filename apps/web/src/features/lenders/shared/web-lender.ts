@@ -1,19 +1,31 @@
 // The one shape a lender's web side takes (GUIDE 9): each lender folder exports one WebLender, and
 // features/lenders/registry.ts lists them, one line each. Shared code — the step table, the result page,
 // the screens every lender shares — reads what a lender registered here and never names a lender.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { MessageKey } from '../../../i18n/messages';
 import { isAppCode, LENDERS, normaliseAppCode, type AppCode, type PageId } from '../../../lib/domain';
-import type { LazyWithTexts } from '../../../lib/lazy-with-texts';
+import { lazyWithTexts, type LazyWithTexts } from '../../../lib/lazy-with-texts';
 import type { StepProps } from '../../../lib/step-props';
 import type { LenderParts } from './lender-parts';
 import type { ResultViewProps } from './result-view-props';
+
+/** One page a lender serves: its screen, and its short name in the side panel's list of steps (decision 215). */
+export interface LenderStep {
+  readonly screen: LazyWithTexts<StepProps>;
+  readonly name: MessageKey;
+}
+
+/** A lender's page whose screen is its own chunk, loaded when first reached (or preloaded by a move). */
+export function lenderStep(name: MessageKey, load: () => Promise<ComponentType<StepProps>>): LenderStep {
+  return { name, screen: lazyWithTexts(load) };
+}
 
 export interface WebLender {
   /** The lender's app code, as the domain and the server know it. */
   readonly appCode: AppCode;
   /** The screens of the page ids the lender serves (its steps, review, offer, after-approval pages), each its
    * own lazy chunk so no lender's screens weigh on another's pages. */
-  readonly steps: Readonly<Partial<Record<PageId, LazyWithTexts<StepProps>>>>;
+  readonly steps: Readonly<Partial<Record<PageId, LenderStep>>>;
   /** Its view on the result page (lenders §4 "Result screen (RESULT)"); without one the page apologises. */
   readonly result?: LazyWithTexts<ResultViewProps>;
   /** The view shows the lender's own error outcome; otherwise the result page shows the shared
@@ -58,16 +70,21 @@ export function useLenderParts(appCode: AppCode | undefined): LenderParts {
 }
 
 /**
- * The lenders' page ids and their screens. A page id two lenders claim is a registry mistake, not a choice
+ * The lenders' page ids and their steps. A page id two lenders claim is a registry mistake, not a choice
  * of one: it throws where the table is built.
  */
-export function lenderSteps(lenders: WebLenderRegistry): Partial<Record<PageId, LazyWithTexts<StepProps>>> {
-  const steps: Partial<Record<PageId, LazyWithTexts<StepProps>>> = {};
+export function lenderSteps(lenders: WebLenderRegistry): Partial<Record<PageId, LenderStep>> {
+  const steps: Partial<Record<PageId, LenderStep>> = {};
   for (const lender of lenders) {
-    for (const [pageId, screen] of Object.entries(lender.steps) as [PageId, LazyWithTexts<StepProps>][]) {
+    for (const [pageId, step] of Object.entries(lender.steps) as [PageId, LenderStep][]) {
       if (steps[pageId]) throw new Error(`Page ${pageId} is registered by two lenders.`);
-      steps[pageId] = screen;
+      steps[pageId] = step;
     }
   }
   return steps;
+}
+
+/** The short name of a lender's page in the side panel's list of steps, if a registered lender serves it. */
+export function lenderStepName(lenders: WebLenderRegistry, pageId: PageId): MessageKey | undefined {
+  return lenders.find((lender) => lender.steps[pageId])?.steps[pageId]?.name;
 }

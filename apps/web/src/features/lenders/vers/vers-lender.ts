@@ -1,11 +1,14 @@
 // The web side of Versatile (its widget's outcomes, errors included, are its own): its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import type { WebLender } from '../shared/web-lender';
+import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const versLender: WebLender = {
   appCode: 'VERS',
   steps: {
-    'vers-waterfall': lazyWithTexts(async () => (await import('./vers-waterfall-page')).VersWaterfallPage),
+    'vers-waterfall': lenderStep(
+      'step.findProvider',
+      async () => (await import('./vers-waterfall-page')).VersWaterfallPage,
+    ),
   },
   result: lazyWithTexts(async () => (await import('./vers-result')).VersResult),
   showsOwnErrors: true,
