@@ -8,7 +8,7 @@ import { WEB_LENDERS } from '../features/lenders/registry';
 import { ResultPage } from '../features/result/result-page';
 import {
   lenderSteps,
-  resultLenderFor,
+  lenderShowing,
   WebLendersContext,
   type WebLenderRegistry,
 } from '../features/lenders/shared/web-lender';
@@ -51,7 +51,7 @@ describe('the step table is derived from the lender registry', () => {
 describe('the result page shows the view its lender registered', () => {
   it('every app code the domain gives a result screen is shown by a registered lender', () => {
     const withScreen = APP_CODES.filter((code) => LENDERS[code].resultScreen);
-    expect(withScreen.filter((code) => !resultLenderFor(WEB_LENDERS, code)?.result)).toEqual([]);
+    expect(withScreen.filter((code) => !lenderShowing(WEB_LENDERS, code)?.result)).toEqual([]);
   });
 
   function renderResultWith(lenders: WebLenderRegistry, result: Record<string, unknown>) {

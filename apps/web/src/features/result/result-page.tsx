@@ -32,7 +32,7 @@ import { CreditChecksContext } from '../lenders/shared/credit-checks';
 import { DeclineNoticeContext, type DeclinedApplication } from '../lenders/shared/decline-notice';
 import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
 import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared/skipped-soft-checks';
-import { resultLenderFor, WebLendersContext } from '../lenders/shared/web-lender';
+import { lenderShowing, WebLendersContext } from '../lenders/shared/web-lender';
 function timeOf(application: ApplicationRecord): number {
   const time = application.createdAt ? Date.parse(application.createdAt) : NaN;
   return Number.isNaN(time) ? 0 : time;
@@ -159,7 +159,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
       </ResultLayout>
     );
   }
-  const lender = key ? resultLenderFor(lenders, key) : undefined;
+  const lender = key ? lenderShowing(lenders, key) : undefined;
   const View = lender?.result;
   if (!application || !lender || !View) return <UnknownResultView />;
 

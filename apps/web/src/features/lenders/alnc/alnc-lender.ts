@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const alncLender: WebLender = {
   appCode: 'ALNC',
+  logo: { bg: '#1a1a1a', fg: '#ffffff', text: 'Bread' },
   steps: {
     'alnc-submission': lenderStep(
       'step.review',

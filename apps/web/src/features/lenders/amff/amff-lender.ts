@@ -5,6 +5,7 @@ import { affAccountCheck } from './account-checks-api';
 
 export const amffLender: WebLender = {
   appCode: 'AMFF',
+  logo: { bg: '#0e5aa7', fg: '#ffffff', text: 'AFF' },
   steps: {
     'aff-missing': lenderStep(
       'step.missing',
@@ -23,4 +24,10 @@ export const amffLender: WebLender = {
   },
   result: lazyWithTexts(async () => (await import('./amff-result-view')).AmffResultView),
   parts: { accountCheck: affAccountCheck },
+  promotion: [
+    'results.promo.AMFF.reuse',
+    'results.promo.AMFF.fast',
+    'results.promo.AMFF.credit',
+    'results.promo.AMFF.funds',
+  ],
 };

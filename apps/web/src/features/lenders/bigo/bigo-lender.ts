@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const bigoLender: WebLender = {
   appCode: 'BIGO',
+  logo: { bg: '#c8102e', fg: '#ffffff', text: 'Big O Tires' },
   steps: {
     'bigo-submission': lenderStep(
       'step.review',

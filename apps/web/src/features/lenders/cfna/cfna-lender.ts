@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfnaLender: WebLender = {
   appCode: 'CFNA',
+  logo: { bg: '#12395b', fg: '#ffffff', text: 'CFNA', sub: 'Credit First' },
   steps: {
     'cfna-submission': lenderStep(
       'step.review',

@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfssLender: WebLender = {
   appCode: 'CFSS',
+  logo: { bg: '#1d6f5a', fg: '#ffffff', text: 'DigniFi' },
   steps: {
     'dignifi-submission': lenderStep(
       'step.review',
@@ -11,4 +12,5 @@ export const cfssLender: WebLender = {
     ),
   },
   result: lazyWithTexts(async () => (await import('./cfss-result')).CfssResult),
+  promotion: ['results.promo.CFSS'],
 };

@@ -1,9 +1,11 @@
 // The web side of EasyPay Finance: its screens, registered in features/lenders/registry.ts.
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
+import { ezpyBillingDefaults } from '../../../lib/domain';
 import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const ezpyLender: WebLender = {
   appCode: 'EZPY',
+  logo: { bg: '#0b7d3e', fg: '#ffffff', text: 'EasyPay' },
   steps: {
     'ezpy-missing': lenderStep(
       'step.missing',
@@ -19,4 +21,6 @@ export const ezpyLender: WebLender = {
     ),
   },
   result: lazyWithTexts(async () => (await import('./ezpy-result')).EzpyResult),
+  // Lenders §4 "EZPY pre-sets billing same as resident".
+  parts: { accountInformationDefaults: ezpyBillingDefaults },
 };

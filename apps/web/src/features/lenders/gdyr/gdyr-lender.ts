@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gdyrLender: WebLender = {
   appCode: 'GDYR',
+  logo: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
   steps: {
     'gdyr-submission': lenderStep(
       'step.review',

@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gemyLender: WebLender = {
   appCode: 'GEMY',
+  logo: { bg: '#2b2b2b', fg: '#f6c343', text: 'Synchrony' },
   steps: {
     'gemy-submission': lenderStep(
       'step.partnerForm',
@@ -12,4 +13,6 @@ export const gemyLender: WebLender = {
   },
   result: lazyWithTexts(async () => (await import('./gemy-result')).GemyResult),
   showsOwnErrors: true,
+  // Lenders §4 "Application selection": with Synchrony first and its token present, it continues by itself.
+  continuesFromAppSelect: (values) => Boolean(values.GEMY_TOKEN),
 };

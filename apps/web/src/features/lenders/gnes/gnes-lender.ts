@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gnesLender: WebLender = {
   appCode: 'GNES',
+  logo: { bg: '#5a2d82', fg: '#ffffff', text: 'Concora' },
   steps: {
     'gnes-submission': lenderStep(
       'step.submit',

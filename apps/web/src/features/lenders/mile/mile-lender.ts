@@ -5,6 +5,7 @@ import { MileNextLenderTermsGate } from './mile-credit-terms';
 
 export const mileLender: WebLender = {
   appCode: 'MILE',
+  logo: { bg: '#1f1f1f', fg: '#ffffff', text: 'Mastercard' },
   steps: {
     'mile-review': lenderStep('step.review', async () => (await import('./mile-review-page')).MileReviewPage),
     'mile-prequal': lenderStep('step.offer', async () => (await import('./mile-offer-page')).MileOfferPage),
@@ -15,5 +16,7 @@ export const mileLender: WebLender = {
   },
   result: lazyWithTexts(async () => (await import('./mile-result')).MileResult),
   showsOwnErrors: true,
+  // Lenders §4: the application selection's button reads Next.
+  appSelectButton: 'appSelect.next',
   parts: { termsGate: MileNextLenderTermsGate },
 };

@@ -15,7 +15,6 @@ import {
   cardExpiryYears,
   currentAppCode,
   dropdownChange,
-  ezpyBillingDefaults,
   FIELD_CATALOGUE,
   MISSING_INFO_TARGETS,
   validateFieldValue,
@@ -81,7 +80,7 @@ export function AccountForm({
   const [journey, dispatch] = useJourneyStore();
   const values = journey.values;
   const appCode = currentAppCode(journey) as AppCode | undefined;
-  const { accountCheck } = useLenderParts(appCode);
+  const { accountCheck, accountInformationDefaults } = useLenderParts(appCode);
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const visible = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Errors>({});
@@ -91,10 +90,10 @@ export function AccountForm({
   const formRef = useRef<HTMLFormElement>(null);
   const years = useMemo(() => cardExpiryYears(new Date()).map((y) => ({ label: y, value: y })), []);
 
-  // Lenders §4 "EZPY pre-sets billing same as resident": EasyPay first opens its page with the preset too (a
-  // next app got it on the move); a billing answer already given is kept (domain ezpyBillingDefaults).
+  // A lender's preset (lenders §4 "pre-sets billing same as resident") applies when the page is first opened for
+  // it too, not only on the move to it; the lender's rule keeps an answer already given.
   const billingDefaults =
-    appCode === 'EZPY' && pageId === 'additional-financial' ? ezpyBillingDefaults(values) : {};
+    pageId === 'additional-financial' ? (accountInformationDefaults?.(values) ?? {}) : {};
   const presetDue = Object.keys(billingDefaults).length > 0;
   useEffect(() => {
     if (presetDue) dispatch({ type: 'setValues', values: billingDefaults });

@@ -8,7 +8,7 @@ import { lenderAmountTexts, nextAppButton, type AppCode } from '../../../lib/dom
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
-import { useLenderParts } from './web-lender';
+import { useLenderParts, webLenderFor, WebLendersContext } from './web-lender';
 import { LenderNotes } from './lender-notes';
 import { SkippedSoftChecksContext } from './skipped-soft-checks';
 
@@ -27,18 +27,17 @@ export const NEXT_APP_BUTTON_TEXTS: Readonly<Record<string, MessageKey>> = {
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
-  if (nextApp === 'CFSS') return <p>{m('results.promo.CFSS')}</p>;
-  if (nextApp === 'AMFF') {
+  const promotion = webLenderFor(useContext(WebLendersContext), nextApp)?.promotion ?? [];
+  if (promotion.length > 1) {
     return (
       <ul className="promo-list">
-        <li>{m('results.promo.AMFF.reuse')}</li>
-        <li>{m('results.promo.AMFF.fast')}</li>
-        <li>{m('results.promo.AMFF.credit')}</li>
-        <li>{m('results.promo.AMFF.funds')}</li>
+        {promotion.map((key) => (
+          <li key={key}>{m(key)}</li>
+        ))}
       </ul>
     );
   }
-  return <p>{m(`lender.${nextApp}.description` as const)}</p>;
+  return <p>{m(promotion[0] ?? (`lender.${nextApp}.description` as const))}</p>;
 }
 
 /**

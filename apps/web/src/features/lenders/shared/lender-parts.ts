@@ -30,4 +30,7 @@ export interface LenderParts {
   /** Run beside the routing check when Next is pressed on Account Information, when the page asks for a card
    * (lenders §4 "Card validation (AFF)"). */
   accountCheck?: (input: AccountCheckInput) => Promise<AccountCheckOutcome>;
+  /** Answers Account Information starts with when this lender is applied to (a preset the lender asks for);
+   * an answer already given is kept by the lender's own rule. */
+  accountInformationDefaults?: (values: Readonly<Record<string, string>>) => Record<string, string>;
 }

@@ -33,6 +33,22 @@ export interface WebLender {
   readonly showsOwnErrors?: boolean;
   /** What the lender adds to the screens all lenders share. */
   readonly parts?: LenderParts;
+  /** Its promotion when a decline offers it next ('BUT FINANCING IS STILL POSSIBLE.', lenders §4): one text is
+   * a paragraph, several a list. Without one, its catalogue description. */
+  readonly promotion?: readonly MessageKey[];
+  /** The application selection's button, when not 'Apply'. */
+  readonly appSelectButton?: MessageKey;
+  /** Led the shop's list, the lender skips the application selection when the answers say so. */
+  readonly continuesFromAppSelect?: (values: Readonly<Record<string, string>>) => boolean;
+  /** Its logo on the application selection (a typographic mark drawn inline, not the lender's own). */
+  readonly logo?: LenderLogoStyle;
+}
+
+export interface LenderLogoStyle {
+  readonly bg: string;
+  readonly fg: string;
+  readonly text: string;
+  readonly sub?: string;
 }
 
 /** The registered lenders, in registry order. */
@@ -50,11 +66,11 @@ export function webLenderFor(lenders: WebLenderRegistry, appCode: string | undef
 }
 
 /**
- * The lender whose view shows an application on the result page, by the key the application is held under. A
- * code the domain shows with another lender's screen (GOODYEAR as GDYR's, BREAD as ALNC's: its `resultScreen`,
- * decision 135) is shown by the lender registered for that screen.
+ * The registered lender whose screens show a code (an application's key, a code in the shop's list). A code the
+ * domain shows with another lender's screen (GOODYEAR as GDYR's, BREAD as ALNC's: its `resultScreen`, decision
+ * 135) is shown by the lender registered for that screen.
  */
-export function resultLenderFor(lenders: WebLenderRegistry, key: string): WebLender | undefined {
+export function lenderShowing(lenders: WebLenderRegistry, key: string): WebLender | undefined {
   const code = normaliseAppCode(key) ?? key;
   const screenOf = (appCode: string) => (isAppCode(appCode) ? LENDERS[appCode].resultScreen : undefined);
   const screen = screenOf(code);

@@ -4,6 +4,7 @@ import { lenderStep, type WebLender } from '../shared/web-lender';
 
 export const versLender: WebLender = {
   appCode: 'VERS',
+  logo: { bg: '#3a3f8f', fg: '#ffffff', text: 'Versatile' },
   steps: {
     'vers-waterfall': lenderStep(
       'step.findProvider',
