@@ -30,7 +30,7 @@ import { useNextApplication } from '../lenders/shared/use-next-application';
 import { JOURNEY_READ_RETRIES, useServerJourney } from './use-server-journey';
 import { CreditChecksContext } from '../lenders/shared/credit-checks';
 import { DeclineNoticeContext, type DeclinedApplication } from '../lenders/shared/decline-notice';
-import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
+import { VersatileOfferContext } from '../lenders/shared/versatile-offer-context';
 import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared/skipped-soft-checks';
 import { lenderShowing, WebLendersContext } from '../lenders/shared/web-lender';
 function timeOf(application: ApplicationRecord): number {
@@ -225,13 +225,14 @@ export function ResultPage({ goNext, goTo }: StepProps) {
     goTo,
     events: server?.events,
   };
-  const versatileOffer = versatileOfferOf(
-    journey.applications.VERS?.result as LenderResult | null | undefined,
-  );
+  // The offer a registered lender's earlier answer made words the button offering that lender next.
+  const nextAppOffer = lenders
+    .map((candidate) => candidate.nextAppButtonOffer?.(journey.applications[candidate.appCode]))
+    .find((offer) => offer !== undefined);
   return (
     <CreditChecksContext.Provider value={creditChecks}>
       <DeclineNoticeContext.Provider value={declined}>
-        <VersatileOfferContext.Provider value={versatileOffer}>
+        <VersatileOfferContext.Provider value={nextAppOffer}>
           <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
             <View {...props} />
             {checkFailure}

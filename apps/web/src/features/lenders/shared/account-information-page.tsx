@@ -1,4 +1,4 @@
-// 'Account Information' (page additional-financial, shared by AFF and EZPY; lenders §2 "Extra financial /
+// 'Account Information' (page additional-financial, shared by the lenders that ask for it; lenders §2 "Extra financial /
 // payment page"), whose form AFF's missing-information page (amff/aff-missing-page.tsx) reuses. Fields,
 // request states and messages are the domain's; Next shows 'Validating...' while the routing number (with
 // the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation

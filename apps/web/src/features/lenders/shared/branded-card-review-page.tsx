@@ -1,5 +1,5 @@
-// 'Application Review' of the applications whose pages the spec does not show (GDYR, ALNC, BIGO: lenders §1;
-// docs/decisions/135): the same review as CFNA's (lenders §2 "Review and submission pages"), with the
+// 'Application Review' of the branded store cards whose pages the spec does not show (lenders §1;
+// docs/decisions/135): the same review as their issuer's card (lenders §2 "Review and submission pages"), with the
 // lender's own terms and its hard-check consent line, then the lender's result screen. Each lender's folder
 // gives its code and texts; nothing here names a lender.
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 // Lenders §4: "A declined result offers alternative lenders under 'BUT FINANCING IS STILL POSSIBLE.'" with
-// the next lender's promotion (DigniFi and AFF texts from the EZPY paragraph; others their catalogue
-// description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
-// Disclosures' for GNES, Versatile's by provider).
+// the next lender's promotion (its web lender module's `promotion`, else its catalogue description) and the
+// domain's next-application button label ('Apply', 'Continue', 'Review Disclosures', a provider's own).
 import { useContext, useState } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { lenderAmountTexts, nextAppButton, type AppCode } from '../../../lib/domain';
@@ -68,9 +67,9 @@ export function FinancingStillPossible({
   const button = nextAppButton(nextApp, versatileOffer);
   const buttonText = NEXT_APP_BUTTON_TEXTS[button.label];
   const { termsGate: TermsGate } = useLenderParts(nextApp);
-  // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the lender's own terms gate
-  // (MILE's Summary of Credit Terms, lenders §2 "A terms review screen … leads to MILE prequal"), from the
-  // lender registry. Without a gate the button stays disabled: a required agreement is never skipped.
+  // Lenders §4: a lender whose button requires terms agreed first keeps it disabled until then, through the
+  // lender's own terms gate (its web lender module's parts). Without a gate the button stays disabled: a
+  // required agreement is never skipped.
   const [termsAgreed, setTermsAgreed] = useState(false);
   // The soft check the consumer agreed to for this lender was not sent (the server refused the data it had):
   // said here, beside the button that goes on to the lender's own pages, which ask what was missing.

@@ -25,7 +25,7 @@ export interface AccountCheckOutcome {
 
 export interface LenderParts {
   /** Shown on a decline that offers this lender next, when the domain's next-app button requires terms agreed
-   * first (lenders §4 "MILE requires terms agreed first"). Without it that button stays disabled. */
+   * first (lenders §4 "requires terms agreed first"). Without it that button stays disabled. */
   termsGate?: ComponentType<TermsGateProps>;
   /** Run beside the routing check when Next is pressed on Account Information, when the page asks for a card
    * (lenders §4 "Card validation (AFF)"). */

@@ -3,7 +3,15 @@
 // the screens every lender shares — reads what a lender registered here and never names a lender.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { MessageKey } from '../../../i18n/messages';
-import { isAppCode, LENDERS, normaliseAppCode, type AppCode, type PageId } from '../../../lib/domain';
+import {
+  isAppCode,
+  LENDERS,
+  normaliseAppCode,
+  type AppCode,
+  type PageId,
+  type VersatileOffer,
+} from '../../../lib/domain';
+import type { ApplicationRecord } from '../../../lib/api-types';
 import { lazyWithTexts, type LazyWithTexts } from '../../../lib/lazy-with-texts';
 import type { StepProps } from '../../../lib/step-props';
 import type { LenderParts } from './lender-parts';
@@ -40,6 +48,9 @@ export interface WebLender {
   readonly appSelectButton?: MessageKey;
   /** Led the shop's list, the lender skips the application selection when the answers say so. */
   readonly continuesFromAppSelect?: (values: Readonly<Record<string, string>>) => boolean;
+  /** The offer its own earlier answer made, which words the button offering it next (the domain's
+   * nextAppButton: Versatile's provider, lenders §4 "Next-application click"). */
+  readonly nextAppButtonOffer?: (application: ApplicationRecord | undefined) => VersatileOffer | undefined;
   /** Its logo on the application selection (a typographic mark drawn inline, not the lender's own). */
   readonly logo?: LenderLogoStyle;
 }
@@ -67,8 +78,8 @@ export function webLenderFor(lenders: WebLenderRegistry, appCode: string | undef
 
 /**
  * The registered lender whose screens show a code (an application's key, a code in the shop's list). A code the
- * domain shows with another lender's screen (GOODYEAR as GDYR's, BREAD as ALNC's: its `resultScreen`, decision
- * 135) is shown by the lender registered for that screen.
+ * domain shows with another lender's screen (the branded cards' shop-list names: its `resultScreen`,
+ * decision 135) is shown by the lender registered for that screen.
  */
 export function lenderShowing(lenders: WebLenderRegistry, key: string): WebLender | undefined {
   const code = normaliseAppCode(key) ?? key;

@@ -1,6 +1,9 @@
-// The web side of Versatile (its widget's outcomes, errors included, are its own): its screens, registered in features/lenders/registry.ts.
+// The web side of Versatile: its screens, registered in features/lenders/registry.ts. Its widget's outcomes,
+// errors included, are its own view's.
+import type { LenderResult } from '../../../lib/domain';
 import { lazyWithTexts } from '../../../lib/lazy-with-texts';
 import { lenderStep, type WebLender } from '../shared/web-lender';
+import { versatileOfferOf } from '../shared/versatile-offer-context';
 
 export const versLender: WebLender = {
   appCode: 'VERS',
@@ -13,4 +16,6 @@ export const versLender: WebLender = {
   },
   result: lazyWithTexts(async () => (await import('./vers-result')).VersResult),
   showsOwnErrors: true,
+  nextAppButtonOffer: (application) =>
+    versatileOfferOf(application?.result as LenderResult | null | undefined),
 };
