@@ -3,12 +3,11 @@
 // the registry they are given.
 import type { AppCode, PageId } from '../../lib/domain';
 import { determineResult } from '../../lib/domain';
-import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import type { StepProps } from '../../lib/step-props';
 import { DeclineWayOn } from '../../features/lenders/shared/financing-still-possible';
 import { ResultLayout } from '../../features/lenders/shared/result-layout';
 import type { ResultViewProps } from '../../features/lenders/shared/result-view-props';
-import { lenderStep, type WebLender } from '../../features/lenders/shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../../features/lenders/shared/web-lender';
 
 /** Codes the domain does not know: the web side must not need it to. */
 export const TEST_CARD_CODE = 'TCRD' as AppCode;
@@ -38,6 +37,8 @@ function TestCardResult({ result, nextApp, onNext }: ResultViewProps) {
 
 export const testCardLender: WebLender = {
   appCode: TEST_CARD_CODE,
-  steps: { [TEST_CARD_PAGE]: lenderStep('step.review', async () => TestCardReviewPage) },
-  result: lazyWithTexts(async () => TestCardResult),
+  steps: {
+    [TEST_CARD_PAGE]: lenderStep('step.review', async () => ({ TestCardReviewPage }), 'TestCardReviewPage'),
+  },
+  result: lenderResult(async () => ({ TestCardResult }), 'TestCardResult'),
 };

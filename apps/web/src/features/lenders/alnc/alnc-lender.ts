@@ -1,15 +1,11 @@
 // The web side of Bread Financing (the shop list's BREAD, decision 135): its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const alncLender: WebLender = {
   appCode: 'ALNC',
   logo: { bg: '#1a1a1a', fg: '#ffffff', text: 'Bread' },
   steps: {
-    'alnc-submission': lenderStep(
-      'step.review',
-      async () => (await import('./alnc-review-page')).AlncReviewPage,
-    ),
+    'alnc-submission': lenderStep('step.review', () => import('./alnc-review-page'), 'AlncReviewPage'),
   },
-  result: lazyWithTexts(async () => (await import('./bread-result')).BreadResult),
+  result: lenderResult(() => import('./bread-result'), 'BreadResult'),
 };

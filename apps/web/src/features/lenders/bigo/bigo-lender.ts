@@ -1,15 +1,11 @@
 // The web side of the Big O Tires Credit Card: its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const bigoLender: WebLender = {
   appCode: 'BIGO',
   logo: { bg: '#c8102e', fg: '#ffffff', text: 'Big O Tires' },
   steps: {
-    'bigo-submission': lenderStep(
-      'step.review',
-      async () => (await import('./bigo-review-page')).BigoReviewPage,
-    ),
+    'bigo-submission': lenderStep('step.review', () => import('./bigo-review-page'), 'BigoReviewPage'),
   },
-  result: lazyWithTexts(async () => (await import('./bigo-result')).BigOResult),
+  result: lenderResult(() => import('./bigo-result'), 'BigOResult'),
 };

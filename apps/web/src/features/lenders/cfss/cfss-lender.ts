@@ -1,6 +1,5 @@
 // The web side of DigniFi: its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfssLender: WebLender = {
   appCode: 'CFSS',
@@ -8,9 +7,10 @@ export const cfssLender: WebLender = {
   steps: {
     'dignifi-submission': lenderStep(
       'step.review',
-      async () => (await import('./dignifi-review-page')).DignifiReviewPage,
+      () => import('./dignifi-review-page'),
+      'DignifiReviewPage',
     ),
   },
-  result: lazyWithTexts(async () => (await import('./cfss-result')).CfssResult),
+  result: lenderResult(() => import('./cfss-result'), 'CfssResult'),
   promotion: ['results.promo.CFSS'],
 };

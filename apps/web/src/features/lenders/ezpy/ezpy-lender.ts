@@ -1,26 +1,16 @@
 // The web side of EasyPay Finance: its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
 import { ezpyBillingDefaults } from '../../../lib/domain';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const ezpyLender: WebLender = {
   appCode: 'EZPY',
   logo: { bg: '#0b7d3e', fg: '#ffffff', text: 'EasyPay' },
   steps: {
-    'ezpy-missing': lenderStep(
-      'step.missing',
-      async () => (await import('./ezpy-missing-page')).EzpyMissingPage,
-    ),
-    'ezpy-payment': lenderStep(
-      'step.payment',
-      async () => (await import('./ezpy-payment-page')).EzpyPaymentPage,
-    ),
-    'ezpy-submission': lenderStep(
-      'step.review',
-      async () => (await import('./ezpy-review-page')).EzpyReviewPage,
-    ),
+    'ezpy-missing': lenderStep('step.missing', () => import('./ezpy-missing-page'), 'EzpyMissingPage'),
+    'ezpy-payment': lenderStep('step.payment', () => import('./ezpy-payment-page'), 'EzpyPaymentPage'),
+    'ezpy-submission': lenderStep('step.review', () => import('./ezpy-review-page'), 'EzpyReviewPage'),
   },
-  result: lazyWithTexts(async () => (await import('./ezpy-result')).EzpyResult),
+  result: lenderResult(() => import('./ezpy-result'), 'EzpyResult'),
   // Lenders §4 "EZPY pre-sets billing same as resident".
   parts: { accountInformationDefaults: ezpyBillingDefaults },
 };

@@ -1,15 +1,11 @@
 // The web side of the Goodyear Credit Card (CFNA's Goodyear-branded card; its result is the Goodyear screen, decision 135): its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gdyrLender: WebLender = {
   appCode: 'GDYR',
   logo: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
   steps: {
-    'gdyr-submission': lenderStep(
-      'step.review',
-      async () => (await import('./gdyr-review-page')).GdyrReviewPage,
-    ),
+    'gdyr-submission': lenderStep('step.review', () => import('./gdyr-review-page'), 'GdyrReviewPage'),
   },
-  result: lazyWithTexts(async () => (await import('./goodyear-result')).GoodyearResult),
+  result: lenderResult(() => import('./goodyear-result'), 'GoodyearResult'),
 };

@@ -1,6 +1,5 @@
 // The web side of Concora Credit: its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gnesLender: WebLender = {
   appCode: 'GNES',
@@ -8,8 +7,9 @@ export const gnesLender: WebLender = {
   steps: {
     'gnes-submission': lenderStep(
       'step.submit',
-      async () => (await import('./gnes-submission-page')).GnesSubmissionPage,
+      () => import('./gnes-submission-page'),
+      'GnesSubmissionPage',
     ),
   },
-  result: lazyWithTexts(async () => (await import('./gnes-result')).GnesResult),
+  result: lenderResult(() => import('./gnes-result'), 'GnesResult'),
 };

@@ -1,20 +1,20 @@
 // The web side of Mile Mastercard: its screens, registered in features/lenders/registry.ts.
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 import { MileNextLenderTermsGate } from './mile-credit-terms';
 
 export const mileLender: WebLender = {
   appCode: 'MILE',
   logo: { bg: '#1f1f1f', fg: '#ffffff', text: 'Mastercard' },
   steps: {
-    'mile-review': lenderStep('step.review', async () => (await import('./mile-review-page')).MileReviewPage),
-    'mile-prequal': lenderStep('step.offer', async () => (await import('./mile-offer-page')).MileOfferPage),
+    'mile-review': lenderStep('step.review', () => import('./mile-review-page'), 'MileReviewPage'),
+    'mile-prequal': lenderStep('step.offer', () => import('./mile-offer-page'), 'MileOfferPage'),
     'mile-submission': lenderStep(
       'step.submit',
-      async () => (await import('./mile-submission-page')).MileSubmissionPage,
+      () => import('./mile-submission-page'),
+      'MileSubmissionPage',
     ),
   },
-  result: lazyWithTexts(async () => (await import('./mile-result')).MileResult),
+  result: lenderResult(() => import('./mile-result'), 'MileResult'),
   showsOwnErrors: true,
   // Lenders §4: the application selection's button reads Next.
   appSelectButton: 'appSelect.next',

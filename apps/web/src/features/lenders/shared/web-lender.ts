@@ -23,9 +23,22 @@ export interface LenderStep {
   readonly name: MessageKey;
 }
 
-/** A lender's page whose screen is its own chunk, loaded when first reached (or preloaded by a move). */
-export function lenderStep(name: MessageKey, load: () => Promise<ComponentType<StepProps>>): LenderStep {
-  return { name, screen: lazyWithTexts(load) };
+/** A lender's page whose screen is its own chunk (the module's export `exportName`), loaded when first reached
+ * or preloaded by a move. */
+export function lenderStep<K extends string>(
+  name: MessageKey,
+  load: () => Promise<Record<K, ComponentType<StepProps>>>,
+  exportName: K,
+): LenderStep {
+  return { name, screen: lazyWithTexts(async () => (await load())[exportName]) };
+}
+
+/** A lender's result view, its own chunk (the module's export `exportName`). */
+export function lenderResult<K extends string>(
+  load: () => Promise<Record<K, ComponentType<ResultViewProps>>>,
+  exportName: K,
+): LazyWithTexts<ResultViewProps> {
+  return lazyWithTexts(async () => (await load())[exportName]);
 }
 
 export interface WebLender {

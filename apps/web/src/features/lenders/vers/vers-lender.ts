@@ -1,8 +1,7 @@
 // The web side of Versatile: its screens, registered in features/lenders/registry.ts. Its widget's outcomes,
 // errors included, are its own view's.
 import type { LenderResult } from '../../../lib/domain';
-import { lazyWithTexts } from '../../../lib/lazy-with-texts';
-import { lenderStep, type WebLender } from '../shared/web-lender';
+import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 import { versatileOfferOf } from '../shared/versatile-offer-context';
 
 export const versLender: WebLender = {
@@ -11,10 +10,11 @@ export const versLender: WebLender = {
   steps: {
     'vers-waterfall': lenderStep(
       'step.findProvider',
-      async () => (await import('./vers-waterfall-page')).VersWaterfallPage,
+      () => import('./vers-waterfall-page'),
+      'VersWaterfallPage',
     ),
   },
-  result: lazyWithTexts(async () => (await import('./vers-result')).VersResult),
+  result: lenderResult(() => import('./vers-result'), 'VersResult'),
   showsOwnErrors: true,
   nextAppButtonOffer: (application) =>
     versatileOfferOf(application?.result as LenderResult | null | undefined),
