@@ -2,7 +2,8 @@
 // (features/lenders/<code>/) and reaches shared code through its web lender module and the registry. This scan
 // reads every product source file outside the lender folders and fails on a lender code in it — as a word
 // ('CFNA'), a path or page id segment ('cfna-submission', lenders/cfna/) or part of a name (cfnaLender,
-// CfnaResult) — except in the files listed below, each with the reason it may.
+// CfnaResult) — except in the files listed below, each with the reason it may. The catalogues' parts
+// (i18n/en/, i18n/es/) hold the lenders' texts, keyed by their codes (en/lender-texts.ts).
 import { describe, expect, it } from 'vitest';
 import { WEB_LENDERS } from './features/lenders/registry';
 
@@ -27,8 +28,6 @@ const lenderFolders = [
 /** Files that may name a lender, and why. */
 const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/registry.ts': 'the one list of the lenders, one line each',
-  './i18n/en.ts': "a message catalogue: lender texts are keyed by the lender's code",
-  './i18n/es.ts': "a message catalogue: lender texts are keyed by the lender's code",
   './lib/domain.ts': "the doorway to the domain re-exports its lender rules for the lenders' folders",
   './lib/api-types.ts': "the consumer API's shapes (derived from the server's schemas apart from this work)",
   './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",

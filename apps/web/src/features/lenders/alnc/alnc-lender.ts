@@ -1,4 +1,5 @@
-// The web side of Bread Financing (the shop list's BREAD, decision 135): its screens, registered in features/lenders/registry.ts.
+// The web side of Bread Financing (the shop list's BREAD, its result the Bread screen: decision 135),
+// registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const alncLender: WebLender = {

@@ -1,4 +1,4 @@
-// The web side of American First Finance: its screens, registered in features/lenders/registry.ts.
+// The web side of American First Finance, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 import { affAccountCheck } from './account-checks-api';
 

@@ -1,4 +1,4 @@
-// The web side of the Big O Tires Credit Card: its screens, registered in features/lenders/registry.ts.
+// The web side of the Big O Tires Credit Card, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const bigoLender: WebLender = {

@@ -1,4 +1,4 @@
-// The web side of CFNA Credit Card: its screens, registered in features/lenders/registry.ts.
+// The web side of CFNA Credit Card, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfnaLender: WebLender = {

@@ -1,4 +1,4 @@
-// The web side of DigniFi: its screens, registered in features/lenders/registry.ts.
+// The web side of DigniFi, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const cfssLender: WebLender = {

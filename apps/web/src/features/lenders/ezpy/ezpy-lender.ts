@@ -1,4 +1,4 @@
-// The web side of EasyPay Finance: its screens, registered in features/lenders/registry.ts.
+// The web side of EasyPay Finance, registered in features/lenders/registry.ts.
 import { ezpyBillingDefaults } from '../../../lib/domain';
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 

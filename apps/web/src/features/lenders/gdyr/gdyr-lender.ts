@@ -1,4 +1,5 @@
-// The web side of the Goodyear Credit Card (CFNA's Goodyear-branded card; its result is the Goodyear screen, decision 135): its screens, registered in features/lenders/registry.ts.
+// The web side of the Goodyear Credit Card (Credit First's Goodyear-branded card, its result the Goodyear
+// screen: decision 135), registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gdyrLender: WebLender = {

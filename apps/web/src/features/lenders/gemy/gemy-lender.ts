@@ -1,4 +1,5 @@
-// The web side of Synchrony Car Care (its 'Application Error' with the phone is its own): its screens, registered in features/lenders/registry.ts.
+// The web side of Synchrony Car Care, registered in features/lenders/registry.ts. Its 'Application Error'
+// with the phone is its own view's.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gemyLender: WebLender = {

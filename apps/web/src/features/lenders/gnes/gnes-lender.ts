@@ -1,4 +1,4 @@
-// The web side of Concora Credit: its screens, registered in features/lenders/registry.ts.
+// The web side of Concora Credit, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const gnesLender: WebLender = {

@@ -1,4 +1,4 @@
-// The web side of Mile Mastercard: its screens, registered in features/lenders/registry.ts.
+// The web side of Mile Mastercard, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 import { MileNextLenderTermsGate } from './mile-credit-terms';
 

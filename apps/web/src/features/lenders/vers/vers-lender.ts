@@ -1,4 +1,4 @@
-// The web side of Versatile: its screens, registered in features/lenders/registry.ts. Its widget's outcomes,
+// The web side of Versatile, registered in features/lenders/registry.ts. Its widget's outcomes,
 // errors included, are its own view's.
 import type { LenderResult } from '../../../lib/domain';
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
