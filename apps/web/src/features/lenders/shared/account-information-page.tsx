@@ -1,8 +1,8 @@
-// 'Account Information' (page additional-financial, shared by the lenders that ask for it; lenders §2 "Extra financial /
-// payment page"), whose form AFF's missing-information page (amff/aff-missing-page.tsx) reuses. Fields,
-// request states and messages are the domain's; Next shows 'Validating...' while the routing number (with
-// the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation
-// (AFF)", from the lender registry) run, and is enabled only when the page's own validation passes.
+// 'Account Information' (page additional-financial, shared by the lenders that ask for it; lenders §2 "Extra
+// financial / payment page"), whose form a lender's missing-information page may reuse. Fields, request states
+// and messages are the domain's; Next shows 'Validating...' while the routing number (with the shop, lenders §5)
+// and the lender's own account check (its web lender module's parts, e.g. lenders §4 "Card validation (AFF)")
+// run, and is enabled only when the page's own validation passes.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
