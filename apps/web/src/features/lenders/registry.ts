@@ -1,6 +1,7 @@
-// The lenders of the web app, one line each (GUIDE 9). A lender's screens, result view and the parts it adds to
-// shared screens live in its own folder (features/lenders/<code>/<code>-lender.ts); the step table and the
-// result page are derived from this list, so adding a lender is its folder plus one line here.
+// The lenders of the web app, one entry each (GUIDE 9). A lender's screens, result view and the parts it adds to
+// shared screens live in its own folder (features/lenders/<code>/<code>-lender.ts); the step table, the result
+// page and the side panel's step names are derived from this list, so adding a lender is its folder plus its
+// import and entry here.
 import type { WebLenderRegistry } from './shared/web-lender';
 import { cfnaLender } from './cfna/cfna-lender';
 import { gdyrLender } from './gdyr/gdyr-lender';

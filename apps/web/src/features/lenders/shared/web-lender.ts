@@ -1,5 +1,5 @@
 // The one shape a lender's web side takes (GUIDE 9): each lender folder exports one WebLender, and
-// features/lenders/registry.ts lists them, one line each. Shared code — the step table, the result page,
+// features/lenders/registry.ts lists them, one entry each. Shared code — the step table, the result page,
 // the screens every lender shares — reads what a lender registered here and never names a lender.
 import { createContext, useContext, type ComponentType } from 'react';
 import type { MessageKey } from '../../../i18n/messages';
