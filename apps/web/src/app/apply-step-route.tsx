@@ -25,8 +25,12 @@ import type { StepProps } from '../lib/step-props';
 import { NotFoundPage } from './not-found-page';
 import { lazyWithTexts, preloadQuietly, type LazyWithTexts } from '../lib/lazy-with-texts';
 import { SaveFailure } from '../features/drafts/save-failure';
-import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
-import { LENDER_PARTS } from '../features/lenders/registry';
+import {
+  lenderSteps,
+  WebLendersContext,
+  type WebLenderRegistry,
+} from '../features/lenders/shared/web-lender';
+import { WEB_LENDERS } from '../features/lenders/registry';
 import { StepCounter, useJourneyProgress } from '../features/help/journey-progress';
 
 type StepComponent = ComponentType<StepProps>;
@@ -35,8 +39,8 @@ const named = <K extends string>(loader: () => Promise<Record<K, StepComponent>>
 
 const FormStep = named(() => import('../features/application-form/form-step-page'), 'FormStepPage');
 
-// Every page id of the domain has its screen: a page added to PAGE_IDS without one fails the typecheck here.
-const STEPS: Record<PageId, LazyWithTexts<StepProps>> = {
+/** The screens of the pages every journey shares; each lender's own pages come from its web lender module. */
+const SHARED_STEPS = {
   'policy-content': named(() => import('../features/policy/policy-content-page'), 'PolicyContentPage'),
   'getting-started': named(
     () => import('../features/verification/getting-started-page'),
@@ -55,47 +59,38 @@ const STEPS: Record<PageId, LazyWithTexts<StepProps>> = {
   'coapp-financial': FormStep,
   summary: named(() => import('../features/summary/summary-page'), 'SummaryPage'),
   'app-select': named(() => import('../features/app-select/app-select-page'), 'AppSelectPage'),
-  'cfna-submission': named(() => import('../features/lenders/cfna/cfna-review-page'), 'CfnaReviewPage'),
-  'gdyr-submission': named(() => import('../features/lenders/gdyr/gdyr-review-page'), 'GdyrReviewPage'),
-  'alnc-submission': named(() => import('../features/lenders/alnc/alnc-review-page'), 'AlncReviewPage'),
-  'bigo-submission': named(() => import('../features/lenders/bigo/bigo-review-page'), 'BigoReviewPage'),
-  'dignifi-submission': named(
-    () => import('../features/lenders/cfss/dignifi-review-page'),
-    'DignifiReviewPage',
-  ),
-  'gnes-submission': named(
-    () => import('../features/lenders/gnes/gnes-submission-page'),
-    'GnesSubmissionPage',
-  ),
-  'gemy-submission': named(() => import('../features/lenders/gemy/gemy-page'), 'GemySubmissionPage'),
-  result: named(() => import('../features/result/result-page'), 'ResultPage'),
-  'aff-finalize': named(() => import('../features/lenders/amff/aff-finalize-page'), 'AffFinalizePage'),
-  'aff-esign': named(() => import('../features/lenders/amff/aff-esign-page'), 'AffEsignPage'),
-  funded: named(() => import('../features/lenders/amff/aff-funded-page'), 'AffFundedPage'),
-  'ezpy-missing': named(() => import('../features/lenders/ezpy/ezpy-missing-page'), 'EzpyMissingPage'),
-  'ezpy-payment': named(() => import('../features/lenders/ezpy/ezpy-payment-page'), 'EzpyPaymentPage'),
-  'ezpy-submission': named(() => import('../features/lenders/ezpy/ezpy-review-page'), 'EzpyReviewPage'),
   'additional-financial': named(
     () => import('../features/lenders/shared/account-information-page'),
     'AccountInformationPage',
   ),
-  'aff-missing': named(() => import('../features/lenders/amff/aff-missing-page'), 'AffMissingPage'),
-  'aff-submission': named(() => import('../features/lenders/amff/aff-review-page'), 'AffReviewPage'),
-  'mile-review': named(() => import('../features/lenders/mile/mile-review-page'), 'MileReviewPage'),
-  'mile-prequal': named(() => import('../features/lenders/mile/mile-offer-page'), 'MileOfferPage'),
-  'mile-submission': named(
-    () => import('../features/lenders/mile/mile-submission-page'),
-    'MileSubmissionPage',
-  ),
-  'vers-waterfall': named(() => import('../features/lenders/vers/vers-waterfall-page'), 'VersWaterfallPage'),
-};
+} satisfies Partial<Record<PageId, LazyWithTexts<StepProps>>>;
+
+/**
+ * The step table: the shared pages, the result page and every registered lender's pages. The result page comes
+ * with the registered lenders' result views, so the view it shows is in when it first renders (decision 251).
+ * Every page id of the domain has its screen (apply-step-table.test.ts).
+ */
+export function stepTable(lenders: WebLenderRegistry): Partial<Record<PageId, LazyWithTexts<StepProps>>> {
+  const result = lazyWithTexts(async () => {
+    const [{ ResultPage }] = await Promise.all([
+      import('../features/result/result-page'),
+      ...lenders.flatMap((lender) => (lender.result ? [preloadQuietly(lender.result)] : [])),
+    ]);
+    return ResultPage;
+  });
+  const lenderScreens = Object.entries(lenderSteps(lenders)).map(([pageId, step]) => [pageId, step.screen]);
+  return { ...SHARED_STEPS, result, ...Object.fromEntries(lenderScreens) };
+}
+
+const STEPS = stepTable(WEB_LENDERS);
 
 /**
  * Fetches a step's chunk ahead of its first render (decision 251). A step whose chunk is in renders in the pass
  * that reaches it: no loading line, and none of the 300 ms React holds back a screen that appears after one.
  */
 export function preloadStep(pageId: string | undefined): Promise<void> {
-  return pageId && isPageId(pageId) ? preloadQuietly(STEPS[pageId]) : Promise.resolve();
+  const step = pageId && isPageId(pageId) ? STEPS[pageId] : undefined;
+  return step ? preloadQuietly(step) : Promise.resolve();
 }
 
 export function ApplyStepRoute() {
@@ -198,8 +193,8 @@ export function ApplyStepRoute() {
     [dispatch, openStep, stateId],
   );
 
-  if (!isPageId(stateId)) return <NotFoundPage />;
-  const Step = STEPS[stateId];
+  const Step = isPageId(stateId) ? STEPS[stateId] : undefined;
+  if (!isPageId(stateId) || !Step) return <NotFoundPage />;
   // Without a shop there is no lender list to apply to: back to shop search.
   if (!journey.shop) return <Navigate to={paths.shopSearch(mode)} replace />;
   // The saved draft holds answers this browser does not (after a refresh, on another device): wait for it
@@ -224,10 +219,10 @@ export function ApplyStepRoute() {
     <>
       {progress ? <StepCounter progress={progress.progress} /> : null}
       <Suspense fallback={<RouteFallback />}>
-        {/* What each lender adds to the screens all lenders share (features/lenders/registry.ts). */}
-        <LenderPartsContext value={LENDER_PARTS}>
+        {/* The registered lenders: their parts of shared screens, their views on the result page. */}
+        <WebLendersContext value={WEB_LENDERS}>
           <Step key={stateId} pageId={stateId} goNext={goNext} goTo={goTo} />
-        </LenderPartsContext>
+        </WebLendersContext>
         {saving ? (
           <p className="visually-hidden" role="status">
             {m('common.loading')}

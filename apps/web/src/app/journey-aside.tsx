@@ -7,6 +7,8 @@ import type { Shop } from '../lib/api-types';
 import { ROUTES } from '../lib/routes';
 import { ShopContact } from '../features/help/shop-contact';
 import { StepList, useJourneyProgress } from '../features/help/journey-progress';
+import { WebLendersContext } from '../features/lenders/shared/web-lender';
+import { WEB_LENDERS } from '../features/lenders/registry';
 
 /** The application page in the path, if any (the side panel lists its steps). */
 function stepInPath(pathname: string): string | undefined {
@@ -19,7 +21,12 @@ export function JourneyAside({ pathname, shop }: { pathname: string; shop: Shop 
   const progress = useJourneyProgress(stepInPath(pathname));
   return (
     <aside className="journey-aside" aria-label={m('progress.asideLabel')}>
-      {progress ? <StepList view={progress} /> : null}
+      {progress ? (
+        // The registered lenders name their own pages in the list.
+        <WebLendersContext value={WEB_LENDERS}>
+          <StepList view={progress} />
+        </WebLendersContext>
+      ) : null}
       <ShopContact shop={shop} />
     </aside>
   );

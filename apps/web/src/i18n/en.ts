@@ -8,22 +8,16 @@ import { coapplicantMessages } from './en/coapplicant';
 import { shopSearchEn } from './en/shop-search';
 import { resultMessages } from './en/results';
 import { lendersMessages } from './en/lenders';
-import { gemyMessages } from './en/gemy';
-import { affFundingMessages } from './en/aff-funding';
-import { ezpyMessages } from './en/ezpy';
-import { affAccountMessages } from './en/aff-account';
-import { mileMessages } from './en/mile';
-import { versMessages } from './en/vers';
 import { trainingMessages } from './en/training';
 import { payTrainingMessages } from './en/pay-training';
 import { brandedCardMessages } from './en/branded-cards';
 import { helpMessages } from './en/help';
+import { lenderTexts } from './en/lender-texts';
 
 export const en = {
   ...residence,
   ...gettingIn,
   ...shopSearchEn,
-  ...versMessages,
   'brand.name': 'Text To Apply',
   // The current year (spec §2 item 13 shows 2025, the year it was written).
   'brand.copyright': '© {year} Text To Apply',
@@ -215,32 +209,6 @@ export const en = {
   'appSelect.next': 'Next',
   'appSelect.noApps': 'No financing providers are available at this shop.',
   'appSelect.offeredBy': 'Offered at {shop}',
-
-  'lender.CFNA.name': 'CFNA Credit Card',
-  'lender.CFNA.description':
-    'A store credit card for tires, service and repairs at participating shops, from Credit First National Association.',
-  'lender.CFNA.bullet1': 'Special financing on purchases of $149 and up',
-  'lender.CFNA.bullet2': 'Credit limits up to $4,500',
-  'lender.CFNA.bullet3': 'No annual fee',
-  'lender.CFNA.legal':
-    'Subject to credit approval. The CFNA credit card is issued by Credit First National Association.',
-  // "See the terms" is a link to CFNA's terms, the document its review page offers (decision 226).
-  'lender.CFNA.termsLink': 'See the terms',
-  'lender.CFNA.termsAfter': 'for details on rates, fees and special financing.',
-  'lender.CFSS.name': 'DigniFi',
-  'lender.CFSS.description': 'A one-time repair loan with fixed payments.',
-  'lender.GEMY.name': 'Synchrony Car Care',
-  'lender.GEMY.description': 'A bank credit card for car care at participating locations.',
-  'lender.GNES.name': 'Concora Credit',
-  'lender.GNES.description': 'A credit card for people building or rebuilding credit.',
-  'lender.MILE.name': 'Mile Mastercard',
-  'lender.MILE.description': 'A prequalified Mastercard with 1% cash back and limits up to $10,000.',
-  'lender.AMFF.name': 'American First Finance',
-  'lender.AMFF.description': 'A payment plan or loan funded to a virtual debit card.',
-  'lender.EZPY.name': 'EasyPay Finance',
-  'lender.EZPY.description': 'Lease-to-own and easy-pay financing.',
-  'lender.VERS.name': 'Versatile',
-  'lender.VERS.description': 'Lease and loan options from several providers.',
   'lender.generic.legal': 'Subject to credit approval by the lender.',
 
   'review.heading': 'Application Review',
@@ -251,11 +219,6 @@ export const en = {
   'review.section.residence': 'About Residence',
   'review.section.income': 'About Income',
   'review.editSection': 'Edit {section}',
-  'review.terms': 'I have read and agree to the CFNA Credit Card Terms and Conditions.',
-  'review.openTerms': 'Read the CFNA Terms and Conditions',
-  'review.termsTitle': 'CFNA Terms and Conditions',
-  'review.termsBody':
-    'By submitting this application you authorise Credit First National Association to obtain your credit report and to verify the information you provided. If approved, your account will be governed by the CFNA Credit Card Agreement sent with your card. Special financing offers apply to qualifying purchases of $149 and up; see the agreement for rates, fees and payment terms.',
   'review.submit': 'Submit Application',
   'review.errorTitle': 'Application Submission Error',
   'review.noConsumer': 'Invalid state: No consumer selected',
@@ -267,8 +230,6 @@ export const en = {
   'demo.affText':
     "The American First Finance e-sign screen on demo data: the loan in plain words and AFF's signing page in its frame. Signing here changes nothing.",
   'demo.affSigned': 'Signed. In the live flow funding would start now.',
-  'demo.termHeading': 'CFNA Term Testing',
-  'demo.termText': 'Test page that shows the CFNA test terms.',
 
   'transport.communication': 'Error occurred communicating to the remote server.',
   'transport.badRequest': 'Bad Request',
@@ -293,15 +254,11 @@ export const en = {
   ...coapplicantMessages,
   ...resultMessages,
   ...lendersMessages,
-  ...gemyMessages,
-  ...affFundingMessages,
-  ...ezpyMessages,
-  ...affAccountMessages,
-  ...mileMessages,
   ...trainingMessages,
   ...payTrainingMessages,
   ...brandedCardMessages,
   ...helpMessages,
+  ...lenderTexts,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,22 +9,16 @@ import { coapplicantMessages } from './es/coapplicant';
 import { shopSearchEn } from './es/shop-search';
 import { resultMessages } from './es/results';
 import { lendersMessages } from './es/lenders';
-import { gemyMessages } from './es/gemy';
-import { affFundingMessages } from './es/aff-funding';
-import { ezpyMessages } from './es/ezpy';
-import { affAccountMessages } from './es/aff-account';
-import { mileMessages } from './es/mile';
-import { versMessages } from './es/vers';
 import { trainingMessages } from './es/training';
 import { payTrainingMessages } from './es/pay-training';
 import { brandedCardMessages } from './es/branded-cards';
 import { helpMessages } from './es/help';
+import { lenderTexts } from './es/lender-texts';
 
 export const es: Catalogue = {
   ...residence,
   ...gettingIn,
   ...shopSearchEn,
-  ...versMessages,
   'brand.name': 'Text To Apply',
   // The current year.
   'brand.copyright': '© {year} Text To Apply',
@@ -139,7 +133,7 @@ export const es: Catalogue = {
   'policy.lead': 'Antes de comenzar, lea cómo se comparte su información.',
   'policy.disclosureLabel': 'Divulgación sobre el intercambio de datos del consumidor',
   'policy.loadError': MESSAGES_ES.termsLoadFailed,
-  // A consent: it says once that the English version prevails (glossary).
+  // A consent: it says once that the English text prevails (glossary).
   'policy.agree':
     'He leído y acepto la divulgación sobre el intercambio de datos del consumidor, la Política de privacidad, los Términos y condiciones, los Términos de SMS y el Consentimiento de firma electrónica (E-SIGN) para recibir estos documentos de forma electrónica. En caso de discrepancia, prevalece la versión en inglés.',
   'policy.getStarted': 'Comenzar',
@@ -223,37 +217,6 @@ export const es: Catalogue = {
   'appSelect.next': 'Siguiente',
   'appSelect.noApps': 'No hay proveedores de financiamiento disponibles en este taller.',
   'appSelect.offeredBy': 'Se ofrece en {shop}',
-
-  // Not a brand's product name as Goodyear's and Big O's cards are (decision 135): said in Spanish.
-  'lender.CFNA.name': 'Tarjeta de crédito CFNA',
-  'lender.CFNA.description':
-    'Una tarjeta de crédito de tienda para llantas, servicio y reparaciones en talleres participantes, de Credit First National Association.',
-  'lender.CFNA.bullet1': 'Financiamiento especial en compras de $149 o más',
-  'lender.CFNA.bullet2': 'Límites de crédito de hasta $4,500',
-  'lender.CFNA.bullet3': 'Sin cuota anual',
-  'lender.CFNA.legal':
-    'Sujeto a aprobación de crédito. La tarjeta de crédito CFNA es emitida por Credit First National Association.',
-  // "See the terms" is a link to CFNA's terms, the document its review page offers (decision 226), in English.
-  'lender.CFNA.termsLink': 'Consulte los términos (en inglés)',
-  'lender.CFNA.termsAfter': 'para ver detalles sobre tasas, cargos y financiamiento especial.',
-  'lender.CFSS.name': 'DigniFi',
-  'lender.CFSS.description': 'Un préstamo único para su reparación, con pagos fijos.',
-  'lender.GEMY.name': 'Synchrony Car Care',
-  'lender.GEMY.description':
-    'Una tarjeta de crédito bancaria para el cuidado de su auto en establecimientos participantes.',
-  'lender.GNES.name': 'Concora Credit',
-  'lender.GNES.description':
-    'Una tarjeta de crédito para quienes están creando o reconstruyendo su historial de crédito.',
-  'lender.MILE.name': 'Mile Mastercard',
-  'lender.MILE.description':
-    'Una Mastercard precalificada con 1% de reembolso en efectivo y límites de hasta $10,000.',
-  'lender.AMFF.name': 'American First Finance',
-  'lender.AMFF.description':
-    'Un plan de pagos o préstamo cuyos fondos se depositan en una tarjeta de débito virtual.',
-  'lender.EZPY.name': 'EasyPay Finance',
-  'lender.EZPY.description': 'Arrendamiento con opción a compra y financiamiento con pagos fáciles.',
-  'lender.VERS.name': 'Versatile',
-  'lender.VERS.description': 'Opciones de arrendamiento y préstamo de varios proveedores.',
   'lender.generic.legal': 'Sujeto a la aprobación de crédito del prestamista.',
 
   'review.heading': 'Revisión de la solicitud',
@@ -264,12 +227,6 @@ export const es: Catalogue = {
   'review.section.residence': 'Sobre su vivienda',
   'review.section.income': 'Sobre sus ingresos',
   'review.editSection': 'Editar {section}',
-  'review.terms': 'He leído y acepto los Términos y condiciones de la Tarjeta de crédito CFNA.',
-  'review.openTerms': 'Leer los Términos y condiciones de CFNA',
-  'review.termsTitle': 'Términos y condiciones de CFNA',
-  // A consent: it says once that the English version prevails (glossary).
-  'review.termsBody':
-    'Al enviar esta solicitud, usted autoriza a Credit First National Association a obtener su informe de crédito y a verificar la información que proporcionó. Si se aprueba, su cuenta se regirá por el Contrato de la tarjeta de crédito CFNA que se envía con su tarjeta. Las ofertas de financiamiento especial se aplican a compras elegibles de $149 o más; consulte el contrato para conocer las tasas, los cargos y las condiciones de pago. En caso de discrepancia, prevalece la versión en inglés.',
   'review.submit': 'Enviar solicitud',
   'review.errorTitle': 'Error al enviar la solicitud',
   'review.noConsumer': 'Estado no válido: no se seleccionó ningún consumidor',
@@ -281,8 +238,6 @@ export const es: Catalogue = {
   'demo.affText':
     'La pantalla de firma electrónica de American First Finance con datos de demostración: el préstamo en palabras sencillas y la página de firma de AFF en su marco. Firmar aquí no cambia nada.',
   'demo.affSigned': 'Firmado. En el proceso real, el desembolso de los fondos comenzaría ahora.',
-  'demo.termHeading': 'Prueba de los términos de CFNA',
-  'demo.termText': 'Página de prueba que muestra los términos de prueba de CFNA.',
 
   'transport.communication': MESSAGES_ES.transport.communication,
   'transport.badRequest': MESSAGES_ES.transport.badRequest,
@@ -307,13 +262,9 @@ export const es: Catalogue = {
   ...coapplicantMessages,
   ...resultMessages,
   ...lendersMessages,
-  ...gemyMessages,
-  ...affFundingMessages,
-  ...ezpyMessages,
-  ...affAccountMessages,
-  ...mileMessages,
   ...trainingMessages,
   ...payTrainingMessages,
   ...brandedCardMessages,
   ...helpMessages,
+  ...lenderTexts,
 };

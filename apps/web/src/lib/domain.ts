@@ -86,6 +86,7 @@ export {
   dropdownChange,
   idExpiryExample,
   typedDate,
+  isAppCode,
   LENDERS,
 } from '@ttapply/domain';
 export { declineNoticeDeadline, lenderAmountTexts, type DeclineNoticeDeadline } from '@ttapply/domain';

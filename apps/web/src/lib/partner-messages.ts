@@ -1,4 +1,4 @@
-// The one place the web app talks to a partner's page across origins (GEMY's form, Versatile's widget, the
+// The one place the web app talks to a partner's page across origins (Synchrony's form, Versatile's widget, the
 // e-sign frame). Why one place: a postMessage listener that forgets to compare the origin, or a sender that
 // targets '*', lets any page that frames or opens ours forge a partner's answer or read what we send. Here the
 // origin is compared by equality and the message's shape is checked before anything sees it; everything else

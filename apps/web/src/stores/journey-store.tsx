@@ -192,7 +192,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
     case 'verified': {
       const applications = { ...state.applications };
       // The server lists newest first: the oldest goes in first so the newest stands. An application that
-      // accepted a prequal offer (MILE, GNES) keeps that offer with it (decision 070).
+      // accepted a prequal offer keeps that offer with it (decision 070).
       for (const app of [...(action.applications ?? [])].reverse()) {
         const earlier = applications[app.appType];
         const offer = earlier?.kind === 'prequal' ? earlier.result?.prequalResult : undefined;

@@ -8,8 +8,8 @@ import type { ComponentType } from 'react';
 import type { StepProps } from '../lib/step-props';
 import type { ApplicationRecord } from '../lib/api-types';
 import type { PageId } from '../lib/domain';
-import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
-import { LENDER_PARTS } from '../features/lenders/registry';
+import { WebLendersContext } from '../features/lenders/shared/web-lender';
+import { WEB_LENDERS } from '../features/lenders/registry';
 import { initialJourney, JourneyProvider, useJourney, type JourneyState } from '../stores/journey-store';
 import { jsonResponse, mainStreetTire } from './journey';
 
@@ -103,9 +103,9 @@ export function renderStep(Step: ComponentType<StepProps>, state: JourneyState, 
   render(
     <JourneyProvider initial={state}>
       <MemoryRouter>
-        <LenderPartsContext value={LENDER_PARTS}>
+        <WebLendersContext value={WEB_LENDERS}>
           <Step pageId={pageId} goNext={goNext} goTo={goTo} />
-        </LenderPartsContext>
+        </WebLendersContext>
         <Probe />
       </MemoryRouter>
     </JourneyProvider>,

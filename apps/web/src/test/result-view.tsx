@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { ResultViewProps } from '../features/lenders/shared/result-view-props';
-import { LenderPartsContext } from '../features/lenders/shared/lender-parts';
-import { LENDER_PARTS } from '../features/lenders/registry';
+import { WebLendersContext } from '../features/lenders/shared/web-lender';
+import { WEB_LENDERS } from '../features/lenders/registry';
 import type { LenderResult } from '../lib/domain';
 import { initialJourney, JourneyProvider } from '../stores/journey-store';
 import { mainStreetTire } from './journey';
@@ -30,9 +30,9 @@ export function renderResultView<P extends ResultViewProps>(
   const view = render(
     <JourneyProvider initial={{ ...initialJourney, shop: props.shop }}>
       <MemoryRouter>
-        <LenderPartsContext value={LENDER_PARTS}>
+        <WebLendersContext value={WEB_LENDERS}>
           <View {...props} />
-        </LenderPartsContext>
+        </WebLendersContext>
       </MemoryRouter>
     </JourneyProvider>,
   );

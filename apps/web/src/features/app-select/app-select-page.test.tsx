@@ -8,6 +8,8 @@ import { AppSelectPage } from './app-select-page';
 import { jsonResponse, mainStreetTire } from '../../test/journey';
 import { scriptFetch } from '../../test/lender-api';
 import { DEFAULT_CLIENT_CONFIG } from '../../lib/client-config';
+import { WebLendersContext } from '../lenders/shared/web-lender';
+import { WEB_LENDERS } from '../lenders/registry';
 
 function renderWith(
   appList: AppCode[],
@@ -19,7 +21,9 @@ function renderWith(
   render(
     <JourneyProvider initial={state}>
       <MemoryRouter>
-        <AppSelectPage pageId="app-select" goNext={goNext} goTo={vi.fn()} />
+        <WebLendersContext value={WEB_LENDERS}>
+          <AppSelectPage pageId="app-select" goNext={goNext} goTo={vi.fn()} />
+        </WebLendersContext>
       </MemoryRouter>
     </JourneyProvider>,
   );

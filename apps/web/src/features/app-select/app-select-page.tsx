@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import type { StepProps } from '../../lib/step-props';
@@ -14,6 +14,7 @@ import {
 import { LenderLogo } from './lender-logo';
 import { useClientConfig } from '../../lib/client-config';
 import { lenderTermsUrl } from '../lenders/shared/lender-api';
+import { lenderShowing, WebLendersContext } from '../lenders/shared/web-lender';
 
 function lenderText(code: string, part: string): MessageKey | undefined {
   return knownKey(`lender.${code}.${part}`);
@@ -26,14 +27,18 @@ export function AppSelectPage({ goNext }: StepProps) {
   const [journey, dispatch] = useJourneyStore();
   // Spec §4: a lender removed for the resident state is skipped; with none left, 'no providers'.
   const code = currentAppCode(journey);
-  // Lenders §4 "Application selection": with Synchrony first and its token present, it continues by itself.
+  const lenders = useContext(WebLendersContext);
+  const lender = code ? lenderShowing(lenders, code) : undefined;
+  // Lenders §4 "Application selection": a lender leading the list may continue by itself (its own rule).
   const continuesByItself =
-    code === 'GEMY' && journey.appList[0] === 'GEMY' && Boolean(journey.values.GEMY_TOKEN);
+    code !== undefined &&
+    journey.appList[0] === code &&
+    lender?.continuesFromAppSelect?.(journey.values) === true;
   useEffect(() => {
-    if (!continuesByItself) return;
-    dispatch({ type: 'selectApps', selectedApps: ['GEMY'] });
+    if (!continuesByItself || !code) return;
+    dispatch({ type: 'selectApps', selectedApps: [code] });
     goNext();
-  }, [continuesByItself, dispatch, goNext]);
+  }, [code, continuesByItself, dispatch, goNext]);
 
   if (!code) {
     return (
@@ -66,7 +71,7 @@ export function AppSelectPage({ goNext }: StepProps) {
   return (
     <Page title={m('title.financingProviders')} heading={m('appSelect.heading')}>
       <article className="offer" aria-labelledby="offer-name">
-        <LenderLogo appCode={code} label={lenderName} />
+        <LenderLogo appCode={code} label={lenderName} logo={lender?.logo} />
         <h2 id="offer-name" className="section-heading">
           {lenderName}
         </h2>
@@ -97,8 +102,7 @@ export function AppSelectPage({ goNext }: StepProps) {
           onClick={apply}
           disabled={!canApplyToApps(remainingAppCodes(journey))}
         >
-          {/* Lenders §4: the button reads Next for MILE. */}
-          {code === 'MILE' ? m('appSelect.next') : m('appSelect.apply')}
+          {m(lender?.appSelectButton ?? 'appSelect.apply')}
         </button>
       </article>
     </Page>

@@ -1,24 +1,19 @@
-// Simple typographic logos drawn inline (no image requests, crisp at any size). Not the lenders' marks.
-const STYLES: Record<string, { bg: string; fg: string; text: string; sub?: string }> = {
-  CFNA: { bg: '#12395b', fg: '#ffffff', text: 'CFNA', sub: 'Credit First' },
-  CFSS: { bg: '#1d6f5a', fg: '#ffffff', text: 'DigniFi' },
-  GEMY: { bg: '#2b2b2b', fg: '#f6c343', text: 'Synchrony' },
-  GNES: { bg: '#5a2d82', fg: '#ffffff', text: 'Concora' },
-  MILE: { bg: '#1f1f1f', fg: '#ffffff', text: 'Mastercard' },
-  AMFF: { bg: '#0e5aa7', fg: '#ffffff', text: 'AFF' },
-  EZPY: { bg: '#0b7d3e', fg: '#ffffff', text: 'EasyPay' },
-  VERS: { bg: '#3a3f8f', fg: '#ffffff', text: 'Versatile' },
-  ALNC: { bg: '#1a1a1a', fg: '#ffffff', text: 'Bread' },
-  GDYR: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
-  GOODYEAR: { bg: '#27358c', fg: '#ffd100', text: 'Goodyear' },
-  BIGO: { bg: '#c8102e', fg: '#ffffff', text: 'Big O Tires' },
-  SERV: { bg: '#34495e', fg: '#ffffff', text: 'Service' },
-  ACMA: { bg: '#5b2a86', fg: '#ffffff', text: 'Acima' },
-  BREAD: { bg: '#1a1a1a', fg: '#ffffff', text: 'Bread' },
-};
+// Simple typographic logos drawn inline (no image requests, crisp at any size), in the colours each lender
+// registers (its web lender module's `logo`). Not the lenders' marks.
+import type { LenderLogoStyle } from '../lenders/shared/web-lender';
 
-export function LenderLogo({ appCode, label }: { appCode: string; label: string }) {
-  const style = STYLES[appCode] ?? { bg: '#0b3d5c', fg: '#ffffff', text: appCode };
+const PLAIN: Omit<LenderLogoStyle, 'text'> = { bg: '#0b3d5c', fg: '#ffffff' };
+
+export function LenderLogo({
+  appCode,
+  label,
+  logo,
+}: {
+  appCode: string;
+  label: string;
+  logo: LenderLogoStyle | undefined;
+}) {
+  const style = logo ?? { ...PLAIN, text: appCode };
   return (
     <svg className="offer-logo" width="180" height="56" viewBox="0 0 180 56" role="img" aria-label={label}>
       <rect width="180" height="56" rx="10" fill={style.bg} />

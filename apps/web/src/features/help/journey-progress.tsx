@@ -2,6 +2,7 @@
 // over the page stack navigation uses, so it follows the lender being applied to. The text carries the
 // meaning; the bar beside it only repeats it. A lender reached after an earlier one's answer adds its steps
 // to the count, and the counter says so: a total that grows is explained, never a surprise.
+import { useContext } from 'react';
 import { useMessages } from '../../i18n/messages';
 import {
   currentApp,
@@ -14,7 +15,8 @@ import {
   type PageId,
 } from '../../lib/domain';
 import { useJourneyStore } from '../../stores/journey-store';
-import { STEP_NAMES } from './step-names';
+import { WebLendersContext } from '../lenders/shared/web-lender';
+import { stepName } from './step-names';
 
 interface ProgressView {
   progress: JourneyProgress;
@@ -65,6 +67,7 @@ function StepsAdded({ progress }: { progress: JourneyProgress }) {
 export function StepList({ view }: { view: ProgressView }) {
   const m = useMessages();
   const current = view.progress.step - 1;
+  const lenders = useContext(WebLendersContext);
   return (
     <nav className="step-list" aria-label={m('progress.label')}>
       <p className="step-list-count">
@@ -82,7 +85,8 @@ export function StepList({ view }: { view: ProgressView }) {
             className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}
             aria-current={index === current ? 'step' : undefined}
           >
-            {m(STEP_NAMES[page])}
+            {/* Every page has a name (app/lender-registry.test.tsx); 'Review' only stands in for a mistake. */}
+            {m(stepName(lenders, page) ?? 'step.review')}
             {index < current ? <span className="visually-hidden"> ({m('progress.done')})</span> : null}
           </li>
         ))}

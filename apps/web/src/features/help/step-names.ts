@@ -1,11 +1,11 @@
-// Short names of the steps for the desktop side panel's list (decision 215). Total over PageId so a new
-// page cannot appear in a stack without a name; pages that are never a step still get a plain name.
+// Short names of the steps for the desktop side panel's list (decision 215): the shared pages' here, each lender's
+// pages' with its web lender module. Every page id has one (app/lender-registry.test.tsx), so a new page cannot
+// appear in a stack without a name; pages that are never a step still get a plain name.
 import type { MessageKey } from '../../i18n/messages';
 import type { PageId } from '../../lib/domain';
+import { lenderStepName, type WebLenderRegistry } from '../lenders/shared/web-lender';
 
-const REVIEW: MessageKey = 'step.review';
-
-export const STEP_NAMES: Record<PageId, MessageKey> = {
+const SHARED_STEP_NAMES: Partial<Record<PageId, MessageKey>> = {
   'policy-content': 'step.policy',
   'getting-started': 'step.verify',
   'about-you': 'step.aboutYou',
@@ -22,24 +22,10 @@ export const STEP_NAMES: Record<PageId, MessageKey> = {
   'coapp-resident': 'step.coappResidence',
   'coapp-financial': 'step.coappFinancial',
   'app-select': 'step.appSelect',
-  'cfna-submission': REVIEW,
-  'gdyr-submission': REVIEW,
-  'alnc-submission': REVIEW,
-  'bigo-submission': REVIEW,
-  'dignifi-submission': REVIEW,
-  'aff-submission': REVIEW,
-  'ezpy-submission': REVIEW,
-  'mile-review': REVIEW,
-  'gnes-submission': 'step.submit',
-  'mile-submission': 'step.submit',
-  'gemy-submission': 'step.partnerForm',
-  'vers-waterfall': 'step.findProvider',
-  'mile-prequal': 'step.offer',
-  'aff-missing': 'step.missing',
-  'ezpy-missing': 'step.missing',
-  'ezpy-payment': 'step.payment',
   result: 'step.result',
-  'aff-finalize': 'step.finalize',
-  'aff-esign': 'step.sign',
-  funded: 'step.result',
 };
+
+/** A page's name in the list of steps: a shared page's, else the registered lender's that serves it. */
+export function stepName(lenders: WebLenderRegistry, pageId: PageId): MessageKey | undefined {
+  return SHARED_STEP_NAMES[pageId] ?? lenderStepName(lenders, pageId);
+}

@@ -16,8 +16,8 @@ import { GnesResult } from './gnes/gnes-result';
 import { GnesOffer } from './gnes/gnes-offer';
 import { MileResult } from './mile/mile-result';
 import { VersResult } from './vers/vers-result';
-import { GoodyearResult } from './goodyear/goodyear-result';
-import { BreadResult } from './bread/bread-result';
+import { GoodyearResult } from './gdyr/goodyear-result';
+import { BreadResult } from './alnc/bread-result';
 import { BigOResult } from './bigo/bigo-result';
 import { initialJourney, JourneyProvider } from '../../stores/journey-store';
 

@@ -1,11 +1,30 @@
-// The one list of what each lender adds to the screens all lenders share (shared/lender-parts.ts). Adding a
-// lender with such a part touches its folder and one line here (GUIDE 9). This file sits beside the lender
-// folders, not in one: it is the only web module besides the router and the result page that names them all.
-import type { LenderPartsTable } from './shared/lender-parts';
-import { affAccountCheck } from './amff/account-checks-api';
-import { MileNextLenderTermsGate } from './mile/mile-credit-terms';
+// The lenders of the web app, one entry each (GUIDE 9). A lender's screens, result view and the parts it adds to
+// shared screens live in its own folder (features/lenders/<code>/<code>-lender.ts); the step table, the result
+// page and the side panel's step names are derived from this list, so adding a lender is its folder plus its
+// import and entry here.
+import type { WebLenderRegistry } from './shared/web-lender';
+import { cfnaLender } from './cfna/cfna-lender';
+import { gdyrLender } from './gdyr/gdyr-lender';
+import { alncLender } from './alnc/alnc-lender';
+import { bigoLender } from './bigo/bigo-lender';
+import { cfssLender } from './cfss/cfss-lender';
+import { gnesLender } from './gnes/gnes-lender';
+import { gemyLender } from './gemy/gemy-lender';
+import { amffLender } from './amff/amff-lender';
+import { ezpyLender } from './ezpy/ezpy-lender';
+import { mileLender } from './mile/mile-lender';
+import { versLender } from './vers/vers-lender';
 
-export const LENDER_PARTS: LenderPartsTable = {
-  AMFF: { accountCheck: affAccountCheck },
-  MILE: { termsGate: MileNextLenderTermsGate },
-};
+export const WEB_LENDERS: WebLenderRegistry = [
+  cfnaLender,
+  gdyrLender,
+  alncLender,
+  bigoLender,
+  cfssLender,
+  gnesLender,
+  gemyLender,
+  amffLender,
+  ezpyLender,
+  mileLender,
+  versLender,
+];

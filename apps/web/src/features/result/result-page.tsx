@@ -1,14 +1,14 @@
 // Result ('Text To Apply | Result', lenders §4 "Result screen (RESULT)"): shows the result of the last
-// application with an outcome, chosen by code, in that lender's own view (features/lenders/<code>/). This
-// page only picks the application, polls it while the lender is still answering, and hands each view the
-// next lender a decline can offer.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// application with an outcome, chosen by code, in the view its lender registered (features/lenders/<code>/,
+// shared/web-lender.ts). This page only picks the application, polls it while the lender is still answering,
+// and hands each view the next lender a decline can offer.
+import { useContext, useEffect, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
 import { AlertDialog } from '../../components/ui/dialog';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import type { StepProps } from '../../lib/step-props';
 import { useJourneyStore, type JourneyState } from '../../stores/journey-store';
-import { api, errorText } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
 import { useClientConfig } from '../../lib/client-config';
 import {
@@ -17,11 +17,9 @@ import {
   DECLINED_OFFER,
   effectiveAppList,
   isSet,
-  LENDERS,
   normaliseAppCode,
   toDomainJourney,
   type LenderResult,
-  type ResultScreen,
 } from '../../lib/domain';
 import { ResultLayout } from '../lenders/shared/result-layout';
 import { ApplicationErrorView, UnknownResultView } from '../lenders/shared/application-error-view';
@@ -32,41 +30,9 @@ import { useNextApplication } from '../lenders/shared/use-next-application';
 import { JOURNEY_READ_RETRIES, useServerJourney } from './use-server-journey';
 import { CreditChecksContext } from '../lenders/shared/credit-checks';
 import { DeclineNoticeContext, type DeclinedApplication } from '../lenders/shared/decline-notice';
-import { VersatileOfferContext, versatileOfferOf } from '../lenders/shared/versatile-offer-context';
+import { VersatileOfferContext } from '../lenders/shared/versatile-offer-context';
 import { SkippedSoftChecksContext, skippedSoftChecksOf } from '../lenders/shared/skipped-soft-checks';
-import { CfnaResult } from '../lenders/cfna/cfna-result';
-import { GemyResult } from '../lenders/gemy/gemy-result';
-import { CfssResult } from '../lenders/cfss/cfss-result';
-import { AmffResult, fundingCancelledByShop } from '../lenders/amff/amff-result';
-import { editAffApplication } from '../lenders/amff/edit-application-api';
-import { EzpyResult } from '../lenders/ezpy/ezpy-result';
-import { GnesResult } from '../lenders/gnes/gnes-result';
-import { VersResult } from '../lenders/vers/vers-result';
-import { BreadResult } from '../lenders/bread/bread-result';
-import { GoodyearResult } from '../lenders/goodyear/goodyear-result';
-import { BigOResult } from '../lenders/bigo/bigo-result';
-import { MileResult } from '../lenders/mile/mile-result';
-
-/**
- * The result screens (lenders §4 "chosen by code"); a code shows the screen the domain's catalogue names for
- * it (GDYR the Goodyear screen, ALNC Bread's: docs/decisions/135). AFF has its own props and is handled apart.
- */
-const VIEWS: Partial<Record<ResultScreen, ComponentType<ResultViewProps>>> = {
-  CFNA: CfnaResult,
-  GEMY: GemyResult,
-  CFSS: CfssResult,
-  EZPY: EzpyResult,
-  GNES: GnesResult,
-  VERS: VersResult,
-  BREAD: BreadResult,
-  GOODYEAR: GoodyearResult,
-  BIGO: BigOResult,
-  MILE: MileResult,
-};
-
-/** Views that show their own error outcome (GEMY 'Application Error' with the phone, Versatile, MILE). */
-const OWN_ERROR_VIEW: readonly string[] = ['GEMY', 'VERS', 'MILE'];
-
+import { lenderShowing, WebLendersContext } from '../lenders/shared/web-lender';
 function timeOf(application: ApplicationRecord): number {
   const time = application.createdAt ? Date.parse(application.createdAt) : NaN;
   return Number.isNaN(time) ? 0 : time;
@@ -143,16 +109,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   // Reads of the lender's answer that did not come back: tried again each second a few times, then shown.
   const [pollMisses, setPollMisses] = useState(0);
   const pollFailed = pollMisses > JOURNEY_READ_RETRIES;
-  const [editError, setEditError] = useState<string>();
-  // The AFF result is dropped once this page has been left for About You: dropped while still here, the
-  // route guard would see a result page without results and send the applicant to the first incomplete page.
-  const removeOnLeave = useRef<string | null>(null);
-  useEffect(
-    () => () => {
-      if (removeOnLeave.current) dispatch({ type: 'applicationRemoved', appCode: removeOnLeave.current });
-    },
-    [dispatch],
-  );
+  const lenders = useContext(WebLendersContext);
 
   // Contract: the web polls every second while result === null (the lender job has not finished). A read
   // that fails is tried again (it used to stop the polling for good, the spinner turning without end); after a
@@ -202,9 +159,9 @@ export function ResultPage({ goNext, goTo }: StepProps) {
       </ResultLayout>
     );
   }
-  const code = key ? normaliseAppCode(key) : undefined;
-  const screen = code ? LENDERS[code].resultScreen : undefined;
-  if (!application || !code || !screen || (!VIEWS[screen] && screen !== 'AMFF')) return <UnknownResultView />;
+  const lender = key ? lenderShowing(lenders, key) : undefined;
+  const View = lender?.result;
+  if (!application || !lender || !View) return <UnknownResultView />;
 
   if (processing) {
     return (
@@ -236,7 +193,7 @@ export function ResultPage({ goNext, goTo }: StepProps) {
   // (decision 140); an earlier lender's error does not hide a later lender's answer.
   const result = (application.result ?? {}) as LenderResult;
   const failed =
-    !OWN_ERROR_VIEW.includes(code) &&
+    !lender.showsOwnErrors &&
     (isSet(result.errorResult) || application.status === 'e' || determineResult(result) === 'error');
   const declined = declinedApplications(journey, key);
   if (failed) {
@@ -258,47 +215,27 @@ export function ResultPage({ goNext, goTo }: StepProps) {
 
   const props: ResultViewProps = {
     application,
+    applicationKey: key!,
     result,
     nextApp,
     onNext: next.onNext,
     shop: journey.shop,
     values: journey.values,
+    onContinue: goNext,
+    goTo,
+    events: server?.events,
   };
-  const View = VIEWS[screen];
-  const versatileOffer = versatileOfferOf(
-    journey.applications.VERS?.result as LenderResult | null | undefined,
-  );
+  // The offer a registered lender's earlier answer made words the button offering that lender next.
+  const nextAppOffer = lenders
+    .map((candidate) => candidate.nextAppButtonOffer?.(journey.applications[candidate.appCode]))
+    .find((offer) => offer !== undefined);
   return (
     <CreditChecksContext.Provider value={creditChecks}>
       <DeclineNoticeContext.Provider value={declined}>
-        <VersatileOfferContext.Provider value={versatileOffer}>
+        <VersatileOfferContext.Provider value={nextAppOffer}>
           <SkippedSoftChecksContext.Provider value={skippedSoftChecksOf(server)}>
-            {View ? (
-              <View {...props} />
-            ) : (
-              <AmffResult
-                {...props}
-                onContinue={goNext}
-                fundingCancelledByShop={fundingCancelledByShop(server?.events)}
-                onEditApplication={() => {
-                  // Decision 041: the server frees AFF's slot first, so the corrected application is not refused.
-                  editAffApplication(application.applicationKeyId).then(
-                    () => {
-                      removeOnLeave.current = key!;
-                      goTo('about-you');
-                    },
-                    (error: unknown) => setEditError(errorText(error)),
-                  );
-                }}
-              />
-            )}
+            <View {...props} />
             {checkFailure}
-            <AlertDialog
-              open={editError !== undefined}
-              title={m('affResult.editErrorTitle')}
-              message={editError ?? ''}
-              onClose={() => setEditError(undefined)}
-            />
             <AlertDialog
               open={next.error !== undefined}
               title={m('session.navigationErrorTitle')}

@@ -48,8 +48,8 @@ export function ShopSearchPage() {
   /** The search the results belong to; null while the person is entering a location. */
   const [searched, setSearched] = useState<{ where: SearchLocation; label: string } | null>(null);
   const [shops, setShops] = useState<Shop[]>([]);
-  // The search answer's no-MILE flag ('1': MILE is not available, applicant-journey §3 "Shop search
-  // response") takes MILE out of the chosen shop's list.
+  // The search answer's no-product flag ('1': that lender is not available, applicant-journey §3 "Shop search
+  // response") takes it out of the chosen shop's list (the domain's rule).
   const [keywordInfo, setKeywordInfo] = useState<unknown>();
   const [hasMore, setHasMore] = useState(false);
   const [showAll, setShowAll] = useState(false);

@@ -4,6 +4,7 @@
 // four-day notes and the zip warning. Cancelling (after a confirmation) cancels the contract at AFF, sets the
 // sign status back to 0 and returns to finalize. No virtual card: an error screen with AFF's phone number.
 import { useEffect, useState } from 'react';
+import { FactList } from '../shared/fact-list';
 import { ConfirmDialog, AlertDialog, Dialog } from '../../../components/ui/dialog';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Page } from '../../../components/ui/page';
@@ -233,24 +234,14 @@ export function AffFundedPage({ goTo }: StepProps) {
                   alt={m('aff.funded.cardImage', { last4: card.last4 })}
                 />
               ) : null}
-              <dl className="data-list panel">
-                <div>
-                  <dt>{m('aff.funded.cardNumber')}</dt>
-                  <dd>{grouped(card.cardNumber ?? '')}</dd>
-                </div>
-                <div>
-                  <dt>{m('aff.funded.expiration')}</dt>
-                  <dd>{card.cardExpiration}</dd>
-                </div>
-                <div>
-                  <dt>{m('aff.funded.cvv')}</dt>
-                  <dd>{card.cardCvv}</dd>
-                </div>
-                <div>
-                  <dt>{m('aff.funded.zip')}</dt>
-                  <dd>{card.billzipcode}</dd>
-                </div>
-              </dl>
+              <FactList
+                facts={[
+                  { label: m('aff.funded.cardNumber'), value: grouped(card.cardNumber ?? '') },
+                  { label: m('aff.funded.expiration'), value: card.cardExpiration },
+                  { label: m('aff.funded.cvv'), value: card.cardCvv },
+                  { label: m('aff.funded.zip'), value: card.billzipcode },
+                ]}
+              />
             </>
           ) : (
             <p role="status">{m('common.loading')}</p>

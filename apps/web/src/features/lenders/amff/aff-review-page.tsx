@@ -17,11 +17,7 @@ import { fieldLabel } from '../../../i18n/domain-texts';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog, type TermsLoadFailure } from '../shared/terms-dialog';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { fetchAffTerms, type AffTerms } from './aff-terms-api';
 
@@ -142,18 +138,14 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
       >
         {m('affReview.agree')}
       </Checkbox>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        // Lenders §2: AFF also needs the loaded terms (their loading or failure is said above); pressed
-        // unticked, it says so at the box.
+      {/* Lenders §2: AFF also needs the loaded terms (their loading or failure is said above); pressed
+          unticked, it says so at the box. */}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
         disabled={!terms}
-        aria-describedby={CONSENT_LINE_ID}
-        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
-      >
-        {submitLabel}
-      </button>
+        onPress={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
+      />
       <TermsDialog
         open={overlay !== undefined}
         title={overlayTitle}

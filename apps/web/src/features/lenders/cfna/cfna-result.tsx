@@ -57,7 +57,7 @@ export function CfnaResult({ result, nextApp, onNext, shop }: ResultViewProps) {
               ? m('results.approvedInStore')
               : m('results.cfna.approvedLead', { shop: shop?.name ?? m('results.yourShop') })}
           </p>
-          <CardArt cardNumber={card} shopName={shop?.name} label={m('lender.CFNA.name')} />
+          <CardArt cardNumber={card} shopName={shop?.name} label={m('lender.CFNA.name')} brand="CFNA" />
           <ResultFacts
             rows={[
               [m('results.creditLimit'), limit ? formatWholeDollars(limit) : undefined],

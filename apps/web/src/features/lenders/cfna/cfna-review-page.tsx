@@ -7,11 +7,7 @@ import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 
 const APP_TYPE = 'CFNA';
@@ -42,16 +38,12 @@ export function CfnaReviewPage({ goNext, goTo }: StepProps) {
       <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" {...gate.box('terms')}>
         {m('review.terms')}
       </Checkbox>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed unticked, it says so at the box.
-        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
-      >
-        {submitLabel}
-      </button>
+      {/* Enabled: pressed unticked, it says so at the box. */}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
+        onPress={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
+      />
       <TermsDialog
         open={termsOpen}
         title={m('review.termsTitle')}

@@ -9,11 +9,7 @@ import { useJourney } from '../../../stores/journey-store';
 import { useClientConfig } from '../../../lib/client-config';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { DIGNIFI_DOCS, useDignifiDisclosure, type DignifiDoc } from './dignifi-disclosure';
 
@@ -73,16 +69,12 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
           </div>
         ))}
       </div>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed before all three are agreed, each box left says so.
-        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
-      >
-        {submitLabel}
-      </button>
+      {/* Enabled: pressed before all three are agreed, each box left says so. */}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
+        onPress={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
+      />
       <TermsDialog
         open={open !== null}
         title={open ? docTitle(open) : ''}

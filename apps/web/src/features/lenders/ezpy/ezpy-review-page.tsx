@@ -14,11 +14,7 @@ import { useJourneyStore } from '../../../stores/journey-store';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
 import { TermsDialog } from '../shared/terms-dialog';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { ezpyReviewSections } from './ezpy-review-rows';
 import { useEzpyTerms } from './ezpy-terms';
@@ -73,16 +69,12 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
       >
         {m('ezpy.terms.agree')}
       </Checkbox>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed unticked, it says so at the box.
-        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
-      >
-        {submitLabel}
-      </button>
+      {/* Enabled: pressed unticked, it says so at the box. */}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
+        onPress={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
+      />
       <TermsDialog
         open={termsOpen}
         title={m('ezpy.terms.link')}

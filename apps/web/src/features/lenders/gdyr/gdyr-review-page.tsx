@@ -1,7 +1,7 @@
 import type { StepProps } from '../../../lib/step-props';
 import { BrandedCardReviewPage } from '../shared/branded-card-review-page';
 
-/** Goodyear Credit Card, CFNA's Goodyear-branded card: its 'Application Review' (docs/decisions/135). */
+/** Goodyear Credit Card, Credit First's Goodyear-branded card: its 'Application Review' (docs/decisions/135). */
 export function GdyrReviewPage(props: StepProps) {
   return (
     <BrandedCardReviewPage

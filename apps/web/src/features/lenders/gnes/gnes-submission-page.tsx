@@ -13,11 +13,7 @@ import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { determineResult, isSet, LENDERS, offerTermsOf, type LenderResult } from '../../../lib/domain';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { declinePrequalOffer } from '../shared/lender-api';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { GnesOffer } from './gnes-offer';
@@ -141,16 +137,12 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
       heading={m('lenders.gnes.checkHeading')}
       lead={m('lenders.gnes.checkLead', { lender: lenderName })}
     >
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        aria-describedby={CONSENT_LINE_ID}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={checkLabel}
         disabled={ended}
-        onClick={() => submission.submit({ kind: 'prequal', consentText })}
-      >
-        {checkLabel}
-      </button>
+        onPress={() => submission.submit({ kind: 'prequal', consentText })}
+      />
       {errorDialog}
     </Page>
   );

@@ -6,6 +6,7 @@
 // authorization unless tier 1; once agreed a box cannot be unticked. Then 'Continue to Account Terms'.
 // The figures are the domain's (mileOfferFigures), never computed here.
 import { useState } from 'react';
+import { FactList } from '../shared/fact-list';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -66,28 +67,18 @@ export function MileOfferPage({ goNext }: StepProps) {
       heading={m('mile.offer.heading', { name })}
       lead={m('mile.offer.lead')}
     >
-      <dl className="data-list panel">
-        <div>
-          <dt>{m('mile.offer.creditLimit')}</dt>
-          <dd className="result-figure">{figures.creditLimit}</dd>
-        </div>
-        <div>
-          <dt>{m('mile.offer.purchaseApr')}</dt>
-          <dd>{figures.purchaseApr}</dd>
-        </div>
-        <div>
-          <dt>{m('mile.offer.cashAdvanceApr')}</dt>
-          <dd>{figures.cashAdvanceApr}</dd>
-        </div>
-        <div>
-          <dt>{m('mile.offer.annualFee')}</dt>
-          <dd>{figures.annualFee}</dd>
-        </div>
-        <div>
-          <dt>{m('mile.offer.maintenanceFee')}</dt>
-          <dd>{m('mile.offer.maintenanceValue', { amount: figures.accountMaintenanceFeeMonthly })}</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { label: m('mile.offer.creditLimit'), value: figures.creditLimit, figure: true },
+          { label: m('mile.offer.purchaseApr'), value: figures.purchaseApr },
+          { label: m('mile.offer.cashAdvanceApr'), value: figures.cashAdvanceApr },
+          { label: m('mile.offer.annualFee'), value: figures.annualFee },
+          {
+            label: m('mile.offer.maintenanceFee'),
+            value: m('mile.offer.maintenanceValue', { amount: figures.accountMaintenanceFeeMonthly }),
+          },
+        ]}
+      />
       <p>
         {m('mile.offer.availableCredit', {
           fee: figures.annualFee,

@@ -10,11 +10,7 @@ import { useJourney } from '../../../stores/journey-store';
 import type { LenderResult } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ReviewPage } from '../shared/review-page';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { MileCreditTermsAgreement } from './mile-credit-terms';
 
@@ -41,16 +37,12 @@ export function MileReviewPage({ goNext, goTo }: StepProps) {
     <ReviewPage appCode={APP_TYPE} goTo={goTo} heading={m('mile.review.heading')}>
       <MileCreditTermsAgreement agreed={agreed} onAgreed={setAgreed} label={m('mile.review.termsCheckbox')} />
       <p className="field-hint">{m('mile.review.footnote')}</p>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
         disabled={!agreed || answered}
-        aria-describedby={CONSENT_LINE_ID}
-        onClick={() => submission.submit({ kind: 'prequal', consentText })}
-      >
-        {submitLabel}
-      </button>
+        onPress={() => submission.submit({ kind: 'prequal', consentText })}
+      />
       <AlertDialog
         open={submission.error !== undefined}
         title={submission.error?.title ?? ''}

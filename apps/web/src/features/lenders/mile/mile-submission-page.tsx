@@ -12,11 +12,7 @@ import type { ApplicationRecord } from '../../../lib/api-types';
 import { useJourney } from '../../../stores/journey-store';
 import { determineResult, type LenderResult } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
-import {
-  CONSENT_LINE_ID,
-  CreditCheckConsentLine,
-  useCreditCheckConsent,
-} from '../shared/credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 
 const APP_TYPE = 'MILE';
@@ -79,16 +75,12 @@ export function MileSubmissionPage({ goNext }: StepProps) {
       <Checkbox checked={agreed} onChange={setAgreed} disabled={!agreementUrl} name="MILE_ACCOUNT_TERMS">
         {m('mile.terms.checkbox')}
       </Checkbox>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
         disabled={!agreed || decided}
-        aria-describedby={CONSENT_LINE_ID}
-        onClick={accept}
-      >
-        {submitLabel}
-      </button>
+        onPress={accept}
+      />
       <AlertDialog
         open={submission.error !== undefined}
         title={submission.error?.title ?? ''}

@@ -1,8 +1,8 @@
-// 'Account Information' (page additional-financial, shared by AFF and EZPY; lenders §2 "Extra financial /
-// payment page"), whose form AFF's missing-information page (amff/aff-missing-page.tsx) reuses. Fields,
-// request states and messages are the domain's; Next shows 'Validating...' while the routing number (with
-// the shop, lenders §5) and the lender's own account check (AFF's debit card, lenders §4 "Card validation
-// (AFF)", from the lender registry) run, and is enabled only when the page's own validation passes.
+// 'Account Information' (page additional-financial, shared by the lenders that ask for it; lenders §2 "Extra
+// financial / payment page"), whose form a lender's missing-information page may reuse. Fields, request states
+// and messages are the domain's; Next shows 'Validating...' while the routing number (with the shop, lenders §5)
+// and the lender's own account check (its web lender module's parts, e.g. lenders §4 "Card validation (AFF)")
+// run, and is enabled only when the page's own validation passes.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
@@ -15,7 +15,6 @@ import {
   cardExpiryYears,
   currentAppCode,
   dropdownChange,
-  ezpyBillingDefaults,
   FIELD_CATALOGUE,
   MISSING_INFO_TARGETS,
   validateFieldValue,
@@ -25,7 +24,7 @@ import {
 import { CatalogueField } from '../../application-form/catalogue-field';
 import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
-import { useLenderParts } from './lender-parts';
+import { useLenderParts } from './web-lender';
 import { validateRoutingNumber } from './routing-check-api';
 
 type Errors = Partial<Record<FieldName, string>>;
@@ -81,7 +80,7 @@ export function AccountForm({
   const [journey, dispatch] = useJourneyStore();
   const values = journey.values;
   const appCode = currentAppCode(journey) as AppCode | undefined;
-  const { accountCheck } = useLenderParts(appCode);
+  const { accountCheck, accountInformationDefaults } = useLenderParts(appCode);
   const { groups, requestStateOf } = useStepFields(pageId, journey, values);
   const visible = groups.flatMap((g) => g.fields);
   const [errors, setErrors] = useState<Errors>({});
@@ -91,10 +90,10 @@ export function AccountForm({
   const formRef = useRef<HTMLFormElement>(null);
   const years = useMemo(() => cardExpiryYears(new Date()).map((y) => ({ label: y, value: y })), []);
 
-  // Lenders §4 "EZPY pre-sets billing same as resident": EasyPay first opens its page with the preset too (a
-  // next app got it on the move); a billing answer already given is kept (domain ezpyBillingDefaults).
+  // A lender's preset (lenders §4 "pre-sets billing same as resident") applies when the page is first opened for
+  // it too, not only on the move to it; the lender's rule keeps an answer already given.
   const billingDefaults =
-    appCode === 'EZPY' && pageId === 'additional-financial' ? ezpyBillingDefaults(values) : {};
+    pageId === 'additional-financial' ? (accountInformationDefaults?.(values) ?? {}) : {};
   const presetDue = Object.keys(billingDefaults).length > 0;
   useEffect(() => {
     if (presetDue) dispatch({ type: 'setValues', values: billingDefaults });

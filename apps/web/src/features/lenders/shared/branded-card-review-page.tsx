@@ -1,5 +1,5 @@
-// 'Application Review' of the applications whose pages the spec does not show (GDYR, ALNC, BIGO: lenders §1;
-// docs/decisions/135): the same review as CFNA's (lenders §2 "Review and submission pages"), with the
+// 'Application Review' of the branded store cards whose pages the spec does not show (lenders §1;
+// docs/decisions/135): the same review as their issuer's card (lenders §2 "Review and submission pages"), with the
 // lender's own terms and its hard-check consent line, then the lender's result screen. Each lender's folder
 // gives its code and texts; nothing here names a lender.
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import type { AppCode } from '../../../lib/domain';
 import { LenderProcessingScreen } from './lender-processing-screen';
 import { ReviewPage } from './review-page';
 import { TermsDialog } from './terms-dialog';
-import { CONSENT_LINE_ID, CreditCheckConsentLine, useCreditCheckConsent } from './credit-check-consent';
+import { ConsentedSubmit, useCreditCheckConsent } from './credit-check-consent';
 import { useLenderSubmission } from './use-lender-submission';
 
 /** The lender's own words on its review page. */
@@ -51,16 +51,12 @@ export function BrandedCardReviewPage({
       <Checkbox checked={agreed} onChange={setAgreed} name="TERMS_ACCEPTED" {...gate.box('terms')}>
         {m(texts.terms)}
       </Checkbox>
-      <CreditCheckConsentLine text={consentText} />
-      <button
-        type="button"
-        className="button button-primary button-block"
-        aria-describedby={CONSENT_LINE_ID}
-        // Enabled: pressed unticked, it says so at the box.
-        onClick={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
-      >
-        {submitLabel}
-      </button>
+      {/* Enabled: pressed unticked, it says so at the box. */}
+      <ConsentedSubmit
+        consentText={consentText}
+        label={submitLabel}
+        onPress={() => gate.press(() => submission.submit({ kind: 'application', consentText }))}
+      />
       <TermsDialog
         open={termsOpen}
         title={m(texts.termsTitle)}

@@ -2,19 +2,19 @@ import { useId } from 'react';
 import { useMessages } from '../../../i18n/messages';
 
 /**
- * A card drawn inline (CFNA, GEMY, GNES, Goodyear results); the shop's card art image comes in the card-art
+ * A card drawn inline on a card lender's approval, with the brand it names; the shop's card art image comes in the card-art
  * issue (lenders §7 HEAD check). The number passed in is already in the spec's display format.
  */
 export function CardArt({
   cardNumber,
   shopName,
   label,
-  brand = 'CFNA',
+  brand,
 }: {
   cardNumber?: string;
   shopName?: string;
   label: string;
-  brand?: string;
+  brand: string;
 }) {
   const gradient = `card-bg-${useId().replace(/:/g, '')}`;
   const m = useMessages();

@@ -76,11 +76,42 @@ export function useCreditCheckConsent(appCode: AppCode, kind: SubmissionKind, bu
   );
 }
 
-/** The line itself; give the submit button aria-describedby={CONSENT_LINE_ID}. */
+/** The line itself; give the submit button aria-describedby={CONSENT_LINE_ID} (or use ConsentedSubmit). */
 export function CreditCheckConsentLine({ text }: { text: string }) {
   return (
     <p id={CONSENT_LINE_ID} className="consent-line">
       {text}
     </p>
+  );
+}
+
+/**
+ * The consent line and the button it describes: the line says what pressing the button agrees to (lenders §2),
+ * so the two always come together.
+ */
+export function ConsentedSubmit({
+  consentText,
+  label,
+  onPress,
+  disabled,
+}: {
+  consentText: string;
+  label: string;
+  onPress: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <CreditCheckConsentLine text={consentText} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={disabled}
+        aria-describedby={CONSENT_LINE_ID}
+        onClick={onPress}
+      >
+        {label}
+      </button>
+    </>
   );
 }

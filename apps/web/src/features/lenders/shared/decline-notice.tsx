@@ -28,7 +28,7 @@ function referenceOf(result: LenderResult): string | undefined {
 
 function LenderNotice({ declined, titled }: { declined: DeclinedApplication; titled: boolean }) {
   const m = useMessages();
-  // Who decides: the issuer the consent line and the result name (decision 135), e.g. CFNA for the Goodyear card.
+  // Who decides: the issuer the consent line and the result name (decision 135), e.g. the issuer of a branded card.
   const lender = LENDERS[declined.appCode].issuer;
   const phone = lenderPhone(declined.appCode, declined.result);
   const days = noticeDays(declined.appCode, text(declined.result.providerId));

@@ -8,9 +8,9 @@ import { LENDERS, nextAppButton, type AppCode } from '../../../lib/domain';
 import { JourneyProvider } from '../../../stores/journey-store';
 import { jsonResponse, mainStreetTire } from '../../../test/journey';
 import { lenderJourney, scriptFetch } from '../../../test/lender-api';
-import { LENDER_PARTS } from '../registry';
+import { WEB_LENDERS } from '../registry';
 import { FinancingStillPossible, NEXT_APP_BUTTON_TEXTS } from './financing-still-possible';
-import { LenderPartsContext } from './lender-parts';
+import { WebLendersContext } from './web-lender';
 import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
 
 function renderBlock(nextApp: AppCode) {
@@ -19,9 +19,9 @@ function renderBlock(nextApp: AppCode) {
   render(
     <JourneyProvider initial={lenderJourney(['CFNA', 'MILE'], { shop })}>
       <MemoryRouter>
-        <LenderPartsContext value={LENDER_PARTS}>
+        <WebLendersContext value={WEB_LENDERS}>
           <FinancingStillPossible nextApp={nextApp} onNext={onNext} />
-        </LenderPartsContext>
+        </WebLendersContext>
       </MemoryRouter>
     </JourneyProvider>,
   );

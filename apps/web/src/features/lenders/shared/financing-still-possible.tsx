@@ -1,14 +1,13 @@
 // Lenders §4: "A declined result offers alternative lenders under 'BUT FINANCING IS STILL POSSIBLE.'" with
-// the next lender's promotion (DigniFi and AFF texts from the EZPY paragraph; others their catalogue
-// description) and the domain's next-application button label ('Apply', 'Continue' for MILE, 'Review
-// Disclosures' for GNES, Versatile's by provider).
+// the next lender's promotion (its web lender module's `promotion`, else its catalogue description) and the
+// domain's next-application button label ('Apply', 'Continue', 'Review Disclosures', a provider's own).
 import { useContext, useState } from 'react';
 import { knownKey, useMessages, type MessageKey } from '../../../i18n/messages';
 import { lenderAmountTexts, nextAppButton, type AppCode } from '../../../lib/domain';
 import { VersatileOfferContext } from './versatile-offer-context';
 import { NoMoreOptions } from './finish-buttons';
 import { lenderName } from './result-values';
-import { useLenderParts } from './lender-parts';
+import { useLenderParts, webLenderFor, WebLendersContext } from './web-lender';
 import { LenderNotes } from './lender-notes';
 import { SkippedSoftChecksContext } from './skipped-soft-checks';
 
@@ -27,18 +26,17 @@ export const NEXT_APP_BUTTON_TEXTS: Readonly<Record<string, MessageKey>> = {
 
 function Promotion({ nextApp }: { nextApp: AppCode }) {
   const m = useMessages();
-  if (nextApp === 'CFSS') return <p>{m('results.promo.CFSS')}</p>;
-  if (nextApp === 'AMFF') {
+  const promotion = webLenderFor(useContext(WebLendersContext), nextApp)?.promotion ?? [];
+  if (promotion.length > 1) {
     return (
       <ul className="promo-list">
-        <li>{m('results.promo.AMFF.reuse')}</li>
-        <li>{m('results.promo.AMFF.fast')}</li>
-        <li>{m('results.promo.AMFF.credit')}</li>
-        <li>{m('results.promo.AMFF.funds')}</li>
+        {promotion.map((key) => (
+          <li key={key}>{m(key)}</li>
+        ))}
       </ul>
     );
   }
-  return <p>{m(`lender.${nextApp}.description` as const)}</p>;
+  return <p>{m(promotion[0] ?? (`lender.${nextApp}.description` as const))}</p>;
 }
 
 /**
@@ -69,9 +67,9 @@ export function FinancingStillPossible({
   const button = nextAppButton(nextApp, versatileOffer);
   const buttonText = NEXT_APP_BUTTON_TEXTS[button.label];
   const { termsGate: TermsGate } = useLenderParts(nextApp);
-  // Lenders §4 "MILE requires terms agreed first (Continue disabled until then)": the lender's own terms gate
-  // (MILE's Summary of Credit Terms, lenders §2 "A terms review screen … leads to MILE prequal"), from the
-  // lender registry. Without a gate the button stays disabled: a required agreement is never skipped.
+  // Lenders §4: a lender whose button requires terms agreed first keeps it disabled until then, through the
+  // lender's own terms gate (its web lender module's parts). Without a gate the button stays disabled: a
+  // required agreement is never skipped.
   const [termsAgreed, setTermsAgreed] = useState(false);
   // The soft check the consumer agreed to for this lender was not sent (the server refused the data it had):
   // said here, beside the button that goes on to the lender's own pages, which ask what was missing.

@@ -103,7 +103,7 @@ export interface TermsDocument {
   appType: string;
   /** The shop document template (privacy, terms, …) for download and e-mail (lenders §7). */
   template: string;
-  /** Resident state, sent for state-specific documents (CFSS, CA privacy notice). */
+  /** Resident state, sent for state-specific documents (a lender's terms by state, the CA privacy notice). */
   state?: string;
 }
 

@@ -1,10 +1,13 @@
-import type { AppCode, LenderResult } from '../../../lib/domain';
+import type { AppCode, JourneyStatus, LenderResult } from '../../../lib/domain';
 import type { ApplicationRecord, Shop } from '../../../lib/api-types';
+import type { StepProps } from '../../../lib/step-props';
 
 /** What the result page hands every lender's result view (lenders §4 "Result screen (RESULT)"). */
 export interface ResultViewProps {
   /** The application shown: the last one with an outcome. */
   application: ApplicationRecord;
+  /** The key the journey store holds it under (its app code as the lender answered it). */
+  applicationKey: string;
   /** Its lender result (never null here: the page shows the processing spinner until it arrives). */
   result: LenderResult;
   /**
@@ -17,4 +20,10 @@ export interface ResultViewProps {
   shop: Shop | null;
   /** The applicant's answers (name and address on the Goodyear print view, Versatile full name). */
   values: Record<string, string>;
+  /** Moves on from an approval to the lender's own after-approval pages (the domain's nextPage). */
+  onContinue: StepProps['goNext'];
+  /** Goes to a named page, e.g. back to About You to correct an application. */
+  goTo: StepProps['goTo'];
+  /** The server's record of the journey's events, once read (decision 140). */
+  events: JourneyStatus['events'] | undefined;
 }

@@ -1,5 +1,5 @@
 // 'Application Review' shared by the lender submission pages (lenders §2 "Review and submission pages"):
-// read-only sections About You, About Residence, About Income (AFF and EZPY also About Additional
+// read-only sections About You, About Residence, About Income (lenders with Account Information also About Additional
 // Information), each with an Edit button back to its entry page; the page's agreements, consent line and
 // submit button come as children.
 import type { ReactNode } from 'react';
@@ -33,12 +33,12 @@ export interface ReviewPageProps {
   goTo: StepProps['goTo'];
   /** DigniFi: every Edit returns to about-you (lenders §2). */
   editTo?: PageId;
-  /** AFF and EZPY: the About Additional Information section. */
+  /** Lenders with Account Information: the About Additional Information section. */
   additional?: boolean;
   lead?: ReactNode;
-  /** MILE's review has its own heading (lenders §2 "MILE screens"); default 'Application Review'. */
+  /** A lender's review with its own heading (lenders §2); default 'Application Review'. */
   heading?: string;
-  /** A lender with its own summary (EZPY, lenders §2 "EZPY summary shows …") gives its sections. */
+  /** A lender with its own summary (lenders §2 "… summary shows …") gives its sections. */
   sections?: readonly ReviewSectionContent[];
   children: ReactNode;
 }

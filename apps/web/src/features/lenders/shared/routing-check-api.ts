@@ -1,5 +1,5 @@
 // The routing-number check with the shop (lenders §5 "Routing validation"), asked by every lender whose
-// Account Information page has a routing number (AFF and EZPY).
+// Account Information page has a routing number.
 import { api } from '../../../lib/api-client';
 
 export interface RoutingCheckAnswer {

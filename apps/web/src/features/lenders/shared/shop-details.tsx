@@ -2,7 +2,7 @@ import { useMessages } from '../../../i18n/messages';
 import { formatPhoneDashed } from '../../../lib/domain';
 import type { Shop } from '../../../lib/api-types';
 
-/** The shop's name, address and phone (GNES approval "shop details", lenders §4). */
+/** The shop's name, address and phone (an approval's "shop details", lenders §4). */
 export function ShopDetails({ shop }: { shop: Shop | null }) {
   const m = useMessages();
   if (!shop) return null;

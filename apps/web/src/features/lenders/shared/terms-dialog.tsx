@@ -33,7 +33,7 @@ export interface TermsDialogProps {
   onClose: () => void;
   /** With an agree action the primary button reads 'Agree' (else 'Close'). */
   onAgree?: () => void;
-  /** Replaces the shop PDF link (GNES: the offer's own PDF). */
+  /** Replaces the shop PDF link (a prequal offer's own PDF). */
   onDownload?: () => void;
 }
 

@@ -41,7 +41,7 @@ export interface SubmitRequest {
   kind: SubmissionKind;
   /** The exact consent line shown above the button. */
   consentText: string;
-  /** GNES accept: the offer's historyId and orderId (lenders §4). */
+  /** Accepting a prequal offer: the offer's historyId and orderId (lenders §4). */
   quickScreen?: QuickScreen;
 }
 
@@ -55,15 +55,15 @@ export interface SubmissionError {
 export interface LenderSubmissionOptions {
   /**
    * The lender answered (and the automatic prequal after a decline ran): move on. 'stay' keeps the page
-   * and ends the processing screen (GNES: a prequal accepted shows the offer); otherwise the processing
+   * and ends the processing screen (a prequal accepted shows the offer); otherwise the processing
    * screen stays until the navigation takes the page away, so the form never flashes back.
    */
   onSettled: (application: ApplicationRecord) => void | 'stay';
-  /** The texts when there is no consumer id (CFNA has its own, lenders §4). */
+  /** The texts when there is no consumer id (a lender may have its own, lenders §4). */
   noConsumer?: { title: MessageKey; message: MessageKey };
   /**
    * What the journey keeps for this lender's own application (not for the automatic prequal after it).
-   * MILE keeps its prequal offer with the application that accepts it (lenders §4 "uses the prequal result
+   * A lender keeps its prequal offer with the application that accepts it (lenders §4 "uses the prequal result
    * if present"), so the review and offer pages stay complete while the lender answers.
    */
   storeAs?: (application: ApplicationRecord) => ApplicationRecord;

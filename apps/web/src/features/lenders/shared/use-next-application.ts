@@ -1,5 +1,5 @@
 // Lenders §4 "Next-application click": the decline's next-lender button moves the journey to that lender
-// (the domain's moveToNextApp: app index, income conversions, AFF consents, EZPY billing, pending flag '0'
+// (the domain's moveToNextApp: app index, income conversions, consents, billing presets, pending flag '0'
 // removed) and then goes where the domain's nextPage from 'result' leads (the next app's first incomplete
 // page, its missing-info page or a quick app's submission page).
 import { useCallback, useState } from 'react';

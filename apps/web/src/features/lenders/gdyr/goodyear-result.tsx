@@ -1,6 +1,6 @@
 // Goodyear result (lenders §1: result only): the shared store card's result with the Goodyear card and the
 // credit application print view (lenders §2 "Other screens": 'About You' and 'Account Terms'). The card
-// number follows the same result rule as CFNA, the issuer of the Goodyear card; the limit is in whole
+// number follows the same result rule as Credit First, the issuer of the Goodyear card; the limit is in whole
 // dollars (§9).
 import { useMessages } from '../../../i18n/messages';
 import { formatPhoneDashed } from '../../../lib/domain';

@@ -1,0 +1,93 @@
+// Shared web code never branches on a lender's code (GUIDE 9): what is one lender's lives in its folder
+// (features/lenders/<code>/) and reaches shared code through its web lender module and the registry. This scan
+// reads every product source file outside the lender folders and fails on a lender code in it — as a word
+// ('CFNA'), a path or page id segment ('cfna-submission', lenders/cfna/) or part of a name (cfnaLender,
+// CfnaResult) — except in the files listed below, each with the reason it may. The catalogues' parts
+// (i18n/en/, i18n/es/) hold the lenders' texts, keyed by their codes (en/lender-texts.ts).
+import { describe, expect, it } from 'vitest';
+import { WEB_LENDERS } from './features/lenders/registry';
+
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const LENDER_FOLDER = /^\.\/features\/lenders\/(?!shared\/)([^/]+)\//;
+
+/** The lenders' folders on disk, each named by its lender's code. */
+const lenderFolders = [
+  ...new Set(
+    Object.keys(import.meta.glob('./features/lenders/*/*.{ts,tsx}')).flatMap((path) => {
+      const match = LENDER_FOLDER.exec(path);
+      return match ? [match[1]!] : [];
+    }),
+  ),
+].sort();
+
+/** Files that may name a lender, and why. */
+const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
+  './features/lenders/registry.ts': 'the one list of the lenders, one line each',
+  './lib/domain.ts': "the doorway to the domain re-exports its lender rules for the lenders' folders",
+  './lib/api-types.ts': "the consumer API's shapes (derived from the server's schemas apart from this work)",
+  './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",
+  './app/router.tsx':
+    "the demo and test pages outside the journey (AFF's DocuSign demo, CFNA's term testing) are routes of the " +
+    'first bundle, which the registry and its lenders must not join',
+  './lib/routes.ts': 'the one path table holds those pages’ paths',
+  './stores/journey-store.tsx':
+    "the journey's fund status is AFF's signed flag (the domain's JourneyState), kept where the store is built",
+  './features/lenders/shared/terms-dialog.tsx':
+    "lenders §7: Email is hidden for MILE's documents, whichever screen opens them (its test renders it alone)",
+  './features/lenders/shared/versatile-offer-context.ts':
+    "the domain's next-application button takes Versatile's offer; its test provides it directly",
+  './features/lenders/shared/result-values.ts': "a lender without its own line falls back to CFNA's",
+  './features/policy/policy-document-dialog.tsx':
+    'spec §7: the first lender’s terms PDF by residence state, before any lender screen (and its registry) loads',
+  './console/location/location-page.tsx':
+    "the tier rule the console states beside the list names MILE's place",
+  './console/operator/organisation-page.tsx': "an example of a lender list in the operators' hint",
+};
+
+function lenderCodesNamedIn(text: string): string[] {
+  return lenderFolders.filter((code) => {
+    const upper = code.toUpperCase();
+    const capital = code[0]!.toUpperCase() + code.slice(1);
+    return new RegExp(`\\b${upper}\\b|[/'"\`-]${code}[/'"\`-]|\\b${code}[A-Z]|\\b${capital}[A-Z]`).test(text);
+  });
+}
+
+describe('shared web code names no lender', () => {
+  it('reads the lender folders, each registered under its code', () => {
+    expect(lenderFolders.length).toBeGreaterThan(0);
+    expect(lenderFolders).toEqual(WEB_LENDERS.map((lender) => lender.appCode.toLowerCase()).sort());
+  });
+
+  it('finds a lender named in a file outside its folder', () => {
+    expect(lenderCodesNamedIn("if (code === 'MILE') return;")).toEqual(['mile']);
+    expect(lenderCodesNamedIn("import('../lenders/cfna/cfna-review-page')")).toEqual(['cfna']);
+    expect(lenderCodesNamedIn('const x = <GnesResult />; ezpyBillingDefaults(values);')).toEqual([
+      'ezpy',
+      'gnes',
+    ]);
+    expect(lenderCodesNamedIn('20 miles away; version 2; Versatile')).toEqual([]);
+  });
+
+  it('no shared file names a lender code, but the listed ones', () => {
+    const naming = Object.entries(sources)
+      .filter(
+        ([path]) =>
+          !LENDER_FOLDER.test(path) && !path.startsWith('./i18n/en/') && !path.startsWith('./i18n/es/'),
+      )
+      .flatMap(([path, text]) => {
+        const codes = lenderCodesNamedIn(text);
+        return codes.length > 0 ? [`${path}: ${codes.join(', ')}`] : [];
+      });
+    expect(naming.filter((line) => !(line.split(':')[0]! in MAY_NAME_LENDERS))).toEqual([]);
+    // An exception that no longer names a lender is dropped from the list, so the list only shrinks.
+    const stale = Object.keys(MAY_NAME_LENDERS).filter(
+      (path) => !naming.some((line) => line.startsWith(`${path}:`)),
+    );
+    expect(stale).toEqual([]);
+  });
+});
