@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { preferredLanguage, type ConsumerLanguage } from './accept-language.js';
 import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from './app-error.js';
 import { spanishMessage } from './spanish-messages.js';
-import { isApiUrl } from '../routes/request-kinds.js';
+import { isApiUrl } from '../request-kinds.js';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
