@@ -1,3 +1,4 @@
+import { submitAnswerSchema } from '@ttapply/domain/consumer-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../../errors/app-error.js';
@@ -35,15 +36,8 @@ const submitBody = prequalBody.extend({
 
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
-const submitAnswer = z.object({
-  success: z.boolean(),
-  applicationKeyId: z.string(),
-  status: z.string(),
-  application: applicationSchema,
-});
-
 const submitResponses = {
-  200: submitAnswer,
+  200: submitAnswerSchema,
   401: errorResponse,
   403: errorResponse,
   409: errorResponse,
