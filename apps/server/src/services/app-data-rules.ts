@@ -17,7 +17,7 @@ import {
   MESSAGES,
   type SubmissionKind,
 } from '@ttapply/domain';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 
 /**
  * The server's only doorway to the field rules of packages/domain (GUIDE 1 "one home for every field rule"):
@@ -70,7 +70,9 @@ export const appDataRules: AppDataRules = {
     const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS.has(name));
     if (unknown.length > 0) {
       throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
-        fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
+        fields: Object.fromEntries(
+          unknown.map((name) => [`appData.${name}`, errorText('request.unknownField')]),
+        ),
       });
     }
     const values = appData as Partial<Record<FieldName, string>>;
