@@ -20,7 +20,7 @@ import {
   type NewApplicationRow,
   type ShopRow,
 } from '../db/schema.js';
-import { AppError, errorText } from '../errors/app-error.js';
+import { AppError, errorText, inField } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry, LenderSubmissionHooks } from '../lenders/index.js';
 import type { LenderApplications } from '../lenders/lender-applications.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
@@ -254,7 +254,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     kind: ApplicationKind,
   ): Promise<CheckedSubmission> {
     const shop = await this.shops.forJourney(session.consumerId, input.t2AStoreKeyId);
-    if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
+    if (!shop) throw new AppError('BAD_REQUEST', inField('t2AStoreKeyId', errorText('shop.unknown')));
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
     // A prequal is held to the lender's prequal fields only (lenders §3, §5; docs/decisions/130).
     const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now(), kind);
@@ -271,9 +271,13 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     }
     // The phone is locked to the verified one (spec "locked mobile phone" flag); only the server can check it.
     if (appData.MOBILE_PHONE !== undefined && appData.MOBILE_PHONE.replace(/\D/g, '') !== session.phone) {
-      throw new AppError('BAD_REQUEST', 'appData.MOBILE_PHONE: Must match the verified mobile phone.', {
-        fields: { 'appData.MOBILE_PHONE': errorText('application.phoneMismatch') },
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appData.MOBILE_PHONE', errorText('application.phoneMismatch')),
+        {
+          fields: { 'appData.MOBILE_PHONE': errorText('application.phoneMismatch') },
+        },
+      );
     }
     const quickScreen = await this.checkQuickScreen(session.consumerId, appCode, kind, input.quickScreen);
     // The lender's own rules on a submission (a card only it has passed, decision 090), from its module
@@ -398,14 +402,14 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     if (!prequal || prequal.status !== 'q' || !offer) {
       throw new AppError(
         'BAD_REQUEST',
-        `quickScreen: There is no prequalification offer from ${appCode} to accept.`,
+        inField('quickScreen', errorText('application.noOfferToAccept', { lender: appCode })),
       );
     }
     if (
       String(offer.orderid ?? '') !== quickScreen.orderId ||
       String(offer.historyid ?? '') !== quickScreen.historyId
     ) {
-      throw new AppError('BAD_REQUEST', 'quickScreen: The offer does not match your prequalification.');
+      throw new AppError('BAD_REQUEST', inField('quickScreen', errorText('application.offerMismatch')));
     }
     return { ...quickScreen };
   }
@@ -654,7 +658,10 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       .where(and(eq(applications.id, id), eq(applications.consumerId, session.consumerId)));
     if (!row) throw new AppError('NOT_FOUND');
     if (normaliseAppCode(input.appType) !== row.appType) {
-      throw new AppError('BAD_REQUEST', `appType: This application is for ${row.appType}.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appType', errorText('application.forLender', { lender: row.appType })),
+      );
     }
     if (row.result !== null) throw new AppError('CONFLICT', errorText('application.alreadyAnswered'));
     // The changed fields on top of what was stored, checked as a whole like a submission (at the same shop).

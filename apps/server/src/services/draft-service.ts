@@ -36,7 +36,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applicationDrafts, applications, consumers, shops, type DraftRow } from '../db/schema.js';
-import { AppError, errorText } from '../errors/app-error.js';
+import { AppError, errorText, inField } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { SessionClaims } from './session-tokens.js';
 import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
@@ -227,7 +227,7 @@ export class DraftService {
     const allowed = new Set<string>(PAGE_FIELDS[pageId]);
     const unknown = Object.keys(input.values).filter((name) => !allowed.has(name));
     if (unknown.length > 0) {
-      throw new AppError('BAD_REQUEST', `values.${unknown[0]}: Unknown field.`, {
+      throw new AppError('BAD_REQUEST', inField(`values.${unknown[0]}`, errorText('request.unknownField')), {
         fields: Object.fromEntries(
           unknown.map((name) => [`values.${name}`, errorText('request.unknownField')]),
         ),
@@ -400,7 +400,10 @@ export class DraftService {
     if (requested !== undefined) {
       const code = normaliseAppCode(requested);
       if (!code || !appList.includes(code)) {
-        throw new AppError('BAD_REQUEST', `appCode: ${requested} is not offered by this shop.`);
+        throw new AppError(
+          'BAD_REQUEST',
+          inField('appCode', errorText('shop.notOffered', { lender: requested })),
+        );
       }
       return code;
     }

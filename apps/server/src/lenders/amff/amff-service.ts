@@ -73,9 +73,13 @@ function isDeclineWithErrors(result: Record<string, unknown> | null): boolean {
   return typeof errors === 'string' && errors.trim() !== '' && errors !== '0';
 }
 
-function badField(field: string, message: string | ErrorText): AppError {
-  const named = typeof message === 'string' ? `${field}: ${message}` : inField(field, message);
-  return new AppError('BAD_REQUEST', named, { fields: { [field]: message } });
+function badField(field: string, message: string): AppError {
+  return new AppError('BAD_REQUEST', `${field}: ${message}`, { fields: { [field]: message } });
+}
+
+/** A field refused with a text of the server's catalogue, by key. */
+function badFieldText(field: string, text: ErrorText): AppError {
+  return new AppError('BAD_REQUEST', inField(field, text), { fields: { [field]: text } });
 }
 
 /** The domain's text for one field value (GUIDE 1: the server re-runs the browser's rules). */
@@ -128,7 +132,7 @@ export class AmffService {
   async validateDebitCard(input: CardValidationInput, session: SessionClaims): Promise<CardValidationAnswer> {
     const today = this.now();
     check('q', 'CC_NUMBER', input.q, today);
-    if (!/^(0[1-9]|1[0-2])\d{2}$/.test(input.exp)) throw badField('exp', errorText('amff.expiration'));
+    if (!/^(0[1-9]|1[0-2])\d{2}$/.test(input.exp)) throw badFieldText('exp', errorText('amff.expiration'));
     check('cvv', 'CVV', input.cvv, today);
     check('zipcode', 'BILLING_ZIP', input.zipcode, today);
     if (input.aba !== undefined && input.aba !== '') check('aba', 'ROUTING_NUMBER', input.aba, today);
@@ -152,7 +156,7 @@ export class AmffService {
     ckaba: string,
     session: SessionClaims,
   ): Promise<{ result: { status: 'accepted' | 'rejected' }; checked: boolean }> {
-    if (!/^\d{9}$/.test(ckaba)) throw badField('ckaba', errorText('amff.routingNumber'));
+    if (!/^\d{9}$/.test(ckaba)) throw badFieldText('ckaba', errorText('amff.routingNumber'));
     await this.shopOffering(shopKeyId);
     if (validateFieldValue('ROUTING_NUMBER', ckaba, 'REQUIRED', {}) !== undefined) {
       return { result: { status: 'rejected' }, checked: true };
@@ -179,7 +183,7 @@ export class AmffService {
   async terms(shopKeyId: string, session: SessionClaims): Promise<AmffDocuments> {
     const shop = await this.shopOffering(shopKeyId);
     if (!parseLenderList(shop.lenders).includes('AMFF')) {
-      throw badField('t2AStoreKeyId', errorText('shop.notOffered', { lender: 'American First Finance' }));
+      throw badFieldText('t2AStoreKeyId', errorText('shop.notOffered', { lender: 'American First Finance' }));
     }
     return this.documents(shop, session);
   }

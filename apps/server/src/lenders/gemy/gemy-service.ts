@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { consumers, shops, type ShopRow } from '../../db/schema.js';
-import { AppError, errorText } from '../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderApplications } from '../lender-applications.js';
@@ -61,7 +61,7 @@ const SHARED_FIELDS = {
  */
 function trainingApplicant(ssn: string | undefined): Record<string, string> {
   if (ssn !== undefined && !trainingResultChoices('GEMY').some((choice) => choice.ssn === ssn)) {
-    throw new AppError('BAD_REQUEST', 'trainingSsn: Must be one of the training test SSNs.', {
+    throw new AppError('BAD_REQUEST', inField('trainingSsn', errorText('gemy.trainingSsn')), {
       fields: { trainingSsn: errorText('gemy.trainingSsn') },
     });
   }
@@ -113,13 +113,13 @@ export class GemyService {
     session: SessionClaims,
   ): Promise<{ token: string; isPrequal: boolean }> {
     if (input.phoneNumber.replace(/\D/g, '') !== session.phone) {
-      throw new AppError('BAD_REQUEST', 'phoneNumber: Must match the verified mobile phone.', {
+      throw new AppError('BAD_REQUEST', inField('phoneNumber', errorText('application.phoneMismatch')), {
         fields: { phoneNumber: errorText('application.phoneMismatch') },
       });
     }
     const shop = await this.consumerShop(session.consumerId);
     if (input.acctId !== shop.acctId || input.subId !== shop.subId) {
-      throw new AppError('BAD_REQUEST', "acctId: Must be the shop's Synchrony merchant number.", {
+      throw new AppError('BAD_REQUEST', inField('acctId', errorText('gemy.merchantNumber')), {
         fields: { acctId: errorText('gemy.merchantNumber') },
       });
     }
@@ -229,7 +229,7 @@ export class GemyService {
   ): Promise<Record<string, string>> {
     // A real consumer's SSN never travels in a data share: Synchrony's form asks it itself.
     if (trainingSsn !== undefined) {
-      throw new AppError('BAD_REQUEST', 'trainingSsn: Only a training session chooses a test SSN.', {
+      throw new AppError('BAD_REQUEST', inField('trainingSsn', errorText('gemy.trainingOnly')), {
         fields: { trainingSsn: errorText('gemy.trainingOnly') },
       });
     }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow } from '../../db/schema.js';
-import { AppError, errorText } from '../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderDecision } from '../lender-adapter.js';
@@ -95,9 +95,9 @@ export class VersWaterfallService {
     idempotencyKey: string | undefined,
   ): Promise<WaterfallView> {
     if (normaliseAppCode(input.appType) !== 'VERS') {
-      throw new AppError('BAD_REQUEST', 'appType: The Versatile waterfall is for VERS.');
+      throw new AppError('BAD_REQUEST', inField('appType', errorText('vers.onlyVers')));
     }
-    if (input.tier !== '3') throw new AppError('BAD_REQUEST', 'tier: Versatile applications are tier 3.');
+    if (input.tier !== '3') throw new AppError('BAD_REQUEST', inField('tier', errorText('vers.tier3')));
     const open = await this.openSession(session.consumerId);
     if (open) return this.view(open.id, session.consumerId);
 
