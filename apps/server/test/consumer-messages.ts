@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as domain from '@ttapply/domain';
 import * as domainConsole from '@ttapply/domain/console';
 import ts from 'typescript';
-import { ERROR_MESSAGES_EN } from '../src/i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../src/i18n/en/error-messages.js';
 
 /**
  * Every message the server's source can answer a consumer with, read from the source itself

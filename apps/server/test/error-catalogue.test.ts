@@ -3,8 +3,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError, errorText } from '../src/errors/app-error.js';
 import errorHandler from '../src/errors/error-handler.js';
-import { ERROR_MESSAGES_EN, type ErrorMessageId } from '../src/i18n/error-messages-en.js';
-import { ERROR_MESSAGES_ES } from '../src/i18n/error-messages-es.js';
+import { ERROR_MESSAGES_EN, type ErrorMessageId } from '../src/i18n/en/error-messages.js';
+import { ERROR_MESSAGES_ES } from '../src/i18n/es/error-messages.js';
 import { translate } from '../src/i18n/server-i18n.js';
 import { consumerMessageSources, HOLE } from './consumer-messages.js';
 

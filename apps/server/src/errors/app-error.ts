@@ -1,9 +1,9 @@
 import { MESSAGES, type Locale } from '@ttapply/domain';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 import { translate, type ErrorMessageId, type MessageValues } from '../i18n/server-i18n.js';
 
 /**
- * A text of the server's error catalogue by its key and values (i18n/error-messages-en.ts): the error handler
+ * A text of the server's error catalogue by its key and values (i18n/en/error-messages.ts): the error handler
  * writes it in the reader's language (docs/decisions/233), so no one has to find the key back from the English.
  */
 export interface ErrorText {

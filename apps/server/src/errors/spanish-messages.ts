@@ -1,6 +1,6 @@
 import { MESSAGES, MESSAGES_ES } from '@ttapply/domain';
-import { ERROR_MESSAGES_EN, type ErrorMessageId } from '../i18n/error-messages-en.js';
-import { ERROR_MESSAGES_ES } from '../i18n/error-messages-es.js';
+import { ERROR_MESSAGES_EN, type ErrorMessageId } from '../i18n/en/error-messages.js';
+import { ERROR_MESSAGES_ES } from '../i18n/es/error-messages.js';
 /**
  * English → Spanish for every text of the domain's MESSAGES. A message with a parameter (minLength, mustMatch,
  * notFound) is made with `{value}` in its place, which this table carries over like any other changing part.
@@ -31,7 +31,7 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
   // The domain's spec §5 and §8 texts (the transport texts some error codes answer with among them): their
   // Spanish has one home, the domain's MESSAGES_ES, which the web's Spanish screens show too.
   ...Object.fromEntries(domainMessages(MESSAGES, MESSAGES_ES)),
-  // The server's own texts: their Spanish has one home, the error catalogue by key (i18n/error-messages-es.ts);
+  // The server's own texts: their Spanish has one home, the error catalogue by key (i18n/es/error-messages.ts);
   // here they are found back from their English for a source that does not give its key yet.
   ...Object.fromEntries(
     (Object.keys(ERROR_MESSAGES_EN) as ErrorMessageId[]).map((key) => [

@@ -3,11 +3,11 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { EN, type MessageId, type Translation } from './catalogue-en.js';
 import { ES } from './catalogue-es.js';
-import { ERROR_MESSAGES_EN, type ErrorMessageId } from './error-messages-en.js';
-import { ERROR_MESSAGES_ES } from './error-messages-es.js';
+import { ERROR_MESSAGES_EN, type ErrorMessageId } from './en/error-messages.js';
+import { ERROR_MESSAGES_ES } from './es/error-messages.js';
 
 export type { MessageId } from './catalogue-en.js';
-export type { ErrorMessageId } from './error-messages-en.js';
+export type { ErrorMessageId } from './en/error-messages.js';
 export type MessageValues = Record<string, string | number>;
 
 type Catalogue = Translation & { readonly [K in ErrorMessageId]: string };

@@ -24,7 +24,7 @@ import { PartnerHttpClient } from './partner-http-client.js';
 import { PartnerLender } from './partner-lender.js';
 import { UnconfiguredLenderAdapter } from './remote-lender.js';
 import { versatileLender } from './vers/index.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export type * from './lender-adapter.js';
 export type * from './lender-applications.js';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, errorText } from '../errors/app-error.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const SESSION_HEADER = 'x-session-token';
 export const SSN_PENDING_MESSAGE = ERROR_MESSAGES_EN['ssn.confirm'];

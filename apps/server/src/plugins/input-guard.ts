@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const NUL_CHARACTER_MESSAGE = ERROR_MESSAGES_EN['request.badCharacter'];
 export const UNKNOWN_FIELD_MESSAGE = ERROR_MESSAGES_EN['request.unknownField'];

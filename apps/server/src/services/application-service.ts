@@ -39,7 +39,7 @@ import {
   type SubmitAnswer,
   type SubmitInput,
 } from './application-contract.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export { toApplicationView };
 export type { AfterStored, ApplicationKind, ApplicationView, SubmitAnswer, SubmitInput };

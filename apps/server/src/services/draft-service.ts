@@ -39,7 +39,7 @@ import { applicationDrafts, applications, consumers, shops, type DraftRow } from
 import { AppError, errorText, inField } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { SessionClaims } from './session-tokens.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const PAGE_NOT_SAVED = ERROR_MESSAGES_EN['draft.notSaved'];
 

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { AppError, errorText } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const KEY_IN_USE_MESSAGE = ERROR_MESSAGES_EN['idempotency.inProgress'];
 export const KEY_REUSED_MESSAGE = ERROR_MESSAGES_EN['idempotency.reused'];

@@ -9,7 +9,7 @@ import {
   type LinkCodeRow,
 } from '../db/schema.js';
 import { AppError, errorText } from '../errors/app-error.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const LINK_CODE_UNKNOWN = ERROR_MESSAGES_EN['link.invalid'];
 export const LINK_CODE_EXPIRED = ERROR_MESSAGES_EN['link.expired'];

@@ -10,7 +10,7 @@ import { translate } from '../i18n/server-i18n.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
 import type { Mode } from './session-tokens.js';
 import { optedOutMessage, programmeNotice, type SmsProgramme } from './sms-programme.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const INVALID_CODE_MESSAGE = MESSAGES.verificationFailed;
 export const EXPIRED_CODE_MESSAGE = ERROR_MESSAGES_EN['verification.codeExpired'];

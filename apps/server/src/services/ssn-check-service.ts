@@ -7,7 +7,7 @@ import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
 import type { DraftService } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
-import { ERROR_MESSAGES_EN } from '../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 import { translate } from '../i18n/server-i18n.js';
 
 export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;

@@ -10,7 +10,7 @@ import {
   type ApplicationRow,
   type FundedDetailsRecord,
 } from '../../db/schema.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 import { AppError, errorText, type ErrorText, inField } from '../../errors/app-error.js';
 import type { FieldEncryption } from '../../security/field-encryption.js';
 import { toApplicationView, type ApplicationView } from '../../services/application-contract.js';
@@ -25,7 +25,7 @@ import {
   type FundedCard,
 } from './aff-funding-client.js';
 
-/** AFF's refusals in English, as the catalogue writes them (i18n/error-messages-en.ts); thrown by key. */
+/** AFF's refusals in English, as the catalogue writes them (i18n/en/error-messages.ts); thrown by key. */
 export const AFF_FUNDING_MESSAGES = {
   notAff: ERROR_MESSAGES_EN['amff.notAff'],
   notApproved: ERROR_MESSAGES_EN['amff.notApproved'],

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { affCardChecks } from '../../db/schema.js';
 import { AppError, errorText } from '../../errors/app-error.js';
 import type { FieldEncryption } from '../../security/field-encryption.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** The answer to an AFF application whose card was not the one AFF last passed (decision 090). */
 export const CARD_NOT_CHECKED_MESSAGE = ERROR_MESSAGES_EN['amff.cardNotChecked'];

@@ -2,7 +2,7 @@ import { MESSAGES, parseLenderList } from '@ttapply/domain';
 import { z } from 'zod';
 import { AppError, errorText } from '../../errors/app-error.js';
 import type { PartnerHttpClient } from '../partner-http-client.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8: 'Terms unavailable' when no terms are in the response. */
 export const TERMS_UNAVAILABLE = ERROR_MESSAGES_EN['terms.unavailable'];

@@ -19,7 +19,7 @@ import type { LenderContext } from '../lender-definition.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { PartnerTransportError, type PartnerHttpClient } from '../partner-http-client.js';
 import { gemyDecision, gemyStatusSchema, type GemyStatus } from './gemy-status.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8 GEMY texts the server answers with. */
 export const TOKEN_MISMATCH_MESSAGE = ERROR_MESSAGES_EN['gemy.tokenMismatch'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LenderDecision } from '../lender-adapter.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /**
  * Synchrony's status answer for a data-share token (lenders §3 "GEMY application status"). Parsed strictly

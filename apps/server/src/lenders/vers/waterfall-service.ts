@@ -11,7 +11,7 @@ import type { LenderApplications } from '../lender-applications.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8 'Creating versatile waterfall error': the partner would not open a session. */
 export const CREATE_WATERFALL_ERROR = ERROR_MESSAGES_EN['vers.startFailed'];

@@ -1,6 +1,6 @@
 import type { AddressToVerify, AddressVerification, AddressVerifier } from './address-verifier.js';
 import { poBoxReason } from './usps-standards.js';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 export interface UspsOptions {
   clientId: string;

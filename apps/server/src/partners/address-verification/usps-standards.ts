@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ttapply/domain';
-import { ERROR_MESSAGES_EN } from '../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /**
  * USPS Publication 28 address standards, as far as they can be applied without the USPS address database:

@@ -11,7 +11,7 @@ import { translate } from '../../../../i18n/server-i18n.js';
 import { hmacHex } from '../../../../security/hmac.js';
 import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
 import { searchAnswerBytes, searchAnswerSchema } from './search-answer.js';
-import { ERROR_MESSAGES_EN } from '../../../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../../../i18n/en/error-messages.js';
 
 // No cross-field rule here: a missing location is answered by the service with the spec's exact text
 // ('Address information is required…'), which a field-prefixed validation message would not be.

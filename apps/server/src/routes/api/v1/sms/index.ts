@@ -5,7 +5,7 @@ import twilio from 'twilio';
 import { z } from 'zod';
 import { AppError, errorText } from '../../../../errors/app-error.js';
 import { errorResponse } from '../../../schemas.js';
-import { ERROR_MESSAGES_EN } from '../../../../i18n/error-messages-en.js';
+import { ERROR_MESSAGES_EN } from '../../../../i18n/en/error-messages.js';
 
 export const BAD_SIGNATURE_MESSAGE = ERROR_MESSAGES_EN['sms.badSignature'];
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';

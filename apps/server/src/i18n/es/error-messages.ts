@@ -1,7 +1,7 @@
-import type { ErrorMessageId } from './error-messages-en.js';
+import type { ErrorMessageId } from '../en/error-messages.js';
 
 /**
- * The Spanish (es-US) of every error text of `error-messages-en.ts`, by the same keys, written to
+ * The Spanish (es-US) of every error text of `en/error-messages.ts`, by the same keys, written to
  * docs/i18n/glossary-es.md: usted, one word per term, lender and product names untranslated; a request (HTTP) is
  * a "petición", since "solicitud" is the credit application. A placeholder (a lender, a number, a ZIP code) is
  * carried over as it is.

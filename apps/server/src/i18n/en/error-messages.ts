@@ -1,9 +1,9 @@
 /**
- * The server's own error texts a consumer can read (docs/decisions/233), by key: each AppError the consumer can
- * see carries its key and values, and the error handler writes the text in the reader's language from the
- * catalogue of that language (`error-messages-es.ts`). ICU MessageFormat, compiled by Lingui with the rest of the
- * server's catalogue (server-i18n.ts). Each English text is exactly what was answered before there were keys:
- * the tests pin them. The domain's spec §5 and §8 texts are not here: their home is the domain's MESSAGES (and
+ * The server's own error texts a consumer can read (docs/decisions/233, 303), by key: each AppError the consumer
+ * can see carries its key and values, and the error handler writes the text in the reader's language from the
+ * catalogue of that language (`../es/error-messages.ts`). ICU MessageFormat, compiled by Lingui with the rest of
+ * the server's catalogue (../server-i18n.ts). Each English text is exactly what was answered before there were
+ * keys: the tests pin them. The domain's spec §5 and §8 texts are not here: their home is the domain's MESSAGES (and
  * MESSAGES_ES). Staff texts (the console) are English only and have no place here.
  */
 export const ERROR_MESSAGES_EN = {
