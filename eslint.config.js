@@ -91,6 +91,13 @@ const boundaryZones = [
     message:
       'The shop console imports only src/components and src/styles of the consumer side (decision 170).',
   },
+  // The error handler sits under every route and plugin: what it needs to know about a request (is it the API?)
+  // lives beside them in a neutral module, so errors never depend on the routes they answer for.
+  {
+    target: 'apps/server/src/errors',
+    from: 'apps/server/src/routes',
+    message: 'errors never imports routes: what both need lives in a neutral module (src/request-kinds.ts).',
+  },
   {
     target: 'packages/domain',
     from: 'apps',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as domain from '@ttapply/domain';
 import * as domainConsole from '@ttapply/domain/console';
 import ts from 'typescript';
+import { ERROR_MESSAGES_EN } from '../src/i18n/en/error-messages.js';
 
 /**
  * Every message the server's source can answer a consumer with, read from the source itself
@@ -259,8 +260,36 @@ function returnedExpressions(fn: ts.FunctionLikeDeclaration): ts.Expression[] {
   return found;
 }
 
+/**
+ * `errorText('key', { name: value })`: the catalogue's English for the key, each placeholder filled with what is
+ * known of its value. The text is written from the catalogue by key (error-handler.ts), so its Spanish is the
+ * catalogue's too; the English shape lets the checks below read it like any other text.
+ */
+function errorTextShapes(call: ts.CallExpression, context: Context): string[] {
+  const [key, values] = call.arguments;
+  if (!key || !ts.isStringLiteralLike(key)) return [HOLE];
+  const english = (ERROR_MESSAGES_EN as Record<string, string>)[key.text];
+  if (english === undefined) return [HOLE];
+  const literal =
+    values && ts.isObjectLiteralExpression(unwrap(values))
+      ? (unwrap(values) as ts.ObjectLiteralExpression)
+      : undefined;
+  const parts = english.split(/\{(\w+)\}/).map((part, i) => {
+    if (i % 2 === 0) return [part];
+    const value = literal ? propertyOf(literal, part) : undefined;
+    return value ? shapesOf(value, context) : [HOLE];
+  });
+  return product(parts);
+}
+
 function callShapes(call: ts.CallExpression, context: Context): string[] {
   const callee = unwrap(call.expression);
+  if (ts.isIdentifier(callee) && callee.text === 'errorText') return errorTextShapes(call, context);
+  // inField('appType', errorText(…)): the field's name in front of the text, as it is answered.
+  if (ts.isIdentifier(callee) && callee.text === 'inField' && call.arguments.length === 2) {
+    const [field, text] = call.arguments as unknown as [ts.Expression, ts.Expression];
+    return product([shapesOf(field, context), [': '], shapesOf(text, context)]);
+  }
   const args = call.arguments.map((arg) => shapesOf(arg, context));
   if (ts.isIdentifier(callee)) {
     const found = resolve(callee, context.file);
@@ -345,6 +374,16 @@ function shapesOf(node: ts.Expression, context: Context): string[] {
     return property ? shapesOf(property, { ...context, file: owner.file }) : [HOLE];
   }
   if (ts.isCallExpression(expression)) return callShapes(expression, context);
+  // ERROR_MESSAGES_EN['key']: the catalogue's English, kept as a constant for the tests that read it.
+  if (
+    ts.isElementAccessExpression(expression) &&
+    ts.isIdentifier(expression.expression) &&
+    expression.expression.text === 'ERROR_MESSAGES_EN' &&
+    ts.isStringLiteralLike(expression.argumentExpression)
+  ) {
+    const english = (ERROR_MESSAGES_EN as Record<string, string>)[expression.argumentExpression.text];
+    return english === undefined ? [HOLE] : [english];
+  }
   return [HOLE];
 }
 

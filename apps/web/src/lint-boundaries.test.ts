@@ -46,6 +46,7 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ['web-shared-imports-lender.ts', 'Code shared by the lenders names no single lender'],
     ['server-lender-imports-lender.ts', 'One lender folder never imports another'],
     ['sandbox-lender-imports-lender.ts', 'One lender folder never imports another'],
+    ['server-errors-imports-routes.ts', 'errors never imports routes'],
     ['domain-imports-app.ts', 'packages/domain is pure rules shared by every app: it imports no app'],
     ['consumer-imports-console.ts', "The consumer's pages never import the shop console"],
     ['console-imports-feature.ts', 'The shop console imports only src/components and src/styles'],

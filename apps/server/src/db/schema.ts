@@ -1,4 +1,5 @@
 import type { JourneyLenderStatus, Locale } from '@ttapply/domain';
+import type { FinanceEstimate } from '@ttapply/domain/consumer-api';
 import { sql } from 'drizzle-orm';
 import {
   pgSequence,
@@ -25,7 +26,7 @@ export interface AffLoanRecord {
   amount: number;
   repairOrderId: string;
   envelopeId: string;
-  estimate: Record<string, string | number>;
+  estimate: FinanceEstimate;
   /** lenders §9 fundingType '1' virtual card, '2' bank account, '3' credit card, with what each shows. */
   fundingOptions: Array<{ fundingType: '1' | '2' | '3'; masked: string }>;
   finalizedAt: string;

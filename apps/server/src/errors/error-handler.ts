@@ -3,9 +3,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { preferredLanguage, type ConsumerLanguage } from './accept-language.js';
-import { AppError, ERROR_CODES, type ErrorBody, type ErrorCode } from './app-error.js';
+import {
+  AppError,
+  englishOf,
+  ERROR_CODES,
+  errorText,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorMessage,
+  textIn,
+} from './app-error.js';
 import { spanishMessage } from './spanish-messages.js';
-import { isApiUrl } from '../routes/request-kinds.js';
+import { isApiUrl } from '../request-kinds.js';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -28,20 +37,35 @@ function readerLanguage(request: FastifyRequest): ConsumerLanguage | undefined {
 }
 
 /**
+ * A message in the reader's language: a text the server wrote, from that language's catalogue by its key; any
+ * other words (the domain's spec texts, a request's shape) through the table of known English texts until each
+ * source carries a key.
+ */
+function inLanguage(message: ErrorMessage, language: ConsumerLanguage | undefined): string {
+  if (language !== 'es') return englishOf(message);
+  return typeof message === 'string' ? spanishMessage(message) : textIn('es', message);
+}
+
+/**
  * Sends the answer in the reader's language: the same codes and field names, `message` and each `fields`
  * text in Spanish for a Spanish reader. English answers are the spec's texts exactly as before.
  */
-function send(request: FastifyRequest, reply: FastifyReply, status: number, answer: ErrorBody) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: ErrorMessage,
+  fields?: Readonly<Record<string, ErrorMessage>>,
+) {
   const language = readerLanguage(request);
   // The text depends on the header: a cache between us and the browser must not give one reader's answer
   // to another.
   if (language) reply.header('vary', varyWithLanguage(reply.getHeader('vary')));
-  if (language !== 'es') return reply.status(status).send(answer);
-  const { code, message, fields } = answer.error;
-  const spanishFields = fields
-    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, spanishMessage(text)]))
+  const fieldTexts = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, text]) => [name, inLanguage(text, language)]))
     : undefined;
-  return reply.status(status).send(body(code, spanishMessage(message), spanishFields));
+  return reply.status(status).send(body(code, inLanguage(message, language), fieldTexts));
 }
 
 function varyWithLanguage(current: ReturnType<FastifyReply['getHeader']>): string {
@@ -87,7 +111,14 @@ async function errorHandler(app: FastifyInstance) {
     if (request.is404 && isApiUrl(request.url)) reply.header('cache-control', 'no-store');
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return send(request, reply, error.statusCode, body(error.code, error.message, error.fields));
+      return send(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        error.text ?? error.message,
+        error.fieldMessages,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -101,24 +132,19 @@ async function errorHandler(app: FastifyInstance) {
         : WHOLE_MESSAGES.has(first[1])
           ? first[1]
           : `${first[0]}: ${first[1]}`;
-      return send(request, reply, 400, body('BAD_REQUEST', message, fields));
+      return send(request, reply, 400, 'BAD_REQUEST', message, fields);
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return send(request, reply, 413, body('PAYLOAD_TOO_LARGE', 'Request body is too large.'));
+      return send(request, reply, 413, 'PAYLOAD_TOO_LARGE', errorText('error.payloadTooLarge'));
     if (status === 429)
-      return send(request, reply, 429, body('TOO_MANY_REQUESTS', ERROR_CODES.TOO_MANY_REQUESTS.message));
+      return send(request, reply, 429, 'TOO_MANY_REQUESTS', errorText('error.tooManyRequests'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type): safe to describe, never internal.
-      return send(
-        request,
-        reply,
-        status,
-        body('BAD_REQUEST', error.message || ERROR_CODES.BAD_REQUEST.message),
-      );
+      return send(request, reply, status, 'BAD_REQUEST', error.message || ERROR_CODES.BAD_REQUEST.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, 500, body('INTERNAL', ERROR_CODES.INTERNAL.message));
+    return send(request, reply, 500, 'INTERNAL', ERROR_CODES.INTERNAL.message);
   });
 }
 

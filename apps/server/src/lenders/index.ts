@@ -1,5 +1,5 @@
 import type { Config } from '../config.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import { breadLender } from './alnc/index.js';
 import { americanFirstFinanceLender } from './amff/index.js';
 import { bigOLender } from './bigo/index.js';
@@ -24,6 +24,7 @@ import { PartnerHttpClient } from './partner-http-client.js';
 import { PartnerLender } from './partner-lender.js';
 import { UnconfiguredLenderAdapter } from './remote-lender.js';
 import { versatileLender } from './vers/index.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export type * from './lender-adapter.js';
 export type * from './lender-applications.js';
@@ -64,7 +65,7 @@ export function createLenderRegistry(config: Config): LenderRegistry {
 }
 
 /** The answer when a funding cancel finds none to cancel. */
-export const NO_FUNDING_TO_CANCEL = 'There is no funding to cancel.';
+export const NO_FUNDING_TO_CANCEL = ERROR_MESSAGES_EN['amff.noFunding'];
 
 /**
  * Every lender's module as built for this server (decision 125), and the hooks the application service asks
@@ -103,7 +104,7 @@ export class LenderModules implements LenderSubmissionHooks {
     journey: StaffFundingCancel,
   ): Promise<void> {
     const cancel = this.built.get(appCode)?.cancelFundingForShop;
-    if (!cancel) throw new AppError('CONFLICT', NO_FUNDING_TO_CANCEL);
+    if (!cancel) throw new AppError('CONFLICT', errorText('amff.noFunding'));
     await cancel(applicationId, journey);
   }
 

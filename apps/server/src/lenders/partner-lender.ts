@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import type { LenderAdapter, LenderDecision, LenderSubmission } from './lender-adapter.js';
 import type { LenderDefinition } from './lender-definition.js';
 import type { PartnerHttpClient } from './partner-http-client.js';
@@ -20,7 +20,7 @@ export class PartnerLender implements LenderAdapter {
 
   async prequalify(submission: LenderSubmission, signal: AbortSignal): Promise<LenderDecision> {
     if (!this.definition.prequalifies) {
-      throw new AppError('BAD_REQUEST', `${this.appCode} does not prequalify.`);
+      throw new AppError('BAD_REQUEST', errorText('application.noPrequal', { lender: this.appCode }));
     }
     return this.call('prequal', submission, signal);
   }

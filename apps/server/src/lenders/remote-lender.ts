@@ -1,4 +1,4 @@
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import type { LenderAdapter, LenderDecision } from './lender-adapter.js';
 
 /** Placeholder for the lenders' real APIs (TEST_MODE REMOTE / NONE): no credentials exist in this project yet. */
@@ -6,16 +6,10 @@ export class UnconfiguredLenderAdapter implements LenderAdapter {
   constructor(readonly appCode: string) {}
 
   async submitApplication(): Promise<LenderDecision> {
-    throw new AppError(
-      'PARTNER_UNAVAILABLE',
-      `Lender ${this.appCode} is not configured for remote submission.`,
-    );
+    throw new AppError('PARTNER_UNAVAILABLE', errorText('application.notRemote', { lender: this.appCode }));
   }
 
   async prequalify(): Promise<LenderDecision> {
-    throw new AppError(
-      'PARTNER_UNAVAILABLE',
-      `Lender ${this.appCode} is not configured for remote submission.`,
-    );
+    throw new AppError('PARTNER_UNAVAILABLE', errorText('application.notRemote', { lender: this.appCode }));
   }
 }

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const SESSION_HEADER = 'x-session-token';
-export const SSN_PENDING_MESSAGE = 'Please confirm your SSN to continue with your application.';
+export const SSN_PENDING_MESSAGE = ERROR_MESSAGES_EN['ssn.confirm'];
 
 /**
  * `app.authenticate` is the onRequest hook of every 🔒 route: it reads `Authorization: Bearer <token>`, sets
@@ -20,7 +21,7 @@ export default fp(
       request.session = await app.services.sessions.verify(token);
       // Deny by default: until a returning consumer confirms the SSN, only the routes that say so answer.
       if (request.session.ssnPending && !request.routeOptions.config.allowWhileSsnPending) {
-        throw new AppError('FORBIDDEN', SSN_PENDING_MESSAGE);
+        throw new AppError('FORBIDDEN', errorText('ssn.confirm'));
       }
     });
     // Callback style: every response passes here, and most (shop search, documents) carry no session, so they

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
-export const NUL_CHARACTER_MESSAGE = 'Contains a character that is not allowed.';
-export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
-export const TOO_DEEP_MESSAGE = 'Nested too deeply.';
+export const NUL_CHARACTER_MESSAGE = ERROR_MESSAGES_EN['request.badCharacter'];
+export const UNKNOWN_FIELD_MESSAGE = ERROR_MESSAGES_EN['request.unknownField'];
+export const TOO_DEEP_MESSAGE = ERROR_MESSAGES_EN['request.nestedTooDeeply'];
 /** No route takes more than a few levels; deeper input is refused rather than left unscanned. */
 const MAX_DEPTH = 16;
 

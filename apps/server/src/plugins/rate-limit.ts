@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { SharedHitCounter } from '../services/shared-hit-counter.js';
 import { systemClock } from '../system-clock.js';
-import { isApiUrl } from '../routes/request-kinds.js';
+import { isApiUrl } from '../request-kinds.js';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 

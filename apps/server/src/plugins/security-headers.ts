@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isApiUrl, isBuiltAssetUrl } from '../routes/request-kinds.js';
+import { isApiUrl, isBuiltAssetUrl } from '../request-kinds.js';
 
 /**
  * The headers helmet sets for `options`, found by running its middleware once against a response that only

@@ -17,7 +17,7 @@ import {
   MESSAGES,
   type SubmissionKind,
 } from '@ttapply/domain';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText, inField } from '../errors/app-error.js';
 
 /**
  * The server's only doorway to the field rules of packages/domain (GUIDE 1 "one home for every field rule"):
@@ -59,9 +59,16 @@ const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([['SOFTWARE_VERSION',
 export const appDataRules: AppDataRules = {
   validate(appType, appData, shopLenders, today, kind = 'application') {
     const code = normaliseAppCode(appType);
-    if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+    if (!code)
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appType', errorText('application.unknownAppType', { appType })),
+      );
     if (kind === 'prequal' && !supportsPrequal(code)) {
-      throw new AppError('BAD_REQUEST', `appType: ${code} does not prequalify.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appType', errorText('application.noPrequal', { lender: code })),
+      );
     }
     const requirements =
       kind === 'prequal'
@@ -69,8 +76,10 @@ export const appDataRules: AppDataRules = {
         : submissionRequirements(code, parseLenderList(shopLenders));
     const unknown = Object.keys(appData).filter((name) => !isFieldName(name) && !METADATA_KEYS.has(name));
     if (unknown.length > 0) {
-      throw new AppError('BAD_REQUEST', `appData.${unknown[0]}: Unknown field.`, {
-        fields: Object.fromEntries(unknown.map((name) => [`appData.${name}`, 'Unknown field.'])),
+      throw new AppError('BAD_REQUEST', inField(`appData.${unknown[0]}`, errorText('request.unknownField')), {
+        fields: Object.fromEntries(
+          unknown.map((name) => [`appData.${name}`, errorText('request.unknownField')]),
+        ),
       });
     }
     const values = appData as Partial<Record<FieldName, string>>;
@@ -124,13 +133,20 @@ export const appDataRules: AppDataRules = {
  */
 export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
   const code = normaliseAppCode(appType);
-  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  if (!code)
+    throw new AppError(
+      'BAD_REQUEST',
+      inField('appType', errorText('application.unknownAppType', { appType })),
+    );
   const offered = parseLenderList(shopLenders);
   if (!offered.includes(code))
-    throw new AppError('BAD_REQUEST', `appType: ${appType} is not offered by this shop.`);
+    throw new AppError('BAD_REQUEST', inField('appType', errorText('shop.notOffered', { lender: appType })));
   const expected = tierFor(code, offered);
   if (tier !== expected && !(code === 'MILE' && (tier === '1' || tier === '2'))) {
-    throw new AppError('BAD_REQUEST', `tier: ${code} is sent with tier ${expected}.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      inField('tier', errorText('application.wrongTier', { lender: code, tier: expected })),
+    );
   }
   return code;
 }
@@ -215,7 +231,11 @@ export function addressFieldErrors(type: AddressKind, address: AddressFields): A
 /** The lender a document is printed for: its canonical code and catalogue name; 400 for an unknown app type. */
 export function lenderForAppType(appType: string): { code: string; name: string } {
   const code = normaliseAppCode(appType);
-  if (!code) throw new AppError('BAD_REQUEST', `appType: Unknown app type ${appType}.`);
+  if (!code)
+    throw new AppError(
+      'BAD_REQUEST',
+      inField('appType', errorText('application.unknownAppType', { appType })),
+    );
   return { code, name: LENDERS[code].name };
 }
 

@@ -1,34 +1,13 @@
+import type { ApplicationRecord } from '@ttapply/domain/consumer-api';
 import type { ApplicationRow } from '../db/schema.js';
 import type { Transaction } from '../db/database.js';
 
-/**
- * What an application looks like to those who read or create one (routes, lender modules): the consumer's view,
- * a submission and its answer. Kept apart from application-service.ts so a lender module can name these shapes
- * without importing the service (decision 125: lenders reach applications through LenderApplications).
- */
-export interface ApplicationView {
-  applicationKeyId: string;
-  appType: string;
-  tier: string;
-  kind: string;
-  status: string;
-  result: Record<string, unknown> | null;
-  cardArt: { filename: string; filenamefilled: string; line1: string; line2: string } | null;
-  signedFlag: string;
-  fundingType: string;
-  last4: string;
-  affLoan: {
-    amount: number;
-    repairOrderId: string;
-    estimate: Record<string, string | number>;
-    fundingOptions: Array<{ fundingType: '1' | '2' | '3'; masked: string }>;
-  } | null;
-  fundedDetails: { fundtype: '1' | '2' | '3'; last4: string; first6?: string } | null;
-  t2AConsumerKeyId: string;
-  t2AStoreKeyId: string;
-  selectedApps: string;
-  createdAt: string;
-}
+// What an application looks like to those who read or create one (routes, lender modules): the consumer's view,
+// a submission and its answer. Kept apart from application-service.ts so a lender module can name these shapes
+// without importing the service (decision 125: lenders reach applications through LenderApplications).
+
+/** The consumer's view of an application: the consumer API's, one definition with the web's pages. */
+export type ApplicationView = ApplicationRecord;
 
 export interface SubmitInput {
   tier: string;

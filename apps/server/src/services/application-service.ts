@@ -20,7 +20,7 @@ import {
   type NewApplicationRow,
   type ShopRow,
 } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText, inField } from '../errors/app-error.js';
 import type { LenderDecision, LenderRegistry, LenderSubmissionHooks } from '../lenders/index.js';
 import type { LenderApplications } from '../lenders/lender-applications.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
@@ -39,15 +39,15 @@ import {
   type SubmitAnswer,
   type SubmitInput,
 } from './application-contract.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export { toApplicationView };
 export type { AfterStored, ApplicationKind, ApplicationView, SubmitAnswer, SubmitInput };
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
-export const NO_CONSUMER_MESSAGE = 'Unable to obtain consumer information.';
-export const APPLICATION_ANSWERED_MESSAGE =
-  'The lender has already answered this application; it cannot be changed.';
-export const NO_OPEN_OFFER_MESSAGE = 'There is no open prequalification offer to decline.';
+export const NO_CONSUMER_MESSAGE = ERROR_MESSAGES_EN['consumer.unavailable'];
+export const APPLICATION_ANSWERED_MESSAGE = ERROR_MESSAGES_EN['application.alreadyAnswered'];
+export const NO_OPEN_OFFER_MESSAGE = ERROR_MESSAGES_EN['application.noOfferToDecline'];
 
 /**
  * Account and card numbers a lender sends back (lenders §4 "Result screen": CFNA and GEMY card numbers, the
@@ -225,7 +225,8 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     kind: ApplicationKind = 'application',
     afterStored?: AfterStored,
   ): Promise<SubmitAnswer> {
-    if (input.t2AConsumerKeyId !== session.consumerId) throw new AppError('BAD_REQUEST', NO_CONSUMER_MESSAGE);
+    if (input.t2AConsumerKeyId !== session.consumerId)
+      throw new AppError('BAD_REQUEST', errorText('consumer.unavailable'));
     const idempotencyKey =
       idempotencyHeader ??
       createHash('sha256')
@@ -253,7 +254,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     kind: ApplicationKind,
   ): Promise<CheckedSubmission> {
     const shop = await this.shops.forJourney(session.consumerId, input.t2AStoreKeyId);
-    if (!shop) throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
+    if (!shop) throw new AppError('BAD_REQUEST', inField('t2AStoreKeyId', errorText('shop.unknown')));
     const appCode = checkLenderAndTier(input.appType, input.tier, shop.lenders);
     // A prequal is held to the lender's prequal fields only (lenders §3, §5; docs/decisions/130).
     const appData = this.rules.validate(appCode, input.appData, shop.lenders, this.now(), kind);
@@ -270,9 +271,13 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     }
     // The phone is locked to the verified one (spec "locked mobile phone" flag); only the server can check it.
     if (appData.MOBILE_PHONE !== undefined && appData.MOBILE_PHONE.replace(/\D/g, '') !== session.phone) {
-      throw new AppError('BAD_REQUEST', 'appData.MOBILE_PHONE: Must match the verified mobile phone.', {
-        fields: { 'appData.MOBILE_PHONE': 'Must match the verified mobile phone.' },
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appData.MOBILE_PHONE', errorText('application.phoneMismatch')),
+        {
+          fields: { 'appData.MOBILE_PHONE': errorText('application.phoneMismatch') },
+        },
+      );
     }
     const quickScreen = await this.checkQuickScreen(session.consumerId, appCode, kind, input.quickScreen);
     // The lender's own rules on a submission (a card only it has passed, decision 090), from its module
@@ -342,7 +347,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       // Committed by now (the insert waited for it), so this transaction sees it.
       const existing = await this.liveApplication(values.consumerId, values.appType, values.kind, tx);
       const lender = LENDERS[values.appType as AppCode]?.name ?? values.appType;
-      throw new AppError('ALREADY_APPLIED', `You have already applied to ${lender}.`, {
+      throw new AppError('ALREADY_APPLIED', errorText('application.alreadyAppliedTo', { lender }), {
         fields: existing ? { applicationKeyId: existing.id } : {},
       });
     }
@@ -397,14 +402,14 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     if (!prequal || prequal.status !== 'q' || !offer) {
       throw new AppError(
         'BAD_REQUEST',
-        `quickScreen: There is no prequalification offer from ${appCode} to accept.`,
+        inField('quickScreen', errorText('application.noOfferToAccept', { lender: appCode })),
       );
     }
     if (
       String(offer.orderid ?? '') !== quickScreen.orderId ||
       String(offer.historyid ?? '') !== quickScreen.historyId
     ) {
-      throw new AppError('BAD_REQUEST', 'quickScreen: The offer does not match your prequalification.');
+      throw new AppError('BAD_REQUEST', inField('quickScreen', errorText('application.offerMismatch')));
     }
     return { ...quickScreen };
   }
@@ -653,9 +658,12 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       .where(and(eq(applications.id, id), eq(applications.consumerId, session.consumerId)));
     if (!row) throw new AppError('NOT_FOUND');
     if (normaliseAppCode(input.appType) !== row.appType) {
-      throw new AppError('BAD_REQUEST', `appType: This application is for ${row.appType}.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        inField('appType', errorText('application.forLender', { lender: row.appType })),
+      );
     }
-    if (row.result !== null) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
+    if (row.result !== null) throw new AppError('CONFLICT', errorText('application.alreadyAnswered'));
     // The changed fields on top of what was stored, checked as a whole like a submission (at the same shop).
     const shop = await this.shops.forJourney(row.consumerId, row.shopKeyId);
     const merged = this.rules.validate(
@@ -672,7 +680,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       .where(and(eq(applications.id, id), isNull(applications.result)))
       .returning();
     // The lender answered between the read and the write.
-    if (!updated) throw new AppError('CONFLICT', APPLICATION_ANSWERED_MESSAGE);
+    if (!updated) throw new AppError('CONFLICT', errorText('application.alreadyAnswered'));
     return this.view(updated);
   }
 
@@ -691,10 +699,11 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
     if (row.kind === 'prequal' && row.status === 'd' && row.result?.declined === DECLINED_OFFER) {
       return this.view(row);
     }
-    if (row.kind !== 'prequal' || row.status !== 'q') throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
+    if (row.kind !== 'prequal' || row.status !== 'q')
+      throw new AppError('CONFLICT', errorText('application.noOfferToDecline'));
     // Accepted already: the application that took the offer stands.
     if (await this.liveApplication(session.consumerId, row.appType, 'application')) {
-      throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
+      throw new AppError('CONFLICT', errorText('application.noOfferToDecline'));
     }
     const updated = await this.db.transaction(async (tx) => {
       const [declined] = await tx
@@ -715,7 +724,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
       await this.journey.advance(tx, declined.consumerId, declined.shopKeyId, this);
       return declined;
     });
-    if (!updated) throw new AppError('CONFLICT', NO_OPEN_OFFER_MESSAGE);
+    if (!updated) throw new AppError('CONFLICT', errorText('application.noOfferToDecline'));
     return this.view(updated);
   }
 

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { POLICY_DOCUMENTS } from '../documents/index.js';
 import { applications, consumers, documentConsents, shops, type ConsumerRow } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
-import { LINK_CODE_UNKNOWN, type LinkCodes } from './link-codes.js';
+import { AppError, errorText } from '../errors/app-error.js';
+import type { LinkCodes } from './link-codes.js';
 import type { Mode } from './session-tokens.js';
 import { journeyLenderList } from '../journey/journey-lender-list.js';
 import { toShopView, type ShopView } from './shop-service.js';
@@ -97,7 +97,7 @@ export class ConsumerService {
   async byLinkCode(code: string): Promise<{ consumer: ConsumerView; shop: ShopView | null }> {
     const link = await this.linkCodes.resolve(code);
     const row = await this.byId(link.consumerId);
-    if (!row) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
+    if (!row) throw new AppError('NOT_FOUND', errorText('link.invalid'));
     const shopKeyId = link.shopKeyId ?? row.shopKeyId;
     let shop: ShopView | null = null;
     if (shopKeyId) {

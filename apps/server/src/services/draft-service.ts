@@ -36,11 +36,12 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applicationDrafts, applications, consumers, shops, type DraftRow } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText, inField } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { SessionClaims } from './session-tokens.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
-export const PAGE_NOT_SAVED = 'This page is not saved as a draft.';
+export const PAGE_NOT_SAVED = ERROR_MESSAGES_EN['draft.notSaved'];
 
 export interface DraftView {
   /** Every saved value in its stored form (dates YYYY-MM-DD), sensitive ones decrypted for their owner. */
@@ -206,10 +207,10 @@ export class DraftService {
     rawPageId: string,
     input: DraftInput,
   ): Promise<DraftView> {
-    if (!isPageId(rawPageId)) throw new AppError('NOT_FOUND', PAGE_NOT_SAVED);
+    if (!isPageId(rawPageId)) throw new AppError('NOT_FOUND', errorText('draft.notSaved'));
     const pageId: PageId = rawPageId;
     if (pageId === 'getting-started' || (PAGE_FIELDS[pageId].length === 0 && pageId !== 'summary')) {
-      throw new AppError('BAD_REQUEST', PAGE_NOT_SAVED);
+      throw new AppError('BAD_REQUEST', errorText('draft.notSaved'));
     }
     const { row, appList, shopKeyId } = await this.load(db, session, true);
     const appCode = this.appCodeFor(appList, input.appCode ?? row?.appCode ?? undefined, input.appCode);
@@ -226,8 +227,10 @@ export class DraftService {
     const allowed = new Set<string>(PAGE_FIELDS[pageId]);
     const unknown = Object.keys(input.values).filter((name) => !allowed.has(name));
     if (unknown.length > 0) {
-      throw new AppError('BAD_REQUEST', `values.${unknown[0]}: Unknown field.`, {
-        fields: Object.fromEntries(unknown.map((name) => [`values.${name}`, 'Unknown field.'])),
+      throw new AppError('BAD_REQUEST', inField(`values.${unknown[0]}`, errorText('request.unknownField')), {
+        fields: Object.fromEntries(
+          unknown.map((name) => [`values.${name}`, errorText('request.unknownField')]),
+        ),
       });
     }
     // The mobile phone is the verified one (spec: locked once verified); whatever else was typed is ignored.
@@ -397,7 +400,10 @@ export class DraftService {
     if (requested !== undefined) {
       const code = normaliseAppCode(requested);
       if (!code || !appList.includes(code)) {
-        throw new AppError('BAD_REQUEST', `appCode: ${requested} is not offered by this shop.`);
+        throw new AppError(
+          'BAD_REQUEST',
+          inField('appCode', errorText('shop.notOffered', { lender: requested })),
+        );
       }
       return code;
     }

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
-export const KEY_IN_USE_MESSAGE =
-  'A request with this Idempotency-Key is still being processed. Please retry shortly.';
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
+export const KEY_IN_USE_MESSAGE = ERROR_MESSAGES_EN['idempotency.inProgress'];
+export const KEY_REUSED_MESSAGE = ERROR_MESSAGES_EN['idempotency.reused'];
 
 /**
  * Idempotency keys as the IETF draft "The Idempotency-Key HTTP Header Field" describes them, for every
@@ -63,13 +63,13 @@ export class IdempotencyService {
 
     // Not claimed: the key was committed by an earlier request, or its first request still holds the lock.
     const [existing] = await this.db.select().from(idempotencyKeys).where(where);
-    if (!existing) throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
+    if (!existing) throw new AppError('CONFLICT', errorText('idempotency.inProgress'));
     if (existing.fingerprint !== fingerprint || existing.operation !== scope.operation) {
-      throw new AppError('UNPROCESSABLE', KEY_REUSED_MESSAGE);
+      throw new AppError('UNPROCESSABLE', errorText('idempotency.reused'));
     }
     // A claim is committed 'done' with its answer; a committed 'running' row comes from a server of the
     // earliest design (claim first, work after) during a rolling deploy.
-    if (existing.state !== 'done') throw new AppError('CONFLICT', KEY_IN_USE_MESSAGE);
+    if (existing.state !== 'done') throw new AppError('CONFLICT', errorText('idempotency.inProgress'));
     return existing.response as T;
   }
 }

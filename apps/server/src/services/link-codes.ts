@@ -8,18 +8,15 @@ import {
   staffUsers,
   type LinkCodeRow,
 } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
-export const LINK_CODE_UNKNOWN =
-  'This link is not valid. Check the link in your text message, or find your shop to start.';
-export const LINK_CODE_EXPIRED =
-  'This link has expired. Text APPLY to get a new one, or find your shop to start.';
+export const LINK_CODE_UNKNOWN = ERROR_MESSAGES_EN['link.invalid'];
+export const LINK_CODE_EXPIRED = ERROR_MESSAGES_EN['link.expired'];
 /** A link of a location or an associate a platform operator deactivated (decision 281). */
-export const LINK_CODE_DEACTIVATED =
-  'This link no longer works: the shop stopped using it. Find your shop to start.';
+export const LINK_CODE_DEACTIVATED = ERROR_MESSAGES_EN['link.shopStopped'];
 /** A link the shop cancelled from its console (decision 165). */
-export const LINK_CODE_CANCELLED =
-  'This link was cancelled by the shop. Ask the shop to text you a new one, or find your shop to start.';
+export const LINK_CODE_CANCELLED = ERROR_MESSAGES_EN['link.cancelled'];
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 12 base62 characters carry 71 random bits: a link code must not be guessable (docs/decisions/021). */
@@ -84,15 +81,15 @@ export class LinkCodes {
       .leftJoin(organisationLocations, eq(organisationLocations.shopKeyId, linkCodes.shopKeyId))
       .where(eq(linkCodes.code, code))
       .limit(1);
-    if (!found) throw new AppError('NOT_FOUND', LINK_CODE_UNKNOWN);
-    if (found.cancelledAt) throw new AppError('GONE', LINK_CODE_CANCELLED);
+    if (!found) throw new AppError('NOT_FOUND', errorText('link.invalid'));
+    if (found.cancelledAt) throw new AppError('GONE', errorText('link.cancelled'));
     // An operator deactivated the location, or the associate who sent the link (decision 281).
     if (found.locationDeactivatedAt || found.senderStatus === 'disabled') {
-      throw new AppError('GONE', LINK_CODE_DEACTIVATED);
+      throw new AppError('GONE', errorText('link.shopStopped'));
     }
     const row = found.link;
     if (row.expiresAt && row.expiresAt.getTime() <= this.now().getTime()) {
-      throw new AppError('GONE', LINK_CODE_EXPIRED);
+      throw new AppError('GONE', errorText('link.expired'));
     }
     return row;
   }

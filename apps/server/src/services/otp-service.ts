@@ -5,14 +5,15 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { consumers, linkCodes, otpChallenges } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import { translate } from '../i18n/server-i18n.js';
 import { hexEquals, hmacHex } from '../security/hmac.js';
 import type { Mode } from './session-tokens.js';
 import { optedOutMessage, programmeNotice, type SmsProgramme } from './sms-programme.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
 export const INVALID_CODE_MESSAGE = MESSAGES.verificationFailed;
-export const EXPIRED_CODE_MESSAGE = 'The verification code has expired. Please request a new code.';
+export const EXPIRED_CODE_MESSAGE = ERROR_MESSAGES_EN['verification.codeExpired'];
 
 export interface VerifiedChallenge {
   phone: string;
@@ -206,7 +207,7 @@ export class OtpService {
       throw new AppError('VERIFICATION_FAILED', INVALID_CODE_MESSAGE);
     }
     if (challenge.expiresAt.getTime() <= now.getTime()) {
-      throw new AppError('VERIFICATION_FAILED', EXPIRED_CODE_MESSAGE);
+      throw new AppError('VERIFICATION_FAILED', errorText('verification.codeExpired'));
     }
     // Claim one of the code's attempts before comparing, in one conditional statement: of any number of
     // concurrent guesses, on any number of instances, only OTP_MAX_ATTEMPTS are ever compared

@@ -2,19 +2,23 @@ import { MESSAGES, parseDate } from '@ttapply/domain';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { applications, consumers } from '../db/schema.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, errorText } from '../errors/app-error.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import { hexEquals } from '../security/hmac.js';
 import type { DraftService } from './draft-service.js';
 import type { SessionClaims } from './session-tokens.js';
+import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
+import { translate } from '../i18n/server-i18n.js';
 
 export const SSN_INVALID_MESSAGE = MESSAGES.ssnGatheredInvalid;
-export const DOB_INVALID_MESSAGE = 'That date of birth does not match the one saved with your application.';
+export const DOB_INVALID_MESSAGE = ERROR_MESSAGES_EN['ssn.dobMismatch'];
 /** Wrong SSN entries after which the check refuses every entry for that consumer, for a while. */
 export const MAX_SSN_CHECK_FAILURES = 5;
 /** How long the check stays locked, counted from the first wrong entry of the run (like the OTP's hour). */
 export const SSN_CHECK_LOCK_MINUTES = 15;
-export const SSN_CHECK_LOCKED_MESSAGE = `Too many incorrect SSN entries. Please wait ${SSN_CHECK_LOCK_MINUTES} minutes and try again.`;
+export const SSN_CHECK_LOCKED_MESSAGE = translate('en', 'ssn.tooManyTries', {
+  minutes: SSN_CHECK_LOCK_MINUTES,
+});
 /** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
 const TRAINING_SSNS = ['111111111', '333333333'];
 
@@ -99,7 +103,10 @@ export class SsnCheckService {
         .from(consumers)
         .where(eq(consumers.id, consumerId));
       if (!exists) throw new AppError('UNAUTHORIZED');
-      throw new AppError('TOO_MANY_REQUESTS', SSN_CHECK_LOCKED_MESSAGE);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        errorText('ssn.tooManyTries', { minutes: SSN_CHECK_LOCK_MINUTES }),
+      );
     }
   }
 
@@ -137,7 +144,7 @@ export class SsnCheckService {
       typed.month === saved.month &&
       typed.day === saved.day;
     if (same) return this.passed(consumerId);
-    throw new AppError('VERIFICATION_FAILED', DOB_INVALID_MESSAGE);
+    throw new AppError('VERIFICATION_FAILED', errorText('ssn.dobMismatch'));
   }
 
   private async passed(consumerId: string): Promise<{ verified: true }> {

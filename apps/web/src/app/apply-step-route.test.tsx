@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { initialJourney, type JourneyState } from '../stores/journey-store';
 import { mainStreetTire, renderJourneyAt } from '../test/journey';
+import type { ApplicationRecord } from '../lib/api-types';
 
 function declinedByCfnaWithMileNext(): JourneyState {
   return {
@@ -16,7 +17,13 @@ function declinedByCfnaWithMileNext(): JourneyState {
     phoneLocked: true,
     values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567', FIRST_NAME: 'Pat', LAST_NAME: 'Lee' },
     applications: {
-      CFNA: { applicationKeyId: 'app-CFNA', appType: 'CFNA', status: 'd', result: { declined: '1' } },
+      // Only what the route reads of the API's application record.
+      CFNA: {
+        applicationKeyId: 'app-CFNA',
+        appType: 'CFNA',
+        status: 'd',
+        result: { declined: '1' },
+      } as Partial<ApplicationRecord> as ApplicationRecord,
     },
     lastAppCode: 'CFNA',
   };

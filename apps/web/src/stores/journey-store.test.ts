@@ -8,6 +8,12 @@ import {
   withApplications,
   type JourneyState,
 } from './journey-store';
+import type { ApplicationRecord } from '../lib/api-types';
+
+/** Only what the store reads of the API's application record; the rest does not matter to it. */
+function apiRecord(fields: Partial<ApplicationRecord>): ApplicationRecord {
+  return fields as ApplicationRecord;
+}
 
 describe('journey store', () => {
   it('an exit of its own (idle, refused session) starts over at the same shop and link; any other reset forgets them', () => {
@@ -80,27 +86,27 @@ describe('journey store', () => {
       phone: '5551234567',
       // GET … newest first, as the server lists them.
       applications: [
-        {
+        apiRecord({
           applicationKeyId: 'a2',
           appType: 'MILE',
           kind: 'application',
           status: 'a',
           result: { accepted: '1' },
-        },
-        {
+        }),
+        apiRecord({
           applicationKeyId: 'a1',
           appType: 'MILE',
           kind: 'prequal',
           status: 'q',
           result: { prequalResult: offer },
-        },
-        {
+        }),
+        apiRecord({
           applicationKeyId: 'c1',
           appType: 'CFNA',
           kind: 'application',
           status: 'd',
           result: { declined: '1' },
-        },
+        }),
       ],
     });
     expect(state.applications.MILE?.applicationKeyId).toBe('a2');
@@ -118,22 +124,22 @@ describe('journey store', () => {
       phone: '5551234567',
       // Newest first: the soft prequal the server sent by itself after CFNA's decline carries the selection.
       applications: [
-        {
+        apiRecord({
           applicationKeyId: 'g1',
           appType: 'GNES',
           kind: 'prequal' as const,
           status: 'q',
           result: { prequalResult: { accepted: '1' } },
           selectedApps: 'CFNA',
-        },
-        {
+        }),
+        apiRecord({
           applicationKeyId: 'c1',
           appType: 'CFNA',
           kind: 'application' as const,
           status: 'd',
           result: { declined: '1' },
           selectedApps: 'CFNA',
-        },
+        }),
       ],
     };
     const atShop: JourneyState = { ...initialJourney, appList: ['CFNA', 'GNES', 'CFSS', 'EZPY'] };
@@ -193,12 +199,12 @@ describe('draft sync in the store', () => {
 });
 
 describe('moving to the next lender (lenders §4 "Next-application click")', () => {
-  const declined = {
+  const declined = apiRecord({
     applicationKeyId: 'a1',
     appType: 'CFNA',
     status: 'd',
     result: { declined: '1', pendingappflag: '0' },
-  };
+  });
   const base = withApplications(
     {
       ...initialJourney,
@@ -238,8 +244,13 @@ describe('moving to the next lender (lenders §4 "Next-application click")', () 
 
 describe('the journey fields follow the application records (decision 150)', () => {
   it("takes each lender's decision from its record and AFF's sign status as the fund status", () => {
-    const signed = { applicationKeyId: 'f1', appType: 'AMFF', status: 'a', result: { approved: '1' } };
-    const pending = { applicationKeyId: 'g1', appType: 'GNES', status: 'p', result: null };
+    const signed = apiRecord({
+      applicationKeyId: 'f1',
+      appType: 'AMFF',
+      status: 'a',
+      result: { approved: '1' },
+    });
+    const pending = apiRecord({ applicationKeyId: 'g1', appType: 'GNES', status: 'p', result: null });
     let state = journeyReducer(initialJourney, {
       type: 'applicationSaved',
       appCode: 'GNES',

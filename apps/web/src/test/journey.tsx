@@ -7,12 +7,13 @@ import { initialJourney, JourneyProvider, type JourneyState } from '../stores/jo
 
 /** The shop the journey tests start at; `lenders` is its app list. */
 export function mainStreetTire(lenders = 'CFNA'): NonNullable<JourneyState['shop']> {
+  // Only what the journey's pages read of the API's shop.
   return {
     keyId: 'shop-1',
     name: 'Main Street Tire',
     lenders,
     address: { addr1: '1 Main St', city: 'Redmond', state: 'WA', zip: '98052' },
-  };
+  } as NonNullable<JourneyState['shop']>;
 }
 
 /** The whole app, its router at `path`, the journey store starting from `journey`. */

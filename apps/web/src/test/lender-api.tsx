@@ -59,7 +59,14 @@ export function application(
   result: Record<string, unknown> | null,
   extra: Partial<ApplicationRecord> = {},
 ): ApplicationRecord {
-  return { applicationKeyId: `${appType.toLowerCase()}-1`, appType, status: 'p', result, ...extra };
+  // Only what the lender pages read; the rest of the API's record does not matter to them.
+  return {
+    applicationKeyId: `${appType.toLowerCase()}-1`,
+    appType,
+    status: 'p',
+    result,
+    ...extra,
+  } as ApplicationRecord;
 }
 
 export interface RecordedCall {

@@ -10,7 +10,8 @@ import {
   type ApplicationRow,
   type FundedDetailsRecord,
 } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
+import { AppError, errorText, type ErrorText, inField } from '../../errors/app-error.js';
 import type { FieldEncryption } from '../../security/field-encryption.js';
 import { toApplicationView, type ApplicationView } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
@@ -24,20 +25,19 @@ import {
   type FundedCard,
 } from './aff-funding-client.js';
 
+/** AFF's refusals in English, as the catalogue writes them (i18n/en/error-messages.ts); thrown by key. */
 export const AFF_FUNDING_MESSAGES = {
-  notAff: 'This is not an American First Finance application.',
-  notApproved: 'This application is not approved.',
-  last4: 'last4: Enter the last four digits of your SSN.',
-  alreadySigned: 'The contract is already signed. Cancel the funding to change the amount.',
-  notFinalized: 'Finalize the amount before signing.',
-  notSigned: 'The documents have not been signed yet.',
-  nothingToCancel: 'There is no funding to cancel.',
-  noVirtualCard: 'No virtual card was issued for this application.',
-  trainingOnly: 'Simulated signing is only available in training.',
-  esignConsentNeeded:
-    "Agree to American First Finance's electronic consent first: read it on the loan details, tick the box, then Confirm and Sign.",
-  esignConsentChanged:
-    "American First Finance's electronic consent has changed. Read it again on the loan details, tick the box, then Confirm and Sign.",
+  notAff: ERROR_MESSAGES_EN['amff.notAff'],
+  notApproved: ERROR_MESSAGES_EN['amff.notApproved'],
+  last4: `last4: ${ERROR_MESSAGES_EN['amff.lastFour']}`,
+  alreadySigned: ERROR_MESSAGES_EN['amff.alreadySigned'],
+  notFinalized: ERROR_MESSAGES_EN['amff.finalizeFirst'],
+  notSigned: ERROR_MESSAGES_EN['amff.notSigned'],
+  nothingToCancel: ERROR_MESSAGES_EN['amff.noFunding'],
+  noVirtualCard: ERROR_MESSAGES_EN['amff.noVirtualCard'],
+  trainingOnly: ERROR_MESSAGES_EN['amff.simulatedSigningTraining'],
+  esignConsentNeeded: ERROR_MESSAGES_EN['amff.esignConsentFirst'],
+  esignConsentChanged: ERROR_MESSAGES_EN['amff.esignConsentChanged'],
 } as const;
 
 /** The document_consents name of AFF's electronic consent, one row per application and version agreed. */
@@ -125,11 +125,11 @@ export class AffFundingService {
     const { row, client } = await this.approved(id, session);
     const amount = this.checkAmount(row, input.amount);
     if (!/^\d{4}$/.test(input.last4)) {
-      throw new AppError('BAD_REQUEST', AFF_FUNDING_MESSAGES.last4, {
-        fields: { last4: 'Enter the last four digits of your SSN.' },
+      throw new AppError('BAD_REQUEST', inField('last4', errorText('amff.lastFour')), {
+        fields: { last4: errorText('amff.lastFour') },
       });
     }
-    if (row.signedFlag !== '0') throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
+    if (row.signedFlag !== '0') throw new AppError('CONFLICT', errorText('amff.alreadySigned'));
     const answer = await this.call(() => client.finalize(row.lenderApplicationId!, amount, input.last4));
     const { url, repairOrderId, envelopeId, ...estimate } = answer.result;
     const finalizedAt = this.now();
@@ -151,7 +151,7 @@ export class AffFundingService {
       if (changed) await this.recordStep(tx, changed, 'finalized');
       return changed;
     });
-    if (!updated) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
+    if (!updated) throw new AppError('CONFLICT', errorText('amff.alreadySigned'));
     await this.queue.enqueueSigningCheck(this.signingJob(row.id, envelopeId, finalizedAt), 0);
     return {
       success: true,
@@ -168,8 +168,8 @@ export class AffFundingService {
     input: { fundingType: '1' | '2' | '3'; esignConsentVersion?: string | undefined },
   ): Promise<{ url: string; application: ApplicationView }> {
     const { row, client } = await this.approved(id, session);
-    if (!row.affLoan) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notFinalized);
-    if (row.signedFlag !== '0') throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
+    if (!row.affLoan) throw new AppError('CONFLICT', errorText('amff.finalizeFirst'));
+    if (row.signedFlag !== '0') throw new AppError('CONFLICT', errorText('amff.alreadySigned'));
     await this.requireEsignConsent(row, session, input.esignConsentVersion);
     const envelopeId = row.affLoan.envelopeId;
     const url = await this.call(() =>
@@ -180,7 +180,7 @@ export class AffFundingService {
       .set({ fundingType: input.fundingType, updatedAt: this.now() })
       .where(and(eq(applications.id, row.id), eq(applications.signedFlag, '0')))
       .returning();
-    if (!updated) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.alreadySigned);
+    if (!updated) throw new AppError('CONFLICT', errorText('amff.alreadySigned'));
     await this.queue.enqueueSigningCheck(this.signingJob(row.id, envelopeId, this.now()), 0);
     return { url, application: toApplicationView(updated) };
   }
@@ -204,14 +204,14 @@ export class AffFundingService {
           eq(documentConsents.document, AFF_ESIGN_CONSENT_DOCUMENT),
         ),
       );
-    const refuse = (code: 'UNPROCESSABLE' | 'CONFLICT', message: string) =>
+    const refuse = (code: 'UNPROCESSABLE' | 'CONFLICT', message: ErrorText) =>
       new AppError(code, message, { fields: { esignConsent: message } });
     if (version === undefined) {
-      if (agreed.length === 0) throw refuse('UNPROCESSABLE', AFF_FUNDING_MESSAGES.esignConsentNeeded);
+      if (agreed.length === 0) throw refuse('UNPROCESSABLE', errorText('amff.esignConsentFirst'));
       return;
     }
     const consent = await this.esignConsents.esignConsent(row.shopKeyId, session);
-    if (consent.version !== version) throw refuse('CONFLICT', AFF_FUNDING_MESSAGES.esignConsentChanged);
+    if (consent.version !== version) throw refuse('CONFLICT', errorText('amff.esignConsentChanged'));
     if (agreed.some((earlier) => earlier.version === version)) return;
     await this.db.insert(documentConsents).values({
       consumerId: row.consumerId,
@@ -235,9 +235,10 @@ export class AffFundingService {
 
   /** Training's 'SIGN DOCUMENTS': the lender's simulated signing, then the same check as a real signing. */
   async simulateSigning(id: string, session: SessionClaims): Promise<{ application: ApplicationView }> {
-    if (session.mode !== 'fm-train') throw new AppError('FORBIDDEN', AFF_FUNDING_MESSAGES.trainingOnly);
+    if (session.mode !== 'fm-train')
+      throw new AppError('FORBIDDEN', errorText('amff.simulatedSigningTraining'));
     const { row, client } = await this.approved(id, session);
-    if (!row.affLoan) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notFinalized);
+    if (!row.affLoan) throw new AppError('CONFLICT', errorText('amff.finalizeFirst'));
     if (row.signedFlag === '0') {
       await this.call(() => client.simulateSigning(row.lenderApplicationId!));
       return { application: toApplicationView(await this.confirmSigned(row, client)) };
@@ -253,13 +254,13 @@ export class AffFundingService {
     const { row, client } = await this.approved(id, session);
     let current = row;
     if (current.signedFlag === '0' && current.affLoan) current = await this.confirmSigned(current, client);
-    if (current.signedFlag === '0') throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notSigned);
+    if (current.signedFlag === '0') throw new AppError('CONFLICT', errorText('amff.notSigned'));
     if (current.signedFlag === '1') {
       const { card, row: funded } = await this.fundSigned(current, client);
       return this.fundAnswer(card, funded);
     }
     const details = current.fundedDetails;
-    if (!details) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notSigned);
+    if (!details) throw new AppError('CONFLICT', errorText('amff.notSigned'));
     if (details.fundtype === '1') {
       const card = await this.call(() => client.virtualCard(current.lenderApplicationId!));
       return this.fundAnswer(card, current);
@@ -271,7 +272,7 @@ export class AffFundingService {
   async virtualCard(id: string, session: SessionClaims): Promise<FundAnswer> {
     const { row, client } = await this.approved(id, session);
     if (row.signedFlag !== '2' || row.fundedDetails?.fundtype !== '1') {
-      throw new AppError('NOT_FOUND', AFF_FUNDING_MESSAGES.noVirtualCard);
+      throw new AppError('NOT_FOUND', errorText('amff.noVirtualCard'));
     }
     const card = await this.call(() => client.virtualCard(row.lenderApplicationId!));
     return this.fundAnswer(card, row);
@@ -284,7 +285,7 @@ export class AffFundingService {
   async signedAgreement(id: string, session: SessionClaims): Promise<{ html: string }> {
     const { row, client } = await this.approved(id, session);
     if (row.signedFlag !== '1' && row.signedFlag !== '2') {
-      throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notSigned);
+      throw new AppError('CONFLICT', errorText('amff.notSigned'));
     }
     return { html: await this.call(() => client.agreement(row.lenderApplicationId!)) };
   }
@@ -321,7 +322,7 @@ export class AffFundingService {
     client: AffFundingClient,
     by: { actor: 'consumer' | 'staff'; staffUserId?: string },
   ): Promise<ApplicationRow> {
-    if (!row.affLoan) throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.nothingToCancel);
+    if (!row.affLoan) throw new AppError('CONFLICT', errorText('amff.noFunding'));
     await this.call(() => client.cancelFunding(row.lenderApplicationId!));
     return this.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -463,9 +464,9 @@ export class AffFundingService {
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.consumerId, session.consumerId)));
     if (!row) throw new AppError('NOT_FOUND');
-    if (row.appType !== 'AMFF') throw new AppError('BAD_REQUEST', AFF_FUNDING_MESSAGES.notAff);
+    if (row.appType !== 'AMFF') throw new AppError('BAD_REQUEST', errorText('amff.notAff'));
     if (row.kind !== 'application' || row.status !== 'a' || !row.lenderApplicationId) {
-      throw new AppError('CONFLICT', AFF_FUNDING_MESSAGES.notApproved);
+      throw new AppError('CONFLICT', errorText('amff.notApproved'));
     }
     return { row, client: this.client(session.mode === 'fm-train') };
   }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { applications, shops } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText, type ErrorText, inField } from '../../errors/app-error.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import type { PartnerHttpClient } from '../partner-http-client.js';
@@ -77,6 +77,11 @@ function badField(field: string, message: string): AppError {
   return new AppError('BAD_REQUEST', `${field}: ${message}`, { fields: { [field]: message } });
 }
 
+/** A field refused with a text of the server's catalogue, by key. */
+function badFieldText(field: string, text: ErrorText): AppError {
+  return new AppError('BAD_REQUEST', inField(field, text), { fields: { [field]: text } });
+}
+
 /** The domain's text for one field value (GUIDE 1: the server re-runs the browser's rules). */
 function check(field: string, name: FieldName, value: string, today: Date) {
   const message = validateFieldValue(name, value, 'REQUIRED', {}, today, { appCode: 'AMFF' });
@@ -107,7 +112,7 @@ export class AmffService {
 
   private async shopOffering(shopKeyId: string) {
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, shopKeyId)).limit(1);
-    if (!shop) throw new AppError('NOT_FOUND', 'Shop not found.');
+    if (!shop) throw new AppError('NOT_FOUND', errorText('shop.notFound'));
     return shop;
   }
 
@@ -127,7 +132,7 @@ export class AmffService {
   async validateDebitCard(input: CardValidationInput, session: SessionClaims): Promise<CardValidationAnswer> {
     const today = this.now();
     check('q', 'CC_NUMBER', input.q, today);
-    if (!/^(0[1-9]|1[0-2])\d{2}$/.test(input.exp)) throw badField('exp', 'Expiration must be MMYY.');
+    if (!/^(0[1-9]|1[0-2])\d{2}$/.test(input.exp)) throw badFieldText('exp', errorText('amff.expiration'));
     check('cvv', 'CVV', input.cvv, today);
     check('zipcode', 'BILLING_ZIP', input.zipcode, today);
     if (input.aba !== undefined && input.aba !== '') check('aba', 'ROUTING_NUMBER', input.aba, today);
@@ -151,7 +156,7 @@ export class AmffService {
     ckaba: string,
     session: SessionClaims,
   ): Promise<{ result: { status: 'accepted' | 'rejected' }; checked: boolean }> {
-    if (!/^\d{9}$/.test(ckaba)) throw badField('ckaba', 'A routing number is 9 digits.');
+    if (!/^\d{9}$/.test(ckaba)) throw badFieldText('ckaba', errorText('amff.routingNumber'));
     await this.shopOffering(shopKeyId);
     if (validateFieldValue('ROUTING_NUMBER', ckaba, 'REQUIRED', {}) !== undefined) {
       return { result: { status: 'rejected' }, checked: true };
@@ -178,7 +183,7 @@ export class AmffService {
   async terms(shopKeyId: string, session: SessionClaims): Promise<AmffDocuments> {
     const shop = await this.shopOffering(shopKeyId);
     if (!parseLenderList(shop.lenders).includes('AMFF')) {
-      throw badField('t2AStoreKeyId', 'American First Finance is not offered by this shop.');
+      throw badFieldText('t2AStoreKeyId', errorText('shop.notOffered', { lender: 'American First Finance' }));
     }
     return this.documents(shop, session);
   }
@@ -189,7 +194,7 @@ export class AmffService {
    */
   async esignConsent(shopKeyId: string, session: SessionClaims): Promise<{ text: string; version: string }> {
     const { esign } = await this.documents(await this.shopOffering(shopKeyId), session);
-    if (!esign?.trim()) throw new AppError('PARTNER_UNAVAILABLE', 'Terms unavailable');
+    if (!esign?.trim()) throw new AppError('PARTNER_UNAVAILABLE', errorText('terms.unavailable'));
     return { text: esign, version: esignConsentVersion(esign) };
   }
 
@@ -205,7 +210,7 @@ export class AmffService {
       ),
     );
     const parsed = documentsAnswer.safeParse(answer);
-    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', 'Terms unavailable');
+    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', errorText('terms.unavailable'));
     const { esign } = parsed.data;
     return esign?.trim() ? { ...parsed.data, esignVersion: esignConsentVersion(esign) } : parsed.data;
   }
@@ -233,7 +238,7 @@ export class AmffService {
     const row = await this.ownAmffApplication(applicationId, session);
     const limit = Number(row.result?.creditlimit);
     if (row.status !== 'a' || !Number.isFinite(limit) || !row.lenderApplicationId) {
-      throw new AppError('CONFLICT', 'Error occurred obtaining finance amounts. Result data not available');
+      throw new AppError('CONFLICT', errorText('amff.financeAmounts'));
     }
     const message = validateFinanceAmount(amount, limit);
     if (message) throw badField('amount', message);
@@ -257,7 +262,7 @@ export class AmffService {
   async editApplication(applicationId: string, session: SessionClaims): Promise<{ superseded: true }> {
     const row = await this.ownAmffApplication(applicationId, session);
     if (!isDeclineWithErrors(row.result)) {
-      throw new AppError('CONFLICT', 'Only an application that could not be submitted can be edited.');
+      throw new AppError('CONFLICT', errorText('amff.editOnlyUnsubmitted'));
     }
     await this.db
       .update(applications)

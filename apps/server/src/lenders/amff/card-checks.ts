@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { affCardChecks } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText } from '../../errors/app-error.js';
 import type { FieldEncryption } from '../../security/field-encryption.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** The answer to an AFF application whose card was not the one AFF last passed (decision 090). */
-export const CARD_NOT_CHECKED_MESSAGE =
-  "Your card has not been checked with American First Finance. Please go back to 'Account Information' and press Next.";
+export const CARD_NOT_CHECKED_MESSAGE = ERROR_MESSAGES_EN['amff.cardNotChecked'];
 
 /** What AFF's card check was asked about, in one spelling for the check and the application. */
 export interface CheckedCard {
@@ -90,8 +90,8 @@ export class AffCardChecks {
           .limit(1)
       : [];
     if (last?.cardHmac === this.fingerprint(consumerId, appRequestId, cardOfAppData(appData))) return;
-    throw new AppError('UNPROCESSABLE', CARD_NOT_CHECKED_MESSAGE, {
-      fields: { 'appData.CC_NUMBER': CARD_NOT_CHECKED_MESSAGE },
+    throw new AppError('UNPROCESSABLE', errorText('amff.cardNotChecked'), {
+      fields: { 'appData.CC_NUMBER': errorText('amff.cardNotChecked') },
     });
   }
 }

@@ -1,10 +1,11 @@
 import { MESSAGES, parseLenderList } from '@ttapply/domain';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText } from '../../errors/app-error.js';
 import type { PartnerHttpClient } from '../partner-http-client.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8: 'Terms unavailable' when no terms are in the response. */
-export const TERMS_UNAVAILABLE = 'Terms unavailable';
+export const TERMS_UNAVAILABLE = ERROR_MESSAGES_EN['terms.unavailable'];
 
 const lenderAnswer = z.object({ terms_and_conditions_url: z.string().min(1).max(2048) });
 
@@ -42,13 +43,14 @@ export async function ezpyTermsUrl(
       throw new AppError('PARTNER_UNAVAILABLE', MESSAGES.transport.unreachable, { cause: error });
     });
   const parsed = lenderAnswer.safeParse(answer);
-  if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', TERMS_UNAVAILABLE);
+  if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', errorText('terms.unavailable'));
   let url: URL;
   try {
     url = new URL(parsed.data.terms_and_conditions_url);
   } catch {
-    throw new AppError('PARTNER_UNAVAILABLE', TERMS_UNAVAILABLE);
+    throw new AppError('PARTNER_UNAVAILABLE', errorText('terms.unavailable'));
   }
-  if (url.origin !== options.lenderPagesOrigin) throw new AppError('PARTNER_UNAVAILABLE', TERMS_UNAVAILABLE);
+  if (url.origin !== options.lenderPagesOrigin)
+    throw new AppError('PARTNER_UNAVAILABLE', errorText('terms.unavailable'));
   return url.toString();
 }

@@ -11,19 +11,20 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { consumers, shops, type ShopRow } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderApplications } from '../lender-applications.js';
 import type { LenderContext } from '../lender-definition.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { PartnerTransportError, type PartnerHttpClient } from '../partner-http-client.js';
-import { gemyDecision, gemyStatusSchema, UNEXPECTED_STATUS_MESSAGE, type GemyStatus } from './gemy-status.js';
+import { gemyDecision, gemyStatusSchema, type GemyStatus } from './gemy-status.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8 GEMY texts the server answers with. */
-export const TOKEN_MISMATCH_MESSAGE = 'Token mismatch';
-export const NO_TOKEN_MESSAGE = 'no token';
-export const NOT_COMPLETED_MESSAGE = 'Synchrony has not completed this application yet.';
+export const TOKEN_MISMATCH_MESSAGE = ERROR_MESSAGES_EN['gemy.tokenMismatch'];
+export const NO_TOKEN_MESSAGE = ERROR_MESSAGES_EN['gemy.noToken'];
+export const NOT_COMPLETED_MESSAGE = ERROR_MESSAGES_EN['gemy.notCompleted'];
 
 export interface GenerateTokenInput {
   phoneNumber: string;
@@ -60,8 +61,8 @@ const SHARED_FIELDS = {
  */
 function trainingApplicant(ssn: string | undefined): Record<string, string> {
   if (ssn !== undefined && !trainingResultChoices('GEMY').some((choice) => choice.ssn === ssn)) {
-    throw new AppError('BAD_REQUEST', 'trainingSsn: Must be one of the training test SSNs.', {
-      fields: { trainingSsn: 'Must be one of the training test SSNs.' },
+    throw new AppError('BAD_REQUEST', inField('trainingSsn', errorText('gemy.trainingSsn')), {
+      fields: { trainingSsn: errorText('gemy.trainingSsn') },
     });
   }
   const sample = TRAINING_SAMPLE_APPLICANT as Record<string, string>;
@@ -112,14 +113,14 @@ export class GemyService {
     session: SessionClaims,
   ): Promise<{ token: string; isPrequal: boolean }> {
     if (input.phoneNumber.replace(/\D/g, '') !== session.phone) {
-      throw new AppError('BAD_REQUEST', 'phoneNumber: Must match the verified mobile phone.', {
-        fields: { phoneNumber: 'Must match the verified mobile phone.' },
+      throw new AppError('BAD_REQUEST', inField('phoneNumber', errorText('application.phoneMismatch')), {
+        fields: { phoneNumber: errorText('application.phoneMismatch') },
       });
     }
     const shop = await this.consumerShop(session.consumerId);
     if (input.acctId !== shop.acctId || input.subId !== shop.subId) {
-      throw new AppError('BAD_REQUEST', "acctId: Must be the shop's Synchrony merchant number.", {
-        fields: { acctId: "Must be the shop's Synchrony merchant number." },
+      throw new AppError('BAD_REQUEST', inField('acctId', errorText('gemy.merchantNumber')), {
+        fields: { acctId: errorText('gemy.merchantNumber') },
       });
     }
     // Lenders §3: the shop's synchronyPrequalAccept '1' runs the prequal variant; the shop decides, not the body.
@@ -145,7 +146,7 @@ export class GemyService {
       session,
     );
     const parsed = tokenAnswer.safeParse(answer);
-    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', NO_TOKEN_MESSAGE);
+    if (!parsed.success) throw new AppError('PARTNER_UNAVAILABLE', errorText('gemy.noToken'));
     return { token: parsed.data.dataShareToken, isPrequal };
   }
 
@@ -164,8 +165,9 @@ export class GemyService {
       session.consumerId,
     );
     const stored = appData.GEMY_TOKEN ?? '';
-    if (!stored) throw new AppError('BAD_REQUEST', NO_TOKEN_MESSAGE);
-    if (!sameSecret(stored, input.gemyToken)) throw new AppError('BAD_REQUEST', TOKEN_MISMATCH_MESSAGE);
+    if (!stored) throw new AppError('BAD_REQUEST', errorText('gemy.noToken'));
+    if (!sameSecret(stored, input.gemyToken))
+      throw new AppError('BAD_REQUEST', errorText('gemy.tokenMismatch'));
     const [shop] = await this.db.select().from(shops).where(eq(shops.keyId, row.shopKeyId)).limit(1);
     if (!shop) throw new AppError('NOT_FOUND');
 
@@ -184,7 +186,7 @@ export class GemyService {
         : undefined;
       return { ...parsed.data, applicationStatus };
     }, session);
-    if (!checked) throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+    if (!checked) throw new AppError('PARTNER_UNAVAILABLE', errorText('gemy.unexpectedStatus'));
     const status = checked;
     // The answer must be about this token, this shop and this consumer's phone.
     const phones = (status.applicantInfo?.contactInfo ?? []).map((c) => c.contactNumber.replace(/\D/g, ''));
@@ -193,9 +195,9 @@ export class GemyService {
       status.merchantInfo.merchantId !== shop.acctId ||
       !phones.includes(session.phone)
     ) {
-      throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+      throw new AppError('PARTNER_UNAVAILABLE', errorText('gemy.unexpectedStatus'));
     }
-    if (status.tokenStatus !== 'COMPLETED') throw new AppError('CONFLICT', NOT_COMPLETED_MESSAGE);
+    if (status.tokenStatus !== 'COMPLETED') throw new AppError('CONFLICT', errorText('gemy.notCompleted'));
 
     const prequal = status.preQual === 'Y' || shop.synchronyPrequalAccept === '1';
     const application = await this.applications.recordPartnerDecision(row.id, session.consumerId, {
@@ -227,8 +229,8 @@ export class GemyService {
   ): Promise<Record<string, string>> {
     // A real consumer's SSN never travels in a data share: Synchrony's form asks it itself.
     if (trainingSsn !== undefined) {
-      throw new AppError('BAD_REQUEST', 'trainingSsn: Only a training session chooses a test SSN.', {
-        fields: { trainingSsn: 'Only a training session chooses a test SSN.' },
+      throw new AppError('BAD_REQUEST', inField('trainingSsn', errorText('gemy.trainingOnly')), {
+        fields: { trainingSsn: errorText('gemy.trainingOnly') },
       });
     }
     try {
@@ -249,7 +251,8 @@ export class GemyService {
     } catch (error) {
       if (error instanceof AppError) {
         // The status API does not know the token: Synchrony never issued it.
-        if (error.code === 'NOT_FOUND') throw new AppError('PARTNER_UNAVAILABLE', UNEXPECTED_STATUS_MESSAGE);
+        if (error.code === 'NOT_FOUND')
+          throw new AppError('PARTNER_UNAVAILABLE', errorText('gemy.unexpectedStatus'));
         throw error;
       }
       if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LenderDecision } from '../lender-adapter.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /**
  * Synchrony's status answer for a data-share token (lenders §3 "GEMY application status"). Parsed strictly
@@ -54,7 +55,7 @@ export const gemyStatusSchema = z.object({
 export type GemyStatus = z.infer<typeof gemyStatusSchema>;
 
 /** Lenders §8: the status answer was not what Synchrony's status API gives. */
-export const UNEXPECTED_STATUS_MESSAGE = 'Unexpected response from applicationStatus';
+export const UNEXPECTED_STATUS_MESSAGE = ERROR_MESSAGES_EN['gemy.unexpectedStatus'];
 /** Lenders §4: "anything else gives errorResult with a default message". */
 export const GEMY_DEFAULT_ERROR = 'Error occurred';
 

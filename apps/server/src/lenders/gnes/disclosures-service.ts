@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { applications } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText } from '../../errors/app-error.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderRegistry } from '../lender-registry.js';
 
@@ -34,7 +34,7 @@ export class GnesDisclosuresService {
     if (!row || row.appType !== 'GNES') throw new AppError('NOT_FOUND');
     const prequal = (row.result?.prequalResult ?? undefined) as Record<string, unknown> | undefined;
     const orderId = typeof prequal?.orderid === 'string' ? prequal.orderid : undefined;
-    if (!orderId) throw new AppError('NOT_FOUND', 'Terms unavailable');
+    if (!orderId) throw new AppError('NOT_FOUND', errorText('terms.unavailable'));
     const client = this.lenders.documents({ training: session.mode === 'fm-train' });
     const answer = await client
       .getJson(

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { shops } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderRegistry } from '../lender-registry.js';
 
@@ -39,7 +39,7 @@ export class MileCreditTermsService {
       .from(shops)
       .where(and(eq(shops.acctId, acctId), eq(shops.subId, subId)))
       .limit(1);
-    if (!shop) throw new AppError('NOT_FOUND', 'acctId: No shop has this acctId and subId.');
+    if (!shop) throw new AppError('NOT_FOUND', inField('acctId', errorText('shop.noAcctId')));
     const offered = shop.lenders.split(',').map((code) => code.trim().toUpperCase());
     if (!offered.includes('MILE'))
       throw new AppError('BAD_REQUEST', 'acctId: This shop does not offer MILE.');

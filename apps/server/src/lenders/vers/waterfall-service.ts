@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderDecision } from '../lender-adapter.js';
@@ -11,9 +11,10 @@ import type { LenderApplications } from '../lender-applications.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /** Lenders §8 'Creating versatile waterfall error': the partner would not open a session. */
-export const CREATE_WATERFALL_ERROR = 'Creating versatile waterfall error';
+export const CREATE_WATERFALL_ERROR = ERROR_MESSAGES_EN['vers.startFailed'];
 /** Lenders §8 'Server Error': the lender list could not be had from the partner. */
 export const VERS_SERVER_ERROR = 'Server Error';
 
@@ -94,9 +95,9 @@ export class VersWaterfallService {
     idempotencyKey: string | undefined,
   ): Promise<WaterfallView> {
     if (normaliseAppCode(input.appType) !== 'VERS') {
-      throw new AppError('BAD_REQUEST', 'appType: The Versatile waterfall is for VERS.');
+      throw new AppError('BAD_REQUEST', inField('appType', errorText('vers.onlyVers')));
     }
-    if (input.tier !== '3') throw new AppError('BAD_REQUEST', 'tier: Versatile applications are tier 3.');
+    if (input.tier !== '3') throw new AppError('BAD_REQUEST', inField('tier', errorText('vers.tier3')));
     const open = await this.openSession(session.consumerId);
     if (open) return this.view(open.id, session.consumerId);
 
@@ -127,7 +128,7 @@ export class VersWaterfallService {
     try {
       await this.ensurePartnerSession(row);
     } catch (error) {
-      throw new AppError('PARTNER_UNAVAILABLE', CREATE_WATERFALL_ERROR, { cause: error });
+      throw new AppError('PARTNER_UNAVAILABLE', errorText('vers.startFailed'), { cause: error });
     }
     return this.view(row.id, session.consumerId);
   }
@@ -195,10 +196,10 @@ export class VersWaterfallService {
     session: SessionClaims,
   ): Promise<{ success: true; sessionId: string; provider: string }> {
     if (body.t2AConsumerKeyId !== session.consumerId) {
-      throw new AppError('BAD_REQUEST', 'Unable to obtain consumer information.');
+      throw new AppError('BAD_REQUEST', errorText('consumer.unavailable'));
     }
     const row = await this.owned(body.sessionId, session.consumerId);
-    if (row.status !== 'polling') throw new AppError('CONFLICT', 'The Versatile session has ended.');
+    if (row.status !== 'polling') throw new AppError('CONFLICT', errorText('vers.sessionEnded'));
     const records = await this.loadLenders(session.mode === 'fm-train');
     if (!records.some((r) => r.lenderId.toLowerCase() === body.provider.toLowerCase())) {
       throw new AppError('BAD_REQUEST', providerNotFound(body.provider));
@@ -216,10 +217,10 @@ export class VersWaterfallService {
     session: SessionClaims,
   ): Promise<{ sessionId: string; token: string; expiresAt: string }> {
     if (body.consumerId !== session.consumerId) {
-      throw new AppError('BAD_REQUEST', 'Unable to obtain consumer information.');
+      throw new AppError('BAD_REQUEST', errorText('consumer.unavailable'));
     }
     const row = await this.owned(body.sessionId, session.consumerId);
-    if (row.status !== 'polling') throw new AppError('CONFLICT', 'The Versatile session has ended.');
+    if (row.status !== 'polling') throw new AppError('CONFLICT', errorText('vers.sessionEnded'));
     const partnerSessionId = await this.ensurePartnerSession(row);
     const token = await this.client(session.mode === 'fm-train').frontEndSession(partnerSessionId);
     return { sessionId: row.id, ...token };
@@ -234,7 +235,7 @@ export class VersWaterfallService {
     session: SessionClaims,
   ): Promise<WaterfallView> {
     if (body.t2AConsumerKeyId !== session.consumerId) {
-      throw new AppError('BAD_REQUEST', 'Unable to obtain consumer information.');
+      throw new AppError('BAD_REQUEST', errorText('consumer.unavailable'));
     }
     const row = await this.owned(body.sessionId, session.consumerId);
     if (row.status === 'polling') await this.check(row);

@@ -1,5 +1,6 @@
 import type { AddressToVerify, AddressVerification, AddressVerifier } from './address-verifier.js';
 import { poBoxReason } from './usps-standards.js';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 export interface UspsOptions {
   clientId: string;
@@ -28,7 +29,7 @@ interface AddressAnswer {
   additionalInfo?: { DPVConfirmation?: string };
 }
 
-export const USPS_NOT_FOUND = 'Address Not Found.';
+export const USPS_NOT_FOUND = ERROR_MESSAGES_EN['address.notFound'];
 // Renew a little before USPS says the token expires, so a request never goes out with a dying token.
 const TOKEN_MARGIN_MS = 60_000;
 

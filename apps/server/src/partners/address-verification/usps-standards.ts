@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ttapply/domain';
+import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /**
  * USPS Publication 28 address standards, as far as they can be applied without the USPS address database:
@@ -300,7 +301,7 @@ export function poBoxReason(address1: string, type: string | undefined): string 
   return type !== 'mailing' && isPoBox(address1) ? MESSAGES.poBox : undefined;
 }
 
-export const MISSING_NUMBER_OR_NAME = 'The street address needs a house number and a street name.';
+export const MISSING_NUMBER_OR_NAME = ERROR_MESSAGES_EN['address.numberAndName'];
 
 export type StreetLine = { street: string; unit: string } | { error: string };
 

@@ -1,10 +1,11 @@
 import { localeSchema, MESSAGES } from '@ttapply/domain';
+import { sendCodeAnswerSchema, validateOtpAnswerSchema } from '@ttapply/domain/consumer-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../errors/app-error.js';
 import { mobilePhoneError } from '../../../../services/app-data-rules.js';
-import { applicationSchema, commonErrors, consumerSchema, modeSchema } from '../../../schemas.js';
+import { commonErrors, modeSchema } from '../../../schemas.js';
 
 export const PHONE_REQUIRED_MESSAGE = MESSAGES.phoneRequiredForCode;
 export const CODE_REQUIRED_MESSAGE = MESSAGES.accessCodeEmpty;
@@ -66,7 +67,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: sendBody,
         response: {
-          200: z.object({ verificationHash: z.string() }),
+          200: sendCodeAnswerSchema,
           ...commonErrors,
           502: commonErrors[500],
         },
@@ -97,17 +98,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         body: validateBody,
         response: {
-          200: z.object({
-            verified: z.string(),
-            token: z.string(),
-            consumer: consumerSchema,
-            applications: z.array(applicationSchema),
-            // The token opens nothing but the SSN check yet (decision 025): an application or the saved draft
-            // holds an SSN. The list alone cannot say so, since a draft is not an application.
-            ssnPending: z.boolean(),
-            /** What the returning visit confirms first (decision 194): the SSN, else the date of birth. */
-            identityCheck: z.enum(['ssn', 'dob']).nullable(),
-          }),
+          200: validateOtpAnswerSchema,
           ...commonErrors,
         },
       },

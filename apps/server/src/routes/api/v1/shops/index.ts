@@ -6,11 +6,12 @@ import { SHOP_TEMPLATES, type ShopTemplate } from '../../../../documents/index.j
 import { shopDocumentPdf } from '../../../../documents/shop-document.js';
 import { lenderForAppType, residenceState, zipError } from '../../../../services/app-data-rules.js';
 import { toShopView, type SearchResult } from '../../../../services/shop-service.js';
-import { AppError } from '../../../../errors/app-error.js';
+import { AppError, errorText } from '../../../../errors/app-error.js';
 import { translate } from '../../../../i18n/server-i18n.js';
 import { hmacHex } from '../../../../security/hmac.js';
 import { commonErrors, errorResponse, shopSchema } from '../../../schemas.js';
 import { searchAnswerBytes, searchAnswerSchema } from './search-answer.js';
+import { ERROR_MESSAGES_EN } from '../../../../i18n/en/error-messages.js';
 
 // No cross-field rule here: a missing location is answered by the service with the spec's exact text
 // ('Address information is required…'), which a field-prefixed validation message would not be.
@@ -53,8 +54,7 @@ const documentQuery = documentBody.extend({ locale: localeSchema.optional() });
 const emailBody = documentBody.extend({ to: z.email({ error: 'to: Invalid email address.' }).max(254) });
 
 /** The terms e-mail's cap, per consumer and per recipient address. */
-export const EMAIL_CAP_MESSAGE =
-  'Too many e-mails were sent for this application or to this address. Please try again in an hour, or download the document instead.';
+export const EMAIL_CAP_MESSAGE = ERROR_MESSAGES_EN['documents.emailLimit'];
 
 /** The answer is already JSON, written to searchAnswerSchema: Fastify sends a buffer as it is. */
 function sendAnswer(reply: FastifyReply, result: SearchResult): void {
@@ -141,7 +141,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           // isAllowed only means "on the allow list"; isExceeded says the cap is reached.
           const result = await limit(request);
           if (!result.isAllowed && result.isExceeded) {
-            throw new AppError('TOO_MANY_REQUESTS', EMAIL_CAP_MESSAGE);
+            throw new AppError('TOO_MANY_REQUESTS', errorText('documents.emailLimit'));
           }
         }
       },
@@ -189,7 +189,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         request.log.warn({ err: error }, 'terms e-mail not sent');
-        throw new AppError('PARTNER_UNAVAILABLE', `An error occured sending an email to ${to}`);
+        throw new AppError('PARTNER_UNAVAILABLE', errorText('documents.emailFailed', { to }));
       }
       return { success: true as const };
     },

@@ -1,23 +1,11 @@
+import { keywordInfoSchema, shopSchema, shopSearchAnswerSchema } from '@ttapply/domain/consumer-api';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import type { NearbyShop } from '../../../../services/shop-directory.js';
 import { roundMiles, toShopView, type SearchResult } from '../../../../services/shop-service.js';
-import { shopSchema } from '../../../schemas.js';
 
-export const keywordInfoSchema = z.object({
-  keyword: z.string(),
-  status: z.enum(['A', 'I']),
-  appId: z.string(),
-  companyName: z.string(),
-  noMILEFlag: z.enum(['0', '1']),
-  experience: z.string(),
-});
-
-/** The 200 answer of GET /api/v1/shops/, as declared to Fastify and in docs/architecture.md. */
-export const searchAnswerSchema = z.object({
-  shops: z.array(shopSchema),
-  keywordInfo: keywordInfoSchema.optional(),
-});
+/** The 200 answer of GET /api/v1/shops/, as declared to Fastify: the domain's, which the web reads too. */
+export const searchAnswerSchema = shopSearchAnswerSchema;
 
 const toJsonSchema = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as Parameters<typeof fastJson>[0];

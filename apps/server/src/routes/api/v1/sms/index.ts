@@ -3,10 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import twilio from 'twilio';
 import { z } from 'zod';
-import { AppError } from '../../../../errors/app-error.js';
+import { AppError, errorText } from '../../../../errors/app-error.js';
 import { errorResponse } from '../../../schemas.js';
+import { ERROR_MESSAGES_EN } from '../../../../i18n/en/error-messages.js';
 
-export const BAD_SIGNATURE_MESSAGE = 'The request signature is invalid.';
+export const BAD_SIGNATURE_MESSAGE = ERROR_MESSAGES_EN['sms.badSignature'];
 export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /**
@@ -26,14 +27,14 @@ const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkSignature = async (request: FastifyRequest) => {
     // Unsigned requests are for local development only: production without a token refuses everything.
     if (!authToken) {
-      if (app.config.isProduction) throw new AppError('FORBIDDEN', BAD_SIGNATURE_MESSAGE);
+      if (app.config.isProduction) throw new AppError('FORBIDDEN', errorText('sms.badSignature'));
       return;
     }
     const signature = request.headers['x-twilio-signature'];
     const params = (request.body ?? {}) as Record<string, unknown>;
     const url = `${app.config.publicBaseUrl}${request.url}`;
     if (typeof signature !== 'string' || !twilio.validateRequest(authToken, signature, url, params)) {
-      throw new AppError('FORBIDDEN', BAD_SIGNATURE_MESSAGE);
+      throw new AppError('FORBIDDEN', errorText('sms.badSignature'));
     }
   };
 

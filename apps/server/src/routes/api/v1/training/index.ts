@@ -1,7 +1,7 @@
 import { payLinkStepRequestSchema, trainingWalkRequestSchema } from '@ttapply/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../errors/app-error.js';
+import { AppError, errorText } from '../../../../errors/app-error.js';
 import { createStaffTraining } from '../../../../staff/staff-training.js';
 import { commonErrors, errorResponse } from '../../../schemas.js';
 
@@ -33,10 +33,10 @@ const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = request.session!;
       if (session.mode !== 'fm-train') {
-        throw new AppError('FORBIDDEN', 'Only a training journey can be a training walk.');
+        throw new AppError('FORBIDDEN', errorText('training.onlyTrainingWalk'));
       }
       const claimed = await training.claimWalk(request.body.ticket, session.consumerId);
-      if (claimed === 0) throw new AppError('NOT_FOUND', 'This training journey has not started yet.');
+      if (claimed === 0) throw new AppError('NOT_FOUND', errorText('training.notStarted'));
       return reply.status(204).send(null);
     },
   );

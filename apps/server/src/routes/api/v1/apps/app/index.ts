@@ -1,6 +1,7 @@
+import { submitAnswerSchema } from '@ttapply/domain/consumer-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../../../../errors/app-error.js';
 import { applicationSchema, commonErrors, errorResponse } from '../../../../schemas.js';
 
 // Field values are checked against the domain's rules for this app type by the service.
@@ -35,15 +36,8 @@ const submitBody = prequalBody.extend({
 
 export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(8).max(128).optional() });
 
-const submitAnswer = z.object({
-  success: z.boolean(),
-  applicationKeyId: z.string(),
-  status: z.string(),
-  application: applicationSchema,
-});
-
 const submitResponses = {
-  200: submitAnswer,
+  200: submitAnswerSchema,
   401: errorResponse,
   403: errorResponse,
   409: errorResponse,
@@ -145,7 +139,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = applicationId(request.params.id);
       if (request.body.applicationKeyId !== id) {
-        throw new AppError('BAD_REQUEST', 'applicationKeyId: Must match the application in the path.');
+        throw new AppError('BAD_REQUEST', inField('applicationKeyId', errorText('application.idMismatch')));
       }
       return {
         application: await app.services.applications.update(id, request.body, request.session!),

@@ -1,10 +1,11 @@
 import { localeSchema } from '@ttapply/domain';
+import { consumerByLinkAnswerSchema } from '@ttapply/domain/consumer-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../../errors/app-error.js';
 import { LINK_CODE_REQUIRED, MISSING_CONSUMER_DATA } from '../../../../../services/consumer-service.js';
 import { ssnError } from '../../../../../services/app-data-rules.js';
-import { commonErrors, consumerSchema, errorResponse, shopSchema } from '../../../../schemas.js';
+import { commonErrors, consumerSchema, errorResponse } from '../../../../schemas.js';
 
 /** Consumer by link code, consumer creation, token refresh (spec §7). */
 const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({ linkCode: z.string().max(50).optional() }),
         response: {
-          200: z.object({ consumer: consumerSchema, shop: shopSchema.nullable() }),
+          200: consumerByLinkAnswerSchema,
           410: errorResponse,
           ...commonErrors,
         },

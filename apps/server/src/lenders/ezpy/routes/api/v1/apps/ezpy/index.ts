@@ -1,7 +1,7 @@
 import { US_STATES } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../../../../../errors/app-error.js';
+import { AppError, errorText, inField } from '../../../../../../../errors/app-error.js';
 import { commonErrors, errorResponse } from '../../../../../../../routes/schemas.js';
 import { ezpyTermsUrl } from '../../../../../terms-url.js';
 
@@ -44,7 +44,7 @@ export const ezpyRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = await app.services.shops.byKeyId(t2AStoreKeyId).catch((error: unknown) => {
         // An unknown shop is the caller's mistake here, not a missing page.
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
-          throw new AppError('BAD_REQUEST', 't2AStoreKeyId: Unknown shop.');
+          throw new AppError('BAD_REQUEST', inField('t2AStoreKeyId', errorText('shop.unknown')));
         }
         throw error;
       });
