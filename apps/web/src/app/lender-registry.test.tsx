@@ -17,6 +17,7 @@ import { mainStreetTire } from '../test/journey';
 import { TEST_CARD_CODE, TEST_CARD_PAGE, testCardLender } from '../test/test-card-lender/test-card-lender';
 import { stepName } from '../features/help/step-names';
 import { stepTable } from './apply-step-route';
+import type { ApplicationRecord } from '../lib/api-types';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +66,13 @@ describe('the result page shows the view its lender registered', () => {
       phoneLocked: true,
       values: { PRIVACY_TERMS_AGREED: '1', MOBILE_PHONE: '5551234567' },
       applications: {
-        [TEST_CARD_CODE]: { applicationKeyId: 'app-1', appType: TEST_CARD_CODE, status: 'a', result },
+        // Only what the result page reads of the record.
+        [TEST_CARD_CODE]: {
+          applicationKeyId: 'app-1',
+          appType: TEST_CARD_CODE,
+          status: 'a',
+          result,
+        } as ApplicationRecord,
       },
       lastAppCode: TEST_CARD_CODE,
     };
