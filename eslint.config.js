@@ -48,6 +48,23 @@ const lenderZones = lenderSides.flatMap(({ dir, shared }) => {
   ].filter((zone) => zone.from.length > 0);
 });
 
+// The server's layers (decision 297): services/ defines the ports the lender modules implement, so it never
+// imports lenders/; the seed writes demo data and needs no staff service.
+const server = 'apps/server/src';
+const serverLayerZones = [
+  {
+    target: `${server}/services`,
+    from: `${server}/lenders`,
+    message:
+      'The services never import the lenders: a lender module implements the ports in services/ (decision 297).',
+  },
+  {
+    target: [`${server}/db`, `${server}/seed-demo-shops.ts`],
+    from: `${server}/staff`,
+    message: 'The seed writes data and never imports the staff services (decision 297).',
+  },
+];
+
 // The module boundaries of docs/architecture.md "Module boundaries", after bulletproof-react's zones (GUIDE 5).
 const boundaryZones = [
   {
@@ -97,6 +114,7 @@ const boundaryZones = [
     message: 'packages/domain is pure rules shared by every app: it imports no app.',
   },
   ...lenderZones,
+  ...serverLayerZones,
 ];
 
 export default tseslint.config(

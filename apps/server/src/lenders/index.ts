@@ -9,14 +9,15 @@ import { easyPayLender } from './ezpy/index.js';
 import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
+import type { LenderSubmissionHooks } from '../services/lender-port.js';
 import type {
   LenderContext,
   LenderDefinition,
   LenderModule,
   LenderRoutes,
-  LenderSubmissionHooks,
   StaffFundingCancel,
-  SubmissionToCheck,
+  SubmissionCheck,
+  SubmissionCheckContext,
 } from './lender-definition.js';
 import type { LenderRegistry } from './lender-registry.js';
 import { mileLender } from './mile/index.js';
@@ -25,8 +26,8 @@ import { PartnerLender } from './partner-lender.js';
 import { UnconfiguredLenderAdapter } from './remote-lender.js';
 import { versatileLender } from './vers/index.js';
 
-export type * from './lender-adapter.js';
-export type * from './lender-applications.js';
+export type * from '../services/lender-port.js';
+export type * from '../services/lender-applications.js';
 export type * from './lender-definition.js';
 export type * from './lender-registry.js';
 
@@ -67,33 +68,43 @@ export function createLenderRegistry(config: Config): LenderRegistry {
 export const NO_FUNDING_TO_CANCEL = 'There is no funding to cancel.';
 
 /**
- * Every lender's module as built for this server (decision 125), and the hooks the application service asks
- * by app code. Built in two steps because each needs the other: the application service is made with these
- * hooks, then `build` gives each module the application service behind LenderApplications.
+ * Every lender's submission check and hosted-form flag, as the application service asks them by app code
+ * (decision 125). Made before the application service, from the shared pieces alone (decision 297).
  */
-export class LenderModules implements LenderSubmissionHooks {
-  private readonly built = new Map<string, LenderModule>();
-  private ready = false;
+export function lenderSubmissionHooks(
+  context: SubmissionCheckContext,
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderSubmissionHooks {
+  const checks = new Map<string, SubmissionCheck>();
+  for (const definition of definitions) {
+    if (definition.submissionCheck) checks.set(definition.appCode, definition.submissionCheck(context));
+  }
+  const ownForm = new Set(definitions.filter((d) => d.decidesInOwnForm === true).map((d) => d.appCode));
+  return {
+    decidesInOwnForm: (appCode) => ownForm.has(appCode),
+    checkSubmission: async (appCode, submission) => {
+      await checks.get(appCode)?.(submission);
+    },
+  };
+}
 
-  constructor(private readonly definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS) {}
+/**
+ * Every lender's module as built for this server (decision 125): its routes, job workers and console actions.
+ * Built once, after the application service, which the modules reach through LenderApplications.
+ */
+export class LenderModules {
+  private constructor(private readonly built: ReadonlyMap<string, LenderModule>) {}
 
   /** Makes each lender's services, routes and job workers; once per server (plugins/services.ts). */
-  build(context: LenderContext): void {
-    if (this.ready) throw new Error('The lender modules are built once per server.');
-    for (const definition of this.definitions) {
-      if (definition.build) this.built.set(definition.appCode, definition.build(context));
+  static build(
+    context: LenderContext,
+    definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+  ): LenderModules {
+    const built = new Map<string, LenderModule>();
+    for (const definition of definitions) {
+      if (definition.build) built.set(definition.appCode, definition.build(context));
     }
-    this.ready = true;
-  }
-
-  decidesInOwnForm(appCode: string): boolean {
-    return this.definitions.some((d) => d.appCode === appCode && d.decidesInOwnForm === true);
-  }
-
-  async checkSubmission(appCode: string, submission: SubmissionToCheck): Promise<void> {
-    // A check skipped because its module was not built yet would let through what the lender refuses.
-    if (!this.ready) throw new Error('A submission was checked before the lender modules were built.');
-    await this.built.get(appCode)?.checkSubmission?.(submission);
+    return new LenderModules(built);
   }
 
   /** The console's cancel of a lender's funding; a lender without one refuses it (409). */

@@ -5,18 +5,17 @@ import type { Database, Transaction } from '../db/database.js';
 import type { JourneyEvent } from '../journey/journey-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
-import type { ApplicationKind } from '../services/application-contract.js';
 import type { DraftView } from '../services/draft-service.js';
+import type { LenderApplications } from '../services/lender-applications.js';
+import type { LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
 import type { SessionClaims } from '../services/session-tokens.js';
-import type { LenderDecision } from './lender-adapter.js';
-import type { LenderApplications } from './lender-applications.js';
 import type { LenderRegistry } from './lender-registry.js';
 
 /**
  * Everything that is one lender on the server (GUIDE 9, decision 125). Each folder lenders/<code>/ exports one
  * of these from its index.ts and the registry (lenders/index.ts) lists it: the adapter part (how its
- * applications go out and come back), the hooks the application service asks, and `build`, which makes the
- * lender's own services, routes and job workers once per server (plugins/services.ts calls it). Lender quirks
+ * applications go out and come back), its submission check, and `build`, which makes the lender's own
+ * services, routes and job workers once per server (plugins/services.ts calls both). Lender quirks
  * live here, never in the application service.
  */
 export interface LenderDefinition {
@@ -32,9 +31,24 @@ export interface LenderDefinition {
   mapAppData(values: FieldValues, options: LenderAppDataOptions): Record<string, string>;
   /** The lender's answer → our result (most lenders already answer in the spec's fields). */
   mapDecision?(decision: LenderDecision): LenderDecision;
+  /**
+   * Rules only this lender has on a submission, checked before anything is stored (throws an AppError, 4xx).
+   * Made from the server's shared pieces alone, never from applications, so the application service is made
+   * with every lender's checks and the modules after it, each once (decision 297).
+   */
+  submissionCheck?(context: SubmissionCheckContext): SubmissionCheck;
   /** The lender's own services, routes and jobs, built once per server from what the server holds. */
   build?(context: LenderContext): LenderModule;
 }
+
+/** What a lender's submission check is made from: the shared pieces, not the services. */
+export interface SubmissionCheckContext {
+  db: Database;
+  clock: () => Date;
+  encryption: FieldEncryption;
+}
+
+export type SubmissionCheck = (submission: SubmissionToCheck) => Promise<void>;
 
 /** What a lender module is built from: the server's shared pieces, and applications behind their interface. */
 export interface LenderContext {
@@ -53,13 +67,6 @@ export interface LenderContext {
   journey: { record(tx: Database | Transaction, event: JourneyEvent): Promise<void> };
 }
 
-/** A submission as a lender's own check sees it: already valid by the domain's rules, not yet stored. */
-export interface SubmissionToCheck {
-  consumerId: string;
-  kind: ApplicationKind;
-  appData: Readonly<Record<string, string>>;
-}
-
 /** One route plugin of a lender and the URL prefix it serves: its folder, lenders/<code>/routes/<prefix>/. */
 export interface LenderRoutes {
   prefix: string;
@@ -68,8 +75,6 @@ export interface LenderRoutes {
 
 /** A lender's parts as built for one server. */
 export interface LenderModule {
-  /** Rules only this lender has on a submission, checked before anything is stored; throws an AppError (4xx). */
-  checkSubmission?(submission: SubmissionToCheck): Promise<void>;
   routes?: readonly LenderRoutes[];
   /**
    * A manager cancels the lender's funding from the shop console: the lender is asked as when
@@ -86,10 +91,4 @@ export interface StaffFundingCancel {
   shopKeyId: string;
   training: boolean;
   staffUserId: string;
-}
-
-/** What the application service asks of the lenders, whichever lender it is (decision 125). */
-export interface LenderSubmissionHooks {
-  checkSubmission(appCode: string, submission: SubmissionToCheck): Promise<void>;
-  decidesInOwnForm(appCode: string): boolean;
 }

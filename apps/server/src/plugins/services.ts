@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import { createAddressVerifier, type AddressVerifier } from '../partners/address-verification/index.js';
 import { createEmailProvider, type EmailProvider } from '../partners/email/index.js';
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
-import { createLenderRegistry, LenderModules, type LenderRegistry } from '../lenders/index.js';
+import {
+  createLenderRegistry,
+  lenderSubmissionHooks,
+  LenderModules,
+  type LenderRegistry,
+} from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { startDailyCopies } from '../jobs/pglite-daily-copy-job.js';
@@ -104,7 +109,6 @@ export default fp<{ partners?: PartnerOverrides }>(
     await startRetentionPurge(jobQueue, db, config.retention, clock, app.log);
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
-    const lenderModules = new LenderModules();
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
     const journey = new JourneyService(db, shops, clock);
     const drafts = new DraftService(db, encryption, clock, journey);
@@ -125,12 +129,13 @@ export default fp<{ partners?: PartnerOverrides }>(
       clock,
       idempotency,
       lenderCalls,
-      lenderModules,
+      // Each lender's own rules on a submission, made from the shared pieces before the service (decision 297).
+      lenderSubmissionHooks({ db, encryption, clock }),
       shops,
       journey,
     );
-    // Every lender module once, here: route plugins are given the services they use, never make them.
-    lenderModules.build({
+    // Every lender module once, after the services it uses: route plugins are given them, never make them.
+    const lenderModules = LenderModules.build({
       db,
       config,
       clock,

@@ -21,9 +21,9 @@ import {
   type ShopRow,
 } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import type { LenderDecision, LenderRegistry, LenderSubmissionHooks } from '../lenders/index.js';
-import type { LenderApplications } from '../lenders/lender-applications.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
+import type { LenderApplications } from './lender-applications.js';
+import type { LenderAdapters, LenderDecision, LenderSubmissionHooks } from './lender-port.js';
 import { checkLenderAndTier, checkProviderForResidentState, type AppDataRules } from './app-data-rules.js';
 import { TransientCardSecrets } from './transient-card-secrets.js';
 import { incompletePageBeforeSubmit } from './draft-service.js';
@@ -177,7 +177,7 @@ export class ApplicationService implements LenderApplications, AutomaticPrequals
 
   constructor(
     private readonly db: Database,
-    private readonly lenders: LenderRegistry,
+    private readonly lenders: LenderAdapters,
     private readonly encryption: FieldEncryption,
     private readonly rules: AppDataRules,
     private readonly config: Config,

@@ -52,6 +52,7 @@ import { translate } from '../i18n/server-i18n.js';
 import type { ConsumerService } from '../services/consumer-service.js';
 import { optedOutMessage, programmeNotice, type SmsProgramme } from '../services/sms-programme.js';
 import { usPhoneDigits } from '../services/text-to-apply-service.js';
+import { startOfShopDay } from '../shop-day.js';
 
 export { SHOP_TIME_ZONE };
 
@@ -79,33 +80,6 @@ function minutesUntilAnHourAfter(oldest: Date, now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
 }
 
-/** The instant the shop's local day began (the board's "today"). */
-export function startOfShopDay(now: Date, timeZone = SHOP_TIME_ZONE): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  const wall = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  return new Date(Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!) - offset);
-}
 
 /** The purchase amount as the text shows it: "$1,234.56" (whole dollars without cents). */
 export function purchaseText(cents: number): string {

@@ -19,17 +19,20 @@ export const americanFirstFinanceLender: LenderDefinition = {
   appCode: 'AMFF',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('AMFF', values, options),
+  // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information'
+  // (decision 090). A prequal (a soft check) is not held to it.
+  submissionCheck: ({ db, encryption, clock }) => {
+    const cardChecks = new AffCardChecks(db, encryption, clock);
+    return async ({ consumerId, kind, appData }) => {
+      if (kind === 'application') await cardChecks.requireChecked(consumerId, appData);
+    };
+  },
   build: ({ db, lenders, encryption, config, clock, jobs, journey }) => {
     const cardChecks = new AffCardChecks(db, encryption, clock);
     const amff = new AmffService(db, lenders, config, clock, cardChecks);
     const signing = new AffSigningJobs(jobs);
     const funding = new AffFundingService(db, lenders, encryption, config, clock, signing, journey, amff);
     return {
-      // Lenders §4 "Card validation (AFF)": AFF gets only the card it passed on 'Account Information'
-      // (decision 090). A prequal (a soft check) is not held to it.
-      checkSubmission: async ({ consumerId, kind, appData }) => {
-        if (kind === 'application') await cardChecks.requireChecked(consumerId, appData);
-      },
       routes: [
         { prefix: '/api/v1/apps/amff', plugin: amffRoutes(amff) },
         { prefix: '/api/v1/apps/app', plugin: amffEstimateRoutes(amff) },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LenderDecision } from '../lender-adapter.js';
+import type { LenderDecision } from '../../services/lender-port.js';
 
 /**
  * Synchrony's status answer for a data-share token (lenders §3 "GEMY application status"). Parsed strictly
