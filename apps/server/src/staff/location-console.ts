@@ -80,7 +80,6 @@ function minutesUntilAnHourAfter(oldest: Date, now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + 3_600_000 - now.getTime()) / 60_000));
 }
 
-
 /** The purchase amount as the text shows it: "$1,234.56" (whole dollars without cents). */
 export function purchaseText(cents: number): string {
   const dollars = cents / 100;
