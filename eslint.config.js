@@ -49,9 +49,21 @@ const lenderZones = lenderSides.flatMap(({ dir, shared }) => {
 });
 
 // The server's layers (decision 297): services/ defines the ports the lender modules implement, so it never
-// imports lenders/; the seed writes demo data and needs no staff service.
+// imports lenders/; the seed writes demo data and needs no staff service. On the server and in the sandbox,
+// shared code reads the lenders through their registry (lenders/index.ts, lenders/registry.ts), never one
+// lender's folder.
 const server = 'apps/server/src';
+const sharedBesideLenders = (src) =>
+  readdirSync(join(root, src))
+    .filter((name) => name !== 'lenders')
+    .map((name) => `${src}/${name}`);
 const serverLayerZones = [
+  ...['apps/server/src', 'apps/partner-sandbox/src'].map((src) => ({
+    target: sharedBesideLenders(src),
+    from: lenderFolders(`${src}/lenders`, ['shared']),
+    message:
+      "Shared code reads the lenders through their registry, never one lender's folder (decision 297).",
+  })),
   {
     target: `${server}/services`,
     from: `${server}/lenders`,

@@ -10,6 +10,7 @@ import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
 import type { LenderSubmissionHooks } from '../services/lender-port.js';
+import type { LenderConsoleParts } from '../staff/location-console.js';
 import type {
   LenderContext,
   LenderDefinition,
@@ -84,6 +85,30 @@ export function lenderSubmissionHooks(
     decidesInOwnForm: (appCode) => ownForm.has(appCode),
     checkSubmission: async (appCode, submission) => {
       await checks.get(appCode)?.(submission);
+    },
+  };
+}
+
+/** App codes of the lenders whose result `amount` is in cents (JourneyService reads amounts with it). */
+export function lendersWithAmountsInCents(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): ReadonlySet<string> {
+  return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/** What every lender adds to the shop console's journey page, for LocationConsole. */
+export function lenderConsoleParts(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderConsoleParts {
+  const parts = definitions.flatMap((d) => (d.console ? [d.console] : []));
+  return {
+    consentDocuments: new Set(parts.flatMap((part) => part.consentDocuments ?? [])),
+    afterApproval: (apps) => {
+      for (const part of parts) {
+        const view = part.afterApproval?.(apps);
+        if (view) return view;
+      }
+      return null;
     },
   };
 }

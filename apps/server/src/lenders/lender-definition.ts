@@ -1,4 +1,5 @@
 import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
+import type { AffLoanView } from '@ttapply/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -9,6 +10,7 @@ import type { DraftView } from '../services/draft-service.js';
 import type { LenderApplications } from '../services/lender-applications.js';
 import type { LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
 import type { SessionClaims } from '../services/session-tokens.js';
+import type { ConsoleApplication } from '../staff/location-console.js';
 import type { LenderRegistry } from './lender-registry.js';
 
 /**
@@ -29,6 +31,8 @@ export interface LenderDefinition {
   readonly decidesInOwnForm?: boolean;
   /** Our field values → the appData the lender reads (lenders §3 "AppData mapping", domain toLenderAppData). */
   mapAppData(values: FieldValues, options: LenderAppDataOptions): Record<string, string>;
+  /** Its result's `amount` (given instead of a credit limit) is in cents, not dollars. */
+  readonly resultAmountInCents?: boolean;
   /** The lender's answer → our result (most lenders already answer in the spec's fields). */
   mapDecision?(decision: LenderDecision): LenderDecision;
   /**
@@ -39,6 +43,16 @@ export interface LenderDefinition {
   submissionCheck?(context: SubmissionCheckContext): SubmissionCheck;
   /** The lender's own services, routes and jobs, built once per server from what the server holds. */
   build?(context: LenderContext): LenderModule;
+  /** What the lender adds to the shop console's journey page. */
+  readonly console?: LenderConsolePart;
+}
+
+/** One lender's part of the shop console's journey page (its own agreements, its steps after the approval). */
+export interface LenderConsolePart {
+  /** document_consents names of the lender's own agreements, shown in the timeline with their text. */
+  readonly consentDocuments?: readonly string[];
+  /** The lender's steps after its approval as the shop sees them; null when it has none for this journey. */
+  afterApproval?(apps: readonly ConsoleApplication[]): AffLoanView | null;
 }
 
 /** What a lender's submission check is made from: the shared pieces, not the services. */

@@ -4,6 +4,8 @@ import { createEmailProvider, type EmailProvider } from '../partners/email/index
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
 import {
   createLenderRegistry,
+  lenderConsoleParts,
+  lendersWithAmountsInCents,
   lenderSubmissionHooks,
   LenderModules,
   type LenderRegistry,
@@ -29,6 +31,7 @@ import { TextToApplyService } from '../services/text-to-apply-service.js';
 import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
+import type { LenderConsoleParts } from '../staff/location-console.js';
 
 export interface Services {
   shops: ShopService;
@@ -51,6 +54,8 @@ export interface Services {
   addresses: AddressService;
   /** Each lender's own services, routes and jobs, built once here (decision 125); app.ts registers the routes. */
   lenderModules: LenderModules;
+  /** What the lenders add to the shop console's journey page (their agreements, their steps after approval). */
+  lenderConsole: LenderConsoleParts;
   journey: JourneyService;
   journeyFeed: JourneyFeed;
   /** The durable job queue (decision 040): /readyz asks whether it is started, /metrics its depth. */
@@ -110,7 +115,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
-    const journey = new JourneyService(db, shops, clock);
+    const journey = new JourneyService(db, shops, clock, lendersWithAmountsInCents());
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     // Decision 246: a session ended on any instance is forgotten on this one.
@@ -166,6 +171,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       idempotency,
       lenderModules,
+      lenderConsole: lenderConsoleParts(),
       journey,
       journeyFeed,
       jobs: jobQueue,

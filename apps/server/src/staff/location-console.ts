@@ -45,7 +45,6 @@ import {
 } from '../db/schema.js';
 import { underKeyLocks } from '../db/key-locks.js';
 import { htmlToPlainText } from '../documents/plain-text.js';
-import { AFF_ESIGN_CONSENT_DOCUMENT } from '../lenders/amff/aff-funding-service.js';
 import { AppError } from '../errors/app-error.js';
 import type { JourneyService } from '../journey/journey-service.js';
 import { translate } from '../i18n/server-i18n.js';
@@ -145,6 +144,7 @@ export class LocationConsole {
     private readonly journey: JourneyService,
     private readonly programme: SmsProgramme,
     private readonly now: () => Date,
+    private readonly lenders: LenderConsoleParts,
   ) {}
 
   // ------------------------------------------------------------------------------------------ links
@@ -642,7 +642,7 @@ export class LocationConsole {
     }
     for (const consent of documents) {
       const app = apps.find((candidate) => candidate.id === consent.applicationId);
-      if (!app || consent.document !== AFF_ESIGN_CONSENT_DOCUMENT) continue;
+      if (!app || !this.lenders.consentDocuments.has(consent.document)) continue;
       timeline.push({
         at: consent.agreedAt.toISOString(),
         actor: 'consumer',
@@ -736,7 +736,7 @@ export class LocationConsole {
           nextStep: lenderNextStep({ ...lender, status, kind: null, applicationId: null }),
         };
       }),
-      affLoan: affLoanView(apps),
+      affLoan: this.lenders.afterApproval(apps),
       sale:
         sale?.outcome === 'sale-completed' || sale?.outcome === 'customer-left'
           ? {
@@ -805,41 +805,28 @@ export class LocationConsole {
 
 export const NOTHING_TO_CANCEL = 'There is no funding to cancel.';
 
+/** An application as a lender's console part reads it: its state after the decision, never a card's number. */
+export interface ConsoleApplication {
+  id: string;
+  appType: string;
+  kind: string;
+  status: string;
+  result: unknown;
+  signedFlag: string;
+  affLoan: { amount: number } | null;
+  fundType: string | null;
+  fundedLast4: string | null;
+}
+
 /**
- * AFF's loan after its approval as the shop sees it (lenders §4 AFF steps 2-5): approved, finalized (an amount
- * chosen), signed, funded; the virtual card's last four once funded. The card's number is never read.
+ * What the lenders add to a journey's page (lenders/index.ts builds it from each lender's definition): the
+ * shared console names no lender.
  */
-function affLoanView(
-  apps: ReadonlyArray<{
-    id: string;
-    appType: string;
-    kind: string;
-    status: string;
-    result: unknown;
-    signedFlag: string;
-    affLoan: { amount: number } | null;
-    fundType: string | null;
-    fundedLast4: string | null;
-  }>,
-): AffLoanView | null {
-  const app = apps.findLast((a) => a.appType === 'AMFF' && a.kind === 'application' && a.status === 'a');
-  if (!app) return null;
-  const limit = Number(String((app.result as LenderResult | null)?.creditlimit ?? '').replace(/[$,\s]/g, ''));
-  const state =
-    app.signedFlag === '2'
-      ? 'funded'
-      : app.signedFlag === '1'
-        ? 'signed'
-        : app.affLoan
-          ? 'finalized'
-          : 'approved';
-  return {
-    applicationId: app.id,
-    state,
-    approvedAmount: Number.isFinite(limit) && limit > 0 ? Math.floor(limit) : null,
-    amountToCharge: app.affLoan?.amount ?? null,
-    cardLast4: state === 'funded' && app.fundType === '1' ? app.fundedLast4 : null,
-  };
+export interface LenderConsoleParts {
+  /** document_consents names of the lenders' own agreements, shown in the timeline with their text. */
+  readonly consentDocuments: ReadonlySet<string>;
+  /** The loan after its approval as the shop sees it (lenders §4 AFF steps 2-5), if a lender has one. */
+  afterApproval(apps: readonly ConsoleApplication[]): AffLoanView | null;
 }
 
 /** A journey event in plain words for the timeline. */

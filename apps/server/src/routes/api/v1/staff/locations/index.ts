@@ -42,6 +42,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     services.journey,
     services.smsProgramme,
     app.clock,
+    services.lenderConsole,
   );
   const reports = new LocationReports(app.db);
   const settings = new LocationSettingsService(app.db);
