@@ -47,9 +47,12 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   bigOLender,
 ];
 
-export function createLenderRegistry(config: Config): LenderRegistry {
+export function createLenderRegistry(
+  config: Config,
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderRegistry {
   const sandboxClient = new PartnerHttpClient(config.lenders.sandboxUrl);
-  const sandbox = new Map(LENDER_DEFINITIONS.map((d) => [d.appCode, new PartnerLender(d, sandboxClient)]));
+  const sandbox = new Map(definitions.map((d) => [d.appCode, new PartnerLender(d, sandboxClient)]));
   const useSandbox = (training: boolean) => training || config.testMode === 'LOCAL';
   return {
     forApp(appCode, { training }) {

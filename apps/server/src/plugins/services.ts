@@ -4,10 +4,12 @@ import { createEmailProvider, type EmailProvider } from '../partners/email/index
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
 import {
   createLenderRegistry,
+  LENDER_DEFINITIONS,
   lenderConsoleParts,
   lendersWithAmountsInCents,
   lenderSubmissionHooks,
   LenderModules,
+  type LenderDefinition,
   type LenderRegistry,
 } from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
@@ -70,14 +72,18 @@ export interface PartnerOverrides {
   geocoder?: Geocoder;
 }
 
-/** Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them. */
-export default fp<{ partners?: PartnerOverrides }>(
+/**
+ * Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them.
+ * `lenders` are the lender modules this server has (the registry's by default; a test may add its own).
+ */
+export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefinition[] }>(
   async (app, opts) => {
     const { config, db, clock, metrics } = app;
+    const definitions = opts.lenders ?? LENDER_DEFINITIONS;
     // Counted and timed for /metrics (decision 287), whichever implementation configuration or a test picked.
     const sms = metrics.sms(opts.partners?.sms ?? createSmsProvider(config, db, clock));
     const email = metrics.email(opts.partners?.email ?? createEmailProvider(config, db, clock));
-    const lenders = metrics.lenders(opts.partners?.lenders ?? createLenderRegistry(config));
+    const lenders = metrics.lenders(opts.partners?.lenders ?? createLenderRegistry(config, definitions));
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
     const sessions = new SessionTokens(
@@ -115,7 +121,7 @@ export default fp<{ partners?: PartnerOverrides }>(
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
-    const journey = new JourneyService(db, shops, clock, lendersWithAmountsInCents());
+    const journey = new JourneyService(db, shops, clock, lendersWithAmountsInCents(definitions));
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     // Decision 246: a session ended on any instance is forgotten on this one.
@@ -135,22 +141,25 @@ export default fp<{ partners?: PartnerOverrides }>(
       idempotency,
       lenderCalls,
       // Each lender's own rules on a submission, made from the shared pieces before the service (decision 297).
-      lenderSubmissionHooks({ db, encryption, clock }),
+      lenderSubmissionHooks({ db, encryption, clock }, definitions),
       shops,
       journey,
     );
     // Every lender module once, after the services it uses: route plugins are given them, never make them.
-    const lenderModules = LenderModules.build({
-      db,
-      config,
-      clock,
-      encryption,
-      lenders,
-      applications,
-      jobs: jobQueue,
-      drafts,
-      journey,
-    });
+    const lenderModules = LenderModules.build(
+      {
+        db,
+        config,
+        clock,
+        encryption,
+        lenders,
+        applications,
+        jobs: jobQueue,
+        drafts,
+        journey,
+      },
+      definitions,
+    );
     const smsProgramme = new SmsProgramme(db, sms, config, clock);
     const services: Services = {
       linkCodes,
@@ -171,7 +180,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       idempotency,
       lenderModules,
-      lenderConsole: lenderConsoleParts(),
+      lenderConsole: lenderConsoleParts(definitions),
       journey,
       journeyFeed,
       jobs: jobQueue,
