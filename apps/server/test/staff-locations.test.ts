@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journeyEvents, smsConsentLog, smsOptOuts, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
 import { LINK_CODE_CANCELLED } from '../src/services/link-codes.js';
-import { LINK_TEXTS_TOO_MANY, PHONE_NOT_US_MOBILE } from '../src/staff/location-console.js';
+import { LINK_TEXTS_TOO_MANY, PHONE_NOT_US_MOBILE } from '../src/staff/link-sends.js';
 import { startOfShopDay } from '../src/shop-day.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { heldLenders } from './held-lenders.js';

@@ -10,7 +10,7 @@ import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
 import type { LenderSubmissionHooks } from '../services/lender-port.js';
-import type { LenderConsoleParts } from '../staff/location-console.js';
+import type { LenderConsoleParts } from '../staff/journey-details.js';
 import type {
   LenderContext,
   LenderDefinition,

@@ -10,7 +10,7 @@ import type { DraftView } from '../services/draft-service.js';
 import type { LenderApplications } from '../services/lender-applications.js';
 import type { LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
 import type { SessionClaims } from '../services/session-tokens.js';
-import type { ConsoleApplication } from '../staff/location-console.js';
+import type { ConsoleApplication } from '../staff/journey-details.js';
 import type { LenderRegistry } from './lender-registry.js';
 
 /**

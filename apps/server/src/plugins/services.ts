@@ -33,7 +33,7 @@ import { TextToApplyService } from '../services/text-to-apply-service.js';
 import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
-import type { LenderConsoleParts } from '../staff/location-console.js';
+import type { LenderConsoleParts } from '../staff/journey-details.js';
 
 export interface Services {
   shops: ShopService;

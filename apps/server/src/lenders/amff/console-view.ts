@@ -1,6 +1,6 @@
 import type { LenderResult } from '@ttapply/domain';
 import type { AffLoanView } from '@ttapply/domain/console';
-import type { ConsoleApplication } from '../../staff/location-console.js';
+import type { ConsoleApplication } from '../../staff/journey-details.js';
 
 /**
  * AFF's loan after its approval as the shop sees it (lenders §4 AFF steps 2-5): approved, finalized (an amount
