@@ -33,7 +33,7 @@ export interface LeasePricing {
   earlyPurchaseFeePercent: number;
 }
 
-/** One lender's (or Versatile provider's) published costs. */
+/** One lender's (or a waterfall provider's) published costs. */
 export interface LenderCosts {
   /** Who gives the credit, as the document's title names them. */
   name: string;
@@ -83,7 +83,7 @@ export function leaseFigures(
   };
 }
 
-/** The rates-and-fees document of a lender (a Versatile provider by its id). */
+/** The rates-and-fees document of a lender (a waterfall provider by its id). */
 export function ratesAndFeesUrl(origin: string, code: string, provider?: string): string {
   const url = new URL(`/lenders/${code}/rates-and-fees`, origin);
   if (provider) url.searchParams.set('provider', provider);

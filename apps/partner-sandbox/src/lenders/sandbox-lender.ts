@@ -29,7 +29,7 @@ export interface SandboxLender {
   readonly name: string;
   /** Test SSN → application outcome (lenders §4 "Training and demo mode"). */
   readonly applicationSsns: Readonly<Record<string, string>>;
-  /** Test SSN → prequal outcome; only lenders that prequalify (lenders §4: AMFF, EZPY, GNES, VERS, MILE). */
+  /** Test SSN → prequal outcome; only lenders that prequalify (lenders §4 "Submission pages"). */
   readonly prequalSsns?: Readonly<Record<string, string>>;
   /** What any other SSN gets, in one sentence for the README. */
   readonly otherSsns: string;
@@ -40,7 +40,7 @@ export interface SandboxLender {
    * the provider that gives the credit. Undefined for a provider it does not know.
    */
   costs(provider?: string): LenderCosts | undefined;
-  /** Told each new application answer with its id (AFF keeps approved ones for finalize and funding). */
+  /** Told each new application answer with its id (a lender that funds after signing keeps approved ones). */
   decided?(applicationId: string, context: LenderContext, answer: ApplicationBuild): void;
   /**
    * The lender's own HTTP API beyond submit and status (documents, hosted forms, after-approval steps). The

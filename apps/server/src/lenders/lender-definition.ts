@@ -22,7 +22,7 @@ import type { LenderRegistry } from './lender-registry.js';
  */
 export interface LenderDefinition {
   readonly appCode: string;
-  /** Lenders §1: prequal is supported for AMFF, EZPY, GNES, VERS, MILE. */
+  /** The lender takes a prequalification, a soft pull (lenders §1). */
   readonly prequalifies: boolean;
   /**
    * The consumer applies in the lender's own hosted form: creating the application calls nobody (no
@@ -92,7 +92,7 @@ export interface LenderModule {
   routes?: readonly LenderRoutes[];
   /**
    * A manager cancels the lender's funding from the shop console: the lender is asked as when
-   * the consumer cancels, and the journey records it. Only lenders that fund after signing have it (AFF).
+   * the consumer cancels, and the journey records it. Only lenders that fund after signing have it.
    */
   cancelFundingForShop?(applicationId: string, journey: StaffFundingCancel): Promise<void>;
   /** Starts the module's job workers; called once every service exists. */

@@ -13,8 +13,8 @@ import {
 } from './application-contract.js';
 
 /**
- * Account and card numbers a lender sends back (lenders §4 "Result screen": CFNA and GEMY card numbers, the
- * GNES account number): encrypted at rest like an SSN, shown only to the application's own consumer.
+ * Account and card numbers a lender sends back (lenders §4 "Result screen": the card and account numbers
+ * the result screens show): encrypted at rest like an SSN, shown only to the application's own consumer.
  */
 export const RESULT_SECRET_FIELDS = ['cardnumber', 'accountnumber', 'accountNumber'] as const;
 

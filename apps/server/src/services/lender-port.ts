@@ -44,7 +44,7 @@ export interface LenderSubmission {
   tier: string;
   shop: { keyId: string; acctId: string; subId: string; storeNumber: string };
   appData: Readonly<Record<string, string>>;
-  /** The prequal offer an application accepts (GNES, MILE: historyId, orderId, quickScreenAccept). */
+  /** The prequal offer an application accepts (lenders §4: historyId, orderId, quickScreenAccept). */
   quickScreen?: Readonly<Record<string, string>> | undefined;
   /** The software version sent with appData (lenders §3 "appData (field map plus software version)"). */
   softwareVersion: string;
@@ -67,7 +67,7 @@ export interface LenderDecision {
 }
 
 export interface LenderAdapter {
-  /** App code the adapter answers for (spec §1), e.g. 'CFNA'. */
+  /** App code the adapter answers for (spec §1). */
   readonly appCode: string;
   /**
    * Submits one application and resolves with the lender's decision. Must honour `signal` (the caller's

@@ -15,7 +15,7 @@ export const MAX_SSN_CHECK_FAILURES = 5;
 /** How long the check stays locked, counted from the first wrong entry of the run (like the OTP's hour). */
 export const SSN_CHECK_LOCK_MINUTES = 15;
 export const SSN_CHECK_LOCKED_MESSAGE = `Too many incorrect SSN entries. Please wait ${SSN_CHECK_LOCK_MINUTES} minutes and try again.`;
-/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
+/** The test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
 const TRAINING_SSNS = ['111111111', '333333333'];
 
 /**
