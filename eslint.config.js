@@ -48,6 +48,35 @@ const lenderZones = lenderSides.flatMap(({ dir, shared }) => {
   ].filter((zone) => zone.from.length > 0);
 });
 
+// The server's layers (decision 297): services/ defines the ports the lender modules implement, so it never
+// imports lenders/; the seed writes demo data and needs no staff service. On the server and in the sandbox,
+// shared code reads the lenders through their registry (lenders/index.ts, lenders/registry.ts), never one
+// lender's folder.
+const server = 'apps/server/src';
+const sharedBesideLenders = (src) =>
+  readdirSync(join(root, src))
+    .filter((name) => name !== 'lenders')
+    .map((name) => `${src}/${name}`);
+const serverLayerZones = [
+  ...['apps/server/src', 'apps/partner-sandbox/src'].map((src) => ({
+    target: sharedBesideLenders(src),
+    from: lenderFolders(`${src}/lenders`, ['shared']),
+    message:
+      "Shared code reads the lenders through their registry, never one lender's folder (decision 297).",
+  })),
+  {
+    target: `${server}/services`,
+    from: `${server}/lenders`,
+    message:
+      'The services never import the lenders: a lender module implements the ports in services/ (decision 297).',
+  },
+  {
+    target: [`${server}/db`, `${server}/seed-demo-shops.ts`],
+    from: `${server}/staff`,
+    message: 'The seed writes data and never imports the staff services (decision 297).',
+  },
+];
+
 // The module boundaries of docs/architecture.md "Module boundaries", after bulletproof-react's zones (GUIDE 5).
 const boundaryZones = [
   {
@@ -104,6 +133,7 @@ const boundaryZones = [
     message: 'packages/domain is pure rules shared by every app: it imports no app.',
   },
   ...lenderZones,
+  ...serverLayerZones,
 ];
 
 export default tseslint.config(

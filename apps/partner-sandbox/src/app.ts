@@ -6,11 +6,8 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
-import { gemyFormRoutes } from './lenders/gemy/form-routes.js';
-import { amffFundingRoutes } from './lenders/amff/funding-routes.js';
-import { ezpyTermsRoutes } from './lenders/ezpy/terms.js';
-import { amffRoutes } from './lenders/amff/amff-routes.js';
-import { versWaterfallRoutes } from './lenders/vers/waterfall-routes.js';
+import { SANDBOX_LENDERS } from './lenders/registry.js';
+import type { SandboxLender } from './lenders/sandbox-lender.js';
 
 export interface SandboxOptions {
   /** Answer delay of a normal submit, ms. Default SANDBOX_DELAY_MIN_MS / SANDBOX_DELAY_MAX_MS (1000 / 2000). */
@@ -26,10 +23,10 @@ export interface SandboxOptions {
   /** pino level; default 'silent' (tests), server.ts passes LOG_LEVEL. */
   logLevel?: string;
   logStream?: DestinationStream;
-  /** Clock for answer timestamps (MILE offer timestamp). */
+  /** Clock for answer timestamps (an offer's timestamp, a signing link's expiry). */
   now?: () => Date;
-  /** How long Synchrony's embedded form takes to decide (default 2000 ms, lenders §4). */
-  gemyDecisionMs?: number;
+  /** How long a lender's hosted form takes to decide once sent; default: the lender's own pace (lenders §4). */
+  hostedFormDecisionMs?: number;
 }
 
 /**
@@ -102,37 +99,21 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     now: options.now ?? (() => new Date()),
     held,
   });
-  await fastify.register(amffRoutes, {
-    prefix: '/lenders/AMFF',
-    state,
-    now: options.now ?? (() => new Date()),
-  });
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
     appOrigin: options.appOrigin ?? env!.appOrigin,
   });
-  await fastify.register(gemyFormRoutes, {
-    prefix: '/lenders/GEMY',
+  // Each lender's own routes (documents, hosted forms, after-approval steps), from its folder.
+  const lenderRouteOptions = {
     state,
-    appOrigin: options.appOrigin ?? env!.appOrigin,
-    ...(options.gemyDecisionMs !== undefined ? { decisionMs: options.gemyDecisionMs } : {}),
-    now: options.now ?? (() => new Date()),
-  });
-  await fastify.register(amffFundingRoutes, {
-    prefix: '/lenders/AMFF',
-    sandbox: state,
-    appOrigin: options.appOrigin ?? env!.appOrigin,
-    now: options.now ?? (() => new Date()),
-  });
-  await fastify.register(versWaterfallRoutes, {
     appOrigin: options.appOrigin ?? env!.appOrigin,
     now: options.now ?? (() => new Date()),
     controls: options.controls ?? env!.controls,
-  });
-  await fastify.register(ezpyTermsRoutes, {
-    prefix: '/lenders/EZPY',
-    appOrigin: options.appOrigin ?? env!.appOrigin,
-  });
+    hostedFormDecisionMs: options.hostedFormDecisionMs,
+  };
+  for (const lender of Object.values(SANDBOX_LENDERS) as SandboxLender[]) {
+    if (lender.routes) await fastify.register(lender.routes, lenderRouteOptions);
+  }
   if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
   fastify.get('/health', async () => ({ ok: true }));
   await fastify.ready();

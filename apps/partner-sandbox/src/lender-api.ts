@@ -5,26 +5,6 @@
 
 import type { OfferTermsWire } from './lenders/offer-terms.js';
 
-/** App codes of the lenders this sandbox plays (lenders §1). */
-export const LENDER_CODES = [
-  'CFNA',
-  'GEMY',
-  'CFSS',
-  'AMFF',
-  'EZPY',
-  'GNES',
-  'MILE',
-  'VERS',
-  'GDYR',
-  'ALNC',
-  'BIGO',
-] as const;
-export type LenderCode = (typeof LENDER_CODES)[number];
-
-export function isLenderCode(value: string): value is LenderCode {
-  return (LENDER_CODES as readonly string[]).includes(value);
-}
-
 /** Result fields (lenders §3 "Application result"); each lender fills the ones its result screen reads. */
 export interface LenderResultFields {
   accepted?: string;

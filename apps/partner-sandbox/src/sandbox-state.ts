@@ -1,4 +1,3 @@
-import type { LenderCode } from './lender-api.js';
 import { AnswerStore } from './state/answer-store.js';
 import { BoundedMap } from './state/bounded-map.js';
 import { Behaviours } from './state/behaviours.js';
@@ -11,7 +10,7 @@ export class SandboxState {
   readonly behaviours = new Behaviours();
   /** The last appData each lender received per SSN, without the SSN: tests check a mapping end to end. */
   private readonly received: BoundedMap<string, Record<string, string>>;
-  private readonly inFlight = new Map<LenderCode, number>();
+  private readonly inFlight = new Map<string, number>();
 
   constructor(limits: { maxStoredAnswers: number; maxPullEntries: number }) {
     this.answers = new AnswerStore(limits.maxStoredAnswers);
@@ -19,17 +18,17 @@ export class SandboxState {
     this.received = new BoundedMap(limits.maxPullEntries);
   }
 
-  recordReceived(lender: LenderCode, ssn: string, appData: Record<string, string>): void {
+  recordReceived(lender: string, ssn: string, appData: Record<string, string>): void {
     const { SSN: _ssn, ...kept } = appData;
     this.received.set(`${lender}\u0000${ssn}`, kept);
   }
 
-  lastReceived(lender: LenderCode, ssn: string): Record<string, string> | undefined {
+  lastReceived(lender: string, ssn: string): Record<string, string> | undefined {
     return this.received.get(`${lender}\u0000${ssn}`);
   }
 
   /** A submit has arrived at this lender; the returned function marks it answered (or abandoned). */
-  enter(lender: LenderCode): () => void {
+  enter(lender: string): () => void {
     this.inFlight.set(lender, (this.inFlight.get(lender) ?? 0) + 1);
     let left = false;
     return () => {
@@ -39,7 +38,7 @@ export class SandboxState {
     };
   }
 
-  inFlightCount(lender: LenderCode | '*'): number {
+  inFlightCount(lender: string): number {
     if (lender !== '*') return this.inFlight.get(lender) ?? 0;
     let total = 0;
     for (const count of this.inFlight.values()) total += count;

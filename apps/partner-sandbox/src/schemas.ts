@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { LENDER_CODES } from './lender-api.js';
-import { BEHAVIOUR_MODES } from './state/behaviours.js';
-import { CFSS_DOCS, US_STATES } from './documents/cfss-disclosures.js';
 
 /** SSN as the lender takes it: 9 digits, dashes allowed (lenders §5 "SSN: 9 digits shown 3-2-4"). */
 export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
@@ -58,41 +55,7 @@ export const statusParams = z.object({
   applicationId: z.string().min(1).max(80),
 });
 
-export const gnesDisclosureParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
-export const cfssDisclosureQuery = z.object({
-  state: z.enum(Object.keys(US_STATES) as [keyof typeof US_STATES, ...(keyof typeof US_STATES)[]]),
-  doc: z.enum(CFSS_DOCS),
-});
-export const mileDocumentParams = z.object({
-  offerId: z.string().regex(/^\d{1,16}$/),
-  file: z.enum(['doc6.html', 'doc6.pdf', 'doc8.html', 'doc8.pdf', 'doc9.html', 'doc9.pdf']),
-});
-
-/** Lenders §7 "MILE credit terms": the shop's acctId and subId. */
-export const mileTermsQuery = z.object({
-  acctId: z.string().trim().min(1, 'acctId is required').max(64),
-  subId: z.string().trim().max(64).default(''),
-});
-export const mileTermsFileParams = z.object({ file: z.enum(['doc6.html', 'doc6.pdf']) });
-export const mileWalletParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) });
-
-const lenderOrAll = z.enum([...LENDER_CODES, '*']);
-
-export const behaviourBody = z.object({
-  lender: lenderOrAll,
-  mode: z.enum(BEHAVIOUR_MODES),
-  delayMs: z.number().int().min(0).max(600_000).optional(),
-  times: z.number().int().min(1).max(1_000_000).optional(),
-});
-
-export const pullsBody = z.object({
-  lender: z.enum(LENDER_CODES),
-  ssn: z.string().regex(SSN_PATTERN),
-});
-
-export const inFlightQuery = z.object({ lender: lenderOrAll.default('*') });
-
-/** GET /lenders/{code}/rates-and-fees(?provider=acima): a lender's (or Versatile provider's) costs document. */
+/** GET /lenders/{code}/rates-and-fees(?provider=…): a lender's (or a waterfall provider's) costs document. */
 export const ratesAndFeesParams = z.object({ code: z.string().min(1).max(16) });
 export const ratesAndFeesQuery = z.object({
   provider: z

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFF_MESSAGES, SIGNING_URL_TTL_MS } from '../src/index.js';
+import { AFF_MESSAGES, SIGNING_URL_TTL_MS } from '../src/lenders/amff/index.js';
 import { body, newKey, post, startSandbox, submit, type RunningSandbox } from './helpers.js';
 
 // AFF after the approval (lenders §4 "AFF approval, finalize, e-sign, funding"; §7): finalize with the SSN's

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AMFF_APPLICATION_SSNS,
-  CFNA_APPLICATION_SSNS,
-  GNES_OFFER_MISSING,
-  LENDER_CODES,
-  MILE_EXPIRED,
-  SANDBOX_DECISION_TABLES,
-  offerNumbers,
-  otherSsnRule,
-} from '../src/index.js';
+import { LENDER_CODES, SANDBOX_DECISION_TABLES, offerNumbers, otherSsnRule } from '../src/index.js';
+import { AMFF_APPLICATION_SSNS } from '../src/lenders/amff/decisions.js';
+import { CFNA_APPLICATION_SSNS } from '../src/lenders/cfna/decisions.js';
+import { GNES_OFFER_MISSING } from '../src/lenders/gnes/index.js';
+import { MILE_EXPIRED } from '../src/lenders/mile/index.js';
 import { body, newKey, submit, pulls, startSandbox, type RunningSandbox } from './helpers.js';
 
 let sandbox: RunningSandbox;

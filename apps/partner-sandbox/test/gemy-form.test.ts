@@ -11,7 +11,7 @@ beforeAll(async () => {
     delay: { minMs: 0, maxMs: 0 },
     controls: true,
     appOrigin: APP,
-    gemyDecisionMs: 0,
+    hostedFormDecisionMs: 0,
   });
 });
 afterAll(async () => app.close());

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
+import type { LenderDefinition } from './lenders/index.js';
 import errorHandler from './errors/error-handler.js';
 import { loggerOptions } from './logging.js';
 import { trustProxyOption } from './trust-proxy.js';
@@ -41,6 +42,8 @@ export interface AppOptions {
   /** Clock for OTP expiry and token idle expiry; tests move it. */
   now?: () => Date;
   partners?: PartnerOverrides;
+  /** The lender modules this server has; the registry's (lenders/index.ts) unless a test registers its own. */
+  lenders?: readonly LenderDefinition[];
 }
 
 /**
@@ -90,7 +93,10 @@ export const app = fp<AppOptions>(
     // every request is scanned once before any route's schema).
     await fastify.register(inputGuard);
 
-    await fastify.register(services, { partners: opts.partners });
+    await fastify.register(services, {
+      partners: opts.partners,
+      ...(opts.lenders ? { lenders: opts.lenders } : {}),
+    });
     await fastify.register(health);
     await fastify.register(authenticate);
     await fastify.register(staffAuth);

@@ -1,4 +1,4 @@
-import { affContracts } from '@ttapply/partner-sandbox';
+import { affContracts } from '@ttapply/partner-sandbox/lenders/amff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affPayload, cardCheckOf, signThroughPage } from './aff-helpers.js';
 import { nextPhone } from './helper.js';

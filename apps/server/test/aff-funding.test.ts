@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { AFF_MESSAGES, affContracts } from '@ttapply/partner-sandbox';
+import { AFF_MESSAGES, affContracts } from '@ttapply/partner-sandbox/lenders/amff';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentConsents } from '../src/db/schema.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { JourneyChange, JourneyFeed, JourneyListener } from '../src/journey/journey-feed.js';
 import { BoardHub } from '../src/staff/board-hub.js';
-import type { LocationConsole } from '../src/staff/location-console.js';
+import type { LocationBoard } from '../src/staff/location-board.js';
 
 /**
  * A journey feed the test drives, and a console whose rows the test sets and whose reads it counts. Each change
@@ -49,7 +49,7 @@ function harness() {
           journey: { consumerId, shopKeyId, stage: row.stage } as BoardJourney,
         }));
     },
-  } as unknown as LocationConsole;
+  } as unknown as LocationBoard;
   const log = { error() {} } as unknown as FastifyBaseLogger;
   const hub = new BoardHub(feed, locations, log);
   /** A committed change: the row gets the next number (silent: its NOTIFY was lost). */

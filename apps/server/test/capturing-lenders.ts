@@ -1,6 +1,6 @@
 import { loadConfig } from '../src/config.js';
 import { createLenderRegistry, type LenderRegistry } from '../src/lenders/index.js';
-import type { LenderSubmission } from '../src/lenders/lender-adapter.js';
+import type { LenderSubmission } from '../src/services/lender-port.js';
 import type { TestApp } from './helper.js';
 
 /**

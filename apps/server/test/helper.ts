@@ -6,6 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type EnvInput } from '../src/config.js';
+import type { LenderDefinition } from '../src/lenders/index.js';
 import type { PartnerOverrides } from '../src/plugins/services.js';
 import { freshPostgres } from './fresh-postgres.js';
 import { startSandbox, type RunningSandbox } from './sandbox.js';
@@ -89,6 +90,8 @@ export async function buildTestApp(
     env?: EnvInput;
     logStream?: DestinationStream;
     partners?: PartnerOverrides;
+    /** The lender modules the app has, when a test registers its own beside the registry's. */
+    lenders?: readonly LenderDefinition[];
     postgres?: string;
     /** On the embedded database even when the run has PostgreSQL: a file whose twin runs on PostgreSQL. */
     embedded?: boolean;
@@ -129,6 +132,7 @@ export async function buildTestApp(
     now: () => new Date(Date.now() + offset),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.partners ? { partners: options.partners } : {}),
+    ...(options.lenders ? { lenders: options.lenders } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   return {

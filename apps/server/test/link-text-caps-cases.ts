@@ -7,7 +7,7 @@ import {
   LINK_TEXTS_TOO_MANY,
   linkTextsPerAssociateTooMany,
   linkTextsPerLocationTooMany,
-} from '../src/staff/location-console.js';
+} from '../src/staff/link-sends.js';
 import { buildTestApp, buildTestAppsOnOneDatabase } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 

@@ -23,7 +23,7 @@ export async function startSandbox(
   const sandbox = await buildSandbox({
     delay: options.delay ?? { minMs: 0, maxMs: 0 },
     // Synchrony's hosted form decides at once here too: "lender delays are 0" (the 2 s is for people).
-    gemyDecisionMs: 0,
+    hostedFormDecisionMs: 0,
     controls: true,
   });
   await sandbox.listen({ host: '127.0.0.1', port: 0 });

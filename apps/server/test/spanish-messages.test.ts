@@ -56,7 +56,7 @@ const AS_GIVEN: Record<string, string> = {
 };
 
 /** Message constants that are not error answers: a lender result's text, stored with the application. */
-const NOT_ANSWERS = new Set(['src/services/application-service.ts SUBMIT_FAILED_MESSAGE']);
+const NOT_ANSWERS = new Set(['src/services/application-decisions.ts SUBMIT_FAILED_MESSAGE']);
 
 function fileOf(source: MessageSource): string {
   return source.where.replace(/:\d+$/, '');

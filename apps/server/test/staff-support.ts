@@ -1,7 +1,7 @@
 import type { StaffRole } from '@ttapply/domain/console';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { organisationLocations, organisations, staffRoles, staffUsers } from '../src/db/schema.js';
-import { hashPassword } from '../src/staff/passwords.js';
+import { hashPassword } from '../src/security/passwords.js';
 
 /** An organisation owning the given shops (locations). */
 export async function createOrganisation(

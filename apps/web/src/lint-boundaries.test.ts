@@ -47,6 +47,12 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     ['server-lender-imports-lender.ts', 'One lender folder never imports another'],
     ['sandbox-lender-imports-lender.ts', 'One lender folder never imports another'],
     ['server-errors-imports-routes.ts', 'errors never imports routes'],
+    ['server-services-import-lenders.ts', 'The services never import the lenders'],
+    [
+      'server-shared-imports-lender.ts',
+      "Shared code reads the lenders through their registry, never one lender's folder",
+    ],
+    ['server-seed-imports-staff.ts', 'The seed writes data and never imports the staff services'],
     ['domain-imports-app.ts', 'packages/domain is pure rules shared by every app: it imports no app'],
     ['consumer-imports-console.ts', "The consumer's pages never import the shop console"],
     ['console-imports-feature.ts', 'The shop console imports only src/components and src/styles'],

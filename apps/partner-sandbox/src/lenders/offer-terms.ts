@@ -4,7 +4,6 @@
 // cases were about hiding exactly these). Every approval and prequal offer carries `offerTerms`, and each
 // lender serves its rates-and-fees document on this origin (`/lenders/{code}/rates-and-fees`), built from the
 // same figures so the answer and the document never disagree.
-import type { LenderCode } from '../lender-api.js';
 
 export type OfferProduct = 'credit-card' | 'loan' | 'lease-purchase';
 export type OfferFeeKind =
@@ -34,7 +33,7 @@ export interface LeasePricing {
   earlyPurchaseFeePercent: number;
 }
 
-/** One lender's (or Versatile provider's) published costs. */
+/** One lender's (or a waterfall provider's) published costs. */
 export interface LenderCosts {
   /** Who gives the credit, as the document's title names them. */
   name: string;
@@ -84,8 +83,8 @@ export function leaseFigures(
   };
 }
 
-/** The rates-and-fees document of a lender (a Versatile provider by its id). */
-export function ratesAndFeesUrl(origin: string, code: LenderCode, provider?: string): string {
+/** The rates-and-fees document of a lender (a waterfall provider by its id). */
+export function ratesAndFeesUrl(origin: string, code: string, provider?: string): string {
   const url = new URL(`/lenders/${code}/rates-and-fees`, origin);
   if (provider) url.searchParams.set('provider', provider);
   return url.href;
@@ -119,7 +118,7 @@ export function limitCents(creditlimit: unknown): number | undefined {
 
 /** What attaching terms needs of a lender (its code and published costs). */
 export interface CostedLender {
-  code: LenderCode;
+  code: string;
   costs(provider?: string): LenderCosts | undefined;
 }
 

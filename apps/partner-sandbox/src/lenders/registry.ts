@@ -1,4 +1,3 @@
-import type { LenderCode } from '../lender-api.js';
 import { alnc } from './alnc/index.js';
 import { amff } from './amff/index.js';
 import { bigo } from './bigo/index.js';
@@ -12,8 +11,11 @@ import { mile } from './mile/index.js';
 import type { SandboxLender } from './sandbox-lender.js';
 import { vers } from './vers/index.js';
 
-/** Every lender the sandbox plays, one line each (GUIDE 9). */
-export const SANDBOX_LENDERS: Readonly<Record<LenderCode, SandboxLender>> = {
+/**
+ * Every lender the sandbox plays, one line each (GUIDE 9), by the app code our server calls it with (lenders
+ * §1). Nothing else in the sandbox names a lender: the routes, the test controls and the README read this.
+ */
+export const SANDBOX_LENDERS = {
   CFNA: cfna,
   GEMY: gemy,
   CFSS: cfss,
@@ -25,7 +27,20 @@ export const SANDBOX_LENDERS: Readonly<Record<LenderCode, SandboxLender>> = {
   GDYR: gdyr,
   ALNC: alnc,
   BIGO: bigo,
-};
+} as const satisfies Readonly<Record<string, SandboxLender>>;
+
+/** App codes of the lenders this sandbox plays. */
+export type LenderCode = keyof typeof SANDBOX_LENDERS;
+export const LENDER_CODES = Object.keys(SANDBOX_LENDERS) as [LenderCode, ...LenderCode[]];
+
+export function isLenderCode(value: string): value is LenderCode {
+  return Object.hasOwn(SANDBOX_LENDERS, value);
+}
+
+/** The lender an app code names, if the sandbox plays it. */
+export function sandboxLender(code: string): SandboxLender | undefined {
+  return isLenderCode(code) ? SANDBOX_LENDERS[code] : undefined;
+}
 
 export interface DecisionTable {
   application: Readonly<Record<string, string>>;
@@ -35,7 +50,7 @@ export interface DecisionTable {
 
 /** Test SSN → outcome per lender and kind, plus the rule for any other SSN (the README prints these). */
 export const SANDBOX_DECISION_TABLES: Readonly<Record<LenderCode, DecisionTable>> = Object.fromEntries(
-  Object.values(SANDBOX_LENDERS).map((lender) => [
+  Object.values(SANDBOX_LENDERS).map((lender: SandboxLender) => [
     lender.code,
     {
       application: lender.applicationSsns,
@@ -45,7 +60,7 @@ export const SANDBOX_DECISION_TABLES: Readonly<Record<LenderCode, DecisionTable>
   ]),
 ) as Record<LenderCode, DecisionTable>;
 
-/** Lenders that prequalify (lenders §4 "Submission pages": AMFF, EZPY, GNES, VERS, MILE). */
-export const PREQUAL_LENDERS: readonly LenderCode[] = Object.values(SANDBOX_LENDERS)
-  .filter((lender) => lender.prequal !== undefined)
-  .map((lender) => lender.code);
+/** Lenders that prequalify (lenders §1): those whose sandbox answers a prequal. */
+export const PREQUAL_LENDERS: readonly LenderCode[] = LENDER_CODES.filter(
+  (code) => (SANDBOX_LENDERS[code] as SandboxLender).prequal !== undefined,
+);

@@ -1,16 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { digitsOf, otherSsnRule, type RuleOutcome } from '../decision-rule.js';
+import type { SandboxState } from '../sandbox-state.js';
 import type { LenderCosts } from './offer-terms.js';
-import type {
-  ApplicationAnswer,
-  LenderCode,
-  PrequalAnswer,
-  PrequalResultFields,
-  SubmitRequest,
-} from '../lender-api.js';
+import type { ApplicationAnswer, PrequalAnswer, PrequalResultFields, SubmitRequest } from '../lender-api.js';
 
 /** What a lender's result builder gets for one request. */
 export interface LenderContext {
-  code: LenderCode;
+  code: string;
   request: SubmitRequest;
   /** The applicant's SSN, digits only. */
   ssn: string;
@@ -29,11 +25,11 @@ export type PrequalBuild = Omit<PrequalAnswer, 'applicationId'>;
  * README and the server's tests can name the test SSNs instead of copying them.
  */
 export interface SandboxLender {
-  readonly code: LenderCode;
+  readonly code: string;
   readonly name: string;
   /** Test SSN → application outcome (lenders §4 "Training and demo mode"). */
   readonly applicationSsns: Readonly<Record<string, string>>;
-  /** Test SSN → prequal outcome; only lenders that prequalify (lenders §4: AMFF, EZPY, GNES, VERS, MILE). */
+  /** Test SSN → prequal outcome; only lenders that prequalify (lenders §4 "Submission pages"). */
   readonly prequalSsns?: Readonly<Record<string, string>>;
   /** What any other SSN gets, in one sentence for the README. */
   readonly otherSsns: string;
@@ -44,8 +40,27 @@ export interface SandboxLender {
    * the provider that gives the credit. Undefined for a provider it does not know.
    */
   costs(provider?: string): LenderCosts | undefined;
-  /** Told each new application answer with its id (AFF keeps approved ones for finalize and funding). */
+  /** Told each new application answer with its id (a lender that funds after signing keeps approved ones). */
   decided?(applicationId: string, context: LenderContext, answer: ApplicationBuild): void;
+  /**
+   * The lender's own HTTP API beyond submit and status (documents, hosted forms, after-approval steps). The
+   * sandbox registers it at its root: the plugin names its own paths, under /lenders/<code>/ for the server's
+   * calls and anywhere else the lender's browser side needs (Versatile's SDK under /vers/).
+   */
+  readonly routes?: FastifyPluginAsync<SandboxRouteOptions>;
+}
+
+/** What a lender's own routes are given: the sandbox's shared state and settings. */
+export interface SandboxRouteOptions {
+  /** The test controls' behaviours and counts, which apply to a lender's own calls as to a submit. */
+  state: SandboxState;
+  /** The app's origin: the only page allowed to frame a lender's pages and receive their messages. */
+  appOrigin: string;
+  now: () => Date;
+  /** The test controls (/sandbox/…) are served; a lender may add its own beside them. */
+  controls: boolean;
+  /** How long a lender's hosted form takes to decide once sent; undefined keeps the lender's own pace. */
+  hostedFormDecisionMs?: number | undefined;
 }
 
 /** The test SSN's outcome, else the documented rule's outcome read through the lender's own outcomes. */
@@ -67,7 +82,7 @@ export function decide<T extends string>(
  * between offer and acceptance does not lose the offer.
  */
 export function offerNumbers(
-  code: LenderCode,
+  code: string,
   ssn: string,
 ): { orderid: string; historyid: string; offerid: string } {
   return {

@@ -12,7 +12,7 @@ import type { LenderCosts } from './offer-terms.js';
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
 export type StoreCardOutcome = 'approve' | 'refer' | 'decline';
 
-/** What differs between the branded applications answered in CFNA's result fields (GDYR, ALNC, BIGO). */
+/** What differs between the branded applications answered in the store card's result fields. */
 export interface StoreCardTerms {
   readonly code: SandboxLender['code'];
   readonly name: string;

@@ -1,7 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LENDER_CODES } from '../lenders/registry.js';
 import type { SandboxState } from '../sandbox-state.js';
-import { behaviourBody, inFlightQuery, normaliseSsn, pullsBody } from '../schemas.js';
+import { normaliseSsn, SSN_PATTERN } from '../schemas.js';
+import { BEHAVIOUR_MODES } from '../state/behaviours.js';
+
+const lenderOrAll = z.enum([...LENDER_CODES, '*']);
+
+const behaviourBody = z.object({
+  lender: lenderOrAll,
+  mode: z.enum(BEHAVIOUR_MODES),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+  times: z.number().int().min(1).max(1_000_000).optional(),
+});
+
+const pullsBody = z.object({
+  lender: z.enum(LENDER_CODES),
+  ssn: z.string().regex(SSN_PATTERN),
+});
+
+const inFlightQuery = z.object({ lender: lenderOrAll.default('*') });
 
 /** The contract's test controls: misbehave on purpose, count pulls, see what was received, reset, watch requests in flight. */
 export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (fastify, { state }) => {

@@ -2,15 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { digitsOf } from '../decision-rule.js';
-import { isLenderCode, type LenderCode, type SandboxAnswer, type SubmitRequest } from '../lender-api.js';
+import type { SandboxAnswer, SubmitRequest } from '../lender-api.js';
 import { withOfferTerms } from '../lenders/offer-terms.js';
-import { SANDBOX_LENDERS } from '../lenders/registry.js';
-import type {
-  ApplicationBuild,
-  LenderContext,
-  PrequalBuild,
-  SandboxLender,
-} from '../lenders/sandbox-lender.js';
+import { isLenderCode, sandboxLender } from '../lenders/registry.js';
+import type { ApplicationBuild, LenderContext, PrequalBuild } from '../lenders/sandbox-lender.js';
 import type { SandboxState } from '../sandbox-state.js';
 import {
   applicationBody,
@@ -78,8 +73,8 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
     body: SubmitRequest,
     idempotencyKey: string,
   ) {
-    if (!isLenderCode(code)) return notFound(reply);
-    const lender: SandboxLender = SANDBOX_LENDERS[code];
+    const lender = sandboxLender(code);
+    if (!lender) return notFound(reply);
     const build: ((context: LenderContext) => ApplicationBuild | PrequalBuild) | undefined =
       kind === 'application' ? lender.application : lender.prequal;
     if (!build) return notFound(reply);
@@ -189,7 +184,7 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
     async (request, reply) => {
       const { code, applicationId } = request.params;
       if (!isLenderCode(code)) return notFound(reply);
-      const stored = state.answers.byId(code as LenderCode, applicationId);
+      const stored = state.answers.byId(code, applicationId);
       if (!stored) return reply.code(404).send({ error: 'Application not found' });
       return stored.answer;
     },

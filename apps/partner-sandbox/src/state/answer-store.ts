@@ -1,10 +1,10 @@
-import type { LenderCode, SandboxAnswer } from '../lender-api.js';
+import type { SandboxAnswer } from '../lender-api.js';
 import { BoundedMap } from './bounded-map.js';
 
 export type SubmitKind = 'application' | 'prequal';
 
 export interface StoredAnswer {
-  lender: LenderCode;
+  lender: string;
   kind: SubmitKind;
   /** sha-256 of the request (kind + body), to tell a retry from a reused key. */
   fingerprint: string;
@@ -42,7 +42,7 @@ export class AnswerStore {
     return this.answers.size;
   }
 
-  claim(lender: LenderCode, idempotencyKey: string, fingerprint: string): Claim {
+  claim(lender: string, idempotencyKey: string, fingerprint: string): Claim {
     const key = `${lender}\u0000${idempotencyKey}`;
     const stored = this.answers.get(key);
     if (stored) return stored.fingerprint === fingerprint ? { kind: 'stored', stored } : { kind: 'mismatch' };
@@ -77,7 +77,7 @@ export class AnswerStore {
   }
 
   /** The stored answer with this applicationId at this lender (status lookup). */
-  byId(lender: LenderCode, applicationId: string): StoredAnswer | undefined {
+  byId(lender: string, applicationId: string): StoredAnswer | undefined {
     const key = this.byApplicationId.get(applicationId);
     const stored = key === undefined ? undefined : this.answers.get(key);
     return stored && stored.lender === lender ? stored : undefined;

@@ -1,5 +1,3 @@
-import type { LenderCode } from '../lender-api.js';
-
 export const BEHAVIOUR_MODES = ['normal', 'slow', 'error', 'timeout', 'drop-first-response'] as const;
 export type BehaviourMode = (typeof BEHAVIOUR_MODES)[number];
 
@@ -18,21 +16,21 @@ export interface Behaviour {
  * socket) and drop-first-response. A lender's own setting wins over '*'.
  */
 export class Behaviours {
-  private readonly byLender = new Map<LenderCode | '*', Behaviour>();
+  private readonly byLender = new Map<string, Behaviour>();
 
-  set(lender: LenderCode | '*', behaviour: Behaviour): void {
+  set(lender: string, behaviour: Behaviour): void {
     if (behaviour.mode === 'normal' && behaviour.remaining === undefined) this.byLender.delete(lender);
     else this.byLender.set(lender, behaviour);
   }
 
   /** The behaviour in force for this lender, without using it up. */
-  peek(lender: LenderCode): Behaviour | undefined {
+  peek(lender: string): Behaviour | undefined {
     return this.byLender.get(lender) ?? this.byLender.get('*');
   }
 
   /** Counts one request against `times`; the behaviour ends when none are left. */
-  use(lender: LenderCode): void {
-    const owner: LenderCode | '*' = this.byLender.has(lender) ? lender : '*';
+  use(lender: string): void {
+    const owner: string = this.byLender.has(lender) ? lender : '*';
     const behaviour = this.byLender.get(owner);
     if (!behaviour || behaviour.remaining === undefined) return;
     behaviour.remaining--;

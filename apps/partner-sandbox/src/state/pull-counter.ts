@@ -1,4 +1,3 @@
-import type { LenderCode } from '../lender-api.js';
 import { BoundedMap } from './bounded-map.js';
 
 export interface PullCounts {
@@ -18,7 +17,7 @@ export class PullCounter {
     this.counts = new BoundedMap(capacity);
   }
 
-  private entry(lender: LenderCode, ssn: string): PullCounts {
+  private entry(lender: string, ssn: string): PullCounts {
     const key = `${lender}:${ssn}`;
     let counts = this.counts.get(key);
     if (!counts) {
@@ -28,15 +27,15 @@ export class PullCounter {
     return counts;
   }
 
-  request(lender: LenderCode, ssn: string): void {
+  request(lender: string, ssn: string): void {
     this.entry(lender, ssn).requests++;
   }
 
-  pull(lender: LenderCode, ssn: string, kind: 'hard' | 'soft'): void {
+  pull(lender: string, ssn: string, kind: 'hard' | 'soft'): void {
     this.entry(lender, ssn)[kind]++;
   }
 
-  get(lender: LenderCode, ssn: string): PullCounts {
+  get(lender: string, ssn: string): PullCounts {
     const counts = this.counts.get(`${lender}:${ssn}`);
     return counts ? { ...counts } : { hard: 0, soft: 0, requests: 0 };
   }

@@ -1,7 +1,7 @@
 import { parseLenderList } from '@ttapply/domain';
 import { addDays, shopDate } from '@ttapply/domain/console';
 import { eq } from 'drizzle-orm';
-import { shopDayStart } from '../staff/location-reports.js';
+import { shopDayStart } from '../shop-day.js';
 import type { Database } from './database.js';
 import { consumers, journeyLenderDecisions, journeys } from './schema.js';
 import { DEMO_SHOPS } from './seed.js';

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@ttapply/domain/console';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../staff/passwords.js';
+import { hashPassword } from '../security/passwords.js';
 import type { Database } from './database.js';
 import {
   organisationLenderAgreements,

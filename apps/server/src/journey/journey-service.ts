@@ -125,15 +125,22 @@ interface JourneyApplicationRow {
   residentState: string | null;
 }
 
-function amountOf(result: LenderResult, appCode: AppCode): number | null {
+/**
+ * The approved or offered amount in dollars. A lender that answers with `amount` instead of a credit limit
+ * may give it in cents (its definition says so: Versatile, lenders §4 "Amounts are in cents").
+ */
+function amountOf(result: LenderResult, amountInCents: boolean): number | null {
   const raw = result.creditlimit ?? result.prequalResult?.creditlimit ?? result.amount;
   const amount = Number(String(raw ?? '').replace(/[$,\s]/g, ''));
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  // Versatile's amounts are in cents (lenders §4 "Amounts are in cents").
-  return Math.floor(appCode === 'VERS' && raw === result.amount ? amount / 100 : amount);
+  return Math.floor(amountInCents && raw === result.amount ? amount / 100 : amount);
 }
 
-function lenderStatus(row: JourneyApplicationRow | undefined, appCode: AppCode): JourneyLenderStatus {
+function lenderStatus(
+  row: JourneyApplicationRow | undefined,
+  appCode: AppCode,
+  amountInCents: boolean,
+): JourneyLenderStatus {
   if (!row) return { appCode, status: 'not-applied', kind: null, applicationId: null, amount: null };
   const kind = row.kind === 'prequal' ? 'prequal' : 'application';
   const base = { appCode, kind, applicationId: row.id } as const;
@@ -142,7 +149,7 @@ function lenderStatus(row: JourneyApplicationRow | undefined, appCode: AppCode):
   let status: string = determineResult(result);
   if (row.signedFlag === '2') status = 'funded';
   else if (status === 'pending' && isSet(result.prequalResult?.accepted)) status = 'prequalified';
-  return { ...base, status, amount: amountOf(result, appCode) };
+  return { ...base, status, amount: amountOf(result, amountInCents) };
 }
 
 function stageOf(step: WaterfallStep, current: string): string {
@@ -178,6 +185,8 @@ export class JourneyService {
     private readonly db: Database,
     private readonly shops: JourneyShops,
     private readonly now: () => Date,
+    /** App codes of the lenders whose result `amount` is in cents (lenders/index.ts, from their definitions). */
+    private readonly amountsInCents: ReadonlySet<string>,
   ) {}
 
   /**
@@ -369,7 +378,9 @@ export class JourneyService {
         ? (await this.applicationsOf(tx, consumerId, shopKeyId)).rows
         : rows;
     const latest = new Map(rowsNow.map((row) => [row.appType, row]));
-    const lenderStatuses = lenders.map((code) => lenderStatus(latest.get(code), code));
+    const lenderStatuses = lenders.map((code) =>
+      lenderStatus(latest.get(code), code, this.amountsInCents.has(code)),
+    );
     const [status] = await tx
       .select({ stage: journeys.stage, mode: journeys.mode })
       .from(journeys)

@@ -9,14 +9,16 @@ import { easyPayLender } from './ezpy/index.js';
 import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
+import type { LenderSubmissionHooks } from '../services/lender-port.js';
+import type { LenderConsoleParts } from '../staff/journey-details.js';
 import type {
   LenderContext,
   LenderDefinition,
   LenderModule,
   LenderRoutes,
-  LenderSubmissionHooks,
   StaffFundingCancel,
-  SubmissionToCheck,
+  SubmissionCheck,
+  SubmissionCheckContext,
 } from './lender-definition.js';
 import type { LenderRegistry } from './lender-registry.js';
 import { mileLender } from './mile/index.js';
@@ -26,8 +28,8 @@ import { UnconfiguredLenderAdapter } from './remote-lender.js';
 import { versatileLender } from './vers/index.js';
 import { ERROR_MESSAGES_EN } from '../i18n/en/error-messages.js';
 
-export type * from './lender-adapter.js';
-export type * from './lender-applications.js';
+export type * from '../services/lender-port.js';
+export type * from '../services/lender-applications.js';
 export type * from './lender-definition.js';
 export type * from './lender-registry.js';
 
@@ -46,9 +48,12 @@ export const LENDER_DEFINITIONS: readonly LenderDefinition[] = [
   bigOLender,
 ];
 
-export function createLenderRegistry(config: Config): LenderRegistry {
+export function createLenderRegistry(
+  config: Config,
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderRegistry {
   const sandboxClient = new PartnerHttpClient(config.lenders.sandboxUrl);
-  const sandbox = new Map(LENDER_DEFINITIONS.map((d) => [d.appCode, new PartnerLender(d, sandboxClient)]));
+  const sandbox = new Map(definitions.map((d) => [d.appCode, new PartnerLender(d, sandboxClient)]));
   const useSandbox = (training: boolean) => training || config.testMode === 'LOCAL';
   return {
     forApp(appCode, { training }) {
@@ -68,33 +73,67 @@ export function createLenderRegistry(config: Config): LenderRegistry {
 export const NO_FUNDING_TO_CANCEL = ERROR_MESSAGES_EN['amff.noFunding'];
 
 /**
- * Every lender's module as built for this server (decision 125), and the hooks the application service asks
- * by app code. Built in two steps because each needs the other: the application service is made with these
- * hooks, then `build` gives each module the application service behind LenderApplications.
+ * Every lender's submission check and hosted-form flag, as the application service asks them by app code
+ * (decision 125). Made before the application service, from the shared pieces alone (decision 297).
  */
-export class LenderModules implements LenderSubmissionHooks {
-  private readonly built = new Map<string, LenderModule>();
-  private ready = false;
+export function lenderSubmissionHooks(
+  context: SubmissionCheckContext,
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderSubmissionHooks {
+  const checks = new Map<string, SubmissionCheck>();
+  for (const definition of definitions) {
+    if (definition.submissionCheck) checks.set(definition.appCode, definition.submissionCheck(context));
+  }
+  const ownForm = new Set(definitions.filter((d) => d.decidesInOwnForm === true).map((d) => d.appCode));
+  return {
+    decidesInOwnForm: (appCode) => ownForm.has(appCode),
+    checkSubmission: async (appCode, submission) => {
+      await checks.get(appCode)?.(submission);
+    },
+  };
+}
 
-  constructor(private readonly definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS) {}
+/** App codes of the lenders whose result `amount` is in cents (JourneyService reads amounts with it). */
+export function lendersWithAmountsInCents(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): ReadonlySet<string> {
+  return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/** What every lender adds to the shop console's journey page, for LocationConsole. */
+export function lenderConsoleParts(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): LenderConsoleParts {
+  const parts = definitions.flatMap((d) => (d.console ? [d.console] : []));
+  return {
+    consentDocuments: new Set(parts.flatMap((part) => part.consentDocuments ?? [])),
+    afterApproval: (apps) => {
+      for (const part of parts) {
+        const view = part.afterApproval?.(apps);
+        if (view) return view;
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Every lender's module as built for this server (decision 125): its routes, job workers and console actions.
+ * Built once, after the application service, which the modules reach through LenderApplications.
+ */
+export class LenderModules {
+  private constructor(private readonly built: ReadonlyMap<string, LenderModule>) {}
 
   /** Makes each lender's services, routes and job workers; once per server (plugins/services.ts). */
-  build(context: LenderContext): void {
-    if (this.ready) throw new Error('The lender modules are built once per server.');
-    for (const definition of this.definitions) {
-      if (definition.build) this.built.set(definition.appCode, definition.build(context));
+  static build(
+    context: LenderContext,
+    definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+  ): LenderModules {
+    const built = new Map<string, LenderModule>();
+    for (const definition of definitions) {
+      if (definition.build) built.set(definition.appCode, definition.build(context));
     }
-    this.ready = true;
-  }
-
-  decidesInOwnForm(appCode: string): boolean {
-    return this.definitions.some((d) => d.appCode === appCode && d.decidesInOwnForm === true);
-  }
-
-  async checkSubmission(appCode: string, submission: SubmissionToCheck): Promise<void> {
-    // A check skipped because its module was not built yet would let through what the lender refuses.
-    if (!this.ready) throw new Error('A submission was checked before the lender modules were built.');
-    await this.built.get(appCode)?.checkSubmission?.(submission);
+    return new LenderModules(built);
   }
 
   /** The console's cancel of a lender's funding; a lender without one refuses it (409). */

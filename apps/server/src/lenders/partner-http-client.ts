@@ -2,7 +2,7 @@ import { MESSAGES, parseOfferTerms, type OfferTerms } from '@ttapply/domain';
 import { request as httpRequest } from 'undici';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
-import type { LenderDecision, LenderSubmission } from './lender-adapter.js';
+import type { LenderDecision, LenderSubmission } from '../services/lender-port.js';
 
 /**
  * HTTP to a lender's API (in development, training and tests: apps/partner-sandbox on its own origin, so

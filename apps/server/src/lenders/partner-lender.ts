@@ -1,5 +1,5 @@
 import { AppError, errorText } from '../errors/app-error.js';
-import type { LenderAdapter, LenderDecision, LenderSubmission } from './lender-adapter.js';
+import type { LenderAdapter, LenderDecision, LenderSubmission } from '../services/lender-port.js';
 import type { LenderDefinition } from './lender-definition.js';
 import type { PartnerHttpClient } from './partner-http-client.js';
 

@@ -1,5 +1,5 @@
 import { AppError, errorText } from '../errors/app-error.js';
-import type { LenderAdapter, LenderDecision } from './lender-adapter.js';
+import type { LenderAdapter, LenderDecision } from '../services/lender-port.js';
 
 /** Placeholder for the lenders' real APIs (TEST_MODE REMOTE / NONE): no credentials exist in this project yet. */
 export class UnconfiguredLenderAdapter implements LenderAdapter {

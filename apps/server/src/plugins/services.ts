@@ -2,7 +2,16 @@ import fp from 'fastify-plugin';
 import { createAddressVerifier, type AddressVerifier } from '../partners/address-verification/index.js';
 import { createEmailProvider, type EmailProvider } from '../partners/email/index.js';
 import { createGeocoder, type Geocoder } from '../partners/geocoding/index.js';
-import { createLenderRegistry, LenderModules, type LenderRegistry } from '../lenders/index.js';
+import {
+  createLenderRegistry,
+  LENDER_DEFINITIONS,
+  lenderConsoleParts,
+  lendersWithAmountsInCents,
+  lenderSubmissionHooks,
+  LenderModules,
+  type LenderDefinition,
+  type LenderRegistry,
+} from '../lenders/index.js';
 import { createSmsProvider, type SmsProvider } from '../partners/sms/index.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { startDailyCopies } from '../jobs/pglite-daily-copy-job.js';
@@ -24,6 +33,7 @@ import { TextToApplyService } from '../services/text-to-apply-service.js';
 import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
+import type { LenderConsoleParts } from '../staff/journey-details.js';
 
 export interface Services {
   shops: ShopService;
@@ -46,6 +56,8 @@ export interface Services {
   addresses: AddressService;
   /** Each lender's own services, routes and jobs, built once here (decision 125); app.ts registers the routes. */
   lenderModules: LenderModules;
+  /** What the lenders add to the shop console's journey page (their agreements, their steps after approval). */
+  lenderConsole: LenderConsoleParts;
   journey: JourneyService;
   journeyFeed: JourneyFeed;
   /** The durable job queue (decision 040): /readyz asks whether it is started, /metrics its depth. */
@@ -60,14 +72,18 @@ export interface PartnerOverrides {
   geocoder?: Geocoder;
 }
 
-/** Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them. */
-export default fp<{ partners?: PartnerOverrides }>(
+/**
+ * Partner adapters from configuration (tests may pass misbehaving ones), then the services that use them.
+ * `lenders` are the lender modules this server has (the registry's by default; a test may add its own).
+ */
+export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefinition[] }>(
   async (app, opts) => {
     const { config, db, clock, metrics } = app;
+    const definitions = opts.lenders ?? LENDER_DEFINITIONS;
     // Counted and timed for /metrics (decision 287), whichever implementation configuration or a test picked.
     const sms = metrics.sms(opts.partners?.sms ?? createSmsProvider(config, db, clock));
     const email = metrics.email(opts.partners?.email ?? createEmailProvider(config, db, clock));
-    const lenders = metrics.lenders(opts.partners?.lenders ?? createLenderRegistry(config));
+    const lenders = metrics.lenders(opts.partners?.lenders ?? createLenderRegistry(config, definitions));
     const addressVerifier = opts.partners?.addressVerifier ?? createAddressVerifier(config);
     const geocoder = opts.partners?.geocoder ?? createGeocoder(config);
     const sessions = new SessionTokens(
@@ -104,9 +120,8 @@ export default fp<{ partners?: PartnerOverrides }>(
     await startRetentionPurge(jobQueue, db, config.retention, clock, app.log);
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
-    const lenderModules = new LenderModules();
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
-    const journey = new JourneyService(db, shops, clock);
+    const journey = new JourneyService(db, shops, clock, lendersWithAmountsInCents(definitions));
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     // Decision 246: a session ended on any instance is forgotten on this one.
@@ -125,22 +140,26 @@ export default fp<{ partners?: PartnerOverrides }>(
       clock,
       idempotency,
       lenderCalls,
-      lenderModules,
+      // Each lender's own rules on a submission, made from the shared pieces before the service (decision 297).
+      lenderSubmissionHooks({ db, encryption, clock }, definitions),
       shops,
       journey,
     );
-    // Every lender module once, here: route plugins are given the services they use, never make them.
-    lenderModules.build({
-      db,
-      config,
-      clock,
-      encryption,
-      lenders,
-      applications,
-      jobs: jobQueue,
-      drafts,
-      journey,
-    });
+    // Every lender module once, after the services it uses: route plugins are given them, never make them.
+    const lenderModules = LenderModules.build(
+      {
+        db,
+        config,
+        clock,
+        encryption,
+        lenders,
+        applications,
+        jobs: jobQueue,
+        drafts,
+        journey,
+      },
+      definitions,
+    );
     const smsProgramme = new SmsProgramme(db, sms, config, clock);
     const services: Services = {
       linkCodes,
@@ -161,6 +180,7 @@ export default fp<{ partners?: PartnerOverrides }>(
       ssnChecks: new SsnCheckService(db, encryption, drafts, clock),
       idempotency,
       lenderModules,
+      lenderConsole: lenderConsoleParts(definitions),
       journey,
       journeyFeed,
       jobs: jobQueue,

@@ -9,6 +9,7 @@ import {
   supportsPrequal,
   prequalRequirements,
   submissionRequirements,
+  TIER_GROUPS,
   tierFor,
   US_STATES,
   validateFields,
@@ -129,7 +130,8 @@ export const appDataRules: AppDataRules = {
 
 /**
  * The canonical app code when the shop offers this lender and the tier is the one the lender receives
- * (spec §1 tier rule); MILE's tier depends on its place in the list, so both 1 and 2 pass for it.
+ * (spec §1 tier rule). A lender listed in several tier groups has a tier that depends on its place in the list
+ * (MILE), so any of its groups passes for it.
  */
 export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
   const code = normaliseAppCode(appType);
@@ -142,7 +144,9 @@ export function checkLenderAndTier(appType: string, tier: string, shopLenders: s
   if (!offered.includes(code))
     throw new AppError('BAD_REQUEST', inField('appType', errorText('shop.notOffered', { lender: appType })));
   const expected = tierFor(code, offered);
-  if (tier !== expected && !(code === 'MILE' && (tier === '1' || tier === '2'))) {
+  const groups = Object.entries(TIER_GROUPS).filter(([, codes]) => codes.includes(code));
+  const placeDecides = groups.length > 1 && groups.some(([group]) => group === tier);
+  if (tier !== expected && !placeDecides) {
     throw new AppError(
       'BAD_REQUEST',
       inField('tier', errorText('application.wrongTier', { lender: code, tier: expected })),

@@ -19,7 +19,7 @@ export const SSN_CHECK_LOCK_MINUTES = 15;
 export const SSN_CHECK_LOCKED_MESSAGE = translate('en', 'ssn.tooManyTries', {
   minutes: SSN_CHECK_LOCK_MINUTES,
 });
-/** CFNA test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
+/** The test SSNs accepted when a training consumer re-verifies (spec §5 "two test values pass in demo"). */
 const TRAINING_SSNS = ['111111111', '333333333'];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JourneyChange, JourneyFeed } from '../journey/journey-feed.js';
-import type { LocationConsole } from './location-console.js';
+import type { LocationBoard } from './location-board.js';
 
 /** Hears Server-Sent Events text for its board: one or more `event: journey` frames at a time. */
 export type BoardListener = (frames: string) => void;
@@ -12,7 +12,7 @@ export type BoardListener = (frames: string) => void;
  */
 export const BOARD_FLUSH_MS = 50;
 
-/** Rows one read brings at most (LocationConsole's limit): a full read means more are waiting. */
+/** Rows one read brings at most (LocationBoard's limit): a full read means more are waiting. */
 const ROWS_PER_READ = 500;
 
 interface Frame {
@@ -59,7 +59,7 @@ export class BoardHub {
 
   constructor(
     private readonly feed: JourneyFeed,
-    private readonly locations: LocationConsole,
+    private readonly locations: LocationBoard,
     private readonly log: FastifyBaseLogger,
   ) {}
 

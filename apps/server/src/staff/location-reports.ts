@@ -2,13 +2,7 @@ import { addDays, type LocationReport, type ReportQuery } from '@ttapply/domain/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { APPROVED_WORDS } from '../journey/journey-service.js';
-import { SHOP_TIME_ZONE, startOfShopDay } from './location-console.js';
-
-/** The instant a location's calendar day begins (the board's time zone rule, decision 165). */
-export function shopDayStart(date: string, timeZone = SHOP_TIME_ZONE): Date {
-  // Noon UTC lies on the same calendar day in every US time zone, so its local day is `date`.
-  return startOfShopDay(new Date(`${date}T12:00:00Z`), timeZone);
-}
+import { shopDayStart } from '../shop-day.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const approvedWords = sql.join(

@@ -6,7 +6,7 @@ import { underKeyLocks } from '../db/key-locks.js';
 import { staffEmailTokens, staffSessions, staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { EmailProvider } from '../partners/email/email-provider.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../security/passwords.js';
 import type { StaffAudit } from './staff-audit.js';
 import {
   consumeEmailToken,

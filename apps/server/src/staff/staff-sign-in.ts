@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
-import { dummyPasswordHash, passwordMatches } from './passwords.js';
+import { dummyPasswordHash, passwordMatches } from '../security/passwords.js';
 import { staffMe } from './staff-me.js';
 
 export const SIGN_IN_NO_MATCH = 'That e-mail and password do not match.';

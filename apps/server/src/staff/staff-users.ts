@@ -14,7 +14,7 @@ import type { Database, Transaction } from '../db/database.js';
 import { organisations, shops, staffRoles, staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import type { EmailProvider } from '../partners/email/email-provider.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../security/passwords.js';
 import { staffRoleAt } from './staff-auth.js';
 import type { StaffAudit } from './staff-audit.js';
 import {

@@ -8,6 +8,7 @@ import {
   AMFF_SAMPLE_LIMIT,
 } from './decisions.js';
 import { AFF_MIN_AMOUNT, affContracts } from './contracts.js';
+import { amffOwnRoutes } from './routes.js';
 
 /**
  * lenders §9 "AFF legal text: loans of $200 to $5,000, APR 39% to 180%, lengths 6 to 24 months", with the
@@ -35,6 +36,7 @@ export const AMFF_COSTS: LenderCosts = {
 export const amff: SandboxLender = {
   code: 'AMFF',
   name: 'American First Finance',
+  routes: amffOwnRoutes,
   applicationSsns: AMFF_APPLICATION_SSNS,
   prequalSsns: AMFF_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is pending ('OOW Required'); limit 5 % of income between $300 and $${AMFF_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
@@ -135,3 +137,7 @@ export const amff: SandboxLender = {
     });
   },
 };
+
+// What the server's tests drive AFF's after-approval steps with.
+export { affContracts, SIGNING_URL_TTL_MS } from './contracts.js';
+export { AFF_MESSAGES } from './funding-routes.js';

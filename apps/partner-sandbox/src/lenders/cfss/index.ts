@@ -1,10 +1,8 @@
 import type { LenderCosts } from '../offer-terms.js';
 import { decide, type SandboxLender } from '../sandbox-lender.js';
+import { CFSS_BANK_NAME } from './bank.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
-
-/** The bank that makes DigniFi loans; its disclosures and its result's `legal` name the same bank. */
-export const CFSS_BANK_NAME = 'Republic Bank & Trust Company';
-export const CFSS_BANK = `${CFSS_BANK_NAME}, Member FDIC`;
+import { cfssDisclosureRoutes } from './disclosure-routes.js';
 
 /**
  * DigniFi's instalment loan: "no interest if you pay off your loan in 90 days" (lenders §4; the spec's other
@@ -31,6 +29,7 @@ export const CFSS_COSTS: LenderCosts = {
 export const cfss: SandboxLender = {
   code: 'CFSS',
   name: 'DigniFi',
+  routes: cfssDisclosureRoutes,
   applicationSsns: CFSS_APPLICATION_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${CFSS_MAX_LIMIT}.`,
   costs: () => CFSS_COSTS,

@@ -1,8 +1,16 @@
 import type { LenderCosts } from '../offer-terms.js';
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
-import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
+import {
+  decide,
+  plainPrequal,
+  PREQUAL_ON_APPROVE_OR_REFER,
+  type SandboxLender,
+  type SandboxRouteOptions,
+} from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 import { EZPY_BANK } from './terms.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { ezpyTermsRoutes } from './terms.js';
 
 // Written the way a person reads it: the result shows it as sent ('Call 1-800-555-3279').
 export const EZPY_REFERRAL_PHONE = '1-800-555-3279';
@@ -30,10 +38,16 @@ export const EZPY_COSTS: LenderCosts = {
   },
 };
 
+/** EasyPay's hosted terms page and its address (lenders §7 "EZPY terms"), under /lenders/EZPY. */
+const ezpyRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (fastify, opts) => {
+  await fastify.register(ezpyTermsRoutes, { prefix: '/lenders/EZPY', appOrigin: opts.appOrigin });
+};
+
 /** EZPY (lenders §4 "Result screen" EZPY: approval, referral with a call button, decline letter in 10 days). */
 export const ezpy: SandboxLender = {
   code: 'EZPY',
   name: 'EasyPay Finance',
+  routes: ezpyRoutes,
   applicationSsns: EZPY_APPLICATION_SSNS,
   prequalSsns: EZPY_PREQUAL_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${EZPY_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,

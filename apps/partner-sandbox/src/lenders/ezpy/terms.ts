@@ -10,7 +10,7 @@ import {
   LOAN_NOT_AVAILABLE,
   US_STATES,
   type UsState,
-} from '../../documents/cfss-disclosures.js';
+} from '../../documents/us-states.js';
 import { renderHtml, type LenderDocument } from '../../documents/lender-document.js';
 
 /** The bank that originates EasyPay loans outside the lender-administered states (lenders §4 footnotes). */

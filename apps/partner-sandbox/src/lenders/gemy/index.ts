@@ -1,6 +1,19 @@
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
-import { decide, repeatedDigits, type SandboxLender } from '../sandbox-lender.js';
+import { decide, repeatedDigits, type SandboxLender, type SandboxRouteOptions } from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { gemyFormRoutes } from './form-routes.js';
+
+/** Synchrony's embedded form and its data-share API (lenders §4), under /lenders/GEMY. */
+const gemyRoutes: FastifyPluginAsync<SandboxRouteOptions> = async (fastify, opts) => {
+  await fastify.register(gemyFormRoutes, {
+    prefix: '/lenders/GEMY',
+    state: opts.state,
+    appOrigin: opts.appOrigin,
+    ...(opts.hostedFormDecisionMs !== undefined ? { decisionMs: opts.hostedFormDecisionMs } : {}),
+    now: opts.now,
+  });
+};
 
 /**
  * GEMY answers with applicationDecision (APPROVED, DECLINED, REFERRED, ERROR), applicationKey, creditLimit and
@@ -9,6 +22,7 @@ import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } 
 export const gemy: SandboxLender = {
   code: 'GEMY',
   name: 'Synchrony',
+  routes: gemyRoutes,
   applicationSsns: GEMY_APPLICATION_SSNS,
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
   costs: () => GEMY_COSTS,

@@ -1,5 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { GNES_CARD_TERMS } from '../../documents/gnes-disclosures.js';
+import { GNES_CARD_TERMS } from './disclosures.js';
 import {
   acceptsOwnOffer,
   decide,
@@ -8,6 +8,7 @@ import {
   type SandboxLender,
 } from '../sandbox-lender.js';
 import { GNES_APPLICATION_SSNS, GNES_MAX_LIMIT, GNES_PREQUAL_SSNS, GNES_SAMPLE_LIMIT } from './decisions.js';
+import { gnesDisclosureRoutes } from './disclosure-routes.js';
 
 export const GNES_OFFER_MISSING = 'No accepted pre-qualification offer matches this application.';
 const CARD_ART = {
@@ -19,7 +20,7 @@ const CARD_ART = {
 const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
 const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 
-/** The figures of Concora's Schumer box (documents/gnes-disclosures.ts), one source for both. */
+/** The figures of Concora's Schumer box (disclosures.ts), one source for both. */
 export const GNES_COSTS: LenderCosts = {
   name: 'Concora Credit',
   product: 'credit-card',
@@ -41,6 +42,7 @@ export const GNES_COSTS: LenderCosts = {
 export const gnes: SandboxLender = {
   code: 'GNES',
   name: 'Concora Credit',
+  routes: gnesDisclosureRoutes,
   applicationSsns: GNES_APPLICATION_SSNS,
   prequalSsns: GNES_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${GNES_MAX_LIMIT}. The application must carry quickScreen { quickScreenAccept: '1', orderId, historyId } of this SSN's offer, else status 'e'.`,

@@ -17,6 +17,8 @@ import {
   MILE_SAMPLE_LIMIT,
   type MileDocument,
 } from './decisions.js';
+import { mileDocumentRoutes } from './document-routes.js';
+import { mileDocumentUrl, mileWalletUrl } from './document-urls.js';
 
 /** lenders §4 "Result screen" MILE: declined value EXPIRED means the offer expired. */
 export const MILE_EXPIRED = 'EXPIRED';
@@ -24,32 +26,6 @@ const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as con
 const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 const DECLINE_TEXT =
   'Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.';
-
-/** Where this sandbox serves an offer document (see routes/documents.ts). */
-export function mileDocumentUrl(
-  origin: string,
-  offerId: string,
-  doc: MileDocument,
-  kind: 'html' | 'pdf',
-): string {
-  return `${origin}/lenders/MILE/documents/${offerId}/${doc}.${kind}`;
-}
-
-/** The lender's 'Add Card to Wallet' page for an approved card (served by routes/document-routes.ts). */
-export function mileWalletUrl(origin: string, reference: string): string {
-  return `${origin}/lenders/MILE/wallet/${encodeURIComponent(reference)}`;
-}
-
-/**
- * The Summary of Credit Terms a shop's applicants review before the prequal (lenders §2 "MILE screens", §3
- * "Terms document", §7 "MILE credit terms"): the standard terms, not yet an offer.
- */
-export function mileTermsUrls(origin: string): { documentImageHtmlURL: string; documentImageURL: string } {
-  return {
-    documentImageHtmlURL: `${origin}/lenders/MILE/summary-of-credit-terms/doc6.html`,
-    documentImageURL: `${origin}/lenders/MILE/summary-of-credit-terms/doc6.pdf`,
-  };
-}
 
 function documentUrls(context: LenderContext, offerId: string): Record<string, string> {
   const urls: Record<string, string> = {};
@@ -83,6 +59,7 @@ export const MILE_COSTS: LenderCosts = {
 export const mile: SandboxLender = {
   code: 'MILE',
   name: 'MILE',
+  routes: mileDocumentRoutes,
   applicationSsns: MILE_APPLICATION_SSNS,
   prequalSsns: MILE_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${MILE_MAX_LIMIT}. An application without quickScreen accepting this SSN's offer is declined '${MILE_EXPIRED}'.`,

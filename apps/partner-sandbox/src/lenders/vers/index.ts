@@ -1,4 +1,3 @@
-import type { LenderCosts } from '../offer-terms.js';
 import { fnv1a } from '../../decision-rule.js';
 import {
   decide,
@@ -15,37 +14,14 @@ import {
   VERS_SAMPLE_LIMIT,
   type VersProviderId,
 } from './decisions.js';
+import { VERS_PROVIDER_COSTS } from './provider-costs.js';
+import { versWaterfallRoutes } from './waterfall-routes.js';
 
 /** Test SSNs go to the first provider; other SSNs to FNV-1a('VERS|provider|' + SSN) mod 4. */
 function provider(context: LenderContext, fromTable: boolean) {
   const index = fromTable ? 0 : fnv1a(`VERS|provider|${context.ssn}`) % VERS_PROVIDERS.length;
   return VERS_PROVIDERS[index] ?? VERS_PROVIDERS[0];
 }
-
-/** Each provider's lease-to-own pricing (12 months, bi-weekly) and its early-purchase option. */
-const leaseCosts = (
-  name: string,
-  costRatioPercent: number,
-  earlyPurchaseFeePercent: number,
-): LenderCosts => ({
-  name,
-  product: 'lease-purchase',
-  fees: [{ kind: 'processing', cents: 3900 }],
-  lease: {
-    costRatioPercent,
-    paymentCount: 26,
-    frequency: 'biweekly',
-    earlyPurchaseDays: 90,
-    earlyPurchaseFeePercent,
-  },
-});
-
-export const VERS_PROVIDER_COSTS: Readonly<Record<VersProviderId, LenderCosts>> = {
-  acima: leaseCosts('Acima', 200, 10),
-  flexshopper: leaseCosts('FlexShopper', 190, 10),
-  koalafi: leaseCosts('Koalafi', 185, 8),
-  snap: leaseCosts('Snap Finance', 175, 5),
-};
 
 /**
  * Versatile (lenders §4 "Versatile waterfall": approved gives accepted 'APPROVED', declined 'DECLINED',
@@ -55,6 +31,7 @@ export const VERS_PROVIDER_COSTS: Readonly<Record<VersProviderId, LenderCosts>> 
 export const vers: SandboxLender = {
   code: 'VERS',
   name: 'Versatile',
+  routes: versWaterfallRoutes,
   applicationSsns: VERS_APPLICATION_SSNS,
   prequalSsns: VERS_PREQUAL_SSNS,
   otherSsns: `Income rule, where 'refer' is pending; limit 5 % of income between $300 and $${VERS_MAX_LIMIT} (amount in cents); provider FNV-1a('VERS|provider|' + SSN) mod 4 of acima, flexshopper, snap, koalafi. Prequal: approve or refer prequalifies.`,

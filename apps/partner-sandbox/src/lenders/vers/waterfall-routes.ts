@@ -1,5 +1,5 @@
 import { offerTerms, ratesAndFeesUrl } from '../offer-terms.js';
-import { VERS_PROVIDER_COSTS } from './index.js';
+import { VERS_PROVIDER_COSTS } from './provider-costs.js';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -14,7 +14,7 @@ import { consumers, shops, type ShopRow } from '../../db/schema.js';
 import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
-import type { LenderApplications } from '../lender-applications.js';
+import type { LenderApplications } from '../../services/lender-applications.js';
 import type { LenderContext } from '../lender-definition.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { PartnerTransportError, type PartnerHttpClient } from '../partner-http-client.js';

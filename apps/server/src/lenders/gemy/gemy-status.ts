@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LenderDecision } from '../lender-adapter.js';
+import type { LenderDecision } from '../../services/lender-port.js';
 import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
 
 /**

@@ -2,6 +2,7 @@ import { toLenderAppData } from '@ttapply/domain';
 import type { LenderDefinition } from '../lender-definition.js';
 import { GnesDisclosuresService } from './disclosures-service.js';
 import { gnesApplicationRoutes } from './routes/api/v1/apps/app/index.js';
+import { gnesStaticDisclosureRoutes } from './routes/terms/gnes/index.js';
 
 /**
  * Concora (GNES) card (lenders §1, §2 "GNES terms"): a quick app that prequalifies first (soft pull); the
@@ -17,6 +18,7 @@ export const concoraLender: LenderDefinition = {
         prefix: '/api/v1/apps/app',
         plugin: gnesApplicationRoutes(new GnesDisclosuresService(db, lenders, config)),
       },
+      { prefix: '/terms/gnes', plugin: gnesStaticDisclosureRoutes },
     ],
   }),
 };

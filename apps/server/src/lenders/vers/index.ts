@@ -12,6 +12,8 @@ import { VersWaterfallService } from './waterfall-service.js';
 export const versatileLender: LenderDefinition = {
   appCode: 'VERS',
   prequalifies: true,
+  // Lenders §4 "Amounts are in cents".
+  resultAmountInCents: true,
   mapAppData: (values, options) => toLenderAppData('VERS', values, options),
   build: ({ db, applications, lenders, config, clock, jobs }) => {
     const polls = new VersPollJobs(jobs);

@@ -1,4 +1,4 @@
-import type { LenderDecision } from '../lender-adapter.js';
+import type { LenderDecision } from '../../services/lender-port.js';
 import type { VersDecision, VersLenderRecord } from './versatile-client.js';
 
 /** Lenders §8 Versatile texts the server writes into a result. */

@@ -6,8 +6,8 @@ import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow }
 import { AppError, errorText, inField } from '../../errors/app-error.js';
 import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
-import type { LenderDecision } from '../lender-adapter.js';
-import type { LenderApplications } from '../lender-applications.js';
+import type { LenderDecision } from '../../services/lender-port.js';
+import type { LenderApplications } from '../../services/lender-applications.js';
 import type { LenderRegistry } from '../lender-registry.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';

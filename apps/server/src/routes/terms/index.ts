@@ -1,7 +1,6 @@
 import { localeSchema, type Locale } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GNES_DISCLOSURES } from '../../documents/gnes-disclosures.js';
 import { documentIn, renderHtml, renderPdf, TERMS_DOCUMENTS } from '../../documents/index.js';
 import { errorResponse } from '../schemas.js';
 
@@ -32,9 +31,11 @@ const pdfSchema = {
   produces: ['application/pdf'],
   response: { 200: z.instanceof(Buffer), 400: errorResponse },
 };
-const base64Schema = { produces: ['text/plain'], response: { 200: z.string() } };
 
-/** Privacy notice, terms and conditions and SMS terms as HTML and PDF (spec §7 "Static documents"). */
+/**
+ * Privacy notice, terms and conditions and SMS terms as HTML and PDF (spec §7 "Static documents"). A lender's
+ * own static documents are its module's routes under /terms/<code> (lenders/<code>/routes/terms/).
+ */
 const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const english of TERMS_DOCUMENTS) {
     const html = new Map<Locale, string>();
@@ -63,26 +64,6 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await pdf);
     });
   }
-
-  // Lenders §7: the Concora disclosures as static files, base64 html and base64 pdf (see gnes-disclosures.ts).
-  const gnesHtml = Buffer.from(renderHtml(GNES_DISCLOSURES)).toString('base64');
-  let gnesPdf: Promise<string> | undefined;
-  app.get('/gnes/disclosures.txt', { schema: base64Schema }, async (_request, reply) =>
-    reply.headers(DOCUMENT_HEADERS).type('text/plain; charset=utf-8').send(gnesHtml),
-  );
-  app.get('/gnes/pdfDisclosures.txt', { schema: base64Schema }, async (_request, reply) => {
-    gnesPdf ??= renderPdf(GNES_DISCLOSURES).then(
-      (pdf) => pdf.toString('base64'),
-      (error: unknown) => {
-        gnesPdf = undefined;
-        throw error;
-      },
-    );
-    return reply
-      .headers(DOCUMENT_HEADERS)
-      .type('text/plain; charset=utf-8')
-      .send(await gnesPdf);
-  });
 };
 
 export default termsRoutes;

@@ -42,10 +42,11 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     services.journey,
     services.smsProgramme,
     app.clock,
+    services.lenderConsole,
   );
   const reports = new LocationReports(app.db);
   const settings = new LocationSettingsService(app.db);
-  const hub = new BoardHub(services.journeyFeed, locations, app.log);
+  const hub = new BoardHub(services.journeyFeed, locations.board, app.log);
   const streams = new Set<() => void>();
   // Open boards never hold a closing server: each stream ends before the server stops listening.
   app.addHook('preClose', async () => {
@@ -69,7 +70,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-journeys');
-      return { journeys: await locations.board(shopKeyId, request.query) };
+      return { journeys: await locations.board.board(shopKeyId, request.query) };
     },
   );
 
@@ -160,7 +161,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, consumerId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-journeys');
-      const detail = await locations.detail(shopKeyId, consumerId);
+      const detail = await locations.journeys.detail(shopKeyId, consumerId);
       await app.staffAudit.record(request, {
         action: 'journey-viewed',
         shopKeyId,
@@ -185,7 +186,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, consumerId } = request.params;
       staffRoleAt(request, shopKeyId, 'mark-sale');
-      await locations.markSale(shopKeyId, consumerId, request.staff!.userId, request.body);
+      await locations.afterApproval.markSale(shopKeyId, consumerId, request.staff!.userId, request.body);
       await app.staffAudit.record(request, {
         action: request.body.outcome === 'sale-completed' ? 'sale-completed' : 'customer-left',
         shopKeyId,
@@ -194,7 +195,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         detail:
           request.body.outcome === 'sale-completed' ? { invoiceAmount: request.body.invoiceAmount } : {},
       });
-      return locations.detail(shopKeyId, consumerId);
+      return locations.journeys.detail(shopKeyId, consumerId);
     },
   );
 
@@ -210,7 +211,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, consumerId } = request.params;
       staffRoleAt(request, shopKeyId, 'cancel-funding');
-      const funding = await locations.fundingToCancel(shopKeyId, consumerId);
+      const funding = await locations.afterApproval.fundingToCancel(shopKeyId, consumerId);
       // The same path as the consumer's cancel: the lender is asked, and its refusal is shown as it says it.
       await services.lenderModules.cancelFundingForShop(funding.appCode, funding.applicationId, {
         consumerId,
@@ -225,7 +226,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         targetId: funding.applicationId,
         detail: { consumerId, appCode: funding.appCode, reason: request.body.reason },
       });
-      return locations.detail(shopKeyId, consumerId);
+      return locations.journeys.detail(shopKeyId, consumerId);
     },
   );
 
@@ -307,7 +308,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-journeys');
-      return { links: await locations.todaysLinks(shopKeyId) };
+      return { links: await locations.links.todaysLinks(shopKeyId) };
     },
   );
 
@@ -323,7 +324,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'send-link');
-      const sent = await locations.sendLink(shopKeyId, request.staff!.userId, request.body);
+      const sent = await locations.links.sendLink(shopKeyId, request.staff!.userId, request.body);
       // Ids only: the phone, amount and note stay out of the audit log as they stay out of the logs.
       await app.staffAudit.record(request, {
         action: 'link-sent',
@@ -348,7 +349,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, id } = request.params;
       staffRoleAt(request, shopKeyId, 'send-link');
-      const sent = await locations.resend(shopKeyId, request.staff!.userId, id);
+      const sent = await locations.links.resend(shopKeyId, request.staff!.userId, id);
       await app.staffAudit.record(request, {
         action: 'link-resent',
         shopKeyId,
@@ -365,7 +366,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shopKeyId, id } = request.params;
       staffRoleAt(request, shopKeyId, 'send-link');
-      const cancelled = await locations.cancel(shopKeyId, request.staff!.userId, id);
+      const cancelled = await locations.links.cancel(shopKeyId, request.staff!.userId, id);
       await app.staffAudit.record(request, {
         action: 'link-cancelled',
         shopKeyId,

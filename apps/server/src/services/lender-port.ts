@@ -1,6 +1,10 @@
+import type { ApplicationKind } from './application-contract.js';
+
 /**
- * One lender (CFNA, GEMY, …) behind an interface (GUIDE 4). Adapters know the lender's wire format; the
- * application service knows our rules (idempotency, timeouts, encryption) and never talks HTTP itself.
+ * The port the services ask the lenders through (GUIDE 4, decision 297): one lender behind an interface.
+ * Adapters (lenders/) know the lender's wire format; the application service knows our rules (idempotency,
+ * timeouts, encryption) and never talks HTTP itself. The lender modules implement these; nothing in
+ * services/ imports lenders/.
  */
 
 /** Result fields as lenders §3 "Application result" names them; every lender fills the ones it knows. */
@@ -40,7 +44,7 @@ export interface LenderSubmission {
   tier: string;
   shop: { keyId: string; acctId: string; subId: string; storeNumber: string };
   appData: Readonly<Record<string, string>>;
-  /** The prequal offer an application accepts (GNES, MILE: historyId, orderId, quickScreenAccept). */
+  /** The prequal offer an application accepts (lenders §4: historyId, orderId, quickScreenAccept). */
   quickScreen?: Readonly<Record<string, string>> | undefined;
   /** The software version sent with appData (lenders §3 "appData (field map plus software version)"). */
   softwareVersion: string;
@@ -63,7 +67,7 @@ export interface LenderDecision {
 }
 
 export interface LenderAdapter {
-  /** App code the adapter answers for (spec §1), e.g. 'CFNA'. */
+  /** App code the adapter answers for (spec §1). */
   readonly appCode: string;
   /**
    * Submits one application and resolves with the lender's decision. Must honour `signal` (the caller's
@@ -76,4 +80,24 @@ export interface LenderAdapter {
    * `result.prequalResult`. Lenders that do not prequalify reject with an AppError.
    */
   prequalify(submission: LenderSubmission, signal: AbortSignal): Promise<LenderDecision>;
+}
+
+/** Finds the adapter for an app code; training sessions always use the sandbox, whatever TEST_MODE says. */
+export interface LenderAdapters {
+  forApp(appCode: string, options: { training: boolean }): LenderAdapter;
+}
+
+/** A submission as a lender's own check sees it: already valid by the domain's rules, not yet stored. */
+export interface SubmissionToCheck {
+  consumerId: string;
+  kind: ApplicationKind;
+  appData: Readonly<Record<string, string>>;
+}
+
+/** What the application service asks of the lenders, whichever lender it is (decision 125). */
+export interface LenderSubmissionHooks {
+  /** The lender's own rules on a submission, before anything is stored; throws an AppError (4xx). */
+  checkSubmission(appCode: string, submission: SubmissionToCheck): Promise<void>;
+  /** The consumer applies in the lender's own hosted form: storing the application calls nobody. */
+  decidesInOwnForm(appCode: string): boolean;
 }

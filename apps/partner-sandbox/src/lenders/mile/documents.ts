@@ -1,5 +1,5 @@
-import { MILE_DOCUMENTS, MILE_OFFER_TERMS, type MileDocument } from '../lenders/mile/decisions.js';
-import type { LenderDocument } from './lender-document.js';
+import { MILE_DOCUMENTS, MILE_OFFER_TERMS, type MileDocument } from './decisions.js';
+import type { LenderDocument } from '../../documents/lender-document.js';
 
 /**
  * The MILE offer documents whose URLs the prequal answer carries (lenders §3 "MILE prequal data"); without

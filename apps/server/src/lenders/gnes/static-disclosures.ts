@@ -1,4 +1,4 @@
-import type { LegalDocument } from './legal-document.js';
+import type { LegalDocument } from '../../documents/legal-document.js';
 
 /**
  * The Concora (GNES) disclosures the app keeps as static files (lenders §7: /terms/gnes/disclosures.txt and

@@ -5,13 +5,13 @@ import type {
   ApplicationView,
   SubmitAnswer,
   SubmitInput,
-} from '../services/application-contract.js';
-import type { SessionClaims } from '../services/session-tokens.js';
-import type { LenderDecision } from './lender-adapter.js';
+} from './application-contract.js';
+import type { LenderDecision } from './lender-port.js';
+import type { SessionClaims } from './session-tokens.js';
 
 /**
- * What a lender module may do with applications (decision 125): the application service implements it, and a
- * lender reaches applications only through it, never by importing services/application-service.ts. Every
+ * What a lender module may do with applications (decisions 125, 297): the port the application service
+ * provides, and a lender reaches applications only through it, never by importing services/application-service.ts. Every
  * write keeps the service's rules (idempotency, one live application per lender, a decision written once).
  */
 export interface LenderApplications {

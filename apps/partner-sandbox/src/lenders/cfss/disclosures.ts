@@ -1,86 +1,15 @@
-import { CFSS_BANK } from '../lenders/cfss/index.js';
-import { esignConsentParagraphs } from './esign-consent.js';
-import type { LenderDocument } from './lender-document.js';
-
-export const US_STATES = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-} as const;
-export type UsState = keyof typeof US_STATES;
+import { esignConsentParagraphs } from '../../documents/esign-consent.js';
+import type { LenderDocument } from '../../documents/lender-document.js';
+import {
+  LENDER_ADMINISTERED,
+  LOAN_NOT_AVAILABLE,
+  US_STATES,
+  type UsState,
+} from '../../documents/us-states.js';
+import { CFSS_BANK } from './bank.js';
 
 export const CFSS_DOCS = ['terms', 'esign', 'credit-pull'] as const;
 export type CfssDoc = (typeof CFSS_DOCS)[number];
-
-/** lenders §9 "Loan disclosure: not available in NY; lender-administered in AK, AZ, …, WI". */
-export const LOAN_NOT_AVAILABLE: readonly UsState[] = ['NY'];
-export const LENDER_ADMINISTERED: readonly UsState[] = [
-  'AK',
-  'AZ',
-  'CA',
-  'DE',
-  'ID',
-  'KS',
-  'KY',
-  'ND',
-  'NH',
-  'NM',
-  'NV',
-  'OR',
-  'PA',
-  'UT',
-  'VA',
-  'WA',
-  'WI',
-];
 
 function stateParagraph(state: UsState): string {
   const name = US_STATES[state];

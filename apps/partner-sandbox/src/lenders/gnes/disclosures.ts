@@ -1,5 +1,5 @@
-import { esignConsentParagraphs } from './esign-consent.js';
-import type { LenderDocument } from './lender-document.js';
+import { esignConsentParagraphs } from '../../documents/esign-consent.js';
+import type { LenderDocument } from '../../documents/lender-document.js';
 
 /** The bank that issues the GNES (Concora) card; lenders §2 "GNES terms": "issued by a bank (Member FDIC)". */
 export const GNES_ISSUER = 'The Bank of Missouri, Member FDIC';
