@@ -2,7 +2,7 @@
 // 0.78 truncated; gross = net / 0.78 truncated). Integer arithmetic only: 100 * 0.78 is 78.00000000000001
 // in floating point, so the factor is applied as x 78 / 100 with an exact integer division.
 import type { AppCode } from './lenders/app-codes.js';
-import { AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/app-codes.js';
+import { AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/amff/amff-amounts.js';
 import type { FieldName } from './fields/field-names.js';
 import type { FieldValues } from './requirements/dynamic-requirements.js';
 

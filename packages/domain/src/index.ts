@@ -30,6 +30,10 @@ export * from './lenders/decline-notice.js';
 export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';
+export * from './lenders/lender-definition.js';
+export * from './lenders/lender-registry.js';
+export { AFF_MAX_LOAN_AMOUNT, AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/amff/amff-amounts.js';
+export * from './lenders/mile/mile-product.js';
 
 // languages of the journey (decision 232)
 export * from './i18n/locale.js';
@@ -49,6 +53,7 @@ export * from './requirements/dynamic-requirements.js';
 
 // journey
 export * from './journey/page-ids.js';
+export * from './journey/shared-pages.js';
 export * from './journey/page-fields.js';
 export * from './journey/page-stacks.js';
 export * from './journey/journey-state.js';

@@ -1,32 +1,50 @@
-// Lender app codes (spec applicant-journey §1, lenders §1). Aliases seen in the spec are normalised to one
-// canonical code so every table below is keyed once.
+// Lender app codes (spec applicant-journey §1, lenders §1), read from the lender registry: each lender's own
+// code, the codes a shop's list may use for a brand's result screen, and the refused codes. Aliases seen in the
+// spec are normalised to one canonical code so every table is keyed once.
+import type { LenderDefinition } from './lender-definition.js';
+import {
+  LENDER_REGISTRY,
+  lenderDefinition,
+  lenderShownOn,
+  refusedListCodes,
+  UNOWNED_REFUSED_CODES,
+  type LenderRegistry,
+} from './lender-registry.js';
 
-export const APP_CODES = [
-  'CFNA',
-  'GEMY',
-  'CFSS',
-  'AMFF',
-  'EZPY',
-  'GNES',
-  'MILE',
-  'VERS',
-  'ALNC',
-  'GDYR',
-  'SERV',
-  'ACMA',
-  'BIGO',
-  'GOODYEAR',
-  'BREAD',
-] as const;
-export type AppCode = (typeof APP_CODES)[number];
+type Registered = (typeof LENDER_REGISTRY)[number];
+type RefusedCodeOf<D> = D extends { readonly refusedListCodes: readonly (infer R)[] }
+  ? R extends { readonly code: infer C }
+    ? C
+    : never
+  : never;
 
-/** Other names the spec uses for the same lender: GEMY's app code SYNCHRONY, DigniFi, AFF, Versatile. */
-export const APP_CODE_ALIASES: Readonly<Record<string, AppCode>> = {
-  SYNCHRONY: 'GEMY',
-  DIGNIFI: 'CFSS',
-  AFF: 'AMFF',
-  VERSATILE: 'VERS',
-};
+/** The app code of a registered lender. */
+export type LenderCode = Registered['code'];
+/** A code a shop's list may carry: a lender's, its brand's result screen's, or a refused one. */
+export type AppCode =
+  | LenderCode
+  | Registered['resultScreen']
+  | RefusedCodeOf<Registered>
+  | (typeof UNOWNED_REFUSED_CODES)[number]['code'];
+
+/** Every code of a registry a shop's list may carry (see AppCode), each once. */
+export function appCodesOf(registry: LenderRegistry): readonly string[] {
+  const codes = [
+    ...registry.map((lender) => lender.code),
+    ...refusedListCodes(registry).map((refused) => refused.code),
+    ...registry.map((lender) => lender.resultScreen),
+  ];
+  return [...new Set(codes)];
+}
+
+export const APP_CODES = appCodesOf(LENDER_REGISTRY) as readonly AppCode[];
+
+/** Other names the spec uses for a lender (its definition's aliases), each read as the lender's code. */
+export const APP_CODE_ALIASES: Readonly<Record<string, AppCode>> = Object.fromEntries(
+  LENDER_REGISTRY.flatMap((lender: LenderDefinition) =>
+    (lender.aliases ?? []).map((alias) => [alias, lender.code as AppCode]),
+  ),
+);
 
 /** Canonical app code for a code or alias (any case, surrounding spaces ignored); undefined if unknown. */
 export function normaliseAppCode(raw: string): AppCode | undefined {
@@ -41,27 +59,26 @@ export function isAppCode(raw: string): raw is AppCode {
 
 /**
  * How a code in a shop's list is read when it is not a lender one applies to as itself
- * (docs/decisions/135-goodyear-bread-big-o-and-refused-codes.md):
- * - GOODYEAR and BREAD are result screens only (lenders §1, §2): a shop listing one means the application
- *   whose decision that screen shows, GDYR (Goodyear Credit Card) and ALNC (Bread Financing).
- * - SERV and ACMA are refused: the spec gives SERV no lender, pages or result screen, and Acima is reached
- *   through Versatile's waterfall (ACMA is Versatile's cardidType for it, lenders §3). They are dropped from
- *   the list so the consumer goes on with the next lender; the server says why when it loads the shop.
+ * (docs/decisions/135-goodyear-bread-big-o-and-refused-codes.md): a brand's result screen (lenders §1, §2)
+ * means the application whose decision that screen shows; a refused code is dropped from the list so the
+ * consumer goes on with the next lender, and the server says why when it loads the shop.
  */
 export const SHOP_LIST_READINGS: Readonly<
   Partial<Record<AppCode, { readonly readAs: AppCode } | { readonly refused: string }>>
-> = {
-  GOODYEAR: { readAs: 'GDYR' },
-  BREAD: { readAs: 'ALNC' },
-  SERV: {
-    refused:
-      'SERV is not offered: no lender, application or result screen is known for it. Remove it from the list.',
-  },
-  ACMA: {
-    refused:
-      "ACMA is not offered on its own: Acima's lease is offered through Versatile's waterfall. List VERS instead.",
-  },
-};
+> = shopListReadingsOf(LENDER_REGISTRY);
+
+/** The readings of SHOP_LIST_READINGS for a registry. */
+export function shopListReadingsOf(
+  registry: LenderRegistry,
+): Readonly<Record<string, { readonly readAs: AppCode } | { readonly refused: string }>> {
+  const readings: Record<string, { readonly readAs: AppCode } | { readonly refused: string }> = {};
+  for (const code of appCodesOf(registry)) {
+    const shown = lenderShownOn(code, registry);
+    if (shown) readings[code] = { readAs: shown.code as AppCode };
+  }
+  for (const refused of refusedListCodes(registry)) readings[refused.code] = { refused: refused.refused };
+  return readings;
+}
 
 /** The code a shop's list entry is applied as, or undefined when the code is refused (SHOP_LIST_READINGS). */
 export function offeredAppCode(code: AppCode): AppCode | undefined {
@@ -114,22 +131,24 @@ export function lenderListProblems(csv: string | undefined | null): string[] {
 }
 
 /** Prequalification is supported for these lenders (spec §1). */
-export const PREQUAL_APPS: readonly AppCode[] = ['AMFF', 'EZPY', 'GNES', 'VERS', 'MILE'];
+export const PREQUAL_APPS: readonly AppCode[] = codesWhere((lender) => lender.prequal);
 
-export function supportsPrequal(code: AppCode): boolean {
-  return PREQUAL_APPS.includes(code);
+export function supportsPrequal(code: string, registry: LenderRegistry = LENDER_REGISTRY): boolean {
+  return lenderDefinition(code, registry)?.prequal === true;
 }
 
 /** The installment lender whose payday rules are stricter (lenders §5 "Payday rules (installment lender)"). */
-export const INSTALLMENT_APPS: readonly AppCode[] = ['AMFF'];
+export const INSTALLMENT_APPS: readonly AppCode[] = codesWhere((lender) => lender.installment === true);
 
-/**
- * Lenders for which 'Monthly Gross Income must be at least $800.' applies. The spec says only "particular
- * lenders"; AFF's minimum annual gross of 9600 (lenders §9) is exactly 12 x 800, so AFF is the one we know.
- */
-export const MIN_MONTHLY_GROSS_INCOME_APPS: readonly AppCode[] = ['AMFF'];
+/** Lenders for which 'Monthly Gross Income must be at least $800.' applies (the spec: "particular lenders"). */
+export const MIN_MONTHLY_GROSS_INCOME_APPS: readonly AppCode[] = codesWhere(
+  (lender) => lender.minimumMonthlyGrossIncome === true,
+);
 export const MIN_MONTHLY_GROSS_INCOME = 800;
-export const AFF_MIN_ANNUAL_GROSS_INCOME = 9600;
 
 /** Lenders whose data is gathered once and submitted straight from the result page (lenders §2 "quick app"). */
-export const QUICK_APPS: readonly AppCode[] = ['CFSS', 'GNES'];
+export const QUICK_APPS: readonly AppCode[] = codesWhere((lender) => lender.quickApp === true);
+
+function codesWhere(rule: (lender: LenderDefinition) => boolean): readonly AppCode[] {
+  return LENDER_REGISTRY.filter(rule).map((lender) => lender.code);
+}

@@ -1,0 +1,26 @@
+// Synchrony (app code GEMY, also SYNCHRONY in the spec), the bank card applied for in Synchrony's own
+// embedded form (spec §1, lenders §1-§4).
+import { ALWAYS, O } from '../../requirements/requirement-sets.js';
+import { isSet } from '../../results/lender-result.js';
+import type { LenderDefinition } from '../lender-definition.js';
+
+export const gemyLender = {
+  code: 'GEMY',
+  aliases: ['SYNCHRONY'],
+  name: 'Synchrony',
+  product: 'bank card',
+  phone: '1-800-555-0142',
+  tierGroups: ['1'],
+  tier: '1',
+  prequal: false,
+  resultScreen: 'GEMY',
+  pages: ['gemy-submission'],
+  // The partner form gathers the data: policy, getting started, app selection, its page, result.
+  stack: ['policy-content', 'getting-started', 'app-select', 'gemy-submission', 'result'],
+  // Everything is gathered in the partner's form: only the phone and its token here.
+  requirements: { ...ALWAYS, GEMY_TOKEN: O, TRACKING_ID: O },
+  // Lenders §9 "Decline letters: GEMY 7-10 days".
+  declineNotice: { from: 7, within: 10 },
+  // Lenders §4: "GEMY is in error if it has an error message or its decision is ERROR."
+  isApplicationError: (result) => isSet(result.errorMessage) || result.applicationDecision === 'ERROR',
+} as const satisfies LenderDefinition;
