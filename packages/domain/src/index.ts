@@ -43,11 +43,11 @@ export * from './texting/sms-consent.js';
 export * from './texting/keywords.js';
 export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
-export * from './lenders/gemy-applicant.js';
-export * from './lenders/mile-offer.js';
+export * from './lenders/gemy/gemy-applicant.js';
+export * from './lenders/mile/mile-offer.js';
 export * from './lenders/offer-terms.js';
 export * from './lenders/offer-figures.js';
-export * from './lenders/ezpy-rules.js';
+export * from './lenders/ezpy/ezpy-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 

@@ -5,7 +5,7 @@
 // listed here.
 import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
-import { ezpyBillingPreset } from '../lenders/ezpy-rules.js';
+import { ezpyBillingPreset } from '../lenders/ezpy/ezpy-rules.js';
 import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
 import { nextApp } from '../waterfall/consumer-outcome.js';
 import type { Results } from '../results/determine-result.js';

@@ -5,7 +5,7 @@ import { COAPP_FIELDS, type FieldName } from '../fields/field-names.js';
 import { isRequested, normaliseRequestState, type RequestState } from '../fields/request-state.js';
 import { INSTALLMENT_APPS, type AppCode } from '../lenders/app-codes.js';
 import type { Requirements } from './credit-app-requirements.js';
-import { floridaStampTaxFlag } from '../lenders/ezpy-rules.js';
+import { floridaStampTaxFlag } from '../lenders/ezpy/ezpy-rules.js';
 
 export type FieldValues = Partial<Record<FieldName, string>>;
 

@@ -6,8 +6,8 @@ import {
   PAY_FREQUENCY,
   PAY_FREQUENCY_EZPY,
   type CodedValue,
-} from '../coded-values.js';
-import type { FieldValues } from '../requirements/dynamic-requirements.js';
+} from '../../coded-values.js';
+import type { FieldValues } from '../../requirements/dynamic-requirements.js';
 
 /**
  * Lenders §9: "Loan disclosure: not available in NY; lender-administered in AK, AZ, … WI (the EasyPay

@@ -6,10 +6,10 @@ import {
   PAY_FREQUENCY_EZPY,
   US_STATES,
   type CodedValue,
-} from '../coded-values.js';
-import { CREDIT_APP_REQUIREMENTS } from '../requirements/credit-app-requirements.js';
-import { effectiveRequirements } from '../requirements/dynamic-requirements.js';
-import { payFrequencyCode, toLenderAppData } from './app-data-mapping.js';
+} from '../../coded-values.js';
+import { CREDIT_APP_REQUIREMENTS } from '../../requirements/credit-app-requirements.js';
+import { effectiveRequirements } from '../../requirements/dynamic-requirements.js';
+import { payFrequencyCode, toLenderAppData } from '../app-data-mapping.js';
 import {
   EZPY_PAY_FREQUENCY_OPTIONS,
   ezpyBillingPreset,
