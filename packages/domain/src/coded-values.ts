@@ -16,7 +16,7 @@ export interface CodedValue<Code extends string = string> {
  * A list whose codes keep their literal types, so a table keyed by them that misses one (the web's Spanish
  * option labels, docs/decisions/230) is a type error. It is still a `readonly CodedValue[]` everywhere else.
  */
-function codedList<const Code extends string>(
+export function codedList<const Code extends string>(
   list: readonly CodedValue<Code>[],
 ): readonly CodedValue<Code>[] {
   return list;
@@ -46,14 +46,6 @@ export const PAY_FREQUENCY = codedList([
   { label: 'Bi-Weekly', value: 'B' },
   { label: 'Monthly', value: 'M' },
   { label: 'Twice Monthly', value: 'T' },
-]);
-
-// EZPY uses its own numeric codes for the same idea (spec §3).
-export const PAY_FREQUENCY_EZPY = codedList([
-  { label: 'Weekly', value: '1' },
-  { label: 'Bi-Weekly', value: '2' },
-  { label: 'Semi-Monthly', value: '3' },
-  { label: 'Monthly', value: '4' },
 ]);
 
 // Every ID other than a driver licence is sent as 'O' (spec §3); the labels stay distinct for the applicant.

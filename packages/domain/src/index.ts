@@ -34,6 +34,8 @@ export * from './lenders/lender-definition.js';
 export * from './lenders/lender-registry.js';
 export { AFF_MAX_LOAN_AMOUNT, AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/amff/amff-amounts.js';
 export * from './lenders/mile/mile-product.js';
+export * from './lenders/cfna/cfna-card-number.js';
+export * from './lenders/gnes/gnes-account-number.js';
 
 // languages of the journey (decision 232)
 export * from './i18n/locale.js';
@@ -62,6 +64,7 @@ export * from './journey/navigation.js';
 export * from './journey/progress.js';
 export * from './journey/draft-pages.js';
 export * from './journey/next-app.js';
+export { DIGNIFI_NEXT_APP_FIELDS } from './lenders/cfss/cfss-next-app.js';
 export * from './journey/invalidations.js';
 export * from './journey/button-rules.js';
 export * from './journey/page-text.js';

@@ -4,6 +4,8 @@
 // screen", "AFF approval, finalize, e-sign, funding"): the associate acts on the same instruction.
 import type { AppCode } from '../lenders/app-codes.js';
 import { LENDERS } from '../lenders/lender-catalogue.js';
+import type { LenderDefinition } from '../lenders/lender-definition.js';
+import { LENDER_REGISTRY, lenderDefinition } from '../lenders/lender-registry.js';
 import type { PageId } from '../journey/page-ids.js';
 import type { JourneyLenderStatus } from '../waterfall/journey-status.js';
 
@@ -18,9 +20,11 @@ export interface BoardJourneyStatus {
   linkCancelled?: boolean;
 }
 
+const registered: readonly LenderDefinition[] = LENDER_REGISTRY;
+
 /**
  * The pages by the names the spec gives its screens (spec §2 "Screens", lenders §2), short enough for a board
- * cell: "on Residence".
+ * cell: "on Residence"; a lender's own pages by its definition's boardPageNames.
  */
 export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
   'policy-content': 'the consent page',
@@ -40,31 +44,12 @@ export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
   summary: 'Summary',
   'app-select': 'Financing Providers',
   result: 'the result',
-  'cfna-submission': 'CFNA Application Review',
-  'dignifi-submission': 'DigniFi Application Review',
-  'gemy-submission': 'the Synchrony application',
-  'aff-missing': 'AFF Additional Information',
-  'aff-submission': 'AFF Application Review',
-  'aff-finalize': 'AFF finalize',
-  'aff-esign': 'AFF e-sign',
-  funded: 'the funded page',
-  'ezpy-missing': 'EasyPay Additional Information',
-  'ezpy-payment': 'Payment Information',
-  'ezpy-submission': 'EasyPay Application Review',
-  'gnes-submission': 'the Concora offer',
-  'vers-waterfall': 'the Versatile page',
-  'mile-review': 'Mile Application Review',
-  'mile-prequal': 'the Mile offer',
-  'mile-submission': 'the Mile application',
-  'gdyr-submission': 'Goodyear Application Review',
-  'alnc-submission': 'Bread Application Review',
-  'bigo-submission': 'Big O Application Review',
+  ...Object.assign({}, ...registered.map((lender) => lender.boardPageNames ?? {})),
 };
 
-/** Associates say "AFF" (the spec's own short name, lenders §4 "AFF approval"); every other lender as named. */
+/** Each lender as associates call it: its board name where it has one, else its name. */
 export function boardLenderName(appCode: string): string {
-  if (appCode === 'AMFF') return 'AFF';
-  return LENDERS[appCode as AppCode]?.name ?? appCode;
+  return lenderDefinition(appCode)?.boardName ?? LENDERS[appCode as AppCode]?.name ?? appCode;
 }
 
 /** Whole dollars with thousands separators (lenders §9 "Credit limits shown in whole US dollars"). */
@@ -118,7 +103,7 @@ function answered(journey: BoardJourneyStatus, statuses: readonly string[]): Jou
   return journey.lenders.find((lender) => statuses.includes(lender.status));
 }
 
-/** The stage in plain words: "on Residence", "waiting for CFNA", "approved by Concora for $1,800". */
+/** The stage in plain words: "on Residence", "waiting for Synchrony", "approved by Concora for $1,800". */
 export function stageText(journey: BoardJourneyStatus): string {
   const step = journey.nextStep;
   const declined = journey.lenders.filter((l) => l.status === 'declined').map((l) => l.appCode);
@@ -167,29 +152,19 @@ export function stageText(journey: BoardJourneyStatus): string {
 }
 
 /**
- * What the associate does for an approval: the result screen's own instruction (lenders §4) — a card is rung
- * up at the counter, AFF is finalized and signed by the customer, then its virtual card is charged.
+ * What the associate does for an approval: the result screen's own instruction (lenders §4, each lender's
+ * associateApprovalStep) — a card is rung up at the counter unless its lender says otherwise.
  */
 function approvedStep(lender: JourneyLenderStatus): string {
-  const name = boardLenderName(lender.appCode);
-  switch (lender.appCode) {
-    case 'GEMY':
-      // GEMY's approval: 'Show your phone to the sales associate'.
-      return 'ring up on the Synchrony card (the customer shows the approval on their phone)';
-    case 'AMFF':
-      // AFF: finalize (amount and SSN last four), Confirm and Sign, then funding.
-      return 'the customer chooses the amount and signs with AFF on their phone';
-    case 'CFSS':
-      return 'finish the DigniFi loan with the customer (its next steps are on their phone)';
-    case 'EZPY':
-      return 'finish the EasyPay lease with the customer';
-    case 'VERS':
-      return "finish with Versatile's lender, as the customer's screen says";
-    case 'MILE':
-      return 'ring up on the Mile Mastercard (the customer adds it to their wallet)';
-    default:
-      return `ring up on the ${name} card`;
-  }
+  return (
+    lenderDefinition(lender.appCode)?.associateApprovalStep ??
+    `ring up on the ${boardLenderName(lender.appCode)} card`
+  );
+}
+
+/** What the associate does once a lender has funded: its own step, else ring up the sale. */
+function fundedStep(appCode: string): string {
+  return lenderDefinition(appCode)?.associateFundedStep ?? `ring up the sale on ${boardLenderName(appCode)}`;
 }
 
 /**
@@ -202,7 +177,7 @@ export function lenderNextStep(lender: JourneyLenderStatus): string {
     case 'approved':
       return approvedStep(lender);
     case 'funded':
-      return lender.appCode === 'AMFF' ? 'charge the AFF virtual card' : `ring up the sale on ${name}`;
+      return fundedStep(lender.appCode);
     case 'approved-in-store':
       return `complete the in-store approval with ${name}`;
     case 'prequalified':
@@ -226,11 +201,9 @@ export function associateNextStep(journey: BoardJourneyStatus): string {
   const step = journey.nextStep;
   const funded = answered(journey, ['funded']);
   if (funded || step?.type === 'funded' || journey.stage === 'funded') {
-    const code = funded?.appCode ?? step?.appCode;
-    // The virtual card result: 'show the screen to the sales associate to enter card details' (lenders §2).
-    return code === 'AMFF' || code === undefined
-      ? 'charge the AFF virtual card'
-      : `ring up the sale on ${boardLenderName(code)}`;
+    // Without a lender named, the funding is the one a lender with pages after its approval runs.
+    const code = funded?.appCode ?? step?.appCode ?? registered.find((lender) => lender.approvalStack)?.code;
+    return code === undefined ? 'ring up the sale' : fundedStep(code);
   }
   if (journey.stage === 'link-sent') {
     return journey.linkCancelled

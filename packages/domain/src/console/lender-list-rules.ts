@@ -2,6 +2,7 @@
 // decision 199). One validator, used by the console's form (the message beside the field) and the server (a
 // 400 with the same message).
 import { normaliseAppCode, SHOP_LIST_READINGS, type AppCode } from '../lenders/app-codes.js';
+import { lenderDefinition } from '../lenders/lender-registry.js';
 import { tierFor, type Tier } from '../lenders/tiers.js';
 
 /** The most lenders a list may hold: every code that is offered as itself, once. */
@@ -15,14 +16,13 @@ export const LENDER_LIST_MESSAGES = {
     `${code} is a result screen, not a lender: list ${readAs} instead.`,
   repeated: (code: string) => `${code} is listed twice: each lender is offered once.`,
   tierOrder: (code: string, tier: Tier, before: string, beforeTier: Tier) =>
-    code === 'MILE'
-      ? `MILE is a tier 2 lender when it is not first, and cannot come after ${before}, a tier ${beforeTier} lender. Put MILE first or before the tier 3 lenders.`
-      : `${code} is a tier ${tier} lender and cannot come after ${before}, a tier ${beforeTier} lender: the list runs through at most three tiers, tier 1, then 2, then 3.`,
+    lenderDefinition(code)?.tierOrderMessage?.(before, beforeTier) ??
+    `${code} is a tier ${tier} lender and cannot come after ${before}, a tier ${beforeTier} lender: the list runs through at most three tiers, tier 1, then 2, then 3.`,
 } as const;
 
 /**
- * The tier a lender has in a list (spec §1, the one sent with its application): MILE's by its place, 1 when
- * first, else 2. The console shows it beside each lender, so the tier rules are not learnt by trial and error.
+ * The tier a lender has in a list (spec §1, the one sent with its application), which for some lenders
+ * depends on their place in it. The console shows it beside each lender, so the tier rules are not learnt by trial and error.
  */
 export function lenderTier(code: string, list: readonly string[]): Tier | undefined {
   const known = normaliseAppCode(code.trim().toUpperCase());
@@ -39,7 +39,7 @@ export function lenderListCsv(codes: readonly string[]): string {
 /**
  * What is wrong with a lender list a shop wants to keep, one sentence per problem, empty when it may be kept.
  * Spec §1: at most three tiers exist and a lender's tier is the one sent with its application (tierFor),
- * MILE's by its position (1 when first, else 2). The tiers must follow each other 1, 2, 3, so the list is at
+ * for some lenders by their position. The tiers must follow each other 1, 2, 3, so the list is at
  * most three groups, each tier once; a refused code (SERV, ACMA) or a result screen (GOODYEAR, BREAD) is not
  * a lender to list (decision 135). Which lenders the organisation has agreements with is the server's check.
  */

@@ -4,8 +4,8 @@
 // Readings where the spec is silent (docs/decisions/010, "AppData mapping"):
 // - A lender receives only the fields it asks for (its requirements, adjusted to the answers, so the
 //   coapplicant and spouse fields go only when they apply), plus the few submission fields of lenders §3
-//   (finance amount; AFF's app request id; terms accepted flag and time for EZPY, GNES and MILE). A prequal
-//   sends the lender's prequal fields only (lenders §5 "AFF required prequal fields …"). The consent line
+//   (finance amount, and each lender's own submissionFields: an app request id, the terms accepted flag and
+//   time). A prequal sends the lender's prequal fields only (lenders §5 "AFF required prequal fields …"). The consent line
 //   (credit-check-consent.ts) reads the same list, so what the consumer is told is what is sent.
 // - Keys keep our field names except the renamed ones the spec names: DOB → DOB_YEAR / DOB_MONTH / DOB_DAY
 //   (coapplicant: COAPP_DOB_YEAR …), income source → incomestatus, finance amount → requestedcreditlimit,
@@ -14,9 +14,9 @@
 // - custom3 / custom5 is 'type|issuer|expiry' ('|' cannot occur in an issuer: the text filter keeps letters,
 //   digits and spaces); the expiry is MMYY like the card's ("Expiry is a two-digit month plus the last two
 //   digits of the year").
-// - "For one app type with annual income, monthly is floor(annual/12)": EZPY, the lender that "takes monthly
-//   income" (lenders §4) while the shared financial page asks annual gross. Its monthly gross, when not
-//   given, is floor(annual gross / 12) — gross to gross, never sent as net.
+// - "For one app type with annual income, monthly is floor(annual/12)": the lender whose definition says
+//   monthlyGrossFromAnnual gets a monthly gross, when not given, of floor(annual gross / 12) — gross to gross,
+//   never sent as net.
 import {
   lenderCodeOf,
   INCOME_SOURCE,
@@ -34,6 +34,10 @@ import { effectiveRequirements, type FieldValues } from '../requirements/dynamic
 import { parseDate } from '../validation/dates.js';
 import { supportsPrequal, type AppCode } from './app-codes.js';
 import { toLenderAscii } from './lender-ascii.js';
+import type { LenderDefinition } from './lender-definition.js';
+import { LENDER_REGISTRY, lenderDefinition } from './lender-registry.js';
+
+const registered: readonly LenderDefinition[] = LENDER_REGISTRY;
 
 /** An application (hard credit check) or a prequalification (soft), lenders §3, §4. */
 export type SubmissionKind = 'application' | 'prequal';
@@ -69,41 +73,18 @@ export class LenderAppDataError extends Error {
   }
 }
 
-/** Lenders §5: "AFF required prequal fields: first and last name, DOB, SSN, residence address, city, state, zip, email, home phone." */
-const AFF_PREQUAL: readonly FieldName[] = [
-  'FIRST_NAME',
-  'LAST_NAME',
-  'DOB',
-  'SSN',
-  'ADDRESS1',
-  'ADDRESS2',
-  'CITY',
-  'STATE',
-  'ZIP',
-  'EMAIL',
-  'HOME_PHONE',
-];
-/** "EZPY and GNES similar without email; GNES adds monthly net income." */
-const EZPY_PREQUAL = AFF_PREQUAL.filter((name) => name !== 'EMAIL');
-
-/**
- * The fields each prequalifying lender receives for a prequal. VERS asks exactly AFF's list; MILE's
- * prequal follows its review of everything gathered (lenders §2 MILE review), so it is MILE's own list.
- */
-export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[] | 'requirements'>>> = {
-  AMFF: AFF_PREQUAL,
-  VERS: AFF_PREQUAL,
-  EZPY: EZPY_PREQUAL,
-  GNES: [...EZPY_PREQUAL, 'MONTHLY_NET_INCOME'],
-  MILE: 'requirements',
-};
+/** The fields each prequalifying lender receives for a prequal (its definition's prequalFields). */
+export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[] | 'requirements'>>> =
+  Object.fromEntries(
+    registered.flatMap((lender) => (lender.prequalFields ? [[lender.code, lender.prequalFields]] : [])),
+  );
 
 /**
  * What a prequal must carry (lenders §3, §5 "AFF required prequal fields …", §7 "Prequal"): the lender's
  * prequal fields only, each with the request state the lender gives it (ADDRESS2 stays optional), never its
  * card, paydays or employer: a soft check asks only what the soft check sends. This is the one rule for a
  * prequal, checked by the server on every prequal it stores, whoever starts it (docs/decisions/130).
- * MILE's prequal follows its review of everything gathered, so it is held to MILE's own list.
+ * A lender whose prequal follows its review of everything gathered is held to its own list.
  */
 export function prequalRequirements(appCode: AppCode): Requirements {
   const prequal = PREQUAL_FIELDS[appCode];
@@ -114,13 +95,7 @@ export function prequalRequirements(appCode: AppCode): Requirements {
   return Object.fromEntries(prequal.map((name) => [name, own[name] ?? 'REQUIRED'])) as Requirements;
 }
 
-/** Lenders §3 "Application submission": fields sent with the application beyond what the pages ask. */
-const SUBMISSION_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[]>>> = {
-  AMFF: ['APP_REQUEST_ID', 'AFF_TCPA', 'AFF_REC_DEBITS', 'ACCOUNT_TYPE'],
-  EZPY: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-  GNES: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-  MILE: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-};
+/** Lenders §3 "Application submission": fields every application sends beyond what the pages ask. */
 const SUBMISSION_FIELDS_ALL: readonly FieldName[] = ['FINANCE_AMOUNT'];
 
 /** Never sent to a lender: the confirm copies and the journey's own bookkeeping. */
@@ -136,7 +111,9 @@ export function isNeverSentToLender(name: FieldName): boolean {
 }
 
 /** The lender whose appData carries a monthly figure derived from annual income (see the top comment). */
-export const MONTHLY_FROM_ANNUAL_APPS: readonly AppCode[] = ['EZPY'];
+export const MONTHLY_FROM_ANNUAL_APPS: readonly AppCode[] = registered
+  .filter((lender) => lender.monthlyGrossFromAnnual === true)
+  .map((lender) => lender.code as AppCode);
 
 /**
  * The fields (our names, before renaming) this lender receives for this kind of submission and these
@@ -159,7 +136,8 @@ export function lenderDataFields(
       throw new RangeError(`${appCode} does not prequalify.`);
     fields = prequal === 'requirements' ? requested : prequal;
   } else {
-    fields = [...requested, ...(SUBMISSION_FIELDS[appCode] ?? []), ...SUBMISSION_FIELDS_ALL];
+    const own = lenderDefinition(appCode)?.submissionFields ?? [];
+    fields = [...requested, ...own, ...SUBMISSION_FIELDS_ALL];
   }
   return [...new Set(fields)].filter((name) => !isNeverSentToLender(name));
 }
@@ -179,21 +157,25 @@ function translate(list: readonly CodedValue[], raw: string, field: string): str
 }
 
 /**
- * Pay frequency: W/B/M/T, and EZPY's own 1-4 for the same idea (lenders §3). Twice Monthly is EZPY's
- * Semi-Monthly. Either code or either label is accepted.
+ * Pay frequency: W/B/M/T, and the numbered 1-4 a lender may use for the same idea (lenders §3; its
+ * definition's numberedPayFrequency). Twice Monthly is the numbered Semi-Monthly. Either code or either label
+ * is accepted.
  */
-const PAY_FREQUENCY_CODES: ReadonlyArray<{ readonly labels: readonly string[]; code: string; ezpy: string }> =
-  [
-    { labels: ['weekly', 'w', '1'], code: 'W', ezpy: '1' },
-    { labels: ['bi-weekly', 'b', '2'], code: 'B', ezpy: '2' },
-    { labels: ['twice monthly', 'semi-monthly', 't', '3'], code: 'T', ezpy: '3' },
-    { labels: ['monthly', 'm', '4'], code: 'M', ezpy: '4' },
-  ];
+const PAY_FREQUENCY_CODES: ReadonlyArray<{
+  readonly labels: readonly string[];
+  code: string;
+  numbered: string;
+}> = [
+  { labels: ['weekly', 'w', '1'], code: 'W', numbered: '1' },
+  { labels: ['bi-weekly', 'b', '2'], code: 'B', numbered: '2' },
+  { labels: ['twice monthly', 'semi-monthly', 't', '3'], code: 'T', numbered: '3' },
+  { labels: ['monthly', 'm', '4'], code: 'M', numbered: '4' },
+];
 
 export function payFrequencyCode(raw: string, appCode: AppCode): string {
   const entry = PAY_FREQUENCY_CODES.find((e) => e.labels.includes(raw.trim().toLowerCase()));
   if (!entry) throw new LenderAppDataError('PAY_FREQUENCY');
-  return appCode === 'EZPY' ? entry.ezpy : entry.code;
+  return lenderDefinition(appCode)?.numberedPayFrequency ? entry.numbered : entry.code;
 }
 
 /** Married / Spouse Lives With You: stored Y/N (docs/decisions/010), sent as '1' / '0' (lenders §3). */
@@ -276,8 +258,8 @@ const COMBINED: ReadonlySet<FieldName> = new Set<FieldName>([
 ]);
 
 /**
- * The answers as submitted: "a primary ID number without a type defaults to type D", and EZPY's monthly
- * gross from annual gross when it was not given (see the top comment).
+ * The answers as submitted: "a primary ID number without a type defaults to type D", and the monthly gross
+ * from annual gross when the lender takes it and it was not given (see the top comment).
  */
 export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): FieldValues {
   const v: FieldValues = { ...values };

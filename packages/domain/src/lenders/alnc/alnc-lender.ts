@@ -15,9 +15,18 @@ export const alncLender = {
   prequal: false,
   resultScreen: 'BREAD',
   pages: ['alnc-submission'],
-  // No pages in the spec: the shared pages, then an Application Review like CFNA's (a hard check needs the
+  pageTitles: { 'alnc-submission': 'Application Review' },
+  boardPageNames: { 'alnc-submission': 'Bread Application Review' },
+  submissionPage: 'alnc-submission',
+  // No pages in the spec: the shared pages, then an Application Review like the store cards' (a hard check needs the
   // consumer's agreement), then its brand's result.
   stack: [...SHARED_STACK, 'alnc-submission', 'result'],
-  // A financing application like CFNA's: the single-applicant set.
+  // A financing application like the store cards': the single-applicant set.
   requirements: { ...FULL },
+  // Answers as the store cards do, with its own sandbox's approval and decline SSNs (docs/decisions/135).
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '121212121' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '232323232' },
+  ],
 } as const satisfies LenderDefinition;

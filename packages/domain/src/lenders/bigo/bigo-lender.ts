@@ -16,8 +16,17 @@ export const bigoLender = {
   prequal: false,
   resultScreen: 'BIGO',
   pages: ['bigo-submission'],
+  pageTitles: { 'bigo-submission': 'Application Review' },
+  boardPageNames: { 'bigo-submission': 'Big O Application Review' },
+  submissionPage: 'bigo-submission',
   // No pages in the spec: the shared pages, an Application Review, then its result.
   stack: [...SHARED_STACK, 'bigo-submission', 'result'],
-  // A store-card application like CFNA's: the single-applicant set.
+  // A store-card application like the other store cards': the single-applicant set.
   requirements: { ...FULL },
+  // Answers as the store cards do (docs/decisions/135): their three choices.
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
 } as const satisfies LenderDefinition;

@@ -2,7 +2,10 @@
 // lenders §1-§4).
 import { ALWAYS, O, PREQUAL_WITHOUT_EMAIL, R } from '../../requirements/requirement-sets.js';
 import { SHARED_DATA_PAGES, SHARED_REVIEW_PAGES } from '../../journey/shared-pages.js';
+import { PREQUAL_FIELD_LIST_WITHOUT_EMAIL } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { EZPY_MISSING_FIELDS, EZPY_PAYMENT_FIELDS } from './ezpy-pages.js';
+import { ezpyBillingPreset, floridaStampTaxFlag } from './ezpy-rules.js';
 
 export const ezpyLender = {
   code: 'EZPY',
@@ -14,6 +17,28 @@ export const ezpyLender = {
   prequal: true,
   resultScreen: 'EZPY',
   pages: ['ezpy-missing', 'ezpy-payment', 'ezpy-submission'],
+  pageFields: { 'ezpy-missing': EZPY_MISSING_FIELDS, 'ezpy-payment': EZPY_PAYMENT_FIELDS },
+  pageHeadings: { 'ezpy-payment': 'Payment Information' },
+  pageTitles: { 'ezpy-submission': 'Application Review', 'ezpy-missing': 'Additional Information' },
+  boardPageNames: {
+    'ezpy-missing': 'EasyPay Additional Information',
+    'ezpy-payment': 'Payment Information',
+    'ezpy-submission': 'EasyPay Application Review',
+  },
+  associateApprovalStep: 'finish the EasyPay lease with the customer',
+  // Lenders §5: the prequal list "similar without email".
+  prequalFields: PREQUAL_FIELD_LIST_WITHOUT_EMAIL,
+  submissionFields: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
+  // The lender that "takes monthly income" (lenders §4) while the shared financial page asks annual gross: its
+  // monthly gross, when not given, is floor(annual gross / 12), gross to gross, never sent as net.
+  monthlyGrossFromAnnual: true,
+  numberedPayFrequency: true,
+  submissionPage: 'ezpy-submission',
+  gatheringMissingPages: ['ezpy-missing'],
+  // Lenders §4: "EZPY pre-sets billing same as resident" on the move to it.
+  valuesOnArrival: ezpyBillingPreset,
+  // Lenders §4: EZPY "makes CVV required if a Florida stamp tax flag is 1" (docs/decisions/075).
+  requirementRules: (values) => ({ CVV: floridaStampTaxFlag(values) === '1' ? 'REQUIRED' : 'OPTIONAL' }),
   // Like AFF, the shared review and app selection are kept before its own pages.
   stack: [
     ...SHARED_DATA_PAGES,
@@ -61,6 +86,10 @@ export const ezpyLender = {
     TERMS_ACCEPTED: O,
     TERMS_ACCEPTED_TIMESTAMP: O,
   },
-  // Lenders §9 "Decline letters: CFNA/EZPY within 10 days".
+  // Lenders §9 "Decline letters": within 10 days.
   declineNotice: { within: 10 },
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '123123123' },
+    { outcome: 'decline', ssn: '321321321' },
+  ],
 } as const satisfies LenderDefinition;

@@ -1,10 +1,10 @@
 // EasyPay (EZPY) rules that are pure data (lenders §3 code tables, §4 "Submission pages", §9 "Loan
 // disclosure"). The pages, the server and the sandbox read them from here (GUIDE 1).
 import {
+  codedList,
   LENDER_ADMINISTERED_STATES,
   LOAN_DISCLOSURE_UNAVAILABLE_STATES,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   type CodedValue,
 } from '../../coded-values.js';
 import type { FieldValues } from '../../requirements/dynamic-requirements.js';
@@ -62,6 +62,14 @@ export function ezpyBillingDefaults(values: FieldValues): FieldValues {
   if (values.BILLING_MATCH_RESIDENT !== undefined && values.BILLING_MATCH_RESIDENT !== '') return {};
   return ezpyBillingPreset(values);
 }
+
+// EZPY uses its own numeric codes for the pay frequency (spec §3).
+export const PAY_FREQUENCY_EZPY = codedList([
+  { label: 'Weekly', value: '1' },
+  { label: 'Bi-Weekly', value: '2' },
+  { label: 'Semi-Monthly', value: '3' },
+  { label: 'Monthly', value: '4' },
+]);
 
 /**
  * The pay frequency as EasyPay names it: our stored codes (W/B/T/M, lenders §3 Pay Frequency) shown with

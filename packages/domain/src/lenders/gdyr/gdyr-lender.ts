@@ -16,6 +16,9 @@ export const gdyrLender = {
   prequal: false,
   resultScreen: 'GOODYEAR',
   pages: ['gdyr-submission'],
+  pageTitles: { 'gdyr-submission': 'Application Review' },
+  boardPageNames: { 'gdyr-submission': 'Goodyear Application Review' },
+  submissionPage: 'gdyr-submission',
   // No pages in the spec: the shared pages, then an Application Review (a hard check needs the consumer's
   // agreement), then its brand's result.
   stack: [...SHARED_STACK, 'gdyr-submission', 'result'],
@@ -24,4 +27,10 @@ export const gdyrLender = {
   requirements: { ...FULL, ...COAPPLICANT },
   // The issuer's deadline (lenders §9 "Decline letters: CFNA … within 10 days").
   declineNotice: { within: 10 },
+  // Answers as its issuer's card does (docs/decisions/135): the issuer's three choices.
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
 } as const satisfies LenderDefinition;

@@ -2,6 +2,7 @@
 // disclosures (spec §1, lenders §1-§4).
 import { ALWAYS, PREQUAL_WITHOUT_EMAIL, R } from '../../requirements/requirement-sets.js';
 import { SHARED_STACK } from '../../journey/shared-pages.js';
+import { PREQUAL_FIELD_LIST_WITHOUT_EMAIL } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
 
 export const gnesLender = {
@@ -16,7 +17,13 @@ export const gnesLender = {
   quickApp: true,
   resultScreen: 'GNES',
   pages: ['gnes-submission'],
+  boardPageNames: { 'gnes-submission': 'the Concora offer' },
+  // Lenders §5 "similar without email; GNES adds monthly net income".
+  prequalFields: [...PREQUAL_FIELD_LIST_WITHOUT_EMAIL, 'MONTHLY_NET_INCOME'],
+  submissionFields: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
+  submissionPage: 'gnes-submission',
   stack: [...SHARED_STACK, 'gnes-submission', 'result'],
   // The prequal list without email plus monthly net income.
   requirements: { ...ALWAYS, ...PREQUAL_WITHOUT_EMAIL, MONTHLY_NET_INCOME: R },
+  trainingResultChoices: [{ outcome: 'approval', ssn: '444444444' }],
 } as const satisfies LenderDefinition;

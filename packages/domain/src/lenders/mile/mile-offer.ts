@@ -6,6 +6,9 @@
 import { formatWholeDollars } from '../../masking.js';
 import type { PrequalResult } from '../../results/lender-result.js';
 
+/** The `declined` value of an offer that expired before it was taken up (its result screen says so). */
+export const MILE_OFFER_EXPIRED = 'EXPIRED';
+
 /** The offer's figures, ready to print. Amounts are `$1,234.56` (cents dropped when whole). */
 export interface MileOfferFigures {
   /** Whole dollars, no decimals (lenders §2 "credit limit (no decimals)"). */

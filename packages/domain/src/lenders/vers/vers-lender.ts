@@ -2,6 +2,7 @@
 // (spec §1, lenders §1-§4, §9).
 import { ALWAYS, PREQUAL } from '../../requirements/requirement-sets.js';
 import { SHARED_STACK } from '../../journey/shared-pages.js';
+import { PREQUAL_FIELD_LIST } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
 
 export const versLender = {
@@ -24,6 +25,11 @@ export const versLender = {
   prequal: true,
   resultScreen: 'VERS',
   pages: ['vers-waterfall'],
+  boardPageNames: { 'vers-waterfall': 'the Versatile page' },
+  associateApprovalStep: "finish with Versatile's lender, as the customer's screen says",
+  // It asks exactly the prequal list of lenders §5.
+  prequalFields: PREQUAL_FIELD_LIST,
+  submissionPage: 'vers-waterfall',
   // It works on gathered data, so it keeps the shared pages before its waterfall page.
   stack: [...SHARED_STACK, 'vers-waterfall', 'result'],
   // The waterfall runs on data gathered before: the prequal list (it is a prequal lender).
@@ -40,5 +46,10 @@ export const versLender = {
       refused:
         "ACMA is not offered on its own: Acima's lease is offered through Versatile's waterfall. List VERS instead.",
     },
+  ],
+  // The spec names no popup choices; its test SSN list gives approval and decline.
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '123456789' },
+    { outcome: 'decline', ssn: '987654321' },
   ],
 } as const satisfies LenderDefinition;
