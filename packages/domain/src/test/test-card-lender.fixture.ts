@@ -21,6 +21,8 @@ export const testCardLender = {
   resultScreen: 'TSTC',
   pages: ['tstc-pay', 'tstc-submission'],
   pageFields: { 'tstc-pay': ['PAY_FREQUENCY'] },
+  boardPageNames: { 'tstc-pay': 'the Test Card pay page' },
+  associateApprovalStep: 'open the Test Card account at the counter',
   submissionPage: 'tstc-submission',
   stack: [...SHARED_STACK, 'tstc-pay', 'tstc-submission', 'result'],
   requirements: { ...FULL, PAY_FREQUENCY: R },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardWordsOf } from '../console/board-words.js';
 import { completePage, initialJourneyState, type JourneyState } from '../journey/journey-state.js';
 import {
   currentStack,
@@ -159,5 +160,27 @@ describe('a lender added as one definition and one registry line', () => {
       effectiveRequirements(requirements, { PAY_FREQUENCY: 'W' }, 'TSTC', REGISTRY_WITH_TEST_CARD),
     ).toMatchObject({ EMPLOYER_NAME: 'REQUIRED', PAY_FREQUENCY: 'REQUIRED' });
     expect(effectiveRequirements(requirements, monthly, 'TSTC').EMPLOYER_NAME).toBe('REQUIRED');
+  });
+
+  it('is named on the console board by its definition: its pages, its approval step', () => {
+    const board = boardWordsOf(REGISTRY_WITH_TEST_CARD);
+    const lender = { appCode: 'TSTC', kind: 'application', applicationId: 'a1', amount: 1500 } as const;
+    expect(board.boardLenderName('TSTC')).toBe('Test Card');
+    expect(board.stageText({ stage: 'filling', page: 'tstc-pay', nextStep: null, lenders: [] })).toBe(
+      'on the Test Card pay page',
+    );
+    const approved = { ...lender, status: 'approved' };
+    expect(board.lenderNextStep(approved)).toBe('open the Test Card account at the counter');
+    expect(
+      board.stageText({
+        stage: 'decided',
+        page: null,
+        nextStep: { type: 'approved', appCode: 'TSTC' },
+        lenders: [approved],
+      }),
+    ).toBe('approved by Test Card for $1,500');
+    expect(
+      board.associateNextStep({ stage: 'decided', page: null, nextStep: null, lenders: [approved] }),
+    ).toBe('open the Test Card account at the counter');
   });
 });
