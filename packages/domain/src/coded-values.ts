@@ -158,22 +158,9 @@ export const MONTHS: readonly CodedValue[] = Array.from({ length: 12 }, (_, i) =
   return { label: value, value };
 });
 
-// Spec §3 and lenders §9 define these two state subsets but do not say what they are for. They are kept
-// verbatim so a later lender rule can refer to them by name instead of re-typing the list.
-export const STATE_SUBSET_A: readonly string[] = [
-  'CO',
-  'CT',
-  'GA',
-  'IA',
-  'MD',
-  'MA',
-  'NH',
-  'NY',
-  'PA',
-  'VT',
-  'WV',
-];
-export const STATE_SUBSET_NY: readonly string[] = ['NY'];
+// Spec §3 and lenders §9's two state subsets, in a module of their own so a lender's definition can name one
+// without loading the coded lists.
+export { STATE_SUBSET_A, STATE_SUBSET_NY } from './state-subsets.js';
 
 /** Residents of this state see the marital section (spec §4). */
 export const MARITAL_STATE = 'WI';

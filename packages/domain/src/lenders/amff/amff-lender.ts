@@ -1,7 +1,7 @@
 // American First Finance (app code AMFF, AFF in the spec), the payment plan or loan: the installment lender,
 // with missing-info, card and bank pages and finalize, e-sign and funding after an approval (spec §1,
 // lenders §1-§5, §9).
-import { STATE_SUBSET_NY } from '../../coded-values.js';
+import { STATE_SUBSET_NY } from '../../state-subsets.js';
 import { ALWAYS, O, PREQUAL, R, RESIDENCE } from '../../requirements/requirement-sets.js';
 import { SHARED_DATA_PAGES, SHARED_REVIEW_PAGES } from '../../journey/shared-pages.js';
 import { PREQUAL_FIELD_LIST } from '../prequal-fields.js';

@@ -5,7 +5,7 @@ import { SHARED_DATA_PAGES, SHARED_REVIEW_PAGES } from '../../journey/shared-pag
 import { PREQUAL_FIELD_LIST_WITHOUT_EMAIL } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
 import { EZPY_MISSING_FIELDS, EZPY_PAYMENT_FIELDS } from './ezpy-pages.js';
-import { ezpyBillingPreset, floridaStampTaxFlag } from './ezpy-rules.js';
+import { ezpyBillingPreset, floridaStampTaxFlag } from './ezpy-answers.js';
 
 export const ezpyLender = {
   code: 'EZPY',
