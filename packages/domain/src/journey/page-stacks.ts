@@ -9,6 +9,7 @@ import {
   LENDER_REGISTRY,
   lenderDefinition,
   lenderShownOn,
+  refusedListCodes,
   type LenderRegistry,
 } from '../lenders/lender-registry.js';
 import type { PageId } from './page-ids.js';
@@ -16,12 +17,13 @@ import { SHARED_STACK } from './shared-pages.js';
 
 export { SHARED_STACK };
 
-/** The page stack of a code a shop may list, in a registry (see PAGE_STACKS). */
+/** The page stack of a code a shop may list, in a registry (see PAGE_STACKS); empty if unknown. */
 export function pageStackOf(code: string, registry: LenderRegistry = LENDER_REGISTRY): readonly string[] {
   const lender = lenderDefinition(code, registry);
   if (lender) return lender.stack;
   if (lenderShownOn(code, registry)) return ['result'];
-  return [...SHARED_STACK, 'result'];
+  if (refusedListCodes(registry).some((refused) => refused.code === code)) return [...SHARED_STACK, 'result'];
+  return [];
 }
 
 /** Pages after an approval of a lender of a registry (lenders §2 "After approval: finalize, e-sign, funded"). */

@@ -40,22 +40,34 @@ export function appCodesOf(registry: LenderRegistry): readonly string[] {
 export const APP_CODES = appCodesOf(LENDER_REGISTRY) as readonly AppCode[];
 
 /** Other names the spec uses for a lender (its definition's aliases), each read as the lender's code. */
-export const APP_CODE_ALIASES: Readonly<Record<string, AppCode>> = Object.fromEntries(
-  LENDER_REGISTRY.flatMap((lender: LenderDefinition) =>
-    (lender.aliases ?? []).map((alias) => [alias, lender.code as AppCode]),
-  ),
-);
+export const APP_CODE_ALIASES: Readonly<Record<string, AppCode>> = aliasesOf(LENDER_REGISTRY);
+
+function aliasesOf(registry: LenderRegistry): Readonly<Record<string, AppCode>> {
+  return Object.fromEntries(
+    registry.flatMap((lender: LenderDefinition) =>
+      (lender.aliases ?? []).map((alias) => [alias, lender.code as AppCode]),
+    ),
+  );
+}
 
 /** Canonical app code for a code or alias (any case, surrounding spaces ignored); undefined if unknown. */
-export function normaliseAppCode(raw: string): AppCode | undefined {
+export function normaliseAppCode(
+  raw: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): AppCode | undefined {
   const upper = raw.trim().toUpperCase();
-  if ((APP_CODES as readonly string[]).includes(upper)) return upper as AppCode;
-  return APP_CODE_ALIASES[upper];
+  const product = registry === LENDER_REGISTRY;
+  const codes = product ? APP_CODES : appCodesOf(registry);
+  if ((codes as readonly string[]).includes(upper)) return upper as AppCode;
+  return (product ? APP_CODE_ALIASES : aliasesOf(registry))[upper];
 }
 
 export function isAppCode(raw: string): raw is AppCode {
   return (APP_CODES as readonly string[]).includes(raw);
 }
+
+/** A brand's result screen read as its application, or a refused code with the sentence that says why. */
+export type ShopListReading = { readonly readAs: AppCode } | { readonly refused: string };
 
 /**
  * How a code in a shop's list is read when it is not a lender one applies to as itself
@@ -63,15 +75,12 @@ export function isAppCode(raw: string): raw is AppCode {
  * means the application whose decision that screen shows; a refused code is dropped from the list so the
  * consumer goes on with the next lender, and the server says why when it loads the shop.
  */
-export const SHOP_LIST_READINGS: Readonly<
-  Partial<Record<AppCode, { readonly readAs: AppCode } | { readonly refused: string }>>
-> = shopListReadingsOf(LENDER_REGISTRY);
+export const SHOP_LIST_READINGS: Readonly<Partial<Record<AppCode, ShopListReading>>> =
+  shopListReadingsOf(LENDER_REGISTRY);
 
 /** The readings of SHOP_LIST_READINGS for a registry. */
-export function shopListReadingsOf(
-  registry: LenderRegistry,
-): Readonly<Record<string, { readonly readAs: AppCode } | { readonly refused: string }>> {
-  const readings: Record<string, { readonly readAs: AppCode } | { readonly refused: string }> = {};
+export function shopListReadingsOf(registry: LenderRegistry): Readonly<Record<string, ShopListReading>> {
+  const readings: Record<string, ShopListReading> = {};
   for (const code of appCodesOf(registry)) {
     const shown = lenderShownOn(code, registry);
     if (shown) readings[code] = { readAs: shown.code as AppCode };
@@ -80,9 +89,16 @@ export function shopListReadingsOf(
   return readings;
 }
 
+function readingsIn(registry: LenderRegistry): Readonly<Partial<Record<string, ShopListReading>>> {
+  return registry === LENDER_REGISTRY ? SHOP_LIST_READINGS : shopListReadingsOf(registry);
+}
+
 /** The code a shop's list entry is applied as, or undefined when the code is refused (SHOP_LIST_READINGS). */
-export function offeredAppCode(code: AppCode): AppCode | undefined {
-  const reading = SHOP_LIST_READINGS[code];
+export function offeredAppCode(
+  code: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): AppCode | undefined {
+  const reading = readingsIn(registry)[code];
   if (reading === undefined) return code;
   return 'readAs' in reading ? reading.readAs : undefined;
 }
@@ -92,12 +108,15 @@ export function offeredAppCode(code: AppCode): AppCode | undefined {
  * repeats are dropped, result-screen codes are read as their application (SHOP_LIST_READINGS): a lender is
  * offered once, in the first position it appears.
  */
-export function parseLenderList(csv: string | undefined | null): AppCode[] {
+export function parseLenderList(
+  csv: string | undefined | null,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): AppCode[] {
   if (!csv) return [];
   const out: AppCode[] = [];
   for (const part of csv.split(',')) {
-    const listed = normaliseAppCode(part);
-    const code = listed && offeredAppCode(listed);
+    const listed = normaliseAppCode(part, registry);
+    const code = listed && offeredAppCode(listed, registry);
     if (code && !out.includes(code)) out.push(code);
   }
   return out;
@@ -108,17 +127,20 @@ export function parseLenderList(csv: string | undefined | null): AppCode[] {
  * (unknown or refused codes, result screens read as their application); empty when the list is fine. The
  * server says these when it loads the shops, so whoever keeps the list hears of it.
  */
-export function lenderListProblems(csv: string | undefined | null): string[] {
+export function lenderListProblems(
+  csv: string | undefined | null,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string[] {
   if (!csv) return ['The lender list is empty: the shop offers no lender.'];
   const problems: string[] = [];
   for (const part of csv.split(',')) {
     const raw = part.trim();
-    const listed = normaliseAppCode(raw);
+    const listed = normaliseAppCode(raw, registry);
     if (!listed) {
       problems.push(`${raw || '(empty)'} is not a lender code and is ignored.`);
       continue;
     }
-    const reading = SHOP_LIST_READINGS[listed];
+    const reading = readingsIn(registry)[listed];
     if (reading === undefined) continue;
     problems.push(
       'readAs' in reading
@@ -126,7 +148,7 @@ export function lenderListProblems(csv: string | undefined | null): string[] {
         : reading.refused,
     );
   }
-  if (parseLenderList(csv).length === 0) problems.push('No lender in the list can be offered.');
+  if (parseLenderList(csv, registry).length === 0) problems.push('No lender in the list can be offered.');
   return problems;
 }
 

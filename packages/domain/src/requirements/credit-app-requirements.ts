@@ -7,19 +7,19 @@ import { APP_CODES } from '../lenders/app-codes.js';
 import {
   LENDER_REGISTRY,
   lenderDefinition,
-  lenderShownOn,
+  refusedListCodes,
   type LenderRegistry,
 } from '../lenders/lender-registry.js';
 import { FULL, type Requirements } from './requirement-sets.js';
 
 export type { Requirements };
 
-/** The fields a code a shop may list requests, in a registry (see CREDIT_APP_REQUIREMENTS). */
+/** The fields a code a shop may list requests, in a registry (see CREDIT_APP_REQUIREMENTS); none if unknown. */
 export function requirementsOf(code: string, registry: LenderRegistry = LENDER_REGISTRY): Requirements {
   const lender = lenderDefinition(code, registry);
   if (lender) return lender.requirements;
-  if (lenderShownOn(code, registry)) return {};
-  return FULL;
+  if (refusedListCodes(registry).some((refused) => refused.code === code)) return FULL;
+  return {};
 }
 
 export const CREDIT_APP_REQUIREMENTS = Object.fromEntries(

@@ -38,6 +38,10 @@ export const testCardLender = {
     ],
   },
   declineNotice: { within: 21 },
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '919191919' },
+    { outcome: 'decline', ssn: '929292929' },
+  ],
   isApplicationError: (result) => result.status === 'UNAVAILABLE',
 } as const satisfies LenderDefinition;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardWordsOf } from '../console/board-words.js';
+import { lenderListRuleProblems, lenderTier } from '../console/lender-list-rules.js';
 import { completePage, initialJourneyState, type JourneyState } from '../journey/journey-state.js';
 import {
   currentStack,
@@ -13,11 +14,12 @@ import type { PageId } from '../journey/page-ids.js';
 import { pageStackOf } from '../journey/page-stacks.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
 import type { AppCode } from '../lenders/app-codes.js';
-import { appCodesOf, shopListReadingsOf } from '../lenders/app-codes.js';
+import { appCodesOf, lenderListProblems, parseLenderList, shopListReadingsOf } from '../lenders/app-codes.js';
 import { declineNoticeDeadline } from '../lenders/decline-notice.js';
 import { lenderCatalogueOf } from '../lenders/lender-catalogue.js';
 import { tierFor, tierGroupsOf } from '../lenders/tiers.js';
 import { requirementsOf } from '../requirements/credit-app-requirements.js';
+import { trainingResultChoices, trainingSampleFor } from '../training/training-data.js';
 import { effectiveRequirements } from '../requirements/dynamic-requirements.js';
 import type { Results } from '../results/determine-result.js';
 import { consumerOutcome, isApplicationError } from '../waterfall/consumer-outcome.js';
@@ -182,5 +184,26 @@ describe('a lender added as one definition and one registry line', () => {
     expect(
       board.associateNextStep({ stage: 'decided', page: null, nextStep: null, lenders: [approved] }),
     ).toBe('open the Test Card account at the counter');
+  });
+
+  it("is read from a shop's list, by its code or its alias, and placed by the console's tier rules", () => {
+    expect(parseLenderList('CFNA, testcard,TSTC', REGISTRY_WITH_TEST_CARD)).toEqual(['CFNA', 'TSTC']);
+    expect(lenderListProblems('CFNA,TSTC', REGISTRY_WITH_TEST_CARD)).toEqual([]);
+    expect(parseLenderList('CFNA,TSTC')).toEqual(['CFNA']);
+    expect(lenderTier('TSTC', ['CFNA', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toBe('2');
+    expect(lenderListRuleProblems(['CFNA', 'TSTC', 'AMFF'], REGISTRY_WITH_TEST_CARD)).toEqual([]);
+    expect(lenderListRuleProblems(['AMFF', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toEqual([
+      'TSTC is a tier 2 lender and cannot come after AMFF, a tier 3 lender: the list runs through at most three tiers, tier 1, then 2, then 3.',
+    ]);
+  });
+
+  it("gives training its own choices and fills the sample with what it asks and its approval's SSN", () => {
+    expect(trainingResultChoices('TSTC', REGISTRY_WITH_TEST_CARD).map((c) => c.outcome)).toEqual([
+      'approval',
+      'decline',
+    ]);
+    const sample = trainingSampleFor('TSTC', TODAY, REGISTRY_WITH_TEST_CARD);
+    expect(sample).toMatchObject({ PAY_FREQUENCY: 'B', SSN: '919191919', CONFIRM_SSN: '919191919' });
+    expect(trainingSampleFor('TSTC', TODAY)).toEqual({});
   });
 });

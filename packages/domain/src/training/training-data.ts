@@ -4,10 +4,10 @@
 // apps/partner-sandbox/src/lenders/<code>/decisions.ts), so a choice always gives the result it names.
 import type { AppCode } from '../lenders/app-codes.js';
 import type { TrainingOutcome, TrainingResultChoice } from '../lenders/lender-definition.js';
-import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { FieldName } from '../fields/field-names.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { requirementsFor } from '../requirements/credit-app-requirements.js';
+import { requirementsOf } from '../requirements/credit-app-requirements.js';
 import { isRequested, normaliseRequestState } from '../fields/request-state.js';
 
 export type { TrainingOutcome, TrainingResultChoice };
@@ -30,7 +30,11 @@ function trainingResultChoicesOf(
 }
 
 /** The choices the 'Application Type' popup offers for a lender; empty when training has none for it. */
-export function trainingResultChoices(appCode: string): readonly TrainingResultChoice[] {
+export function trainingResultChoices(
+  appCode: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): readonly TrainingResultChoice[] {
+  if (registry !== LENDER_REGISTRY) return lenderDefinition(appCode, registry)?.trainingResultChoices ?? [];
   return TRAINING_RESULT_CHOICES[appCode as AppCode] ?? [];
 }
 
@@ -93,14 +97,18 @@ export const TRAINING_SAMPLE_APPLICANT: Readonly<FieldValues> = {
  * FILL ALL DATA for the current lender: the sample applicant's fields this lender asks for, its approval SSN
  * (the first 'Application Type' choice, so the sample is valid for it) and training's next payday.
  */
-export function trainingSampleFor(appCode: string | null | undefined, today: Date = new Date()): FieldValues {
-  const requirements = requirementsFor((appCode ?? undefined) as AppCode | undefined);
+export function trainingSampleFor(
+  appCode: string | null | undefined,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldValues {
+  const requirements = appCode ? requirementsOf(appCode, registry) : {};
   const asked = (name: FieldName) => isRequested(normaliseRequestState(requirements[name]));
   const values: FieldValues = {};
   for (const [name, value] of Object.entries(TRAINING_SAMPLE_APPLICANT) as [FieldName, string][]) {
     if (asked(name)) values[name] = value;
   }
-  const ssn = trainingResultChoices(appCode ?? '')[0]?.ssn;
+  const ssn = trainingResultChoices(appCode ?? '', registry)[0]?.ssn;
   if (ssn) {
     for (const [name, value] of Object.entries(trainingSsnValues(ssn)) as [FieldName, string][]) {
       if (name !== 'LAST_FOUR' || asked(name)) values[name] = value;
