@@ -24,7 +24,7 @@ export function journeyErrors(
     state.values,
     journeyRequirements(state, registry),
     today,
-    app ? { appCode: app } : {},
+    app ? { appCode: app, registry } : { registry },
   );
 }
 

@@ -18,6 +18,7 @@ export const testCardLender = {
   tierGroups: ['2'],
   tier: (appList) => (appList.indexOf('TSTC') === 0 ? '1' : '2'),
   prequal: true,
+  minimumMonthlyGrossIncome: true,
   resultScreen: 'TSTC',
   pages: ['tstc-pay', 'tstc-submission'],
   pageFields: { 'tstc-pay': ['PAY_FREQUENCY'] },

@@ -23,6 +23,7 @@ import { trainingResultChoices, trainingSampleFor } from '../training/training-d
 import { effectiveRequirements } from '../requirements/dynamic-requirements.js';
 import type { Results } from '../results/determine-result.js';
 import { consumerOutcome, isApplicationError } from '../waterfall/consumer-outcome.js';
+import { validateFields } from '../validation/validate-field.js';
 import { nextStep } from '../waterfall/next-step.js';
 import { REGISTRY_WITH_TEST_CARD, testCardLender } from './test-card-lender.fixture.js';
 
@@ -162,6 +163,14 @@ describe('a lender added as one definition and one registry line', () => {
       effectiveRequirements(requirements, { PAY_FREQUENCY: 'W' }, 'TSTC', REGISTRY_WITH_TEST_CARD),
     ).toMatchObject({ EMPLOYER_NAME: 'REQUIRED', PAY_FREQUENCY: 'REQUIRED' });
     expect(effectiveRequirements(requirements, monthly, 'TSTC').EMPLOYER_NAME).toBe('REQUIRED');
+    // Its definition's income minimum applies to its answers.
+    const income = { MONTHLY_GROSS_INCOME: '500' };
+    const asked = { MONTHLY_GROSS_INCOME: 'REQUIRED' } as const;
+    const context = { appCode: TSTC, registry: REGISTRY_WITH_TEST_CARD };
+    expect(validateFields(income, asked, TODAY, context).MONTHLY_GROSS_INCOME).toBe(
+      'Monthly Gross Income must be at least $800.',
+    );
+    expect(validateFields(income, asked, TODAY, { appCode: TSTC }).MONTHLY_GROSS_INCOME).toBeUndefined();
   });
 
   it('is named on the console board by its definition: its pages, its approval step', () => {
