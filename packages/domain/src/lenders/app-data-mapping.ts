@@ -29,13 +29,13 @@ import type { CodedValue } from '../coded-values.js';
 import type { FieldName } from '../fields/field-names.js';
 import { isRequested } from '../fields/request-state.js';
 import { monthlyFromAnnual } from '../income.js';
-import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
+import { requirementsOf, type Requirements } from '../requirements/credit-app-requirements.js';
 import { effectiveRequirements, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { parseDate } from '../validation/dates.js';
 import { supportsPrequal, type AppCode } from './app-codes.js';
 import { toLenderAscii } from './lender-ascii.js';
 import type { LenderDefinition } from './lender-definition.js';
-import { LENDER_REGISTRY, lenderDefinition } from './lender-registry.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from './lender-registry.js';
 
 const registered: readonly LenderDefinition[] = LENDER_REGISTRY;
 
@@ -47,6 +47,8 @@ export interface LenderAppDataOptions {
   readonly dllVersion: string;
   /** Default 'application'. */
   readonly kind?: SubmissionKind;
+  /** The registry whose definitions say what the lender receives; the package's by default. */
+  readonly registry?: LenderRegistry;
 }
 
 /** The appData keys the mapping renames or adds (lenders §3 "AppData mapping"). */
@@ -86,11 +88,14 @@ export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName
  * prequal, checked by the server on every prequal it stores, whoever starts it (docs/decisions/130).
  * A lender whose prequal follows its review of everything gathered is held to its own list.
  */
-export function prequalRequirements(appCode: AppCode): Requirements {
-  const prequal = PREQUAL_FIELDS[appCode];
-  if (!supportsPrequal(appCode) || prequal === undefined)
+export function prequalRequirements(
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): Requirements {
+  const prequal = lenderDefinition(appCode, registry)?.prequalFields;
+  if (!supportsPrequal(appCode, registry) || prequal === undefined)
     throw new RangeError(`${appCode} does not prequalify.`);
-  const own = requirementsFor(appCode);
+  const own = requirementsOf(appCode, registry);
   if (prequal === 'requirements') return own;
   return Object.fromEntries(prequal.map((name) => [name, own[name] ?? 'REQUIRED'])) as Requirements;
 }
@@ -123,20 +128,21 @@ export function lenderDataFields(
   appCode: AppCode,
   kind: SubmissionKind,
   values: FieldValues = {},
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): FieldName[] {
-  const requirements = effectiveRequirements(requirementsFor(appCode), values, appCode);
+  const requirements = effectiveRequirements(requirementsOf(appCode, registry), values, appCode, registry);
   const requested = (Object.keys(requirements) as FieldName[]).filter((name) => {
     const state = requirements[name];
     return state !== undefined && isRequested(state);
   });
   let fields: readonly FieldName[];
   if (kind === 'prequal') {
-    const prequal = PREQUAL_FIELDS[appCode];
-    if (!supportsPrequal(appCode) || prequal === undefined)
+    const prequal = lenderDefinition(appCode, registry)?.prequalFields;
+    if (!supportsPrequal(appCode, registry) || prequal === undefined)
       throw new RangeError(`${appCode} does not prequalify.`);
     fields = prequal === 'requirements' ? requested : prequal;
   } else {
-    const own = lenderDefinition(appCode)?.submissionFields ?? [];
+    const own = lenderDefinition(appCode, registry)?.submissionFields ?? [];
     fields = [...requested, ...own, ...SUBMISSION_FIELDS_ALL];
   }
   return [...new Set(fields)].filter((name) => !isNeverSentToLender(name));
@@ -172,10 +178,14 @@ const PAY_FREQUENCY_CODES: ReadonlyArray<{
   { labels: ['monthly', 'm', '4'], code: 'M', numbered: '4' },
 ];
 
-export function payFrequencyCode(raw: string, appCode: AppCode): string {
+export function payFrequencyCode(
+  raw: string,
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string {
   const entry = PAY_FREQUENCY_CODES.find((e) => e.labels.includes(raw.trim().toLowerCase()));
   if (!entry) throw new LenderAppDataError('PAY_FREQUENCY');
-  return lenderDefinition(appCode)?.numberedPayFrequency ? entry.numbered : entry.code;
+  return lenderDefinition(appCode, registry)?.numberedPayFrequency ? entry.numbered : entry.code;
 }
 
 /** Married / Spouse Lives With You: stored Y/N (docs/decisions/010), sent as '1' / '0' (lenders §3). */
@@ -235,8 +245,13 @@ const CODED_FIELDS: Readonly<Partial<Record<FieldName, readonly CodedValue[]>>> 
  * stored code), pay frequency by the lender's own codes, married / live-in spouse as '1' / '0'; any
  * other field as stored, in ASCII (every lender's interface takes ASCII only, decision 180).
  */
-export function lenderCodeFor(name: FieldName, raw: string, appCode: AppCode): string {
-  if (name === 'PAY_FREQUENCY') return payFrequencyCode(raw, appCode);
+export function lenderCodeFor(
+  name: FieldName,
+  raw: string,
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string {
+  if (name === 'PAY_FREQUENCY') return payFrequencyCode(raw, appCode, registry);
   if (name === 'MARRIED' || name === 'LIVE_IN_SPOUSE') return yesNoFlag(raw, name);
   const list = CODED_FIELDS[name];
   return list ? translate(list, raw, name) : toLenderAscii(raw);
@@ -261,12 +276,16 @@ const COMBINED: ReadonlySet<FieldName> = new Set<FieldName>([
  * The answers as submitted: "a primary ID number without a type defaults to type D", and the monthly gross
  * from annual gross when the lender takes it and it was not given (see the top comment).
  */
-export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): FieldValues {
+export function withSubmissionDefaults(
+  appCode: AppCode,
+  values: FieldValues,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldValues {
   const v: FieldValues = { ...values };
   for (const prefix of ['', 'COAPP_'] as const) {
     if (filled(v[`${prefix}ID_NUMBER`]) && !filled(v[`${prefix}ID_TYPE`])) v[`${prefix}ID_TYPE`] = 'D';
   }
-  if (MONTHLY_FROM_ANNUAL_APPS.includes(appCode) && !filled(v.MONTHLY_GROSS_INCOME)) {
+  if (lenderDefinition(appCode, registry)?.monthlyGrossFromAnnual && !filled(v.MONTHLY_GROSS_INCOME)) {
     const annual = v.ANNUAL_GROSS_INCOME?.trim() ?? '';
     if (/^\d+$/.test(annual)) v.MONTHLY_GROSS_INCOME = String(monthlyFromAnnual(Number(annual)));
   }
@@ -274,9 +293,14 @@ export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): F
 }
 
 /** The fields that actually go out for these answers: lenderDataFields with a value (empty ones are dropped). */
-export function lenderDataSent(appCode: AppCode, kind: SubmissionKind, values: FieldValues): FieldName[] {
-  const v = withSubmissionDefaults(appCode, values);
-  return lenderDataFields(appCode, kind, v).filter((name) => filled(v[name]));
+export function lenderDataSent(
+  appCode: AppCode,
+  kind: SubmissionKind,
+  values: FieldValues,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldName[] {
+  const v = withSubmissionDefaults(appCode, values, registry);
+  return lenderDataFields(appCode, kind, v, registry).filter((name) => filled(v[name]));
 }
 
 /**
@@ -289,8 +313,9 @@ export function toLenderAppData(
   options: LenderAppDataOptions,
 ): Record<string, string> {
   const kind = options.kind ?? 'application';
-  const v = withSubmissionDefaults(appCode, values);
-  const fields = lenderDataFields(appCode, kind, v);
+  const registry = options.registry ?? LENDER_REGISTRY;
+  const v = withSubmissionDefaults(appCode, values, registry);
+  const fields = lenderDataFields(appCode, kind, v, registry);
   const sent = new Set<FieldName>(fields);
   const out: Record<string, string> = {};
   const put = (key: string, value: string | undefined) => {
@@ -302,7 +327,7 @@ export function toLenderAppData(
     if (!filled(raw) || COMBINED.has(name)) continue;
     if (name === 'DOB' || name === 'COAPP_DOB')
       Object.assign(out, dobParts(raw, name === 'DOB' ? '' : 'COAPP_'));
-    else put(RENAMED[name] ?? name, lenderCodeFor(name, raw, appCode));
+    else put(RENAMED[name] ?? name, lenderCodeFor(name, raw, appCode, registry));
   }
 
   if (sent.has('CC_EXP_MONTH') && sent.has('CC_EXP_YEAR')) {

@@ -27,6 +27,8 @@ export const testCardLender = {
   submissionPage: 'tstc-submission',
   stack: [...SHARED_STACK, 'tstc-pay', 'tstc-submission', 'result'],
   requirements: { ...FULL, PAY_FREQUENCY: R },
+  prequalFields: ['FIRST_NAME', 'LAST_NAME', 'SSN', 'ZIP'],
+  submissionFields: ['TERMS_ACCEPTED'],
   // Paid monthly, the employer is not asked.
   requirementRules: (values) => ({ EMPLOYER_NAME: values.PAY_FREQUENCY === 'M' ? 'OPTIONAL' : 'REQUIRED' }),
   nextRules: {

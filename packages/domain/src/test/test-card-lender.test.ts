@@ -13,6 +13,7 @@ import { isPageComplete } from '../journey/page-completeness.js';
 import type { PageId } from '../journey/page-ids.js';
 import { pageStackOf } from '../journey/page-stacks.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
+import { toLenderAppData } from '../lenders/app-data-mapping.js';
 import type { AppCode } from '../lenders/app-codes.js';
 import { appCodesOf, lenderListProblems, parseLenderList, shopListReadingsOf } from '../lenders/app-codes.js';
 import { declineNoticeDeadline } from '../lenders/decline-notice.js';
@@ -214,5 +215,23 @@ describe('a lender added as one definition and one registry line', () => {
     const sample = trainingSampleFor('TSTC', TODAY, REGISTRY_WITH_TEST_CARD);
     expect(sample).toMatchObject({ PAY_FREQUENCY: 'B', SSN: '919191919', CONFIRM_SSN: '919191919' });
     expect(trainingSampleFor('TSTC', TODAY)).toEqual({});
+  });
+
+  it('is sent the fields its definition names: its prequal list, its requirements and its submission fields', () => {
+    const values = { ...SHARED, PAY_FREQUENCY: 'W', TERMS_ACCEPTED: '1' };
+    const options = { dllVersion: '9', registry: REGISTRY_WITH_TEST_CARD };
+    expect(Object.keys(toLenderAppData(TSTC, values, { ...options, kind: 'prequal' })).sort()).toEqual([
+      'FIRST_NAME',
+      'LAST_NAME',
+      'SSN',
+      'ZIP',
+      'dllversion',
+    ]);
+    expect(toLenderAppData(TSTC, values, options)).toMatchObject({
+      PAY_FREQUENCY: 'W',
+      TERMS_ACCEPTED: '1',
+      EMPLOYER_NAME: 'Acme Tire',
+    });
+    expect(() => toLenderAppData(TSTC, values, { dllVersion: '9', kind: 'prequal' })).toThrow(RangeError);
   });
 });
