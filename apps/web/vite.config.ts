@@ -39,19 +39,20 @@ export default defineConfig({
     // Decision 281: the console measured 133.0 KB before the operators' shell and the board's "session ended"
     // (133.5 KB after; the operators' screens are a lazy chunk of their own). Decision 261: the journey page's
     // offer costs took it past 133 KB. Its page headings share unbreakable.tsx, whose values now include times
-    // and Spanish dates.
+    // and Spanish dates. Decision 295: the pages that read lenders' facts carry every lender's definition from the
+    // domain's registry (console 137.7 KB, shop search 107.2 KB, the training landing 117.6 KB when raised).
     entryBudgets(
-      { index: 95 * 1024, console: 134 * 1024 },
+      { index: 95 * 1024, console: 139 * 1024 },
       {
         '/shop-search': {
           entry: 'index',
           screen: 'src/features/shop-search/shop-search-page.tsx',
-          budget: 104 * 1024,
+          budget: 108 * 1024,
         },
         '/fm-train': {
           entry: 'index',
           screen: 'src/features/training/training-chrome.tsx',
-          budget: 116 * 1024,
+          budget: 119 * 1024,
         },
       },
     ),

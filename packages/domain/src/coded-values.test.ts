@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PAY_FREQUENCY_EZPY } from './lenders/ezpy/ezpy-rules.js';
 import {
   EMAIL_FOR_ALL_COMS,
   INCOME_SOURCE,
   LOAN_PAYMENT_METHOD,
   MONTHS,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
   lenderCodeOf,
   RESIDENCE_STATUS,

@@ -16,7 +16,7 @@ export interface CodedValue<Code extends string = string> {
  * A list whose codes keep their literal types, so a table keyed by them that misses one (the web's Spanish
  * option labels, docs/decisions/230) is a type error. It is still a `readonly CodedValue[]` everywhere else.
  */
-function codedList<const Code extends string>(
+export function codedList<const Code extends string>(
   list: readonly CodedValue<Code>[],
 ): readonly CodedValue<Code>[] {
   return list;
@@ -46,14 +46,6 @@ export const PAY_FREQUENCY = codedList([
   { label: 'Bi-Weekly', value: 'B' },
   { label: 'Monthly', value: 'M' },
   { label: 'Twice Monthly', value: 'T' },
-]);
-
-// EZPY uses its own numeric codes for the same idea (spec §3).
-export const PAY_FREQUENCY_EZPY = codedList([
-  { label: 'Weekly', value: '1' },
-  { label: 'Bi-Weekly', value: '2' },
-  { label: 'Semi-Monthly', value: '3' },
-  { label: 'Monthly', value: '4' },
 ]);
 
 // Every ID other than a driver licence is sent as 'O' (spec §3); the labels stay distinct for the applicant.
@@ -166,22 +158,9 @@ export const MONTHS: readonly CodedValue[] = Array.from({ length: 12 }, (_, i) =
   return { label: value, value };
 });
 
-// Spec §3 and lenders §9 define these two state subsets but do not say what they are for. They are kept
-// verbatim so a later lender rule can refer to them by name instead of re-typing the list.
-export const STATE_SUBSET_A: readonly string[] = [
-  'CO',
-  'CT',
-  'GA',
-  'IA',
-  'MD',
-  'MA',
-  'NH',
-  'NY',
-  'PA',
-  'VT',
-  'WV',
-];
-export const STATE_SUBSET_NY: readonly string[] = ['NY'];
+// Spec §3 and lenders §9's two state subsets, in a module of their own so a lender's definition can name one
+// without loading the coded lists.
+export { STATE_SUBSET_A, STATE_SUBSET_NY } from './state-subsets.js';
 
 /** Residents of this state see the marital section (spec §4). */
 export const MARITAL_STATE = 'WI';

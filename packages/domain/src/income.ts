@@ -1,8 +1,7 @@
 // Income conversions (spec §4, §9: monthly = annual / 12 truncated; annual = monthly x 12; net = gross x
 // 0.78 truncated; gross = net / 0.78 truncated). Integer arithmetic only: 100 * 0.78 is 78.00000000000001
 // in floating point, so the factor is applied as x 78 / 100 with an exact integer division.
-import type { AppCode } from './lenders/app-codes.js';
-import { AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/app-codes.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from './lenders/lender-registry.js';
 import type { FieldName } from './fields/field-names.js';
 import type { FieldValues } from './requirements/dynamic-requirements.js';
 
@@ -48,7 +47,7 @@ function withDerivedIncome(values: FieldValues): FieldValues {
     if (value !== undefined && amount(out[name]) === undefined) out[name] = String(value);
   };
   // Each step fills one figure from another; repeated until nothing changes, so any one answered figure
-  // (e.g. only monthly net, given to GNES) yields all four and the next lender never asks income again.
+  // (e.g. only monthly net, given to a lender that asks only that) yields all four and the next lender never asks income again.
   const steps: ReadonlyArray<readonly [keyof FieldValues, keyof FieldValues, (n: number) => number]> = [
     ['MONTHLY_GROSS_INCOME', 'ANNUAL_GROSS_INCOME', monthlyFromAnnual],
     ['ANNUAL_GROSS_INCOME', 'MONTHLY_GROSS_INCOME', annualFromMonthly],
@@ -73,16 +72,22 @@ function withDerivedIncome(values: FieldValues): FieldValues {
  * Fills the income fields the next lender wants from the ones already given (spec §4 "Moving to a new app",
  * lenders §4 "Next-application click"). Only empty fields are filled, so an applicant's own figure wins.
  * - monthly and annual gross/net are derived from each other;
- * - GNES and EZPY take monthly net from annual gross: the spec says "annual gross / 12"; we apply the 0.78
- *   net factor too, so a gross figure is never sent as net (the reading that does not overstate income,
+ * - a lender asking monthly net takes it from annual gross: the spec says "annual gross / 12"; we apply the
+ *   0.78 net factor too, so a gross figure is never sent as net (the reading that does not overstate income,
  *   docs/decisions/010);
- * - AFF: an annual gross under 9600 becomes empty (and so does the monthly figure derived from it).
+ * - a lender with a minimum annual gross (its definition's minimumAnnualGrossIncome): an annual gross under it
+ *   becomes empty (and so does the monthly figure derived from it).
  */
-export function incomeValuesForApp(values: FieldValues, appCode: AppCode): FieldValues {
+export function incomeValuesForApp(
+  values: FieldValues,
+  appCode: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldValues {
   const out = withDerivedIncome(values);
-  if (appCode === 'AMFF') {
+  const minimum = lenderDefinition(appCode, registry)?.minimumAnnualGrossIncome;
+  if (minimum !== undefined) {
     const annual = amount(out.ANNUAL_GROSS_INCOME);
-    if (annual !== undefined && annual < AFF_MIN_ANNUAL_GROSS_INCOME) {
+    if (annual !== undefined && annual < minimum) {
       out.ANNUAL_GROSS_INCOME = '';
       out.MONTHLY_GROSS_INCOME = '';
     }
@@ -102,8 +107,8 @@ export const INCOME_FIGURES = [
  * A page saved for a later lender keeps the answers only an earlier lender asked (the draft loses nothing
  * typed), but an income figure it did not ask must not outlive a changed one it did: when the applicant
  * changes an income figure on this page, the figures this page does not ask are dropped from `after`, and the
- * next lender derives them again from the new one. Unchanged figures keep every earlier one as typed, so
- * CFNA's 52,000 a year does not come back as 12 × 4,333 = 51,996 after EasyPay's monthly page.
+ * next lender derives them again from the new one. Unchanged figures keep every earlier one as typed, so a
+ * first lender's 52,000 a year does not come back as 12 × 4,333 = 51,996 after a later lender's monthly page.
  */
 export function withoutStaleIncome(
   before: FieldValues,

@@ -30,6 +30,12 @@ export * from './lenders/decline-notice.js';
 export * from './lenders/state-provider-rules.js';
 export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';
+export * from './lenders/lender-definition.js';
+export * from './lenders/lender-registry.js';
+export { AFF_MAX_LOAN_AMOUNT, AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/amff/amff-amounts.js';
+export * from './lenders/mile/mile-product.js';
+export * from './lenders/cfna/cfna-card-number.js';
+export * from './lenders/gnes/gnes-account-number.js';
 
 // languages of the journey (decision 232)
 export * from './i18n/locale.js';
@@ -39,16 +45,17 @@ export * from './texting/sms-consent.js';
 export * from './texting/keywords.js';
 export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
-export * from './lenders/gemy-applicant.js';
-export * from './lenders/mile-offer.js';
+export * from './lenders/gemy/gemy-applicant.js';
+export * from './lenders/mile/mile-offer.js';
 export * from './lenders/offer-terms.js';
 export * from './lenders/offer-figures.js';
-export * from './lenders/ezpy-rules.js';
+export * from './lenders/ezpy/ezpy-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
 // journey
 export * from './journey/page-ids.js';
+export * from './journey/shared-pages.js';
 export * from './journey/page-fields.js';
 export * from './journey/page-stacks.js';
 export * from './journey/journey-state.js';
@@ -57,6 +64,7 @@ export * from './journey/navigation.js';
 export * from './journey/progress.js';
 export * from './journey/draft-pages.js';
 export * from './journey/next-app.js';
+export { DIGNIFI_NEXT_APP_FIELDS } from './lenders/cfss/cfss-next-app.js';
 export * from './journey/invalidations.js';
 export * from './journey/button-rules.js';
 export * from './journey/page-text.js';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCardNumberForResult } from './lenders/cfna/cfna-card-number.js';
+import { formatGnesAccountNumber } from './lenders/gnes/gnes-account-number.js';
 import {
   formatCardholderName,
-  formatCardNumberForResult,
   formatDateUs,
-  formatGnesAccountNumber,
   formatPhoneDashed,
   formatWholeDollars,
   lastFour,

@@ -1,6 +1,6 @@
 // Display masking and formatting (lenders §2 "Display masking", §4 result screens, §5 cardholder name;
-// spec §9 whole dollars). None of these ever shows more of a secret than its last four characters, except
-// the CFNA result card number whose rule the spec states explicitly.
+// spec §9 whole dollars). None of these ever shows more of a secret than its last four characters; a
+// lender's own result formats are in its folder (lenders/<code>/).
 import { digitsOnly } from './fields/input-filters.js';
 
 /** Spec §5: "Last four is the final four characters of the SSN." */
@@ -46,22 +46,10 @@ export function formatWholeDollars(amount: number | string): string {
   return `${sign}$${grouped}`;
 }
 
-/** Groups a number 3-3-rest with spaces (CFNA card number, GNES account number on the result). */
+/** Groups a number 3-3-rest with spaces (the card and account numbers some result screens show). */
 export function groupThreeThreeRest(value: string): string {
   if (value.length <= 6) return value;
   return `${value.slice(0, 3)} ${value.slice(3, 6)} ${value.slice(6)}`;
-}
-
-/** CFNA result card number (lenders §4): 14 or more characters drop the first 6; 9 or more are grouped 3-3-rest. */
-export function formatCardNumberForResult(cardNumber: string): string {
-  const trimmed = cardNumber.trim();
-  const shown = trimmed.length >= 14 ? trimmed.slice(6) : trimmed;
-  return shown.length >= 9 ? groupThreeThreeRest(shown) : shown;
-}
-
-/** GNES result account number (lenders §4 "account number grouped 3-3-rest"); spaces the lender sent are dropped first. */
-export function formatGnesAccountNumber(accountNumber: string): string {
-  return groupThreeThreeRest(accountNumber.replace(/\s+/g, ''));
 }
 
 /**

@@ -2,9 +2,10 @@
 // lender answered and what the associate does now, from the journey status the server keeps (decision 140).
 // The next steps follow what each lender's result screen tells the consumer to do (lenders §4 "Result
 // screen", "AFF approval, finalize, e-sign, funding"): the associate acts on the same instruction.
-import type { AppCode } from '../lenders/app-codes.js';
-import { LENDERS } from '../lenders/lender-catalogue.js';
+import { lenderCatalogueOf } from '../lenders/lender-catalogue.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { PageId } from '../journey/page-ids.js';
+import type { SharedPageId } from '../journey/shared-pages.js';
 import type { JourneyLenderStatus } from '../waterfall/journey-status.js';
 
 /** What the board reads of a journey: the status row (journeys table) the server keeps. */
@@ -20,9 +21,9 @@ export interface BoardJourneyStatus {
 
 /**
  * The pages by the names the spec gives its screens (spec §2 "Screens", lenders §2), short enough for a board
- * cell: "on Residence".
+ * cell: "on Residence"; a lender's own pages by its definition's boardPageNames.
  */
-export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
+const SHARED_PAGE_NAMES: Readonly<Record<SharedPageId, string>> = {
   'policy-content': 'the consent page',
   'getting-started': 'Verify Your Device',
   'about-you': 'About You',
@@ -40,32 +41,14 @@ export const PAGE_NAMES: Readonly<Record<PageId, string>> = {
   summary: 'Summary',
   'app-select': 'Financing Providers',
   result: 'the result',
-  'cfna-submission': 'CFNA Application Review',
-  'dignifi-submission': 'DigniFi Application Review',
-  'gemy-submission': 'the Synchrony application',
-  'aff-missing': 'AFF Additional Information',
-  'aff-submission': 'AFF Application Review',
-  'aff-finalize': 'AFF finalize',
-  'aff-esign': 'AFF e-sign',
-  funded: 'the funded page',
-  'ezpy-missing': 'EasyPay Additional Information',
-  'ezpy-payment': 'Payment Information',
-  'ezpy-submission': 'EasyPay Application Review',
-  'gnes-submission': 'the Concora offer',
-  'vers-waterfall': 'the Versatile page',
-  'mile-review': 'Mile Application Review',
-  'mile-prequal': 'the Mile offer',
-  'mile-submission': 'the Mile application',
-  'gdyr-submission': 'Goodyear Application Review',
-  'alnc-submission': 'Bread Application Review',
-  'bigo-submission': 'Big O Application Review',
 };
 
-/** Associates say "AFF" (the spec's own short name, lenders §4 "AFF approval"); every other lender as named. */
-export function boardLenderName(appCode: string): string {
-  if (appCode === 'AMFF') return 'AFF';
-  return LENDERS[appCode as AppCode]?.name ?? appCode;
+/** The board's page names of a registry: the shared pages' and each lender's own (its boardPageNames). */
+export function pageNamesOf(registry: LenderRegistry): Readonly<Record<string, string>> {
+  return Object.assign({}, SHARED_PAGE_NAMES, ...registry.map((lender) => lender.boardPageNames ?? {}));
 }
+
+export const PAGE_NAMES = pageNamesOf(LENDER_REGISTRY) as Readonly<Record<PageId, string>>;
 
 /** Whole dollars with thousands separators (lenders §9 "Credit limits shown in whole US dollars"). */
 export function dollars(amount: number): string {
@@ -101,12 +84,6 @@ export function lenderOutcomeText(lender: Pick<JourneyLenderStatus, 'status' | '
   }
 }
 
-function names(codes: readonly string[]): string {
-  const all = codes.map(boardLenderName);
-  if (all.length <= 1) return all.join('');
-  return `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
-}
-
 function lenderOf(journey: BoardJourneyStatus, appCode: string | undefined): JourneyLenderStatus | undefined {
   return journey.lenders.find((lender) => lender.appCode === appCode);
 }
@@ -118,149 +95,179 @@ function answered(journey: BoardJourneyStatus, statuses: readonly string[]): Jou
   return journey.lenders.find((lender) => statuses.includes(lender.status));
 }
 
-/** The stage in plain words: "on Residence", "waiting for CFNA", "approved by Concora for $1,800". */
-export function stageText(journey: BoardJourneyStatus): string {
-  const step = journey.nextStep;
-  const declined = journey.lenders.filter((l) => l.status === 'declined').map((l) => l.appCode);
-  const funded = answered(journey, ['funded']);
-  if (journey.stage === 'funded' || step?.type === 'funded' || funded) {
-    const lender = funded ?? lenderOf(journey, step?.appCode);
-    return lender ? `funded by ${boardLenderName(lender.appCode)}${forAmount(lender.amount)}` : 'funded';
+/** The board's words for the lenders of a registry; the package exports the product registry's. */
+export interface BoardWords {
+  /** Each lender as associates call it: its board name where it has one, else its name. */
+  readonly boardLenderName: (appCode: string) => string;
+  readonly stageText: (journey: BoardJourneyStatus) => string;
+  readonly lenderNextStep: (lender: JourneyLenderStatus) => string;
+  readonly associateNextStep: (journey: BoardJourneyStatus) => string;
+}
+
+export function boardWordsOf(registry: LenderRegistry): BoardWords {
+  const catalogue = lenderCatalogueOf(registry);
+  const pageNames = pageNamesOf(registry);
+
+  /** Each lender as associates call it: its board name where it has one, else its name. */
+  function boardLenderName(appCode: string): string {
+    return lenderDefinition(appCode, registry)?.boardName ?? catalogue[appCode]?.name ?? appCode;
   }
-  switch (journey.stage) {
-    case 'link-sent':
-      return journey.linkCancelled ? 'link cancelled' : 'link sent';
-    case 'phone-verified':
-      return 'verified their phone';
-    case 'filling': {
-      const page = journey.page as PageId | null;
-      return page && PAGE_NAMES[page] ? `on ${PAGE_NAMES[page]}` : 'filling in the application';
+
+  function names(codes: readonly string[]): string {
+    const all = codes.map((code) => boardLenderName(code));
+    if (all.length <= 1) return all.join('');
+    return `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
+  }
+
+  /** The stage in plain words: "on Residence", "waiting for Synchrony", "approved by Concora for $1,800". */
+  function stageText(journey: BoardJourneyStatus): string {
+    const step = journey.nextStep;
+    const declined = journey.lenders.filter((l) => l.status === 'declined').map((l) => l.appCode);
+    const funded = answered(journey, ['funded']);
+    if (journey.stage === 'funded' || step?.type === 'funded' || funded) {
+      const lender = funded ?? lenderOf(journey, step?.appCode);
+      return lender ? `funded by ${boardLenderName(lender.appCode)}${forAmount(lender.amount)}` : 'funded';
+    }
+    switch (journey.stage) {
+      case 'link-sent':
+        return journey.linkCancelled ? 'link cancelled' : 'link sent';
+      case 'phone-verified':
+        return 'verified their phone';
+      case 'filling': {
+        const name = journey.page ? pageNames[journey.page] : undefined;
+        return name ? `on ${name}` : 'filling in the application';
+      }
+    }
+    if (step?.type === 'waiting' || journey.stage === 'submitted' || journey.stage === 'offer-accepted') {
+      const deciding =
+        lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
+      if (deciding) return `waiting for ${boardLenderName(deciding.appCode)}`;
+    }
+    const approved = answered(journey, ['approved', 'approved-in-store']);
+    if (approved) {
+      const by = boardLenderName(approved.appCode);
+      return approved.status === 'approved-in-store'
+        ? `approved in store by ${by}`
+        : `approved by ${by}${forAmount(approved.amount)}`;
+    }
+    const referred = answered(journey, ['referred', 'pending']);
+    if (referred && (step?.type === 'referred' || journey.stage === 'decided')) {
+      return `referred by ${boardLenderName(referred.appCode)}`;
+    }
+    if (step?.type === 'offer-next' && step.appCode) {
+      const offered = lenderOf(journey, step.appCode);
+      const offer =
+        offered?.status === 'prequalified'
+          ? `${boardLenderName(step.appCode)} offered${forAmount(offered.amount)}`
+          : `${boardLenderName(step.appCode)} offered`;
+      return declined.length > 0 ? `declined by ${names(declined)}, ${offer}` : offer;
+    }
+    if (step?.type === 'all-applied')
+      return declined.length > 0 ? `declined by ${names(declined)}` : 'all applied';
+    if (step?.type === 'ended' || journey.stage === 'ended') return 'no lender left to offer';
+    return declined.length > 0 ? `declined by ${names(declined)}` : 'applying';
+  }
+
+  /**
+   * What the associate does for an approval: the result screen's own instruction (lenders §4, each lender's
+   * associateApprovalStep) — a card is rung up at the counter unless its lender says otherwise.
+   */
+  function approvedStep(lender: JourneyLenderStatus): string {
+    return (
+      lenderDefinition(lender.appCode, registry)?.associateApprovalStep ??
+      `ring up on the ${boardLenderName(lender.appCode)} card`
+    );
+  }
+
+  /** What the associate does once a lender has funded: its own step, else ring up the sale. */
+  function fundedStep(appCode: string): string {
+    return (
+      lenderDefinition(appCode, registry)?.associateFundedStep ??
+      `ring up the sale on ${boardLenderName(appCode)}`
+    );
+  }
+
+  /**
+   * What the associate does about one lender (the journey page's list of lenders): the
+   * approval's instruction as the board gives it, or the plain next move for any other answer.
+   */
+  function lenderNextStep(lender: JourneyLenderStatus): string {
+    const name = boardLenderName(lender.appCode);
+    switch (lender.status) {
+      case 'approved':
+        return approvedStep(lender);
+      case 'funded':
+        return fundedStep(lender.appCode);
+      case 'approved-in-store':
+        return `complete the in-store approval with ${name}`;
+      case 'prequalified':
+        return `help the customer accept the ${name} offer`;
+      case 'deciding':
+        return `wait for ${name}'s answer`;
+      case 'referred':
+      case 'pending':
+        return `the customer must call ${name}`;
+      case 'declined':
+        return `nothing: ${name} sends the customer its letter`;
+      case 'not-applied':
+        return 'not applied';
+      default:
+        return `call ${name}`;
     }
   }
-  if (step?.type === 'waiting' || journey.stage === 'submitted' || journey.stage === 'offer-accepted') {
-    const deciding = lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
-    if (deciding) return `waiting for ${boardLenderName(deciding.appCode)}`;
-  }
-  const approved = answered(journey, ['approved', 'approved-in-store']);
-  if (approved) {
-    const by = boardLenderName(approved.appCode);
-    return approved.status === 'approved-in-store'
-      ? `approved in store by ${by}`
-      : `approved by ${by}${forAmount(approved.amount)}`;
-  }
-  const referred = answered(journey, ['referred', 'pending']);
-  if (referred && (step?.type === 'referred' || journey.stage === 'decided')) {
-    return `referred by ${boardLenderName(referred.appCode)}`;
-  }
-  if (step?.type === 'offer-next' && step.appCode) {
-    const offered = lenderOf(journey, step.appCode);
-    const offer =
-      offered?.status === 'prequalified'
-        ? `${boardLenderName(step.appCode)} offered${forAmount(offered.amount)}`
-        : `${boardLenderName(step.appCode)} offered`;
-    return declined.length > 0 ? `declined by ${names(declined)}, ${offer}` : offer;
-  }
-  if (step?.type === 'all-applied')
-    return declined.length > 0 ? `declined by ${names(declined)}` : 'all applied';
-  if (step?.type === 'ended' || journey.stage === 'ended') return 'no lender left to offer';
-  return declined.length > 0 ? `declined by ${names(declined)}` : 'applying';
-}
 
-/**
- * What the associate does for an approval: the result screen's own instruction (lenders §4) — a card is rung
- * up at the counter, AFF is finalized and signed by the customer, then its virtual card is charged.
- */
-function approvedStep(lender: JourneyLenderStatus): string {
-  const name = boardLenderName(lender.appCode);
-  switch (lender.appCode) {
-    case 'GEMY':
-      // GEMY's approval: 'Show your phone to the sales associate'.
-      return 'ring up on the Synchrony card (the customer shows the approval on their phone)';
-    case 'AMFF':
-      // AFF: finalize (amount and SSN last four), Confirm and Sign, then funding.
-      return 'the customer chooses the amount and signs with AFF on their phone';
-    case 'CFSS':
-      return 'finish the DigniFi loan with the customer (its next steps are on their phone)';
-    case 'EZPY':
-      return 'finish the EasyPay lease with the customer';
-    case 'VERS':
-      return "finish with Versatile's lender, as the customer's screen says";
-    case 'MILE':
-      return 'ring up on the Mile Mastercard (the customer adds it to their wallet)';
-    default:
-      return `ring up on the ${name} card`;
-  }
-}
-
-/**
- * What the associate does about one lender (the journey page's list of lenders): the
- * approval's instruction as the board gives it, or the plain next move for any other answer.
- */
-export function lenderNextStep(lender: JourneyLenderStatus): string {
-  const name = boardLenderName(lender.appCode);
-  switch (lender.status) {
-    case 'approved':
-      return approvedStep(lender);
-    case 'funded':
-      return lender.appCode === 'AMFF' ? 'charge the AFF virtual card' : `ring up the sale on ${name}`;
-    case 'approved-in-store':
-      return `complete the in-store approval with ${name}`;
-    case 'prequalified':
-      return `help the customer accept the ${name} offer`;
-    case 'deciding':
-      return `wait for ${name}'s answer`;
-    case 'referred':
-    case 'pending':
-      return `the customer must call ${name}`;
-    case 'declined':
-      return `nothing: ${name} sends the customer its letter`;
-    case 'not-applied':
-      return 'not applied';
-    default:
-      return `call ${name}`;
-  }
-}
-
-/** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
-export function associateNextStep(journey: BoardJourneyStatus): string {
-  const step = journey.nextStep;
-  const funded = answered(journey, ['funded']);
-  if (funded || step?.type === 'funded' || journey.stage === 'funded') {
-    const code = funded?.appCode ?? step?.appCode;
-    // The virtual card result: 'show the screen to the sales associate to enter card details' (lenders §2).
-    return code === 'AMFF' || code === undefined
-      ? 'charge the AFF virtual card'
-      : `ring up the sale on ${boardLenderName(code)}`;
-  }
-  if (journey.stage === 'link-sent') {
-    return journey.linkCancelled
-      ? 'nothing: the link no longer opens (send a new one if the customer still wants to apply)'
-      : 'wait for the customer to open the link';
-  }
-  if (journey.stage === 'phone-verified' || journey.stage === 'filling')
+  /** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
+  function associateNextStep(journey: BoardJourneyStatus): string {
+    const step = journey.nextStep;
+    const funded = answered(journey, ['funded']);
+    if (funded || step?.type === 'funded' || journey.stage === 'funded') {
+      // Without a lender named, the funding is the one a lender with pages after its approval runs.
+      const code = funded?.appCode ?? step?.appCode ?? registry.find((lender) => lender.approvalStack)?.code;
+      return code === undefined ? 'ring up the sale' : fundedStep(code);
+    }
+    if (journey.stage === 'link-sent') {
+      return journey.linkCancelled
+        ? 'nothing: the link no longer opens (send a new one if the customer still wants to apply)'
+        : 'wait for the customer to open the link';
+    }
+    if (journey.stage === 'phone-verified' || journey.stage === 'filling')
+      return 'wait for the customer to finish';
+    if (step?.type === 'waiting' || journey.lenders.some((l) => l.status === 'deciding')) {
+      const deciding =
+        lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
+      return deciding ? `wait for ${boardLenderName(deciding.appCode)}'s answer` : 'wait for the answer';
+    }
+    const approved = answered(journey, ['approved']);
+    if (approved) return approvedStep(approved);
+    const inStore = answered(journey, ['approved-in-store']);
+    // pendingappflag '2': approved in store, 'see the store associate' (lenders §4 "Result determination").
+    if (inStore) return `complete the in-store approval with ${boardLenderName(inStore.appCode)}`;
+    const referred = answered(journey, ['referred', 'pending']);
+    if (referred) return `the customer must call ${boardLenderName(referred.appCode)}`;
+    if (step?.type === 'offer-next' && step.appCode) {
+      const offered = lenderOf(journey, step.appCode);
+      return offered?.status === 'prequalified'
+        ? `help the customer accept the ${boardLenderName(step.appCode)} offer`
+        : `offer the next lender, ${boardLenderName(step.appCode)}`;
+    }
+    if (step?.type === 'all-applied' || step?.type === 'ended' || journey.stage === 'ended') {
+      return 'no lender approved: the customer receives each letter of explanation by mail';
+    }
     return 'wait for the customer to finish';
-  if (step?.type === 'waiting' || journey.lenders.some((l) => l.status === 'deciding')) {
-    const deciding = lenderOf(journey, step?.appCode) ?? journey.lenders.find((l) => l.status === 'deciding');
-    return deciding ? `wait for ${boardLenderName(deciding.appCode)}'s answer` : 'wait for the answer';
   }
-  const approved = answered(journey, ['approved']);
-  if (approved) return approvedStep(approved);
-  const inStore = answered(journey, ['approved-in-store']);
-  // pendingappflag '2': approved in store, 'see the store associate' (lenders §4 "Result determination").
-  if (inStore) return `complete the in-store approval with ${boardLenderName(inStore.appCode)}`;
-  const referred = answered(journey, ['referred', 'pending']);
-  if (referred) return `the customer must call ${boardLenderName(referred.appCode)}`;
-  if (step?.type === 'offer-next' && step.appCode) {
-    const offered = lenderOf(journey, step.appCode);
-    return offered?.status === 'prequalified'
-      ? `help the customer accept the ${boardLenderName(step.appCode)} offer`
-      : `offer the next lender, ${boardLenderName(step.appCode)}`;
-  }
-  if (step?.type === 'all-applied' || step?.type === 'ended' || journey.stage === 'ended') {
-    return 'no lender approved: the customer receives each letter of explanation by mail';
-  }
-  return 'wait for the customer to finish';
+
+  return { boardLenderName, stageText, lenderNextStep, associateNextStep };
 }
+
+const PRODUCT_BOARD_WORDS = boardWordsOf(LENDER_REGISTRY);
+/** Each lender as associates call it: "AFF", every other lender as named. */
+export const boardLenderName = PRODUCT_BOARD_WORDS.boardLenderName;
+/** The stage in plain words: "on Residence", "waiting for Synchrony", "approved by Concora for $1,800". */
+export const stageText = PRODUCT_BOARD_WORDS.stageText;
+/** What the associate does about one lender (the journey page's list of lenders). */
+export const lenderNextStep = PRODUCT_BOARD_WORDS.lenderNextStep;
+/** What the associate does now: "ring up on the Concora card", "the customer must call EasyPay". */
+export const associateNextStep = PRODUCT_BOARD_WORDS.associateNextStep;
 
 /** Board stages a filter may ask for: the journey stages (decision 140). */
 export { JOURNEY_STAGES as BOARD_STAGES } from '../waterfall/journey-status.js';

@@ -126,7 +126,7 @@ export const boardJourneySchema = z.object({
   customerName: z.string(),
   phoneLast4: z.string(),
   stage: z.string(),
-  /** The stage in plain words: "on Residence", "waiting for CFNA", "approved by Concora for $1,800". */
+  /** The stage in plain words: "on Residence", "waiting for Synchrony", "approved by Concora for $1,800". */
   stageText: z.string(),
   lenders: z.array(boardLenderSchema),
   startedAt: z.string(),

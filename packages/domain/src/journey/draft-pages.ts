@@ -57,9 +57,9 @@ export function isDraftPageAccessible(state: JourneyState, page: PageId, today: 
 /**
  * The journey at the lender the draft is saved for, as the browser holds it: the shop's first lender, or a
  * later one reached by the next-application click, with what that move changes (lenders §4 "Next-application
- * click": income converted for the next lender, AFF's consents, EasyPay's billing preset). The draft keeps the
- * answers as typed, so without the move an AFF reached after CFNA would lack the monthly income CFNA's annual
- * figure gives it.
+ * click": income converted for the next lender, what its definition sets on arrival). The draft keeps the
+ * answers as typed, so without the move a lender asking monthly income, reached after one asking the annual
+ * figure, would lack the monthly income that figure gives it.
  */
 export function journeyAtLender(state: JourneyState, appCode: JourneyState['appList'][number] | undefined) {
   if (appCode === undefined || appCode === currentApp(state)) return state;

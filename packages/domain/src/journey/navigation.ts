@@ -5,13 +5,13 @@
 import { MESSAGES } from '../validation/messages.js';
 import { determineResult } from '../results/determine-result.js';
 import { consumerOutcome, isApplicationError } from '../waterfall/consumer-outcome.js';
-import { isSet } from '../results/lender-result.js';
+import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { moveToNextApp } from './next-app.js';
 import { gapsGatheredLater, isPageComplete, isPageNeeded, journeyErrors } from './page-completeness.js';
-import { PAGE_FIELDS } from './page-fields.js';
+import { pageFieldsOf } from './page-fields.js';
 import { isPageId, type PageId } from './page-ids.js';
-import { APPROVAL_STACKS, DEFAULT_STACK, EDIT_PANELS, PAGE_STACKS } from './page-stacks.js';
+import { approvalStackOf, DEFAULT_STACK, EDIT_PANELS, pageStackOf } from './page-stacks.js';
 
 export class NavigationError extends Error {
   readonly title = MESSAGES.navigationErrorTitle;
@@ -28,28 +28,35 @@ export interface NextRule {
   readonly to: (state: JourneyState, today: Date) => PageId;
 }
 
-export function currentStack(state: JourneyState): readonly PageId[] {
+export function currentStack(
+  state: JourneyState,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): readonly PageId[] {
   // No lender left (none offered, or all removed for the resident state): the shared pages end on app
   // selection, which says there are no providers.
   if (effectiveAppList(state).length === 0) return DEFAULT_STACK;
   const app = currentApp(state);
   if (!app) throw new NavigationError();
-  return PAGE_STACKS[app];
+  return pageStackOf(app, registry) as readonly PageId[];
 }
 
-function approvalStack(state: JourneyState): readonly PageId[] {
+function approvalStack(state: JourneyState, registry: LenderRegistry): readonly PageId[] {
   const app = currentApp(state);
-  return (app && APPROVAL_STACKS[app]) || [];
+  return app ? (approvalStackOf(app, registry) as readonly PageId[]) : [];
 }
 
 /** The first needed page of the current stack that is not complete (the last page if all are). */
-export function firstIncompletePage(state: JourneyState, today: Date = new Date()): PageId {
-  const stack = currentStack(state);
+export function firstIncompletePage(
+  state: JourneyState,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): PageId {
+  const stack = currentStack(state, registry);
   const page = stack.find(
     (p) =>
-      isPageNeeded(state, p, today) &&
-      !isPageComplete(state, p, today) &&
-      !gapsGatheredLater(state, p, stack, today),
+      isPageNeeded(state, p, today, registry) &&
+      !isPageComplete(state, p, today, registry) &&
+      !gapsGatheredLater(state, p, stack, today, registry),
   );
   const last = stack[stack.length - 1];
   if (page) return page;
@@ -57,7 +64,7 @@ export function firstIncompletePage(state: JourneyState, today: Date = new Date(
   return last;
 }
 
-/** The lender being applied to has approved (its approval stack, e.g. AFF finalize, opens). */
+/** The lender being applied to has approved (its approval stack, e.g. a loan's finalize page, opens). */
 function currentApproved(state: JourneyState): boolean {
   const app = currentApp(state);
   return app !== undefined && determineResult(state.results[app]) === 'approved';
@@ -68,94 +75,112 @@ const BACK_TO_SUMMARY: readonly NextRule[] = [
   { because: 'spec §2 screen 9: Continue returns to the summary', when: () => true, to: () => 'summary' },
 ];
 
-export const NEXT_RULES: Readonly<Partial<Record<PageId, readonly NextRule[]>>> = {
-  ...Object.fromEntries(EDIT_PANELS.map((panel) => [panel, BACK_TO_SUMMARY])),
-  'getting-started': [
-    {
-      because: 'lenders §2: MILE first with an accepted prequal goes to the MILE prequal page',
-      when: (s) => effectiveAppList(s)[0] === 'MILE' && isSet(s.results.MILE?.prequalResult?.accepted),
-      to: () => 'mile-prequal',
-    },
-    {
-      because: 'lenders §2: getting started goes to result if any result exists',
-      when: (s) => Object.keys(s.results).length > 0,
-      to: () => 'result',
-    },
-  ],
-  'coapp-select': [
-    {
-      // Only a GEMY selection has a submission page to go to; a CFNA applicant with CFNA selected goes on
-      // to app selection like everyone else (the earlier rule sent any selection to gemy-submission).
-      because: 'spec §4: not applying jointly goes to the GEMY submission when apps are selected (GEMY)',
-      when: (s) => s.values.APPLY_WITH_COAPP !== '1' && s.selectedApps.includes('GEMY'),
-      to: () => 'gemy-submission',
-    },
-    {
-      because: 'spec §4: not applying jointly, no apps selected yet: app selection',
-      when: (s) => s.values.APPLY_WITH_COAPP !== '1',
-      to: () => 'app-select',
-    },
-  ],
-  'mile-review': [
-    {
-      because: 'lenders §2: MILE review goes to result if the prequal was declined',
-      when: (s) => isSet(s.results.MILE?.prequalResult?.declined),
-      to: () => 'result',
-    },
-  ],
-  result: [
-    {
-      because: 'lenders §2: result goes to the next page in the approval stack',
-      when: (s, today) => currentApproved(s) && approvalStack(s).some((p) => !isPageComplete(s, p, today)),
-      to: (s, today) => approvalStack(s).find((p) => !isPageComplete(s, p, today)) ?? 'result',
-    },
-    {
-      because:
-        'lenders §2: else the first page of the next app (missing-info or submission pages for quick apps)',
-      when: (s) => {
-        const outcome = consumerOutcome(s.results, effectiveAppList(s), {
-          phoneLocked: s.phoneLocked === true,
-        });
-        return !outcome.approved && !outcome.referred && outcome.nextApp !== undefined;
+/** The next rules of the shared pages; a lender's own rules for a page come before these (nextRulesOf). */
+function sharedNextRules(registry: LenderRegistry): Readonly<Partial<Record<PageId, readonly NextRule[]>>> {
+  return {
+    ...Object.fromEntries(EDIT_PANELS.map((panel) => [panel, BACK_TO_SUMMARY])),
+    'getting-started': [
+      {
+        because: 'lenders §2: getting started goes to result if any result exists',
+        when: (s) => Object.keys(s.results).length > 0,
+        to: () => 'result',
       },
-      to: (s, today) => firstIncompletePage(moveToNextApp(s), today),
-    },
-  ],
-  'aff-finalize': [{ because: 'lenders §4 AFF step 3', when: () => true, to: () => 'aff-esign' }],
-  'aff-esign': [
-    { because: 'lenders §4 AFF step 5', when: (s) => s.fundStatus === '2', to: () => 'funded' },
-    { because: 'signing not finished: stay', when: () => true, to: () => 'aff-esign' },
-  ],
-};
+    ],
+    'coapp-select': [
+      {
+        because: 'spec §4: not applying jointly, no apps selected yet: app selection',
+        when: (s) => s.values.APPLY_WITH_COAPP !== '1',
+        to: () => 'app-select',
+      },
+    ],
+    result: [
+      {
+        because: 'lenders §2: result goes to the next page in the approval stack',
+        when: (s, today) =>
+          currentApproved(s) &&
+          approvalStack(s, registry).some((p) => !isPageComplete(s, p, today, registry)),
+        to: (s, today) =>
+          approvalStack(s, registry).find((p) => !isPageComplete(s, p, today, registry)) ?? 'result',
+      },
+      {
+        because:
+          'lenders §2: else the first page of the next app (missing-info or submission pages for quick apps)',
+        when: (s) => {
+          const outcome = consumerOutcome(s.results, effectiveAppList(s), {
+            phoneLocked: s.phoneLocked === true,
+            registry,
+          });
+          return !outcome.approved && !outcome.referred && outcome.nextApp !== undefined;
+        },
+        to: (s, today) => firstIncompletePage(moveToNextApp(s, undefined, registry), today, registry),
+      },
+    ],
+  };
+}
+
+/** Every page's next rules in a registry: each lender's own for a page (registry order), then the shared. */
+export function nextRulesOf(
+  registry: LenderRegistry,
+): Readonly<Partial<Record<PageId, readonly NextRule[]>>> {
+  const rules: Partial<Record<string, NextRule[]>> = {};
+  for (const lender of registry) {
+    for (const [page, own] of Object.entries(lender.nextRules ?? {})) {
+      const converted = own.map((rule): NextRule => ({
+        because: rule.because,
+        when: (s) => rule.when(s, effectiveAppList(s)),
+        to: () => rule.to as PageId,
+      }));
+      rules[page] = [...(rules[page] ?? []), ...converted];
+    }
+  }
+  for (const [page, shared] of Object.entries(sharedNextRules(registry))) {
+    rules[page] = [...(rules[page] ?? []), ...(shared ?? [])];
+  }
+  return rules;
+}
+
+export const NEXT_RULES = nextRulesOf(LENDER_REGISTRY);
 
 /** Funded goes to the funded page; approved, referred, all applied or error go to result (spec §4). */
-export function completedStateRedirect(state: JourneyState): PageId | undefined {
+export function completedStateRedirect(
+  state: JourneyState,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): PageId | undefined {
   const outcome = consumerOutcome(state.results, effectiveAppList(state), {
     fundStatus: state.fundStatus,
     phoneLocked: state.phoneLocked === true,
+    registry,
   });
   if (outcome.funded) return 'funded';
   const page = state.currentPage;
   // Result and the approval pages run their own rules: the redirect is what brings the applicant there.
-  if (page === 'result' || page === 'funded' || approvalStack(state).includes(page)) return undefined;
+  if (page === 'result' || page === 'funded' || approvalStack(state, registry).includes(page))
+    return undefined;
   // An error sends to result when it is the current lender's: after it the next lender is offered there, and
   // that lender's own pages must not be sent back to the earlier error (decision 140).
   const current = currentApp(state);
-  const currentError = current !== undefined && isApplicationError(current, state.results[current]);
+  const currentError = current !== undefined && isApplicationError(current, state.results[current], registry);
   if (outcome.approved || outcome.referred || outcome.allApplied || currentError) return 'result';
   return undefined;
 }
 
-export function isPageAccessible(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
-  const stack = currentStack(state);
+export function isPageAccessible(
+  state: JourneyState,
+  page: PageId,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): boolean {
+  const stack = currentStack(state, registry);
   if (EDIT_PANELS.includes(page)) {
     // Panels edit data already gathered: reachable once the phone is verified and terms agreed.
-    return ['policy-content', 'getting-started'].every((p) => isPageComplete(state, p as PageId, today));
+    return ['policy-content', 'getting-started'].every((p) =>
+      isPageComplete(state, p as PageId, today, registry),
+    );
   }
-  const approval = approvalStack(state);
+  const approval = approvalStack(state, registry);
   if (approval.includes(page)) {
     if (!currentApproved(state)) return false;
-    return approval.slice(0, approval.indexOf(page)).every((p) => isPageComplete(state, p, today));
+    return approval.slice(0, approval.indexOf(page)).every((p) => isPageComplete(state, p, today, registry));
   }
   if (page === 'funded') return state.fundStatus === '2';
   const index = stack.indexOf(page);
@@ -164,32 +189,42 @@ export function isPageAccessible(state: JourneyState, page: PageId, today: Date 
     .slice(0, index)
     .every(
       (p) =>
-        !isPageNeeded(state, p, today) ||
-        isPageComplete(state, p, today) ||
-        gapsGatheredLater(state, p, stack, today),
+        !isPageNeeded(state, p, today, registry) ||
+        isPageComplete(state, p, today, registry) ||
+        gapsGatheredLater(state, p, stack, today, registry),
     );
 }
 
-function reachable(state: JourneyState, page: PageId, today: Date): PageId {
-  return isPageAccessible(state, page, today) ? page : firstIncompletePage(state, today);
+function reachable(state: JourneyState, page: PageId, today: Date, registry: LenderRegistry): PageId {
+  return isPageAccessible(state, page, today, registry) ? page : firstIncompletePage(state, today, registry);
 }
 
-export function nextPage(state: JourneyState, today: Date = new Date()): PageId {
-  if (!isPageId(state.currentPage)) throw new NavigationError();
+export function nextPage(
+  state: JourneyState,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): PageId {
+  if (!isPageIn(state.currentPage, registry)) throw new NavigationError();
   if (effectiveAppList(state).length > 0 && currentApp(state) === undefined) throw new NavigationError();
-  const redirect = completedStateRedirect(state);
+  const redirect = completedStateRedirect(state, registry);
   if (redirect) return redirect;
 
-  const rule = NEXT_RULES[state.currentPage]?.find((r) => r.when(state, today));
+  const rules = registry === LENDER_REGISTRY ? NEXT_RULES : nextRulesOf(registry);
+  const rule = rules[state.currentPage]?.find((r) => r.when(state, today));
   if (rule) return rule.to(state, today);
 
-  const stack = currentStack(state);
+  const stack = currentStack(state, registry);
   const index = stack.indexOf(state.currentPage);
   if (index >= 0) {
-    const next = stack.slice(index + 1).find((p) => isPageNeeded(state, p, today));
-    if (next) return reachable(state, next, today);
+    const next = stack.slice(index + 1).find((p) => isPageNeeded(state, p, today, registry));
+    if (next) return reachable(state, next, today, registry);
   }
-  return firstIncompletePage(state, today);
+  return firstIncompletePage(state, today, registry);
+}
+
+/** A page of the journey: a shared one or a page of one of the registry's lenders. */
+function isPageIn(page: string, registry: LenderRegistry): boolean {
+  return isPageId(page) || registry.some((lender) => lender.pages.includes(page));
 }
 
 /** Spec §4 "fields complete": the first failing check of about-you, email, phone, financial, id, ssn; else app-select. */
@@ -202,10 +237,14 @@ export const FIELDS_COMPLETE_ORDER: readonly PageId[] = [
   'ssn',
 ];
 
-export function fieldsCompletePage(state: JourneyState, today: Date = new Date()): PageId {
-  const errors = journeyErrors(state, today);
+export function fieldsCompletePage(
+  state: JourneyState,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): PageId {
+  const errors = journeyErrors(state, today, registry);
   const failing = FIELDS_COMPLETE_ORDER.find((page) =>
-    PAGE_FIELDS[page].some((name) => errors[name] !== undefined),
+    pageFieldsOf(page, registry).some((name) => errors[name] !== undefined),
   );
   return failing ?? 'app-select';
 }

@@ -5,8 +5,9 @@
 // listed here.
 import { incomeValuesForApp } from '../income.js';
 import type { AppCode } from '../lenders/app-codes.js';
-import { ezpyBillingPreset } from '../lenders/ezpy-rules.js';
-import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
+import { requirementsOf, type Requirements } from '../requirements/credit-app-requirements.js';
+import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { nextApp } from '../waterfall/consumer-outcome.js';
 import type { Results } from '../results/determine-result.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
@@ -22,40 +23,42 @@ export const FIELDS_KEPT_ACROSS_APPS = [
 ] as const;
 
 /**
- * The request states the journey checks for the current lender. Normally the lender's own list. DigniFi
- * reached by the next-application click (appIndex moved past the first lender) is the spec's exception:
- * its fields are not added, so only the fields kept across apps stay requested (and its income, which every
- * lender but Versatile has gathered by then) and DigniFi is submitted with the data already gathered (lenders
- * §4 "except for DigniFi", "A DigniFi next app goes to DIGNIFI_SUBMISSION").
+ * The request states the journey checks for the current lender. Normally the lender's own list. A lender
+ * that asks only some fields when reached by the next-application click (appIndex moved past the first
+ * lender; its definition's asNextAppAsksOnly) is the spec's exception: only the fields kept across apps and
+ * those stay requested, and it is submitted with the data already gathered (lenders §4 "except for …").
  */
 export function journeyRequirements(
   state: Pick<JourneyState, 'appList' | 'appIndex' | 'values'>,
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): Requirements {
-  return requirementsAtPlace(currentApp(state), state.appIndex);
+  return requirementsAtPlace(currentApp(state), state.appIndex, registry);
 }
 
 /**
  * What the server holds a submission to (docs/decisions/102): the journey's own rule for the lender at its
- * place in the shop's list, so a DigniFi next app carrying only what the earlier lender's pages gathered is
- * accepted as the journey submits it, and every other lender is held to its full list.
+ * place in the shop's list, so a next app carrying only what the earlier lender's pages gathered is accepted
+ * as the journey submits it, and every other lender is held to its full list.
  */
-export function submissionRequirements(appCode: AppCode, shopLenders: readonly AppCode[]): Requirements {
-  return requirementsAtPlace(appCode, shopLenders.indexOf(appCode));
+export function submissionRequirements(
+  appCode: AppCode,
+  shopLenders: readonly AppCode[],
+  registry: LenderRegistry = LENDER_REGISTRY,
+): Requirements {
+  return requirementsAtPlace(appCode, shopLenders.indexOf(appCode), registry);
 }
 
-/**
- * What a DigniFi next app asks beyond the kept fields (docs/decisions/112): its income. Every lender with
- * pages of ours gathers income and the move converts it (incomeValuesForApp), so after them nothing is asked;
- * Versatile's prequal set has none, and an application without income is a certain decline that still costs
- * the consumer a hard inquiry.
- */
-export const DIGNIFI_NEXT_APP_FIELDS = ['ANNUAL_GROSS_INCOME'] as const;
-
-function requirementsAtPlace(app: AppCode | undefined, appIndex: number): Requirements {
-  const requirements = requirementsFor(app);
-  if (app !== 'CFSS' || appIndex <= 0) return requirements;
+function requirementsAtPlace(
+  app: string | undefined,
+  appIndex: number,
+  registry: LenderRegistry,
+): Requirements {
+  if (app === undefined) return {};
+  const requirements = requirementsOf(app, registry);
+  const asksOnly = lenderDefinition(app, registry)?.asNextAppAsksOnly;
+  if (asksOnly === undefined || appIndex <= 0) return requirements;
   const kept: Requirements = {};
-  for (const name of [...FIELDS_KEPT_ACROSS_APPS, ...DIGNIFI_NEXT_APP_FIELDS]) {
+  for (const name of [...FIELDS_KEPT_ACROSS_APPS, ...asksOnly]) {
     const requestState = requirements[name];
     if (requestState !== undefined) kept[name] = requestState;
   }
@@ -75,7 +78,11 @@ function withoutZeroPendingFlags(results: Results): Results {
 }
 
 /** The state after choosing the given app (default: the next app of the results rule). */
-export function moveToNextApp(state: JourneyState, target?: AppCode): JourneyState {
+export function moveToNextApp(
+  state: JourneyState,
+  target?: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): JourneyState {
   // A lender removed for the resident state is never the next one (spec §4).
   const code = target ?? nextApp(state.results, effectiveAppList(state));
   if (code === undefined) return state;
@@ -83,9 +90,9 @@ export function moveToNextApp(state: JourneyState, target?: AppCode): JourneySta
   // A lender removed for the resident state cannot be chosen either (lenders §4 "AFF … removed").
   if (index < 0 || code === currentApp(state) || !effectiveAppList(state).includes(code))
     return { ...state, results: withoutZeroPendingFlags(state.results) };
-  let values = incomeValuesForApp(state.values, code);
-  // Lenders §4: moving to AFF sets both consents to '1'; EZPY pre-sets billing same as resident.
-  if (code === 'AMFF') values = { ...values, AFF_TCPA: '1', AFF_REC_DEBITS: '1' };
-  if (code === 'EZPY') values = { ...values, ...ezpyBillingPreset(values) };
+  const income = incomeValuesForApp(state.values, code, registry);
+  // Lenders §4: what a lender sets on the move to it (consents, a billing preset) is in its definition.
+  const arrival = lenderDefinition(code, registry)?.valuesOnArrival?.(income);
+  const values: FieldValues = arrival ? { ...income, ...arrival } : income;
   return { ...state, appIndex: index, values, results: withoutZeroPendingFlags(state.results) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ezpyBillingDefaults } from '../lenders/ezpy-rules.js';
+import { ezpyBillingDefaults } from '../lenders/ezpy/ezpy-rules.js';
 import { prequalRequirements } from '../lenders/app-data-mapping.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from './applicant.fixture.js';

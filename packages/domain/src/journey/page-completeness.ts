@@ -1,36 +1,51 @@
 // Whether a page is complete, and whether a page in a stack is needed at all (spec §4, §5 "Step
-// completeness", lenders §2 "skipping pages listed as missing when not needed").
+// completeness", lenders §2 "skipping pages listed as missing when not needed"). A lender's own pages follow
+// its definition (lenders/<code>/): its submission page, its action pages, its missing-info pages. Each rule
+// takes the registry it reads lenders from, the package's by default.
 import type { FieldName } from '../fields/field-names.js';
-import { QUICK_APPS } from '../lenders/app-codes.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import { appliesWithCoapplicant } from '../requirements/dynamic-requirements.js';
 import { determineResult, isPrequalOnly } from '../results/determine-result.js';
-import { isSet } from '../results/lender-result.js';
 import { validateFields, type FieldErrors } from '../validation/validate-field.js';
 import { currentApp, effectiveAppList, type JourneyState } from './journey-state.js';
 import { journeyRequirements } from './next-app.js';
-import { PAGE_FIELDS } from './page-fields.js';
+import { pageFieldsOf } from './page-fields.js';
 import type { PageId } from './page-ids.js';
-import { MISSING_INFO_TARGETS } from './page-stacks.js';
+import { missingInfoTargetsOf } from './page-stacks.js';
 
 /** All field errors of the current lender's requirements for the state's answers. */
-export function journeyErrors(state: JourneyState, today: Date = new Date()): FieldErrors {
+export function journeyErrors(
+  state: JourneyState,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldErrors {
   const app = currentApp(state);
-  return validateFields(state.values, journeyRequirements(state), today, app ? { appCode: app } : {});
+  return validateFields(
+    state.values,
+    journeyRequirements(state, registry),
+    today,
+    app ? { appCode: app, registry } : { registry },
+  );
 }
 
 /** The errors of one page's fields only (what the page shows next to its inputs). */
-export function pageErrors(state: JourneyState, page: PageId, today: Date = new Date()): FieldErrors {
-  const errors = journeyErrors(state, today);
+export function pageErrors(
+  state: JourneyState,
+  page: PageId,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldErrors {
+  const errors = journeyErrors(state, today, registry);
   const out: FieldErrors = {};
-  for (const name of PAGE_FIELDS[page] as readonly FieldName[]) {
+  for (const name of pageFieldsOf(page, registry)) {
     const error = errors[name];
     if (error !== undefined) out[name] = error;
   }
   return out;
 }
 
-function fieldsValid(state: JourneyState, page: PageId, today: Date): boolean {
-  return Object.keys(pageErrors(state, page, today)).length === 0;
+function fieldsValid(state: JourneyState, page: PageId, today: Date, registry: LenderRegistry): boolean {
+  return Object.keys(pageErrors(state, page, today, registry)).length === 0;
 }
 
 function hasDecision(state: JourneyState): boolean {
@@ -39,98 +54,108 @@ function hasDecision(state: JourneyState): boolean {
   return result !== undefined && determineResult(result) !== 'pending' && !isPrequalOnly(result);
 }
 
-/** Extra conditions of pages whose completion is an action or an answer rather than field data. */
-const ACTION_COMPLETE: Partial<Record<PageId, (state: JourneyState) => boolean>> = {
+type PageRule = (state: JourneyState) => boolean;
+
+/** Extra conditions of the shared pages whose completion is an action or an answer rather than field data. */
+const SHARED_ACTION_COMPLETE: Partial<Record<PageId, PageRule>> = {
   'policy-content': (s) => s.values.PRIVACY_TERMS_AGREED === '1',
   'getting-started': (s) => s.phoneVerified,
   summary: (s) => s.completedPages.includes('summary'),
   'coapp-select': (s) => s.completedPages.includes('coapp-select'),
   // Lenders §4: a lender removed for the resident state takes its selection with it.
   'app-select': (s) => s.selectedApps.some((code) => effectiveAppList(s).includes(code)),
-  'cfna-submission': hasDecision,
-  'dignifi-submission': hasDecision,
-  'gemy-submission': hasDecision,
-  'aff-submission': hasDecision,
-  'ezpy-submission': hasDecision,
-  'gnes-submission': hasDecision,
-  'vers-waterfall': hasDecision,
-  'mile-submission': hasDecision,
-  'gdyr-submission': hasDecision,
-  'alnc-submission': hasDecision,
-  'bigo-submission': hasDecision,
-  'mile-review': (s) => s.results.MILE?.prequalResult !== undefined,
-  'mile-prequal': (s) => s.completedPages.includes('mile-prequal'),
-  'aff-finalize': (s) => s.completedPages.includes('aff-finalize'),
-  'aff-esign': (s) => s.fundStatus !== '0',
   // terminal pages are never complete, so navigation stops on them
   result: () => false,
-  funded: () => false,
 };
 
-export function isPageComplete(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
+/** A page's action condition: the shared ones, a lender's submission page (done once decided), its own. */
+function actionComplete(page: string, registry: LenderRegistry): PageRule | undefined {
+  const shared = SHARED_ACTION_COMPLETE[page as PageId];
+  if (shared) return shared;
+  const owner = registry.find((lender) => lender.pages.includes(page));
+  if (owner?.submissionPage === page) return hasDecision;
+  return owner?.pageComplete?.[page];
+}
+
+export function isPageComplete(
+  state: JourneyState,
+  page: PageId,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): boolean {
   // Getting started is done once the phone is verified; its access code is spent by then.
   if (page === 'getting-started') return state.phoneVerified;
-  const action = ACTION_COMPLETE[page];
+  const action = actionComplete(page, registry);
   if (action && !action(state)) return false;
-  return fieldsValid(state, page, today);
+  return fieldsValid(state, page, today, registry);
 }
 
 /**
- * A quick app (DigniFi, Concora: lenders §2 "quick app") reached by the next-application click after an earlier
- * lender's answer. Lenders §2: "Result goes to … the first page of the next app's stack, or to the submission
- * page for quick apps": the review, coapplicant choice and app selection belong to the first lender (a
- * Synchrony applicant never saw them, its data came from Synchrony's form), so the quick app's data pages, if
+ * A quick app (lenders §2 "quick app") reached by the next-application click after an earlier lender's
+ * answer. Lenders §2: "Result goes to … the first page of the next app's stack, or to the submission page for
+ * quick apps": the review, coapplicant choice and app selection belong to the first lender (an applicant
+ * whose first lender's partner form gathered the data never saw them), so the quick app's data pages, if
  * complete, lead straight to its submission page (docs/decisions/132).
  */
-export function isQuickNextApp(state: JourneyState): boolean {
+export function isQuickNextApp(state: JourneyState, registry: LenderRegistry = LENDER_REGISTRY): boolean {
   const app = currentApp(state);
-  if (app === undefined || !QUICK_APPS.includes(app)) return false;
+  if (app === undefined || lenderDefinition(app, registry)?.quickApp !== true) return false;
   const list = effectiveAppList(state);
   return list.slice(0, list.indexOf(app)).some((code) => state.results[code] !== undefined);
 }
 
-/** The current lender takes a co-applicant (lenders §4 "Coapplicant form": CFNA asks APPLY_WITH_COAPP). */
-function takesCoapplicant(state: JourneyState): boolean {
-  return journeyRequirements(state).APPLY_WITH_COAPP !== undefined;
+/** The current lender takes a co-applicant (lenders §4 "Coapplicant form": it asks APPLY_WITH_COAPP). */
+function takesCoapplicant(state: JourneyState, registry: LenderRegistry): boolean {
+  return journeyRequirements(state, registry).APPLY_WITH_COAPP !== undefined;
 }
 
 /**
  * The co-applicant pages follow the co-applicant choice of a lender that takes one. A co-applicant given for
- * CFNA stays in the answers when a later lender is reached (EasyPay after CFNA's decline), but that lender
- * asks none of those fields: its pages would show empty, and saving them as the draft would clear the
- * co-applicant's answers the consumer typed (issue item 7, "nothing typed is lost").
+ * an earlier lender stays in the answers when a later lender is reached, but that lender asks none of those
+ * fields: its pages would show empty, and saving them as the draft would clear the co-applicant's answers the
+ * consumer typed ("nothing typed is lost").
  */
-function coapplicantPageNeeded(state: JourneyState): boolean {
-  return takesCoapplicant(state) && appliesWithCoapplicant(state.values);
+function coapplicantPageNeeded(state: JourneyState, registry: LenderRegistry): boolean {
+  return takesCoapplicant(state, registry) && appliesWithCoapplicant(state.values);
 }
 
-/** Pages in a stack that are skipped when not needed. Every other page is always needed. */
-const NEEDED_WHEN: Partial<Record<PageId, (state: JourneyState, today: Date) => boolean>> = {
-  summary: (s) => !isQuickNextApp(s),
-  'coapp-select': (s) => !isQuickNextApp(s) && takesCoapplicant(s),
-  'app-select': (s) => !isQuickNextApp(s),
-  'coapp-about-you': coapplicantPageNeeded,
-  'coapp-resident': coapplicantPageNeeded,
-  'coapp-financial': coapplicantPageNeeded,
-  // missing-info pages only show when the earlier pages left something missing
-  'aff-missing': (s, today) => !fieldsValid(s, 'aff-missing', today),
-  'ezpy-missing': (s, today) => !fieldsValid(s, 'ezpy-missing', today),
-  // MILE: the offer page only follows an accepted prequal
-  'mile-prequal': (s) => isSet(s.results.MILE?.prequalResult?.accepted),
+type NeededRule = (state: JourneyState, today: Date, registry: LenderRegistry) => boolean;
+
+/** Shared pages in a stack that are skipped when not needed. Every other shared page is always needed. */
+const SHARED_NEEDED_WHEN: Partial<Record<PageId, NeededRule>> = {
+  summary: (s, _today, registry) => !isQuickNextApp(s, registry),
+  'coapp-select': (s, _today, registry) => !isQuickNextApp(s, registry) && takesCoapplicant(s, registry),
+  'app-select': (s, _today, registry) => !isQuickNextApp(s, registry),
+  'coapp-about-you': (s, _today, registry) => coapplicantPageNeeded(s, registry),
+  'coapp-resident': (s, _today, registry) => coapplicantPageNeeded(s, registry),
+  'coapp-financial': (s, _today, registry) => coapplicantPageNeeded(s, registry),
 };
 
-export function isPageNeeded(state: JourneyState, page: PageId, today: Date = new Date()): boolean {
-  return NEEDED_WHEN[page]?.(state, today) ?? true;
+export function isPageNeeded(
+  state: JourneyState,
+  page: PageId,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): boolean {
+  const shared = SHARED_NEEDED_WHEN[page];
+  if (shared) return shared(state, today, registry);
+  const owner = registry.find((lender) => lender.pages.includes(page));
+  // missing-info pages only show when the earlier pages left something missing
+  if (owner?.gatheringMissingPages?.includes(page)) return !fieldsValid(state, page, today, registry);
+  return owner?.pageNeeded?.[page]?.(state) ?? true;
 }
 
 /**
  * Missing-info pages that gather, in one place, what a lender reached later still needs from the pages
- * before it (lenders §2 "Result goes to … missing-info pages if data was not gathered"; "AFF missing goes to
- * residence, financial and extra financial; EZPY missing goes to about you, financial and extra financial").
- * Both follow the one rule: without it a gap on an earlier page sends the consumer back there and the
- * missing-info page is never reached (docs/decisions/133).
+ * before it (lenders §2 "Result goes to … missing-info pages if data was not gathered"; each lender's
+ * definition names its own and the pages they lead back to). Without them a gap on an earlier page sends the
+ * consumer back there and the missing-info page is never reached (docs/decisions/133).
  */
-export const GATHERING_MISSING_PAGES: readonly PageId[] = ['aff-missing', 'ezpy-missing'];
+export function gatheringMissingPagesOf(registry: LenderRegistry): readonly string[] {
+  return registry.flatMap((lender) => lender.gatheringMissingPages ?? []);
+}
+
+export const GATHERING_MISSING_PAGES = gatheringMissingPagesOf(LENDER_REGISTRY) as readonly PageId[];
 
 /**
  * True when `page` is incomplete only by answers a later gathering missing-info page of `stack` asks, and
@@ -142,16 +167,18 @@ export function gapsGatheredLater(
   page: PageId,
   stack: readonly PageId[],
   today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): boolean {
   const at = stack.indexOf(page);
-  if (at < 0 || ACTION_COMPLETE[page] !== undefined) return false;
-  const gaps = Object.keys(pageErrors(state, page, today)) as FieldName[];
+  if (at < 0 || actionComplete(page, registry) !== undefined) return false;
+  const gaps = Object.keys(pageErrors(state, page, today, registry)) as FieldName[];
   if (gaps.length === 0) return false;
-  return GATHERING_MISSING_PAGES.some((missing) => {
-    const gathers = PAGE_FIELDS[missing];
+  const targets = missingInfoTargetsOf(registry);
+  return gatheringMissingPagesOf(registry).some((missing) => {
+    const gathers = pageFieldsOf(missing, registry);
     return (
-      stack.indexOf(missing) > at &&
-      (MISSING_INFO_TARGETS[missing] ?? []).includes(page) &&
+      stack.indexOf(missing as PageId) > at &&
+      (targets[missing] ?? []).includes(page) &&
       gaps.every((name) => gathers.includes(name))
     );
   });

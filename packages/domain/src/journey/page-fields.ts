@@ -1,7 +1,9 @@
-// Which fields each page shows (spec §2 screens 6-12, lenders §2). Completeness of a data page is "every
+// Which fields each page shows (spec §2 screens 6-12, lenders §2; a lender's own pages in its definition). Completeness of a data page is "every
 // requested field on it is valid" (spec §5 "Step completeness"), so this list is also that rule.
 import type { FieldName } from '../fields/field-names.js';
+import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { PageId } from './page-ids.js';
+import type { SharedPageId } from './shared-pages.js';
 
 const ABOUT_YOU: FieldName[] = [
   'FIRST_NAME',
@@ -71,7 +73,7 @@ const FINANCIAL: FieldName[] = [
   'CONFIRM_SSN',
 ];
 
-// Lenders §2 "Extra financial / payment page (AFF, EZPY)" ('Account Information').
+// Lenders §2 "Extra financial / payment page" ('Account Information'), shared by the lenders whose stack has it.
 const ADDITIONAL_FINANCIAL: FieldName[] = [
   'PAY_FREQUENCY',
   'LAST_PAYDAY',
@@ -91,62 +93,7 @@ const ADDITIONAL_FINANCIAL: FieldName[] = [
   'PAYMENT_METHOD',
 ];
 
-// Lenders §2 "AFF missing-information screen".
-const AFF_MISSING: FieldName[] = [
-  'MONTHLY_GROSS_INCOME',
-  'PAY_FREQUENCY',
-  'LAST_PAYDAY',
-  'NEXT_PAYDAY',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
-  'BILLING_ZIP',
-  'CVV',
-  'ROUTING_NUMBER',
-  'ACCOUNT_NUMBER',
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
-];
-
-// Lenders §2: "EZPY additional info also asks: use email for all communications, monthly net and gross
-// income, pay frequency, next payday, employer name, work phone and extension."
-const EZPY_MISSING: FieldName[] = [
-  'EMAIL_FOR_ALL_COMS',
-  'MONTHLY_NET_INCOME',
-  'MONTHLY_GROSS_INCOME',
-  'PAY_FREQUENCY',
-  'NEXT_PAYDAY',
-  'EMPLOYER_NAME',
-  'WORK_PHONE',
-  'WORK_PHONE_EXT',
-];
-
-// Lenders §2: the EZPY payment page ('Payment Information') also asks the method of payment.
-const EZPY_PAYMENT: FieldName[] = [
-  'PAYMENT_METHOD',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
-  'BILLING_MATCH_RESIDENT',
-  'BILLING_ADDRESS1',
-  'BILLING_ADDRESS2',
-  'BILLING_ZIP',
-  'CVV',
-  'ROUTING_NUMBER',
-  'ACCOUNT_NUMBER',
-  // Lenders §4: EZPY's marketing and recurring-debit consents (docs/decisions/075).
-  'AFF_TCPA',
-  'AFF_REC_DEBITS',
-];
-
-export const PAGE_FIELDS: Readonly<Record<PageId, readonly FieldName[]>> = {
+const SHARED_PAGE_FIELDS: Readonly<Record<SharedPageId, readonly FieldName[]>> = {
   'policy-content': ['PRIVACY_TERMS_AGREED'],
   'getting-started': ['MOBILE_PHONE', 'ACCESS_CODE'],
   'about-you': ABOUT_YOU,
@@ -188,23 +135,18 @@ export const PAGE_FIELDS: Readonly<Record<PageId, readonly FieldName[]>> = {
   summary: [],
   'app-select': [],
   result: [],
-  'cfna-submission': [],
-  'gdyr-submission': [],
-  'alnc-submission': [],
-  'bigo-submission': [],
-  'dignifi-submission': [],
-  'gemy-submission': [],
-  'aff-missing': AFF_MISSING,
-  'aff-submission': ['AFF_TCPA', 'AFF_REC_DEBITS'],
-  'aff-finalize': ['FINANCE_AMOUNT', 'LAST_FOUR'],
-  'aff-esign': [],
-  funded: [],
-  'ezpy-missing': EZPY_MISSING,
-  'ezpy-payment': EZPY_PAYMENT,
-  'ezpy-submission': [],
-  'gnes-submission': [],
-  'vers-waterfall': [],
-  'mile-review': [],
-  'mile-prequal': [],
-  'mile-submission': [],
 };
+
+/** The fields a page shows, a lender's page by its definition in the registry (none when it lists none). */
+export function pageFieldsOf(page: string, registry: LenderRegistry = LENDER_REGISTRY): readonly FieldName[] {
+  const shared = (SHARED_PAGE_FIELDS as Readonly<Record<string, readonly FieldName[]>>)[page];
+  if (shared) return shared;
+  return registry.find((lender) => lender.pages.includes(page))?.pageFields?.[page] ?? [];
+}
+
+export const PAGE_FIELDS = Object.fromEntries(
+  [...Object.keys(SHARED_PAGE_FIELDS), ...LENDER_REGISTRY.flatMap((lender) => lender.pages)].map((page) => [
+    page,
+    pageFieldsOf(page),
+  ]),
+) as Readonly<Record<PageId, readonly FieldName[]>>;

@@ -1,49 +1,16 @@
-// Step ids used as the `stateId` route segment (spec §2, lenders §2; docs/architecture.md "Page ids").
+// Step ids used as the `stateId` route segment (spec §2, lenders §2; docs/architecture.md "Page ids"): the
+// shared pages and each registered lender's own pages (its definition's `pages`).
+import { LENDER_REGISTRY } from '../lenders/lender-registry.js';
+import { SHARED_PAGE_IDS } from './shared-pages.js';
 
-export const SHARED_PAGE_IDS = [
-  'policy-content',
-  'getting-started',
-  'about-you',
-  'resident',
-  'email',
-  'phone',
-  'financial',
-  'additional-financial',
-  'id',
-  'ssn',
-  'coapp-select',
-  'coapp-about-you',
-  'coapp-resident',
-  'coapp-financial',
-  'summary',
-  'app-select',
-  'result',
-] as const;
+export { SHARED_PAGE_IDS };
 
-export const LENDER_PAGE_IDS = [
-  'cfna-submission',
-  'dignifi-submission',
-  'gemy-submission',
-  'aff-missing',
-  'aff-submission',
-  'aff-finalize',
-  'aff-esign',
-  'funded',
-  'ezpy-missing',
-  'ezpy-payment',
-  'ezpy-submission',
-  'gnes-submission',
-  'vers-waterfall',
-  'mile-review',
-  'mile-prequal',
-  'mile-submission',
-  'gdyr-submission',
-  'alnc-submission',
-  'bigo-submission',
-] as const;
+type LenderPageId = (typeof LENDER_REGISTRY)[number]['pages'][number];
 
-export const PAGE_IDS = [...SHARED_PAGE_IDS, ...LENDER_PAGE_IDS] as const;
-export type PageId = (typeof PAGE_IDS)[number];
+export const LENDER_PAGE_IDS: readonly LenderPageId[] = LENDER_REGISTRY.flatMap((lender) => lender.pages);
+
+export const PAGE_IDS: readonly PageId[] = [...SHARED_PAGE_IDS, ...LENDER_PAGE_IDS];
+export type PageId = (typeof SHARED_PAGE_IDS)[number] | LenderPageId;
 
 export function isPageId(raw: string): raw is PageId {
   return (PAGE_IDS as readonly string[]).includes(raw);

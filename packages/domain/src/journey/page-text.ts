@@ -1,6 +1,11 @@
-// Page titles and headings the spec names (spec §2, lenders §2). Titles use the prefix 'Text To Apply'.
+// Page titles and headings the spec names (spec §2, lenders §2), a lender's own pages' from its definition.
+// Titles use the prefix 'Text To Apply'.
 import { PAGE_TITLE_PREFIX } from '../constants.js';
+import { LENDER_REGISTRY } from '../lenders/lender-registry.js';
+import type { LenderDefinition } from '../lenders/lender-definition.js';
 import type { PageId } from './page-ids.js';
+
+const registered: readonly LenderDefinition[] = LENDER_REGISTRY;
 
 export const PAGE_HEADINGS: Readonly<Partial<Record<PageId, string>>> = {
   'policy-content': 'Confidently Apply for Financing',
@@ -9,7 +14,7 @@ export const PAGE_HEADINGS: Readonly<Partial<Record<PageId, string>>> = {
   resident: 'Where Do You Live?',
   financial: 'Your Financial Information',
   'additional-financial': 'Account Information',
-  'ezpy-payment': 'Payment Information',
+  ...Object.assign({}, ...registered.map((lender) => lender.pageHeadings ?? {})),
   'app-select': 'Get The Financing You Need',
 };
 
@@ -18,16 +23,7 @@ export const PAGE_HEADINGS: Readonly<Partial<Record<PageId, string>>> = {
 const TITLE_SUFFIX: Readonly<Partial<Record<PageId, string>>> = {
   'app-select': 'Financing Providers',
   result: 'Result',
-  'cfna-submission': 'Application Review',
-  'gdyr-submission': 'Application Review',
-  'alnc-submission': 'Application Review',
-  'bigo-submission': 'Application Review',
-  'dignifi-submission': 'Application Review',
-  'aff-submission': 'Application Review',
-  'ezpy-submission': 'Application Review',
-  'mile-review': 'Application Review',
-  'aff-missing': 'Additional Information',
-  'ezpy-missing': 'Additional Information',
+  ...Object.assign({}, ...registered.map((lender) => lender.pageTitles ?? {})),
   'additional-financial': 'Application Information',
 };
 

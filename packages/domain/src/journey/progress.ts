@@ -4,7 +4,7 @@
 // only while something is missing).
 //
 // The count never goes backwards: a lender reached after an earlier lender's answer adds its
-// own steps after the steps already taken ("Step 10 of 10" for DigniFi after CFNA's nine, not "6 of 6"), and
+// own steps after the steps already taken ("Step 10 of 10" for a quick app after a first lender's nine, not "6 of 6"), and
 // says how many it added; a missing-info page counts only for gaps no page still ahead of it will ask, so
 // filling Account Information does not take a step away.
 import type { FieldName } from '../fields/field-names.js';

@@ -4,8 +4,8 @@
 // Readings where the spec is silent (docs/decisions/010, "AppData mapping"):
 // - A lender receives only the fields it asks for (its requirements, adjusted to the answers, so the
 //   coapplicant and spouse fields go only when they apply), plus the few submission fields of lenders §3
-//   (finance amount; AFF's app request id; terms accepted flag and time for EZPY, GNES and MILE). A prequal
-//   sends the lender's prequal fields only (lenders §5 "AFF required prequal fields …"). The consent line
+//   (finance amount, and each lender's own submissionFields: an app request id, the terms accepted flag and
+//   time). A prequal sends the lender's prequal fields only (lenders §5 "AFF required prequal fields …"). The consent line
 //   (credit-check-consent.ts) reads the same list, so what the consumer is told is what is sent.
 // - Keys keep our field names except the renamed ones the spec names: DOB → DOB_YEAR / DOB_MONTH / DOB_DAY
 //   (coapplicant: COAPP_DOB_YEAR …), income source → incomestatus, finance amount → requestedcreditlimit,
@@ -14,9 +14,9 @@
 // - custom3 / custom5 is 'type|issuer|expiry' ('|' cannot occur in an issuer: the text filter keeps letters,
 //   digits and spaces); the expiry is MMYY like the card's ("Expiry is a two-digit month plus the last two
 //   digits of the year").
-// - "For one app type with annual income, monthly is floor(annual/12)": EZPY, the lender that "takes monthly
-//   income" (lenders §4) while the shared financial page asks annual gross. Its monthly gross, when not
-//   given, is floor(annual gross / 12) — gross to gross, never sent as net.
+// - "For one app type with annual income, monthly is floor(annual/12)": the lender whose definition says
+//   monthlyGrossFromAnnual gets a monthly gross, when not given, of floor(annual gross / 12) — gross to gross,
+//   never sent as net.
 import {
   lenderCodeOf,
   INCOME_SOURCE,
@@ -29,11 +29,15 @@ import type { CodedValue } from '../coded-values.js';
 import type { FieldName } from '../fields/field-names.js';
 import { isRequested } from '../fields/request-state.js';
 import { monthlyFromAnnual } from '../income.js';
-import { requirementsFor, type Requirements } from '../requirements/credit-app-requirements.js';
+import { requirementsOf, type Requirements } from '../requirements/credit-app-requirements.js';
 import { effectiveRequirements, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { parseDate } from '../validation/dates.js';
 import { supportsPrequal, type AppCode } from './app-codes.js';
 import { toLenderAscii } from './lender-ascii.js';
+import type { LenderDefinition } from './lender-definition.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from './lender-registry.js';
+
+const registered: readonly LenderDefinition[] = LENDER_REGISTRY;
 
 /** An application (hard credit check) or a prequalification (soft), lenders §3, §4. */
 export type SubmissionKind = 'application' | 'prequal';
@@ -43,6 +47,8 @@ export interface LenderAppDataOptions {
   readonly dllVersion: string;
   /** Default 'application'. */
   readonly kind?: SubmissionKind;
+  /** The registry whose definitions say what the lender receives; the package's by default. */
+  readonly registry?: LenderRegistry;
 }
 
 /** The appData keys the mapping renames or adds (lenders §3 "AppData mapping"). */
@@ -69,58 +75,32 @@ export class LenderAppDataError extends Error {
   }
 }
 
-/** Lenders §5: "AFF required prequal fields: first and last name, DOB, SSN, residence address, city, state, zip, email, home phone." */
-const AFF_PREQUAL: readonly FieldName[] = [
-  'FIRST_NAME',
-  'LAST_NAME',
-  'DOB',
-  'SSN',
-  'ADDRESS1',
-  'ADDRESS2',
-  'CITY',
-  'STATE',
-  'ZIP',
-  'EMAIL',
-  'HOME_PHONE',
-];
-/** "EZPY and GNES similar without email; GNES adds monthly net income." */
-const EZPY_PREQUAL = AFF_PREQUAL.filter((name) => name !== 'EMAIL');
-
-/**
- * The fields each prequalifying lender receives for a prequal. VERS asks exactly AFF's list; MILE's
- * prequal follows its review of everything gathered (lenders §2 MILE review), so it is MILE's own list.
- */
-export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[] | 'requirements'>>> = {
-  AMFF: AFF_PREQUAL,
-  VERS: AFF_PREQUAL,
-  EZPY: EZPY_PREQUAL,
-  GNES: [...EZPY_PREQUAL, 'MONTHLY_NET_INCOME'],
-  MILE: 'requirements',
-};
+/** The fields each prequalifying lender receives for a prequal (its definition's prequalFields). */
+export const PREQUAL_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[] | 'requirements'>>> =
+  Object.fromEntries(
+    registered.flatMap((lender) => (lender.prequalFields ? [[lender.code, lender.prequalFields]] : [])),
+  );
 
 /**
  * What a prequal must carry (lenders §3, §5 "AFF required prequal fields …", §7 "Prequal"): the lender's
  * prequal fields only, each with the request state the lender gives it (ADDRESS2 stays optional), never its
  * card, paydays or employer: a soft check asks only what the soft check sends. This is the one rule for a
  * prequal, checked by the server on every prequal it stores, whoever starts it (docs/decisions/130).
- * MILE's prequal follows its review of everything gathered, so it is held to MILE's own list.
+ * A lender whose prequal follows its review of everything gathered is held to its own list.
  */
-export function prequalRequirements(appCode: AppCode): Requirements {
-  const prequal = PREQUAL_FIELDS[appCode];
-  if (!supportsPrequal(appCode) || prequal === undefined)
+export function prequalRequirements(
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): Requirements {
+  const prequal = lenderDefinition(appCode, registry)?.prequalFields;
+  if (!supportsPrequal(appCode, registry) || prequal === undefined)
     throw new RangeError(`${appCode} does not prequalify.`);
-  const own = requirementsFor(appCode);
+  const own = requirementsOf(appCode, registry);
   if (prequal === 'requirements') return own;
   return Object.fromEntries(prequal.map((name) => [name, own[name] ?? 'REQUIRED'])) as Requirements;
 }
 
-/** Lenders §3 "Application submission": fields sent with the application beyond what the pages ask. */
-const SUBMISSION_FIELDS: Readonly<Partial<Record<AppCode, readonly FieldName[]>>> = {
-  AMFF: ['APP_REQUEST_ID', 'AFF_TCPA', 'AFF_REC_DEBITS', 'ACCOUNT_TYPE'],
-  EZPY: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-  GNES: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-  MILE: ['TERMS_ACCEPTED', 'TERMS_ACCEPTED_TIMESTAMP'],
-};
+/** Lenders §3 "Application submission": fields every application sends beyond what the pages ask. */
 const SUBMISSION_FIELDS_ALL: readonly FieldName[] = ['FINANCE_AMOUNT'];
 
 /** Never sent to a lender: the confirm copies and the journey's own bookkeeping. */
@@ -136,7 +116,9 @@ export function isNeverSentToLender(name: FieldName): boolean {
 }
 
 /** The lender whose appData carries a monthly figure derived from annual income (see the top comment). */
-export const MONTHLY_FROM_ANNUAL_APPS: readonly AppCode[] = ['EZPY'];
+export const MONTHLY_FROM_ANNUAL_APPS: readonly AppCode[] = registered
+  .filter((lender) => lender.monthlyGrossFromAnnual === true)
+  .map((lender) => lender.code as AppCode);
 
 /**
  * The fields (our names, before renaming) this lender receives for this kind of submission and these
@@ -146,20 +128,22 @@ export function lenderDataFields(
   appCode: AppCode,
   kind: SubmissionKind,
   values: FieldValues = {},
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): FieldName[] {
-  const requirements = effectiveRequirements(requirementsFor(appCode), values, appCode);
+  const requirements = effectiveRequirements(requirementsOf(appCode, registry), values, appCode, registry);
   const requested = (Object.keys(requirements) as FieldName[]).filter((name) => {
     const state = requirements[name];
     return state !== undefined && isRequested(state);
   });
   let fields: readonly FieldName[];
   if (kind === 'prequal') {
-    const prequal = PREQUAL_FIELDS[appCode];
-    if (!supportsPrequal(appCode) || prequal === undefined)
+    const prequal = lenderDefinition(appCode, registry)?.prequalFields;
+    if (!supportsPrequal(appCode, registry) || prequal === undefined)
       throw new RangeError(`${appCode} does not prequalify.`);
     fields = prequal === 'requirements' ? requested : prequal;
   } else {
-    fields = [...requested, ...(SUBMISSION_FIELDS[appCode] ?? []), ...SUBMISSION_FIELDS_ALL];
+    const own = lenderDefinition(appCode, registry)?.submissionFields ?? [];
+    fields = [...requested, ...own, ...SUBMISSION_FIELDS_ALL];
   }
   return [...new Set(fields)].filter((name) => !isNeverSentToLender(name));
 }
@@ -179,21 +163,29 @@ function translate(list: readonly CodedValue[], raw: string, field: string): str
 }
 
 /**
- * Pay frequency: W/B/M/T, and EZPY's own 1-4 for the same idea (lenders §3). Twice Monthly is EZPY's
- * Semi-Monthly. Either code or either label is accepted.
+ * Pay frequency: W/B/M/T, and the numbered 1-4 a lender may use for the same idea (lenders §3; its
+ * definition's numberedPayFrequency). Twice Monthly is the numbered Semi-Monthly. Either code or either label
+ * is accepted.
  */
-const PAY_FREQUENCY_CODES: ReadonlyArray<{ readonly labels: readonly string[]; code: string; ezpy: string }> =
-  [
-    { labels: ['weekly', 'w', '1'], code: 'W', ezpy: '1' },
-    { labels: ['bi-weekly', 'b', '2'], code: 'B', ezpy: '2' },
-    { labels: ['twice monthly', 'semi-monthly', 't', '3'], code: 'T', ezpy: '3' },
-    { labels: ['monthly', 'm', '4'], code: 'M', ezpy: '4' },
-  ];
+const PAY_FREQUENCY_CODES: ReadonlyArray<{
+  readonly labels: readonly string[];
+  code: string;
+  numbered: string;
+}> = [
+  { labels: ['weekly', 'w', '1'], code: 'W', numbered: '1' },
+  { labels: ['bi-weekly', 'b', '2'], code: 'B', numbered: '2' },
+  { labels: ['twice monthly', 'semi-monthly', 't', '3'], code: 'T', numbered: '3' },
+  { labels: ['monthly', 'm', '4'], code: 'M', numbered: '4' },
+];
 
-export function payFrequencyCode(raw: string, appCode: AppCode): string {
+export function payFrequencyCode(
+  raw: string,
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string {
   const entry = PAY_FREQUENCY_CODES.find((e) => e.labels.includes(raw.trim().toLowerCase()));
   if (!entry) throw new LenderAppDataError('PAY_FREQUENCY');
-  return appCode === 'EZPY' ? entry.ezpy : entry.code;
+  return lenderDefinition(appCode, registry)?.numberedPayFrequency ? entry.numbered : entry.code;
 }
 
 /** Married / Spouse Lives With You: stored Y/N (docs/decisions/010), sent as '1' / '0' (lenders §3). */
@@ -253,8 +245,13 @@ const CODED_FIELDS: Readonly<Partial<Record<FieldName, readonly CodedValue[]>>> 
  * stored code), pay frequency by the lender's own codes, married / live-in spouse as '1' / '0'; any
  * other field as stored, in ASCII (every lender's interface takes ASCII only, decision 180).
  */
-export function lenderCodeFor(name: FieldName, raw: string, appCode: AppCode): string {
-  if (name === 'PAY_FREQUENCY') return payFrequencyCode(raw, appCode);
+export function lenderCodeFor(
+  name: FieldName,
+  raw: string,
+  appCode: AppCode,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string {
+  if (name === 'PAY_FREQUENCY') return payFrequencyCode(raw, appCode, registry);
   if (name === 'MARRIED' || name === 'LIVE_IN_SPOUSE') return yesNoFlag(raw, name);
   const list = CODED_FIELDS[name];
   return list ? translate(list, raw, name) : toLenderAscii(raw);
@@ -276,15 +273,19 @@ const COMBINED: ReadonlySet<FieldName> = new Set<FieldName>([
 ]);
 
 /**
- * The answers as submitted: "a primary ID number without a type defaults to type D", and EZPY's monthly
- * gross from annual gross when it was not given (see the top comment).
+ * The answers as submitted: "a primary ID number without a type defaults to type D", and the monthly gross
+ * from annual gross when the lender takes it and it was not given (see the top comment).
  */
-export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): FieldValues {
+export function withSubmissionDefaults(
+  appCode: AppCode,
+  values: FieldValues,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldValues {
   const v: FieldValues = { ...values };
   for (const prefix of ['', 'COAPP_'] as const) {
     if (filled(v[`${prefix}ID_NUMBER`]) && !filled(v[`${prefix}ID_TYPE`])) v[`${prefix}ID_TYPE`] = 'D';
   }
-  if (MONTHLY_FROM_ANNUAL_APPS.includes(appCode) && !filled(v.MONTHLY_GROSS_INCOME)) {
+  if (lenderDefinition(appCode, registry)?.monthlyGrossFromAnnual && !filled(v.MONTHLY_GROSS_INCOME)) {
     const annual = v.ANNUAL_GROSS_INCOME?.trim() ?? '';
     if (/^\d+$/.test(annual)) v.MONTHLY_GROSS_INCOME = String(monthlyFromAnnual(Number(annual)));
   }
@@ -292,9 +293,14 @@ export function withSubmissionDefaults(appCode: AppCode, values: FieldValues): F
 }
 
 /** The fields that actually go out for these answers: lenderDataFields with a value (empty ones are dropped). */
-export function lenderDataSent(appCode: AppCode, kind: SubmissionKind, values: FieldValues): FieldName[] {
-  const v = withSubmissionDefaults(appCode, values);
-  return lenderDataFields(appCode, kind, v).filter((name) => filled(v[name]));
+export function lenderDataSent(
+  appCode: AppCode,
+  kind: SubmissionKind,
+  values: FieldValues,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldName[] {
+  const v = withSubmissionDefaults(appCode, values, registry);
+  return lenderDataFields(appCode, kind, v, registry).filter((name) => filled(v[name]));
 }
 
 /**
@@ -307,8 +313,9 @@ export function toLenderAppData(
   options: LenderAppDataOptions,
 ): Record<string, string> {
   const kind = options.kind ?? 'application';
-  const v = withSubmissionDefaults(appCode, values);
-  const fields = lenderDataFields(appCode, kind, v);
+  const registry = options.registry ?? LENDER_REGISTRY;
+  const v = withSubmissionDefaults(appCode, values, registry);
+  const fields = lenderDataFields(appCode, kind, v, registry);
   const sent = new Set<FieldName>(fields);
   const out: Record<string, string> = {};
   const put = (key: string, value: string | undefined) => {
@@ -320,7 +327,7 @@ export function toLenderAppData(
     if (!filled(raw) || COMBINED.has(name)) continue;
     if (name === 'DOB' || name === 'COAPP_DOB')
       Object.assign(out, dobParts(raw, name === 'DOB' ? '' : 'COAPP_'));
-    else put(RENAMED[name] ?? name, lenderCodeFor(name, raw, appCode));
+    else put(RENAMED[name] ?? name, lenderCodeFor(name, raw, appCode, registry));
   }
 
   if (sent.has('CC_EXP_MONTH') && sent.has('CC_EXP_YEAR')) {

@@ -159,7 +159,7 @@ function recipient(
     : lenderDataFields(appCode, kind);
   return {
     appCode,
-    // The bank that checks credit, which for a branded card is its issuer (GDYR: CFNA; docs/decisions/135).
+    // The bank that checks credit, which for a branded card is its issuer (docs/decisions/135).
     legalName: LENDERS[appCode].issuer,
     creditCheck: creditCheckFor(kind),
     kind,

@@ -3,7 +3,8 @@ import { pageTitle } from '../journey/page-text.js';
 import { isFinalStatus } from '../results/application-status.js';
 import { nextAppButton } from '../waterfall/next-app-button.js';
 import { declineNoticeDeadline } from './decline-notice.js';
-import { LENDERS, NO_PRODUCT_FLAG } from './lender-catalogue.js';
+import { LENDERS } from './lender-catalogue.js';
+import { NO_PRODUCT_FLAG } from './mile/mile-product.js';
 
 const nextAppButtonLabel = (...args: Parameters<typeof nextAppButton>) => nextAppButton(...args).label;
 

@@ -1,16 +1,23 @@
-// What the journey shows about each lender (spec §1, lenders §1, §4 button labels). The MILE product name
-// that the spec copies redact as {product} is 'Mile' (docs/decisions/005-redacted-values.md).
+// What the journey shows about each lender (spec §1, lenders §1, §4 button labels), read from the lenders'
+// definitions: one entry per code a shop's list may carry (app-codes AppCode).
 import type { AppCode } from './app-codes.js';
-import { PREQUAL_APPS, QUICK_APPS } from './app-codes.js';
+import type { LenderDefinition } from './lender-definition.js';
+import {
+  LENDER_REGISTRY,
+  lenderDefinition,
+  lenderShownOn,
+  refusedListCodes,
+  type LenderRegistry,
+} from './lender-registry.js';
 
 export interface LenderInfo {
   readonly code: AppCode;
   readonly name: string;
   /** What the lender offers, in the spec's words. */
   readonly product: string;
-  /** App selection button: 'Apply', or 'Next' for MILE (spec §2 screen 12). */
+  /** App selection button: 'Apply' unless the lender names its own (spec §2 screen 12). */
   readonly applyLabel: string;
-  /** Next-application button on a result: 'Apply', 'Continue' for MILE, 'Review Disclosures' for GNES (lenders §4). */
+  /** Next-application button on a result: 'Apply' unless the lender names its own (lenders §4). */
   readonly nextAppLabel: string;
   readonly prequal: boolean;
   /** Data gathered once, submitted straight from the result page (lenders §2 "quick app"). */
@@ -18,9 +25,9 @@ export interface LenderInfo {
   /** Only ever shown as a result screen (lenders §1). */
   readonly resultOnly: boolean;
   /**
-   * The result screen that shows this lender's decision (lenders §4 "chosen by code: CFNA, GEMY, DigniFi,
-   * AFF, EZPY, GNES, Versatile, Bread, Goodyear, MILE", plus Big O): GDYR shows Goodyear's, ALNC Bread's
-   * (docs/decisions/135). Undefined for a code that is never offered (SERV, ACMA: app-codes SHOP_LIST_READINGS).
+   * The result screen that shows this lender's decision (lenders §4 "chosen by code"): the lender's own, or
+   * its brand's (docs/decisions/135). Undefined for a code that is never offered (app-codes
+   * SHOP_LIST_READINGS).
    */
   readonly resultScreen: ResultScreen | undefined;
   /**
@@ -33,87 +40,62 @@ export interface LenderInfo {
 }
 
 /** The result screens of lenders §4, keyed as the web's views are (features/result/result-page.tsx). */
-export const RESULT_SCREENS = [
-  'CFNA',
-  'GEMY',
-  'CFSS',
-  'AMFF',
-  'EZPY',
-  'GNES',
-  'VERS',
-  'BREAD',
-  'GOODYEAR',
-  'BIGO',
-  'MILE',
-] as const;
-export type ResultScreen = (typeof RESULT_SCREENS)[number];
+export const RESULT_SCREENS = [...new Set(LENDER_REGISTRY.map((lender) => lender.resultScreen))];
+export type ResultScreen = (typeof LENDER_REGISTRY)[number]['resultScreen'];
 
-export const MILE_PRODUCT_NAME = 'Mile';
-/** The shop search keywordInfo / consumer flag that means MILE is not available ('1'), spec §3 no{product}Flag. */
-export const NO_PRODUCT_FLAG = `no${MILE_PRODUCT_NAME}Flag`;
+function lenderInfo(lender: LenderDefinition, code: string = lender.code): LenderInfo {
+  return {
+    code: code as AppCode,
+    name: lender.name,
+    product: lender.product,
+    applyLabel: lender.applyLabel ?? 'Apply',
+    nextAppLabel: lender.nextAppLabel ?? 'Apply',
+    prequal: lender.prequal,
+    quickApp: lender.quickApp === true,
+    resultOnly: code !== lender.code,
+    resultScreen: lender.resultScreen as ResultScreen,
+    phone: lender.phone,
+    issuer: lender.issuer ?? lender.name,
+  };
+}
 
-const info = (code: AppCode, name: string, product: string, extra: Partial<LenderInfo> = {}): LenderInfo => ({
-  code,
-  name,
-  product,
-  applyLabel: 'Apply',
-  nextAppLabel: 'Apply',
-  prequal: PREQUAL_APPS.includes(code),
-  quickApp: QUICK_APPS.includes(code),
-  resultOnly: false,
-  resultScreen: (RESULT_SCREENS as readonly string[]).includes(code) ? (code as ResultScreen) : undefined,
-  issuer: name,
-  phone: LENDER_LINES[code],
-  ...extra,
-});
+/** The catalogue entry of every code a registry's shops may list. */
+export function lenderCatalogueOf(registry: LenderRegistry): Readonly<Record<string, LenderInfo>> {
+  const entries: [string, LenderInfo][] = registry.map((lender) => [lender.code, lenderInfo(lender)]);
+  for (const lender of registry) {
+    // A brand's result screen a shop may list: its lender's facts, shown only as that result.
+    if (lenderShownOn(lender.resultScreen, registry)) {
+      entries.push([lender.resultScreen, lenderInfo(lender, lender.resultScreen)]);
+    }
+  }
+  for (const refused of refusedListCodes(registry)) {
+    entries.push([
+      refused.code,
+      {
+        code: refused.code as AppCode,
+        name: refused.name,
+        product: refused.product,
+        applyLabel: 'Apply',
+        nextAppLabel: 'Apply',
+        prequal: false,
+        quickApp: false,
+        resultOnly: false,
+        resultScreen: undefined,
+        phone: undefined,
+        issuer: refused.name,
+      },
+    ]);
+  }
+  return Object.fromEntries(entries);
+}
 
-/** Each lender's customer line (the Goodyear card is a CFNA card, Bread Financing is ALNC's). */
-const LENDER_LINES: Readonly<Partial<Record<AppCode, string>>> = {
-  CFNA: '1-800-321-3950',
-  GDYR: '1-800-321-3950',
-  GOODYEAR: '1-800-321-3950',
-  GEMY: '1-800-555-0142',
-  CFSS: '1-800-555-0143',
-  AMFF: '1-800-555-0144',
-  EZPY: '1-800-555-0145',
-  GNES: '1-800-555-0146',
-  VERS: '1-800-555-0147',
-  MILE: '1-800-555-0148',
-  BREAD: '1-800-555-0149',
-  ALNC: '1-800-555-0149',
-  BIGO: '1-800-555-0150',
-};
+export const LENDERS = lenderCatalogueOf(LENDER_REGISTRY) as Readonly<Record<AppCode, LenderInfo>>;
 
-export const LENDERS: Readonly<Record<AppCode, LenderInfo>> = {
-  CFNA: info('CFNA', 'CFNA', 'store card'),
-  GEMY: info('GEMY', 'Synchrony', 'bank card'),
-  CFSS: info('CFSS', 'DigniFi', 'one-time loan'),
-  AMFF: info('AMFF', 'American First Finance', 'payment plan or loan'),
-  EZPY: info('EZPY', 'EasyPay', 'lease-to-own or easy-pay financing'),
-  GNES: info('GNES', 'Concora', 'credit card', { nextAppLabel: 'Review Disclosures' }),
-  MILE: info('MILE', `${MILE_PRODUCT_NAME} Mastercard`, 'prequalified card', {
-    applyLabel: 'Next',
-    nextAppLabel: 'Continue',
-  }),
-  VERS: info('VERS', 'Versatile', 'lease, loan or revolving credit from partner lenders'),
-  // docs/decisions/135: GDYR is CFNA's Goodyear-branded card, ALNC is Alliance Data's (now Bread Financial)
-  // financing, BIGO the Big O Tires credit card; each is an application (a hard check) shown on its brand's
-  // result screen. SERV and ACMA are refused when a shop's list is read (app-codes SHOP_LIST_READINGS).
-  ALNC: info('ALNC', 'Bread Financing', 'pay-over-time financing', {
-    resultScreen: 'BREAD',
-    issuer: 'Bread Financial',
-  }),
-  GDYR: info('GDYR', 'Goodyear Credit Card', 'store card', { resultScreen: 'GOODYEAR', issuer: 'CFNA' }),
-  BIGO: info('BIGO', 'Big O Tires Credit Card', 'store card', {
-    issuer: 'the Big O Tires Credit Card issuer',
-  }),
-  SERV: info('SERV', 'SERV', 'not offered'),
-  ACMA: info('ACMA', 'Acima', 'lease, offered through Versatile'),
-  GOODYEAR: info('GOODYEAR', 'Goodyear Credit Card', 'store card', { resultOnly: true, issuer: 'CFNA' }),
-  BREAD: info('BREAD', 'Bread Financing', 'pay-over-time financing', {
-    resultOnly: true,
-    issuer: 'Bread Financial',
-  }),
-};
-
-/** The Versatile provider's offer the waterfall prequalified (lenders §3 "Versatile data"). */
+/** The catalogue entry of a lender of a registry (the package's LENDERS for the registered ones). */
+export function lenderInfoOf(
+  code: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): LenderInfo | undefined {
+  const lender = lenderDefinition(code, registry);
+  return lender ? lenderInfo(lender) : undefined;
+}

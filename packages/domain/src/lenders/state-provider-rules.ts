@@ -1,9 +1,10 @@
 // Resident-state provider rules (spec §4 "Changing the residential state adds or removes two providers from
 // the list"; lenders §4 "AFF lender and its selection are removed for certain resident states"). The spec
 // does not show the state lists, so each rule is one data row that names the spec text that justifies it;
-// a rule we cannot justify is not guessed (docs/decisions/024-resident-state-providers.md).
-import { STATE_SUBSET_NY } from '../coded-values.js';
+// a rule we cannot justify is not guessed (docs/decisions/024-resident-state-providers.md). Each rule is in
+// its lender's definition.
 import type { AppCode } from './app-codes.js';
+import { LENDER_REGISTRY, type LenderRegistry } from './lender-registry.js';
 
 export interface StateProviderRule {
   /** The provider removed from the app list. */
@@ -14,15 +15,16 @@ export interface StateProviderRule {
   readonly reason: string;
 }
 
-export const STATE_PROVIDER_RULES: readonly StateProviderRule[] = [
-  {
-    provider: 'AMFF',
-    states: STATE_SUBSET_NY,
-    reason:
-      'lenders §4: AFF and its selection are removed for certain resident states; lenders §9: the loan ' +
-      'disclosure is not available in NY (AFF is the installment loan; STATE_SUBSET_NY is NY alone)',
-  },
-];
+/** The rules of a registry's lenders (each definition's removedForResidentStates). */
+export function stateProviderRulesOf(registry: LenderRegistry): readonly StateProviderRule[] {
+  return registry.flatMap((lender) =>
+    lender.removedForResidentStates
+      ? [{ provider: lender.code as AppCode, ...lender.removedForResidentStates }]
+      : [],
+  );
+}
+
+export const STATE_PROVIDER_RULES: readonly StateProviderRule[] = stateProviderRulesOf(LENDER_REGISTRY);
 
 function normaliseState(residentState: string | undefined): string {
   return (residentState ?? '').trim().toUpperCase();

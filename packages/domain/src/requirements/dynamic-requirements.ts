@@ -3,9 +3,8 @@
 import { MARITAL_STATE } from '../coded-values.js';
 import { COAPP_FIELDS, type FieldName } from '../fields/field-names.js';
 import { isRequested, normaliseRequestState, type RequestState } from '../fields/request-state.js';
-import { INSTALLMENT_APPS, type AppCode } from '../lenders/app-codes.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { Requirements } from './credit-app-requirements.js';
-import { floridaStampTaxFlag } from '../lenders/ezpy-rules.js';
 
 export type FieldValues = Partial<Record<FieldName, string>>;
 
@@ -65,7 +64,8 @@ export function appliesWithCoapplicant(values: FieldValues): boolean {
 export function effectiveRequirements(
   requirements: Requirements,
   values: FieldValues,
-  appCode?: AppCode,
+  appCode?: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): Requirements {
   const out: Requirements = {};
   for (const [name, raw] of Object.entries(requirements) as [FieldName, string][]) {
@@ -102,11 +102,11 @@ export function effectiveRequirements(
     );
   } else off([...COAPP_FIELDS]);
 
+  const lender = appCode === undefined ? undefined : lenderDefinition(appCode, registry);
   // Lenders §4: for twice-monthly pay the installment lender needs the next payday, otherwise optional.
-  if (appCode && INSTALLMENT_APPS.includes(appCode)) {
-    set(['NEXT_PAYDAY'], values.PAY_FREQUENCY === 'T' ? 'REQUIRED' : 'OPTIONAL');
-  }
-  // Lenders §4: EZPY "makes CVV required if a Florida stamp tax flag is 1" (docs/decisions/075).
-  if (appCode === 'EZPY') set(['CVV'], floridaStampTaxFlag(values) === '1' ? 'REQUIRED' : 'OPTIONAL');
+  if (lender?.installment) set(['NEXT_PAYDAY'], values.PAY_FREQUENCY === 'T' ? 'REQUIRED' : 'OPTIONAL');
+  // Lenders §4: what a lender's own answers decide (its definition's requirementRules).
+  const own = lender?.requirementRules?.(values) ?? {};
+  for (const [name, state] of Object.entries(own) as [FieldName, RequestState][]) set([name], state);
   return out;
 }

@@ -5,7 +5,6 @@ import { isSet, type LenderResult } from './lender-result.js';
 export type ResultKind = 'approved' | 'approved-in-store' | 'referred' | 'declined' | 'error' | 'pending';
 
 export const DECLINED_OFFER = 'DECLINED_OFFER';
-export const MILE_OFFER_EXPIRED = 'EXPIRED';
 
 function hasError(result: LenderResult): boolean {
   return isSet(result.errorResult) || isSet(result.error) || result.applicationDecision === 'ERROR';
@@ -19,7 +18,7 @@ function hasError(result: LenderResult): boolean {
 export function determineResult(result: LenderResult | undefined): ResultKind {
   if (!result) return 'pending';
   if (isSet(result.accepted) || result.applicationDecision === 'APPROVED') return 'approved';
-  // CFNA's referral '2' is a referral approval (lenders §4 "referral 1 means referral, 2 referral approval"),
+  // A referral '2' is a referral approval (lenders §4 "referral 1 means referral, 2 referral approval"),
   // like pendingappflag '2': approved in store, not referred.
   const referralApproval = result.pendingappflag === '2' || String(result.referral ?? '').trim() === '2';
   if (referralApproval) return 'approved-in-store';

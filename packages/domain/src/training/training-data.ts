@@ -3,79 +3,38 @@
 // One table each, used by the web app; the SSNs are the partner sandbox's (a test cross-checks them against
 // apps/partner-sandbox/src/lenders/<code>/decisions.ts), so a choice always gives the result it names.
 import type { AppCode } from '../lenders/app-codes.js';
+import type { TrainingOutcome, TrainingResultChoice } from '../lenders/lender-definition.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { FieldName } from '../fields/field-names.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
-import { requirementsFor } from '../requirements/credit-app-requirements.js';
+import { requirementsOf } from '../requirements/credit-app-requirements.js';
 import { isRequested, normaliseRequestState } from '../fields/request-state.js';
 
-export type TrainingOutcome = 'approval' | 'referral' | 'pending' | 'decline';
-
-export interface TrainingResultChoice {
-  outcome: TrainingOutcome;
-  /** The test SSN that makes the sandbox answer with this outcome. */
-  ssn: string;
-}
+export type { TrainingOutcome, TrainingResultChoice };
 
 /**
- * lenders §4: 'CFNA approval, referral or decline; DigniFi approval or decline; AFF approval, pending or decline;
- * GNES approval only; MILE/EZPY approval or decline', with the spec's test SSNs. The spec names no popup choices
- * for GEMY and Versatile; its test SSN list gives Versatile approval/decline (123456789, 987654321), and GEMY
- * shares CFNA's test SSNs in the sandbox (approval 111111111, referral 333333333, decline 222222222).
+ * Lenders §4 names each lender's popup choices ("approval, referral or decline", "approval only", …) with the
+ * spec's test SSNs; each lender's are in its definition (trainingResultChoices).
  */
-export const TRAINING_RESULT_CHOICES: Readonly<Partial<Record<AppCode, readonly TrainingResultChoice[]>>> = {
-  CFNA: [
-    { outcome: 'approval', ssn: '111111111' },
-    { outcome: 'referral', ssn: '333333333' },
-    { outcome: 'decline', ssn: '222222222' },
-  ],
-  CFSS: [
-    { outcome: 'approval', ssn: '777777777' },
-    { outcome: 'decline', ssn: '444444444' },
-  ],
-  AMFF: [
-    { outcome: 'approval', ssn: '444444444' },
-    { outcome: 'pending', ssn: '333333333' },
-    { outcome: 'decline', ssn: '555555555' },
-  ],
-  GNES: [{ outcome: 'approval', ssn: '444444444' }],
-  MILE: [
-    { outcome: 'approval', ssn: '123123123' },
-    { outcome: 'decline', ssn: '456456456' },
-  ],
-  EZPY: [
-    { outcome: 'approval', ssn: '123123123' },
-    { outcome: 'decline', ssn: '321321321' },
-  ],
-  GEMY: [
-    { outcome: 'approval', ssn: '111111111' },
-    { outcome: 'referral', ssn: '333333333' },
-    { outcome: 'decline', ssn: '222222222' },
-  ],
-  VERS: [
-    { outcome: 'approval', ssn: '123456789' },
-    { outcome: 'decline', ssn: '987654321' },
-  ],
-  // docs/decisions/135: the branded applications answer as CFNA does, so training offers CFNA's three choices
-  // with each sandbox's SSNs (Bread has its own approval and decline SSNs).
-  GDYR: [
-    { outcome: 'approval', ssn: '111111111' },
-    { outcome: 'referral', ssn: '333333333' },
-    { outcome: 'decline', ssn: '222222222' },
-  ],
-  ALNC: [
-    { outcome: 'approval', ssn: '121212121' },
-    { outcome: 'referral', ssn: '333333333' },
-    { outcome: 'decline', ssn: '232323232' },
-  ],
-  BIGO: [
-    { outcome: 'approval', ssn: '111111111' },
-    { outcome: 'referral', ssn: '333333333' },
-    { outcome: 'decline', ssn: '222222222' },
-  ],
-};
+export const TRAINING_RESULT_CHOICES: Readonly<Partial<Record<AppCode, readonly TrainingResultChoice[]>>> =
+  trainingResultChoicesOf(LENDER_REGISTRY);
+
+function trainingResultChoicesOf(
+  registry: LenderRegistry,
+): Readonly<Record<string, readonly TrainingResultChoice[]>> {
+  return Object.fromEntries(
+    registry.flatMap((lender) =>
+      lender.trainingResultChoices ? [[lender.code, lender.trainingResultChoices]] : [],
+    ),
+  );
+}
 
 /** The choices the 'Application Type' popup offers for a lender; empty when training has none for it. */
-export function trainingResultChoices(appCode: string): readonly TrainingResultChoice[] {
+export function trainingResultChoices(
+  appCode: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): readonly TrainingResultChoice[] {
+  if (registry !== LENDER_REGISTRY) return lenderDefinition(appCode, registry)?.trainingResultChoices ?? [];
   return TRAINING_RESULT_CHOICES[appCode as AppCode] ?? [];
 }
 
@@ -138,14 +97,18 @@ export const TRAINING_SAMPLE_APPLICANT: Readonly<FieldValues> = {
  * FILL ALL DATA for the current lender: the sample applicant's fields this lender asks for, its approval SSN
  * (the first 'Application Type' choice, so the sample is valid for it) and training's next payday.
  */
-export function trainingSampleFor(appCode: string | null | undefined, today: Date = new Date()): FieldValues {
-  const requirements = requirementsFor((appCode ?? undefined) as AppCode | undefined);
+export function trainingSampleFor(
+  appCode: string | null | undefined,
+  today: Date = new Date(),
+  registry: LenderRegistry = LENDER_REGISTRY,
+): FieldValues {
+  const requirements = appCode ? requirementsOf(appCode, registry) : {};
   const asked = (name: FieldName) => isRequested(normaliseRequestState(requirements[name]));
   const values: FieldValues = {};
   for (const [name, value] of Object.entries(TRAINING_SAMPLE_APPLICANT) as [FieldName, string][]) {
     if (asked(name)) values[name] = value;
   }
-  const ssn = trainingResultChoices(appCode ?? '')[0]?.ssn;
+  const ssn = trainingResultChoices(appCode ?? '', registry)[0]?.ssn;
   if (ssn) {
     for (const [name, value] of Object.entries(trainingSsnValues(ssn)) as [FieldName, string][]) {
       if (name !== 'LAST_FOUR' || asked(name)) values[name] = value;

@@ -4,12 +4,8 @@ import { FIELD_CATALOGUE } from '../fields/field-catalogue.js';
 import type { FieldName } from '../fields/field-names.js';
 import { normaliseRequestState, type RequestState } from '../fields/request-state.js';
 import { digitsOnly } from '../fields/input-filters.js';
-import {
-  INSTALLMENT_APPS,
-  MIN_MONTHLY_GROSS_INCOME,
-  MIN_MONTHLY_GROSS_INCOME_APPS,
-  type AppCode,
-} from '../lenders/app-codes.js';
+import { MIN_MONTHLY_GROSS_INCOME, type AppCode } from '../lenders/app-codes.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { Requirements } from '../requirements/credit-app-requirements.js';
 import {
   effectiveRequirements,
@@ -25,6 +21,14 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 export interface ValidationContext {
   /** The lender the data is for; some rules (minimum income, payday rules) apply to particular lenders. */
   readonly appCode?: AppCode;
+  /** The registry whose definitions say which rules the lender has; the package's by default. */
+  readonly registry?: LenderRegistry;
+}
+
+function lenderOf(context: ValidationContext) {
+  return context.appCode === undefined
+    ? undefined
+    : lenderDefinition(context.appCode, context.registry ?? LENDER_REGISTRY);
 }
 
 /** Confirm fields compare case-insensitively after trimming (spec §5). */
@@ -44,11 +48,17 @@ const MAX_DAYS_TO_NEXT_PAYDAY: Record<string, number> = { W: 7, B: 14, M: 31, T:
 const SEMIMONTHLY_MIN_GAP = 10;
 const SEMIMONTHLY_MAX_GAP = 16;
 
-function paydayError(name: FieldName, value: string, values: FieldValues, today: Date, appCode?: AppCode) {
+function paydayError(
+  name: FieldName,
+  value: string,
+  values: FieldValues,
+  today: Date,
+  context: ValidationContext,
+) {
   const date = parseDate(value);
   if (!date) return MESSAGES.invalidDate;
   const now = calendarDate(today);
-  const installment = appCode !== undefined && INSTALLMENT_APPS.includes(appCode);
+  const installment = lenderOf(context)?.installment === true;
   if (name === 'NEXT_PAYDAY') {
     // "next payday after now and not today"; for other apps this is the only payday rule.
     if (compareDates(date, now) <= 0) return MESSAGES.nextPaydayFuture;
@@ -93,7 +103,7 @@ export function validateFieldValue(
   }
   const formatError =
     definition.format === 'payday'
-      ? paydayError(name, trimmed, values, today, context.appCode)
+      ? paydayError(name, trimmed, values, today, context)
       : FORMAT_RULES[definition.format](trimmed, { definition, today });
   if (formatError) return formatError;
   // The browser filters to the max length; a longer value can only come from a hand-made request.
@@ -107,8 +117,7 @@ export function validateFieldValue(
   }
   if (
     name === 'MONTHLY_GROSS_INCOME' &&
-    context.appCode !== undefined &&
-    MIN_MONTHLY_GROSS_INCOME_APPS.includes(context.appCode) &&
+    lenderOf(context)?.minimumMonthlyGrossIncome === true &&
     Number(trimmed) < MIN_MONTHLY_GROSS_INCOME
   ) {
     return MESSAGES.minMonthlyGrossIncome;
@@ -135,7 +144,7 @@ export function validateFields(
   today: Date = new Date(),
   context: ValidationContext = {},
 ): FieldErrors {
-  const effective = effectiveRequirements(requirements, values, context.appCode);
+  const effective = effectiveRequirements(requirements, values, context.appCode, context.registry);
   const errors: FieldErrors = {};
   for (const [name, state] of Object.entries(effective) as [FieldName, RequestState][]) {
     const error = validateFieldValue(name, values[name], state, values, today, context);

@@ -2,6 +2,7 @@
 // result, the next lender in the list that supports prequal is submitted automatically"). The server runs it
 // (docs/decisions/140), and only when the consumer agreed to that soft check beforehand (consents.ts).
 import { supportsPrequal, type AppCode } from '../lenders/app-codes.js';
+import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import { determineResult, type Results } from '../results/determine-result.js';
 import { isSet, type LenderResult } from '../results/lender-result.js';
 
@@ -26,8 +27,11 @@ export function automaticPrequalLender(
   appList: readonly AppCode[],
   afterApp: AppCode,
   results: Results = {},
+  registry: LenderRegistry = LENDER_REGISTRY,
 ): AppCode | undefined {
   const index = appList.indexOf(afterApp);
   if (index < 0) return undefined;
-  return appList.slice(index + 1).find((code) => supportsPrequal(code) && results[code] === undefined);
+  return appList
+    .slice(index + 1)
+    .find((code) => supportsPrequal(code, registry) && results[code] === undefined);
 }

@@ -1,6 +1,7 @@
 // Where the consumer stands across all of the shop's lenders (lenders §4 "Result determination",
 // consumer-level): the input of the waterfall's next step (next-step.ts) and of the result page.
 import type { AppCode } from '../lenders/app-codes.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 import { determineResult, isPrequalOnly, type Results } from '../results/determine-result.js';
 import { isSet, type LenderResult } from '../results/lender-result.js';
 
@@ -22,21 +23,26 @@ export interface OutcomeOptions {
   readonly fundStatus?: string;
   /** Spec: "accepted-only for a phone-locked consumer". */
   readonly phoneLocked?: boolean;
+  /** The registry whose definitions say what a lender's answer means; the package's by default. */
+  readonly registry?: LenderRegistry;
 }
 
 function isPending(result: LenderResult): boolean {
   return result.pendingappflag === '1' || result.pendingappflag === '2' || isSet(result.pending);
 }
 
-function gemyError(result: LenderResult): boolean {
-  return isSet(result.errorMessage) || result.applicationDecision === 'ERROR';
-}
-
-/** Lenders §4: "An application error exists when any result has an error result. GEMY is in error if it has
- * an error message or its decision is ERROR." */
-export function isApplicationError(appCode: AppCode, result: LenderResult | undefined): boolean {
+/**
+ * Lenders §4: "An application error exists when any result has an error result", unless the lender's
+ * definition names its own marks of an error (isApplicationError).
+ */
+export function isApplicationError(
+  appCode: string,
+  result: LenderResult | undefined,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): boolean {
   if (!result) return false;
-  return appCode === 'GEMY' ? gemyError(result) : isSet(result.errorResult);
+  const own = lenderDefinition(appCode, registry)?.isApplicationError;
+  return own ? own(result) : isSet(result.errorResult);
 }
 
 export const isAccepted = (r: LenderResult) => isSet(r.accepted) || r.applicationDecision === 'APPROVED';
@@ -64,7 +70,7 @@ export function consumerOutcome(
   const decided = (r: LenderResult | undefined) =>
     r !== undefined && ['approved', 'approved-in-store', 'declined'].includes(determineResult(r));
   const allApplied = appList.length > 0 && appList.every((code) => decided(results[code]));
-  const applicationError = entries.some(([code, r]) => isApplicationError(code, r));
+  const applicationError = entries.some(([code, r]) => isApplicationError(code, r, options.registry));
   const funded = approved && options.fundStatus === '2';
   const otherAppsAvailable = appList.some((code) => {
     const r = results[code];

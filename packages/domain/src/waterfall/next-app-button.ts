@@ -1,32 +1,27 @@
-// The next-application button (lenders §4 "Next-application click", "Button labels").
-import type { AppCode } from '../lenders/app-codes.js';
-import { LENDERS } from '../lenders/lender-catalogue.js';
+// The next-application button (lenders §4 "Next-application click", "Button labels"), from the lender's
+// definition.
+import type { NextAppOffer } from '../lenders/lender-definition.js';
+import { LENDER_REGISTRY, lenderDefinition, type LenderRegistry } from '../lenders/lender-registry.js';
 
 /** What the Versatile waterfall told us about the provider (lenders §3 "Versatile data"). */
-export interface VersatileOffer {
-  readonly providerId?: string;
-  readonly outcomeType?: string;
-}
+export type VersatileOffer = NextAppOffer;
 
 export interface NextAppButton {
   readonly label: string;
-  /** MILE: "requires terms agreed first (Continue disabled until then)". */
+  /** The lender's terms must be agreed first (Continue disabled until then; lenders §4). */
   readonly requiresTermsAgreed: boolean;
 }
 
 /**
- * The next-application button (lenders §4 "Button labels"): Apply, Continue for MILE, 'Review Disclosures'
- * for GNES; Versatile by provider: acima 'Continue' with an offer present, else 'Begin Application';
- * flexshopper 'Begin Application'; snap 'Apply with Snap'; others 'Apply'.
+ * The next-application button (lenders §4 "Button labels"): the lender's own label ('Apply' unless it names
+ * one), or the one its own waterfall's offer decides.
  */
-export function nextAppButton(appCode: AppCode, versatile: VersatileOffer = {}): NextAppButton {
-  const requiresTermsAgreed = appCode === 'MILE';
-  if (appCode !== 'VERS') return { label: LENDERS[appCode].nextAppLabel, requiresTermsAgreed };
-  const provider = versatile.providerId?.trim().toLowerCase();
-  let label = 'Apply';
-  if (provider === 'acima')
-    label = versatile.outcomeType === 'offer_present' ? 'Continue' : 'Begin Application';
-  else if (provider === 'flexshopper') label = 'Begin Application';
-  else if (provider === 'snap') label = 'Apply with Snap';
-  return { label, requiresTermsAgreed };
+export function nextAppButton(
+  appCode: string,
+  offer: NextAppOffer = {},
+  registry: LenderRegistry = LENDER_REGISTRY,
+): NextAppButton {
+  const lender = lenderDefinition(appCode, registry);
+  const label = lender?.nextAppLabelFor?.(offer) ?? lender?.nextAppLabel ?? 'Apply';
+  return { label, requiresTermsAgreed: lender?.nextAppRequiresTerms === true };
 }

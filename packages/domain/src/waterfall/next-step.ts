@@ -23,7 +23,7 @@ export interface WaterfallInput extends OutcomeOptions {
   readonly deciding?: readonly AppCode[];
   /** The credit checks the consumer agreed to (consents.ts). */
   readonly consents: readonly RecordedConsent[];
-  /** What the Versatile waterfall prequalified, for Versatile's button label. */
+  /** What a lender's own waterfall prequalified, for that lender's button label (lenders §3, §4). */
   readonly versatileOffer?: VersatileOffer;
 }
 
@@ -94,7 +94,7 @@ export function nextStep(input: WaterfallInput): WaterfallStep {
   }
 
   for (const declined of lenders.filter((code) => isDeclinedOrNotAccepted(results[code]))) {
-    const candidate = automaticPrequalLender(lenders, declined, results);
+    const candidate = automaticPrequalLender(lenders, declined, results, input.registry);
     if (candidate === undefined) continue;
     const agreed = input.consents.some(
       (consent) =>
@@ -107,7 +107,8 @@ export function nextStep(input: WaterfallInput): WaterfallStep {
 
   const offer = lenders.find((code) => isPrequalOnly(results[code])) ?? nextApp(results, lenders);
   if (offer !== undefined) {
-    return { type: 'offer-next', appCode: offer, button: nextAppButton(offer, input.versatileOffer ?? {}) };
+    const button = nextAppButton(offer, input.versatileOffer ?? {}, input.registry);
+    return { type: 'offer-next', appCode: offer, button };
   }
   return outcome.allApplied ? { type: 'all-applied' } : { type: 'ended' };
 }

@@ -1,8 +1,8 @@
 // What Synchrony's form gathered, as our fields (lenders §4 "GEMY embedded form": "fetch the application status
 // and fill the fields"), so the next lender in the list never asks again. Lenders §4: "Annual net income is
 // 12 times monthly net for GEMY".
-import { annualFromMonthly } from '../income.js';
-import type { FieldValues } from '../requirements/dynamic-requirements.js';
+import { annualFromMonthly } from '../../income.js';
+import type { FieldValues } from '../../requirements/dynamic-requirements.js';
 
 /** lenders §3 "GEMY application status" applicantInfo, as far as it fills our fields. */
 export interface GemyApplicantInfo {

@@ -1,21 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_FOR_ALL_COMS,
-  LOAN_PAYMENT_METHOD,
-  PAY_FREQUENCY_EZPY,
-  US_STATES,
-  type CodedValue,
-} from '../coded-values.js';
-import { CREDIT_APP_REQUIREMENTS } from '../requirements/credit-app-requirements.js';
-import { effectiveRequirements } from '../requirements/dynamic-requirements.js';
-import { payFrequencyCode, toLenderAppData } from './app-data-mapping.js';
+import { EMAIL_FOR_ALL_COMS, LOAN_PAYMENT_METHOD, US_STATES, type CodedValue } from '../../coded-values.js';
+import { CREDIT_APP_REQUIREMENTS } from '../../requirements/credit-app-requirements.js';
+import { effectiveRequirements } from '../../requirements/dynamic-requirements.js';
+import { payFrequencyCode, toLenderAppData } from '../app-data-mapping.js';
 import {
   EZPY_PAY_FREQUENCY_OPTIONS,
   ezpyBillingPreset,
   ezpyLoanDisclosure,
   ezpyPayFrequencyLabel,
   floridaStampTaxFlag,
+  PAY_FREQUENCY_EZPY,
 } from './ezpy-rules.js';
 
 const pairs = (list: readonly CodedValue[]) => list.map((o) => `${o.label}=${o.lenderCode ?? o.value}`);

@@ -3,8 +3,11 @@
 // not billed for the first 12 months; the annual fee taken from the limit for the initial available credit;
 // the future (year two) annual fee, monthly when annualfeefutureind is 'Y'. The arithmetic runs in whole
 // cents so 99/12 is $8.25 and never $8.249999.
-import { formatWholeDollars } from '../masking.js';
-import type { PrequalResult } from '../results/lender-result.js';
+import { formatWholeDollars } from '../../masking.js';
+import type { PrequalResult } from '../../results/lender-result.js';
+
+/** The `declined` value of an offer that expired before it was taken up (its result screen says so). */
+export const MILE_OFFER_EXPIRED = 'EXPIRED';
 
 /** The offer's figures, ready to print. Amounts are `$1,234.56` (cents dropped when whole). */
 export interface MileOfferFigures {

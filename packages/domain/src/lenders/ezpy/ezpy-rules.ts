@@ -1,13 +1,16 @@
 // EasyPay (EZPY) rules that are pure data (lenders §3 code tables, §4 "Submission pages", §9 "Loan
 // disclosure"). The pages, the server and the sandbox read them from here (GUIDE 1).
 import {
+  codedList,
   LENDER_ADMINISTERED_STATES,
   LOAN_DISCLOSURE_UNAVAILABLE_STATES,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   type CodedValue,
-} from '../coded-values.js';
-import type { FieldValues } from '../requirements/dynamic-requirements.js';
+} from '../../coded-values.js';
+import type { FieldValues } from '../../requirements/dynamic-requirements.js';
+import { ezpyBillingPreset, stateCode } from './ezpy-answers.js';
+
+export { ezpyBillingPreset, FLORIDA, floridaStampTaxFlag } from './ezpy-answers.js';
 
 /**
  * Lenders §9: "Loan disclosure: not available in NY; lender-administered in AK, AZ, … WI (the EasyPay
@@ -15,41 +18,12 @@ import type { FieldValues } from '../requirements/dynamic-requirements.js';
  */
 export type EzpyLoanDisclosure = 'not-available' | 'lender-administered' | 'bank-originated';
 
-function stateCode(state: string | undefined): string {
-  return (state ?? '').trim().toUpperCase();
-}
-
 /** Which loan disclosure a resident of this state gets (undefined state: the general bank wording). */
 export function ezpyLoanDisclosure(state: string | undefined): EzpyLoanDisclosure {
   const code = stateCode(state);
   if (LOAN_DISCLOSURE_UNAVAILABLE_STATES.includes(code)) return 'not-available';
   if (LENDER_ADMINISTERED_STATES.includes(code)) return 'lender-administered';
   return 'bank-originated';
-}
-
-/** The state whose documentary stamp tax applies to an EasyPay agreement (docs/decisions/075). */
-export const FLORIDA = 'FL';
-
-/**
- * Lenders §4: EZPY "makes CVV required if a Florida stamp tax flag is 1". The spec does not say where the
- * flag comes from; Florida's documentary stamp tax falls on agreements of Florida residents, so the flag is
- * '1' exactly when the resident state is FL (docs/decisions/075).
- */
-export function floridaStampTaxFlag(values: FieldValues): '0' | '1' {
-  return stateCode(values.STATE) === FLORIDA ? '1' : '0';
-}
-
-/**
- * Lenders §4: "EZPY pre-sets billing same as resident, copies the resident address" (billing toggle '1'
- * copies resident lines 1, 2 and ZIP).
- */
-export function ezpyBillingPreset(values: FieldValues): FieldValues {
-  return {
-    BILLING_MATCH_RESIDENT: '1',
-    BILLING_ADDRESS1: values.ADDRESS1 ?? '',
-    BILLING_ADDRESS2: values.ADDRESS2 ?? '',
-    BILLING_ZIP: values.ZIP ?? '',
-  };
 }
 
 /**
@@ -62,6 +36,14 @@ export function ezpyBillingDefaults(values: FieldValues): FieldValues {
   if (values.BILLING_MATCH_RESIDENT !== undefined && values.BILLING_MATCH_RESIDENT !== '') return {};
   return ezpyBillingPreset(values);
 }
+
+// EZPY uses its own numeric codes for the pay frequency (spec §3).
+export const PAY_FREQUENCY_EZPY = codedList([
+  { label: 'Weekly', value: '1' },
+  { label: 'Bi-Weekly', value: '2' },
+  { label: 'Semi-Monthly', value: '3' },
+  { label: 'Monthly', value: '4' },
+]);
 
 /**
  * The pay frequency as EasyPay names it: our stored codes (W/B/T/M, lenders §3 Pay Frequency) shown with

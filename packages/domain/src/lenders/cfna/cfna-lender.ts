@@ -1,0 +1,30 @@
+// CFNA, the store card (spec §1, lenders §1-§4).
+import { COAPPLICANT, FULL } from '../../requirements/requirement-sets.js';
+import { SHARED_STACK } from '../../journey/shared-pages.js';
+import type { LenderDefinition } from '../lender-definition.js';
+
+export const cfnaLender = {
+  code: 'CFNA',
+  name: 'CFNA',
+  product: 'store card',
+  phone: '1-800-321-3950',
+  tierGroups: ['1'],
+  tier: '1',
+  prequal: false,
+  resultScreen: 'CFNA',
+  pages: ['cfna-submission'],
+  pageTitles: { 'cfna-submission': 'Application Review' },
+  boardPageNames: { 'cfna-submission': 'CFNA Application Review' },
+  submissionPage: 'cfna-submission',
+  stack: [...SHARED_STACK, 'cfna-submission', 'result'],
+  // The full shared application. CFNA alone offers a coapplicant (AppData maps a co-applicant secondary ID,
+  // lenders §3; the spec does not say which lender), so it requests APPLY_WITH_COAPP and the COAPP_ fields.
+  requirements: { ...FULL, ...COAPPLICANT },
+  // Lenders §9 "Decline letters": within 10 days.
+  declineNotice: { within: 10 },
+  trainingResultChoices: [
+    { outcome: 'approval', ssn: '111111111' },
+    { outcome: 'referral', ssn: '333333333' },
+    { outcome: 'decline', ssn: '222222222' },
+  ],
+} as const satisfies LenderDefinition;
