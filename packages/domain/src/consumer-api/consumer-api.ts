@@ -33,7 +33,7 @@ export const shopSchema = z.object({
   /** Comma-separated app codes, first offered first. */
   lenders: z.string(),
   distance: z.number().nullable(),
-  /** Merchant numbers a lender knows the shop by (GEMY's data-share token, lenders §7). */
+  /** Merchant numbers a lender knows the shop by (the hosted form's data-share token, lenders §7). */
   acctId: z.string(),
   subId: z.string(),
   storeNumber: z.string(),
