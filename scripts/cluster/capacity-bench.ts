@@ -13,7 +13,9 @@ import { Cluster } from './cluster.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'apps/server/dist');
 const TARGET_P99_MS = 50;
-const steps = (process.env.BENCH_CAPACITY_STEPS ?? '16,32,64,128,192,256,384')
+/** Applicants at once during the warm-up, whatever the first step. */
+const WARMUP_APPLICANTS = 16;
+const steps = (process.env.BENCH_CAPACITY_STEPS ?? '4,8,12,16,24,32,48,64,96,128,192,256')
   .split(',')
   .map((step) => Number(step.trim()));
 const seconds = Number(process.env.BENCH_CAPACITY_SECONDS ?? 8);
@@ -116,13 +118,14 @@ async function measure(instances: number, port: number): Promise<Step[]> {
   try {
     await cluster.start();
     let offset = 0;
-    // A warm-up the figures leave out: a fresh process compiles as it serves its first requests.
-    const warmup = await applicants(cluster, secret, steps[0]! * 4, instances * 1_000_000 + 900_000);
+    // A warm-up the figures leave out: a fresh process compiles as it serves its first requests, and at the
+    // first steps' few dozen submits a p99 is the slowest one. Every instance behind the proxy gets its share.
+    const warmup = await applicants(cluster, secret, WARMUP_APPLICANTS * 8, instances * 1_000_000 + 900_000);
     await runApplicationLoad({
       url: cluster.proxyUrl,
       applicants: warmup,
-      concurrency: steps[0]!,
-      seconds: 2,
+      concurrency: WARMUP_APPLICANTS,
+      seconds: 6,
       pollMs,
     });
     for (const applicantsAtOnce of steps) {
