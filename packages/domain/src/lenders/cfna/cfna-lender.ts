@@ -3,20 +3,13 @@ import { COAPPLICANT, FULL } from '../../requirements/requirement-sets.js';
 import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
 
-export const cfnaLender = {
-  code: 'CFNA',
-  name: 'CFNA',
-  product: 'store card',
+/**
+ * What a card CFNA issues shares with CFNA's own store card, whatever its brand (the Goodyear card, GDYR): its
+ * phone, the full application with a coapplicant, the decline-letter deadline and the three outcomes training
+ * can show. One home, so a branded card answers as its issuer's card does (docs/decisions/135).
+ */
+export const CFNA_ISSUED_CARD = {
   phone: '1-800-321-3950',
-  tierGroups: ['1'],
-  tier: '1',
-  prequal: false,
-  resultScreen: 'CFNA',
-  pages: ['cfna-submission'],
-  pageTitles: { 'cfna-submission': 'Application Review' },
-  boardPageNames: { 'cfna-submission': 'CFNA Application Review' },
-  submissionPage: 'cfna-submission',
-  stack: [...SHARED_STACK, 'cfna-submission', 'result'],
   // The full shared application. CFNA alone offers a coapplicant (AppData maps a co-applicant secondary ID,
   // lenders §3; the spec does not say which lender), so it requests APPLY_WITH_COAPP and the COAPP_ fields.
   requirements: { ...FULL, ...COAPPLICANT },
@@ -27,4 +20,20 @@ export const cfnaLender = {
     { outcome: 'referral', ssn: '333333333' },
     { outcome: 'decline', ssn: '222222222' },
   ],
+} as const;
+
+export const cfnaLender = {
+  code: 'CFNA',
+  name: 'CFNA',
+  product: 'store card',
+  ...CFNA_ISSUED_CARD,
+  tierGroups: ['1'],
+  tier: '1',
+  prequal: false,
+  resultScreen: 'CFNA',
+  pages: ['cfna-submission'],
+  pageTitles: { 'cfna-submission': 'Application Review' },
+  boardPageNames: { 'cfna-submission': 'CFNA Application Review' },
+  submissionPage: 'cfna-submission',
+  stack: [...SHARED_STACK, 'cfna-submission', 'result'],
 } as const satisfies LenderDefinition;
