@@ -11,7 +11,7 @@ import type { TransientCardSecrets } from './transient-card-secrets.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { AutomaticPrequals, JourneyService } from '../journey/journey-service.js';
 import type { ApplicationView } from './application-contract.js';
-import { RESULT_SECRET_FIELDS } from './application-records.js';
+import { RESULT_SECRET_FIELDS, storedSsn } from './application-records.js';
 import type { ApplicationRecords, ApplicationShops } from './application-records.js';
 
 export const SUBMIT_FAILED_MESSAGE = 'An error occurred attempting to process the application.';
@@ -157,13 +157,7 @@ export class ApplicationDecisions {
           ...(gathered
             ? { appData: sql`${applications.appData} || ${JSON.stringify(gathered.stored)}::jsonb` }
             : {}),
-          ...(gathered?.ssn
-            ? {
-                ssnCiphertext: this.encryption.encrypt(gathered.ssn),
-                ssnHmac: this.encryption.lookupHmac(gathered.ssn),
-                last4: gathered.ssn.slice(-4),
-              }
-            : {}),
+          ...(gathered?.ssn ? storedSsn(this.encryption, gathered.ssn) : {}),
         })
         .where(and(eq(applications.id, applicationId), isNull(applications.result)))
         .returning({

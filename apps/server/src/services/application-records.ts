@@ -16,6 +16,18 @@ import {
  * Account and card numbers a lender sends back (lenders §4 "Result screen": the card and account numbers
  * the result screens show): encrypted at rest like an SSN, shown only to the application's own consumer.
  */
+/**
+ * How an application keeps the applicant's SSN: encrypted, a keyed hash to find it by, and its last four to show
+ * (never the number in the clear). Without one, nothing is kept.
+ */
+export function storedSsn(encryption: FieldEncryption, ssn: string | undefined) {
+  return {
+    ssnCiphertext: ssn ? encryption.encrypt(ssn) : null,
+    ssnHmac: ssn ? encryption.lookupHmac(ssn) : null,
+    last4: ssn ? ssn.slice(-4) : '',
+  };
+}
+
 export const RESULT_SECRET_FIELDS = ['cardnumber', 'accountnumber', 'accountNumber'] as const;
 
 /**

@@ -28,6 +28,7 @@ import {
   type SubmitAnswer,
   type SubmitInput,
 } from './application-contract.js';
+import { storedSsn } from './application-records.js';
 import type { ApplicationRecords, ApplicationShops, LenderCallQueue } from './application-records.js';
 
 export const NO_CONSUMER_MESSAGE = ERROR_MESSAGES_EN['consumer.unavailable'];
@@ -183,9 +184,7 @@ export class ApplicationSubmissions {
       status: 'p',
       result: null,
       appData: stored,
-      ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
-      ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
-      last4: ssn ? ssn.slice(-4) : '',
+      ...storedSsn(this.encryption, ssn),
       // The consumer's selected apps (spec §3 consumerSelectedApps) as of this submission; the consumer's
       // view shows those of the latest one.
       selectedApps: input.selectedApps,
@@ -337,9 +336,7 @@ export class ApplicationSubmissions {
         status: 'p',
         result: null,
         appData: stored,
-        ssnCiphertext: ssn ? this.encryption.encrypt(ssn) : null,
-        ssnHmac: ssn ? this.encryption.lookupHmac(ssn) : null,
-        last4: ssn ? ssn.slice(-4) : '',
+        ...storedSsn(this.encryption, ssn),
         selectedApps: earlier.at(-1)?.selectedApps ?? '',
         confirmTimestamp: now.toISOString(),
         consentText: request.consentText,
