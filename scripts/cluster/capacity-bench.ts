@@ -13,6 +13,13 @@ import { Cluster } from './cluster.js';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'apps/server/dist');
 const TARGET_P99_MS = 50;
+/**
+ * Submits a step gathers before its window may close: at a few applicants a step of 8 s makes a few dozen, and
+ * their p99 is the single slowest call, so one stall of a busy machine decided the step (two instances read 0).
+ */
+const MIN_SUBMITS = 200;
+/** A step's window closes after this long however few submits it gathered. */
+const MAX_STEP_SECONDS = 90;
 /** Applicants at once during the warm-up, whatever the first step. */
 const WARMUP_APPLICANTS = 16;
 const steps = (process.env.BENCH_CAPACITY_STEPS ?? '4,8,12,16,24,32,48,64,96,128,192,256')
@@ -130,7 +137,9 @@ async function measure(instances: number, port: number): Promise<Step[]> {
     });
     for (const applicantsAtOnce of steps) {
       // Each consumer applies once; an applicant decides at most one application a poll interval.
-      const count = Math.ceil((applicantsAtOnce * (seconds + 2) * 1000) / pollMs) + applicantsAtOnce;
+      const count =
+        Math.max(MIN_SUBMITS, Math.ceil((applicantsAtOnce * (seconds + 2) * 1000) / pollMs)) +
+        applicantsAtOnce;
       const list = await applicants(cluster, secret, count, offset + instances * 1_000_000);
       offset += count;
       const load = await runApplicationLoad({
@@ -139,13 +148,15 @@ async function measure(instances: number, port: number): Promise<Step[]> {
         concurrency: applicantsAtOnce,
         seconds,
         pollMs,
+        minSubmits: MIN_SUBMITS,
+        maxSeconds: MAX_STEP_SECONDS,
       });
       const held =
         load.failures === 0 && load.submit.p99Ms <= TARGET_P99_MS && load.poll.p99Ms <= TARGET_P99_MS;
       results.push({ ...load, applicantsAtOnce, held });
       log(
         `${instances} instance(s), ${applicantsAtOnce} applicants at once: ${load.applicationsPerSecond.toFixed(1)} ` +
-          `apps/s, submit p99 ${load.submit.p99Ms.toFixed(1)} ms, poll p99 ${load.poll.p99Ms.toFixed(1)} ms, ` +
+          `apps/s over ${load.windowSeconds.toFixed(0)} s, ${load.submit.calls} submits, submit p99 ${load.submit.p99Ms.toFixed(1)} ms, poll p99 ${load.poll.p99Ms.toFixed(1)} ms, ` +
           `${load.failures} failures${held ? '' : ' (over the aim: stepping stops)'}`,
       );
       if (!held) break;
