@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_WITH_TEST_CARD } from './test-card-lender.fixture.js';
+import { REGISTRY_WITH_TEST_CARD } from './test-card-registry.fixture.js';
 
 // Every product source file of the package as text, keyed '../journey/navigation.ts'.
 const SOURCES = import.meta.glob<string>(['../**/*.ts', '!../**/*.test.ts', '!../**/*.fixture.ts'], {
