@@ -168,10 +168,15 @@ export function ownServer(
       );
       child = started;
       try {
-        await until('the server to answer', async () => {
-          if (exited(started)) throw new Error(`the server exited with ${started.exitCode}`);
-          return answers(`${url}/v.html`);
-        });
+        // The cap playwright.config.ts gives the suite's own servers: a busy CI machine starts one in 30-45 s.
+        await until(
+          'the server to answer',
+          async () => {
+            if (exited(started)) throw new Error(`the server exited with ${started.exitCode}`);
+            return answers(`${url}/v.html`);
+          },
+          120_000,
+        );
       } catch (error) {
         await stop(started, 'SIGKILL');
         throw error;
