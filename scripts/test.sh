@@ -44,6 +44,8 @@ npx vitest run
 
 echo "› Build and end-to-end tests in Chromium, one app and sandbox per worker, e2e/suite-servers.ts (at ${SECONDS} s)"
 npm run build --silent
+# The test composition's web build (the product's with the test lender, docs/decisions/312) for its walk.
+npm run build:test-lender --silent -w @ttapply/e2e
 # The production cluster on the build (decision 286): PostgreSQL of its own, two instances by deploy/start.sh behind
 # HAProxy, a rolling restart under load and a database outage (scripts/cluster/cluster.test.ts, ports 5310-5320).
 echo "› The production cluster: rolling restart and database outage behind HAProxy (at ${SECONDS} s)"

@@ -6,7 +6,7 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
-import { SANDBOX_LENDERS } from './lenders/registry.js';
+import { sandboxLendersWith } from './lenders/registry.js';
 import type { SandboxLender } from './lenders/sandbox-lender.js';
 
 export interface SandboxOptions {
@@ -27,6 +27,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** How long a lender's hosted form takes to decide once sent; default: the lender's own pace (lenders §4). */
   hostedFormDecisionMs?: number;
+  /** Lenders played besides the registry's (a test composition's, docs/decisions/312). */
+  addedLenders?: readonly SandboxLender[];
 }
 
 /**
@@ -60,6 +62,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     maxPullEntries: options.maxPullEntries ?? 10_000,
   });
   const held = new Set<FastifyReply>();
+  const lenders = sandboxLendersWith(options.addedLenders);
 
   const fastify = Fastify({
     logger: {
@@ -94,6 +97,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
 
   await fastify.register(lenderRoutes, {
     prefix: '/lenders',
+    lenders,
     state,
     delay,
     now: options.now ?? (() => new Date()),
@@ -101,6 +105,7 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   });
   await fastify.register(documentRoutes, {
     prefix: '/lenders',
+    lenders,
     appOrigin: options.appOrigin ?? env!.appOrigin,
   });
   // Each lender's own routes (documents, hosted forms, after-approval steps), from its folder.
@@ -111,10 +116,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
     controls: options.controls ?? env!.controls,
     hostedFormDecisionMs: options.hostedFormDecisionMs,
   };
-  for (const lender of Object.values(SANDBOX_LENDERS) as SandboxLender[]) {
+  for (const lender of lenders.values()) {
     if (lender.routes) await fastify.register(lender.routes, lenderRouteOptions);
   }
-  if (options.controls ?? env!.controls) await fastify.register(controlRoutes, { prefix: '/sandbox', state });
+  if (options.controls ?? env!.controls)
+    await fastify.register(controlRoutes, { prefix: '/sandbox', state, lenders });
   fastify.get('/health', async () => ({ ok: true }));
   await fastify.ready();
   return fastify;

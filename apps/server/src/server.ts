@@ -20,4 +20,5 @@ if (!nodeIsSupported()) {
   process.exit(1);
 }
 
-await import('./start-server.js');
+const { startServer } = await import('./start-server.js');
+await startServer();

@@ -1,8 +1,17 @@
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+/** What a composition other than the product's adds: the e2e's test lender (docs/decisions/312). */
+export interface StartOptions {
+  /** The lender modules this server has; the registry's (lenders/index.ts) by default. */
+  lenders?: AppOptions['lenders'];
+  /** Runs on the built app before it listens (the composition's own data, such as a shop offering its lender). */
+  beforeListen?: (app: FastifyInstance) => Promise<void>;
+}
+
 /** Starts the API: read configuration, build the app, listen, and close cleanly on SIGTERM/SIGINT. */
-async function main() {
+export async function startServer(options: StartOptions = {}): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -15,7 +24,7 @@ async function main() {
   }
   let app;
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, ...(options.lenders ? { lenders: options.lenders } : {}) });
   } catch (error) {
     // A configuration the start-up found unusable (e.g. a DATA_DIR that cannot be written): its message names
     // the variable and is all the operator needs, not a stack.
@@ -45,7 +54,6 @@ async function main() {
         );
     });
   }
+  await options.beforeListen?.(app);
   await app.listen({ port: config.port, host: config.host });
 }
-
-void main();

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { LENDER_CODES } from '@ttapply/partner-sandbox';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { testCardLender } from '../../../packages/domain/src/test/test-card-lender.fixture.js';
 import { LENDER_DEFINITIONS } from '../src/lenders/index.js';
 
 const apps = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,6 +85,14 @@ function sharedFiles(side: string): string[] {
     .filter((file) => ![...lenderFolders].some((folder) => file.startsWith(folder)));
 }
 
+/** Every .ts file of a side's product source, its lenders' folders and registries included. */
+function productFiles(side: string): string[] {
+  const src = path.join(apps, side, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => path.join(src, file));
+}
+
 describe('shared code names no lender', () => {
   it('finds a code as code names it, and not inside other words', () => {
     expect(lenderCodesNamed("if (appCode === 'VERS') {}", ['VERS'])).toEqual(['VERS']);
@@ -116,5 +125,14 @@ describe('shared code names no lender', () => {
       return allowed.includes('*') ? named.length === 0 : allowed.some((code) => !named.includes(code));
     });
     expect(unneeded.map(([relative]) => relative)).toEqual([]);
+  });
+
+  it('names the test lender nowhere in product source, not even a registry or an exception', () => {
+    const files = ['server', 'partner-sandbox'].flatMap(productFiles);
+    expect(files).toContain(path.join(apps, 'server/src/lenders/index.ts'));
+    const naming = files.filter(
+      (file) => lenderCodesNamed(readFileSync(file, 'utf8'), [testCardLender.code]).length > 0,
+    );
+    expect(naming.map((file) => path.relative(apps, file))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 // (i18n/en/, i18n/es/) hold the lenders' texts, keyed by their codes (en/lender-texts.ts).
 import { describe, expect, it } from 'vitest';
 import { WEB_LENDERS } from './features/lenders/registry';
+import { TEST_CARD_CODE } from './test/test-card-lender/test-card-lender';
 
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./**/test/**'], {
   query: '?raw',
@@ -88,5 +89,12 @@ describe('shared web code names no lender', () => {
       (path) => !naming.some((line) => line.startsWith(`${path}:`)),
     );
     expect(stale).toEqual([]);
+  });
+
+  it('names the test lender nowhere in product source, not even the registry, an exception or a catalogue', () => {
+    const code = TEST_CARD_CODE.toLowerCase();
+    expect(Object.keys(sources)).toContain('./features/lenders/registry.ts');
+    const naming = Object.entries(sources).filter(([, text]) => text.toLowerCase().includes(code));
+    expect(naming.map(([path]) => path)).toEqual([]);
   });
 });

@@ -3,15 +3,8 @@ import { expectAccessible } from './accessibility';
 import { fillAboutYou, fillFinancial, fillResidence } from './application-steps';
 import { confirmAddresses, type Applicant } from './journey';
 
-/** About You → Residence → Financial → Summary → Continue, ending on the co-applicant selection. */
-export async function fillApplicationToCoapplicantSelection(
-  page: Page,
-  applicant: Applicant,
-  options: { checkA11y?: boolean } = {},
-) {
-  const a11y = async (screen: string) => {
-    if (options.checkA11y) await expectAccessible(page, screen);
-  };
+/** About You → Residence → Financial → Summary → Continue: the shared pages, before the lender's own. */
+export async function fillSharedPages(page: Page, applicant: Applicant) {
   await fillAboutYou(page, applicant);
   await page.getByRole('button', { name: 'Next' }).click();
   await fillResidence(page, applicant);
@@ -22,6 +15,15 @@ export async function fillApplicationToCoapplicantSelection(
 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The shared pages, ending on the co-applicant selection. */
+export async function fillApplicationToCoapplicantSelection(
+  page: Page,
+  applicant: Applicant,
+  options: { checkA11y?: boolean } = {},
+) {
+  await fillSharedPages(page, applicant);
   await expect(page.getByRole('heading', { name: 'Apply With a Coapplicant?' })).toBeVisible();
-  await a11y('co-applicant selection');
+  if (options.checkA11y) await expectAccessible(page, 'co-applicant selection');
 }

@@ -60,15 +60,19 @@ export interface OwnSandbox {
   close(): Promise<void>;
 }
 
+/** How Node starts a server: the built one by default, or a test composition's start script (test-lender.spec.ts). */
+export type ServerEntry = readonly string[];
+
 /** The partner sandbox on `port`, answering each request after a delay in `delay`, framed by `appOrigin`. */
 export async function startOwnSandbox(
   port: number,
   appOrigin: string,
   delay: { minMs: number; maxMs: number },
+  entry: ServerEntry = ['apps/partner-sandbox/dist/server.js'],
 ): Promise<OwnSandbox> {
   const url = `http://127.0.0.1:${port}`;
   const child = track(
-    spawn(process.execPath, ['apps/partner-sandbox/dist/server.js'], {
+    spawn(process.execPath, entry, {
       cwd: repoRoot,
       stdio: 'ignore',
       env: {
@@ -126,7 +130,12 @@ export interface OwnServer {
 }
 
 /** The built server on `port` with its own embedded database, which survives kill() and start(). */
-export function ownServer(port: number, sandboxUrl: string, env: Record<string, string> = {}): OwnServer {
+export function ownServer(
+  port: number,
+  sandboxUrl: string,
+  env: Record<string, string> = {},
+  entry: ServerEntry = ['apps/server/dist/server.js'],
+): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-own-'));
   const url = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
@@ -151,7 +160,7 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
     url,
     async start() {
       const started = track(
-        spawn(process.execPath, ['apps/server/dist/server.js'], {
+        spawn(process.execPath, entry, {
           cwd: repoRoot,
           stdio: 'ignore',
           env: serverEnv(),
@@ -159,10 +168,15 @@ export function ownServer(port: number, sandboxUrl: string, env: Record<string, 
       );
       child = started;
       try {
-        await until('the server to answer', async () => {
-          if (exited(started)) throw new Error(`the server exited with ${started.exitCode}`);
-          return answers(`${url}/v.html`);
-        });
+        // The cap playwright.config.ts gives the suite's own servers: a busy CI machine starts one in 30-45 s.
+        await until(
+          'the server to answer',
+          async () => {
+            if (exited(started)) throw new Error(`the server exited with ${started.exitCode}`);
+            return answers(`${url}/v.html`);
+          },
+          120_000,
+        );
       } catch (error) {
         await stop(started, 'SIGKILL');
         throw error;

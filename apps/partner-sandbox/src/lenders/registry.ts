@@ -37,6 +37,22 @@ export function isLenderCode(value: string): value is LenderCode {
   return Object.hasOwn(SANDBOX_LENDERS, value);
 }
 
+/**
+ * The lenders one sandbox plays, by app code: the registry's, then any a composition adds (buildSandbox's
+ * `lenders`, docs/decisions/312). The routes and the test controls read this, never the registry itself.
+ */
+export type SandboxLenders = ReadonlyMap<string, SandboxLender>;
+
+/** The registry's lenders, then `added`; an added code the registry already has is a composition's mistake. */
+export function sandboxLendersWith(added: readonly SandboxLender[] = []): SandboxLenders {
+  const lenders = new Map<string, SandboxLender>(Object.entries(SANDBOX_LENDERS));
+  for (const lender of added) {
+    if (lenders.has(lender.code)) throw new Error(`The sandbox already plays ${lender.code}.`);
+    lenders.set(lender.code, lender);
+  }
+  return lenders;
+}
+
 /** The lender an app code names, if the sandbox plays it. */
 export function sandboxLender(code: string): SandboxLender | undefined {
   return isLenderCode(code) ? SANDBOX_LENDERS[code] : undefined;

@@ -1,30 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LENDER_CODES } from '../lenders/registry.js';
+import type { SandboxLenders } from '../lenders/registry.js';
 import type { SandboxState } from '../sandbox-state.js';
 import { normaliseSsn, SSN_PATTERN } from '../schemas.js';
 import { BEHAVIOUR_MODES } from '../state/behaviours.js';
 
-const lenderOrAll = z.enum([...LENDER_CODES, '*']);
-
-const behaviourBody = z.object({
-  lender: lenderOrAll,
-  mode: z.enum(BEHAVIOUR_MODES),
-  delayMs: z.number().int().min(0).max(600_000).optional(),
-  times: z.number().int().min(1).max(1_000_000).optional(),
-});
-
-const pullsBody = z.object({
-  lender: z.enum(LENDER_CODES),
-  ssn: z.string().regex(SSN_PATTERN),
-});
-
-const inFlightQuery = z.object({ lender: lenderOrAll.default('*') });
+/** The bodies that name a lender, which must be one this sandbox plays. */
+function controlSchemas(lenders: SandboxLenders) {
+  const codes = [...lenders.keys()] as [string, ...string[]];
+  const lenderOrAll = z.enum([...codes, '*']);
+  return {
+    behaviourBody: z.object({
+      lender: lenderOrAll,
+      mode: z.enum(BEHAVIOUR_MODES),
+      delayMs: z.number().int().min(0).max(600_000).optional(),
+      times: z.number().int().min(1).max(1_000_000).optional(),
+    }),
+    pullsBody: z.object({
+      lender: z.enum(codes),
+      ssn: z.string().regex(SSN_PATTERN),
+    }),
+    inFlightQuery: z.object({ lender: lenderOrAll.default('*') }),
+  };
+}
 
 /** The contract's test controls: misbehave on purpose, count pulls, see what was received, reset, watch requests in flight. */
-export const controlRoutes: FastifyPluginAsync<{ state: SandboxState }> = async (fastify, { state }) => {
+export const controlRoutes: FastifyPluginAsync<{ state: SandboxState; lenders: SandboxLenders }> = async (
+  fastify,
+  { state, lenders },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { behaviourBody, pullsBody, inFlightQuery } = controlSchemas(lenders);
   // A test helper often posts `reset` with a JSON content type and no body: read that as {}.
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {

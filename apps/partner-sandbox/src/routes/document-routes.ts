@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ratesAndFeesDocument } from '../documents/rates-and-fees.js';
 import { renderHtml } from '../documents/lender-document.js';
 import { framedDocumentPolicy, sendDocument } from '../documents/send-document.js';
-import { sandboxLender } from '../lenders/registry.js';
+import type { SandboxLenders } from '../lenders/registry.js';
 import { ratesAndFeesParams, ratesAndFeesQuery } from '../schemas.js';
 
 export interface DocumentRoutesOptions {
   /** The app's origin: the only other page allowed to frame these documents. */
   appOrigin: string;
+  lenders: SandboxLenders;
 }
 
 /**
@@ -24,7 +25,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     '/:code/rates-and-fees',
     { schema: { params: ratesAndFeesParams, querystring: ratesAndFeesQuery } },
     async (request, reply) => {
-      const costs = sandboxLender(request.params.code)?.costs(request.query.provider);
+      const costs = opts.lenders.get(request.params.code)?.costs(request.query.provider);
       if (!costs) return reply.code(404).send({ error: 'Not Found' });
       return sendDocument(reply, policy, 'text/html; charset=utf-8', renderHtml(ratesAndFeesDocument(costs)));
     },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { digitsOf } from '../decision-rule.js';
 import type { SandboxAnswer, SubmitRequest } from '../lender-api.js';
 import { withOfferTerms } from '../lenders/offer-terms.js';
-import { isLenderCode, sandboxLender } from '../lenders/registry.js';
+import type { SandboxLenders } from '../lenders/registry.js';
 import type { ApplicationBuild, LenderContext, PrequalBuild } from '../lenders/sandbox-lender.js';
 import type { SandboxState } from '../sandbox-state.js';
 import {
@@ -19,6 +19,7 @@ import { DEFAULT_SLOW_MS } from '../state/behaviours.js';
 import type { SubmitKind } from '../state/answer-store.js';
 
 export interface LenderRoutesOptions {
+  lenders: SandboxLenders;
   state: SandboxState;
   delay: { minMs: number; maxMs: number };
   now: () => Date;
@@ -73,7 +74,7 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
     body: SubmitRequest,
     idempotencyKey: string,
   ) {
-    const lender = sandboxLender(code);
+    const lender = opts.lenders.get(code);
     if (!lender) return notFound(reply);
     const build: ((context: LenderContext) => ApplicationBuild | PrequalBuild) | undefined =
       kind === 'application' ? lender.application : lender.prequal;
@@ -183,7 +184,7 @@ export const lenderRoutes: FastifyPluginAsync<LenderRoutesOptions> = async (fast
     { schema: { params: statusParams } },
     async (request, reply) => {
       const { code, applicationId } = request.params;
-      if (!isLenderCode(code)) return notFound(reply);
+      if (!opts.lenders.has(code)) return notFound(reply);
       const stored = state.answers.byId(code, applicationId);
       if (!stored) return reply.code(404).send({ error: 'Application not found' });
       return stored.answer;

@@ -1,6 +1,7 @@
 // The lenders the platform offers: one line per lender, each its folder's definition (lender-definition.ts).
 // Shared rules read lenders from a registry value: the tables the package exports are built from this one,
 // and a test builds its own with an extra lender. The order is the order tables list lenders in.
+import { sealAddedLenders } from './added-lenders.js';
 import type { LenderDefinition, RefusedListCode } from './lender-definition.js';
 import { cfnaLender } from './cfna/cfna-lender.js';
 import { gemyLender } from './gemy/gemy-lender.js';
@@ -14,7 +15,7 @@ import { alncLender } from './alnc/alnc-lender.js';
 import { gdyrLender } from './gdyr/gdyr-lender.js';
 import { bigoLender } from './bigo/bigo-lender.js';
 
-export const LENDER_REGISTRY = [
+const PRODUCT_LENDERS = [
   cfnaLender,
   gemyLender,
   cfssLender,
@@ -27,6 +28,18 @@ export const LENDER_REGISTRY = [
   gdyrLender,
   bigoLender,
 ] as const satisfies LenderRegistry;
+
+type ProductLender = (typeof PRODUCT_LENDERS)[number];
+
+/**
+ * The product's lenders, then those a composition added at start-up (added-lenders.ts, docs/decisions/312). Typed
+ * by the product's: `AppCode` and `PageId` stay the product's closed unions, and an added lender's code and
+ * pages reach the tables at run time only, so product code cannot name one.
+ */
+export const LENDER_REGISTRY: readonly ProductLender[] = [
+  ...PRODUCT_LENDERS,
+  ...(sealAddedLenders() as readonly ProductLender[]),
+];
 
 /** A list of lender definitions, in the order shops' tables show them. */
 export type LenderRegistry = readonly LenderDefinition[];

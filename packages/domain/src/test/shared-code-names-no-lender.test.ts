@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_WITH_TEST_CARD } from './test-card-lender.fixture.js';
+import { testCardLender } from './test-card-lender.fixture.js';
+import { REGISTRY_WITH_TEST_CARD } from './test-card-registry.fixture.js';
 
 // Every product source file of the package as text, keyed '../journey/navigation.ts'.
 const SOURCES = import.meta.glob<string>(['../**/*.ts', '!../**/*.test.ts', '!../**/*.fixture.ts'], {
@@ -49,5 +50,11 @@ describe('shared domain code names no lender code', () => {
       .map(([file, source]) => [file, namedCodes(source)] as const)
       .filter(([, codes]) => codes.length > 0);
     expect(offenders).toEqual([]);
+  });
+
+  it('names the test lender nowhere in product source, not even the registry or the barrels', () => {
+    const code = testCardLender.code.toLowerCase();
+    const naming = Object.entries(SOURCES).filter(([, source]) => source.toLowerCase().includes(code));
+    expect(naming.map(([file]) => file)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // A lender that exists only in the tests (excluded from the build): a card lender defined the way a real one
-// is, in one value, and added to a registry of its own. The tests that use it show the shared rules handle a
-// lender no shared file names; its code and pages are in none of the product's tables or types.
+// is, in one value, and added to a registry of its own (test-card-registry.fixture.ts) or, by the e2e's test
+// composition, to the registry at start-up (lenders/added-lenders.ts). The tests that use it show the shared
+// rules handle a lender no shared file names; its code and pages are in none of the product's tables or types.
+// It imports only the leaves a real definition does, never the registry, so adding it comes before the registry
+// is built.
 import { SHARED_STACK } from '../journey/shared-pages.js';
 import type { LenderDefinition } from '../lenders/lender-definition.js';
-import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import { FULL, R } from '../requirements/requirement-sets.js';
 import { isSet } from '../results/lender-result.js';
 
@@ -47,6 +49,3 @@ export const testCardLender = {
   ],
   isApplicationError: (result) => result.status === 'UNAVAILABLE',
 } as const satisfies LenderDefinition;
-
-/** The product's lenders and the test lender, registered as one more line. */
-export const REGISTRY_WITH_TEST_CARD: LenderRegistry = [...LENDER_REGISTRY, testCardLender];

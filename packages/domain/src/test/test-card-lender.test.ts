@@ -26,7 +26,8 @@ import type { Results } from '../results/determine-result.js';
 import { consumerOutcome, isApplicationError } from '../waterfall/consumer-outcome.js';
 import { validateFields } from '../validation/validate-field.js';
 import { nextStep } from '../waterfall/next-step.js';
-import { REGISTRY_WITH_TEST_CARD, testCardLender } from './test-card-lender.fixture.js';
+import { testCardLender } from './test-card-lender.fixture.js';
+import { REGISTRY_WITH_TEST_CARD } from './test-card-registry.fixture.js';
 
 // The test lender is in none of the product's tables, so its code and pages are outside the product's types.
 const TSTC = testCardLender.code as string as AppCode;

@@ -3,6 +3,7 @@
 // page and the side panel's step names are derived from this list, so adding a lender is its folder plus its
 // import and entry here.
 import type { WebLenderRegistry } from './shared/web-lender';
+import { sealAddedWebLenders } from './shared/added-web-lenders';
 import { cfnaLender } from './cfna/cfna-lender';
 import { gdyrLender } from './gdyr/gdyr-lender';
 import { alncLender } from './alnc/alnc-lender';
@@ -27,4 +28,6 @@ export const WEB_LENDERS: WebLenderRegistry = [
   ezpyLender,
   mileLender,
   versLender,
+  // Then any a composition added at start-up (the e2e's test lender, docs/decisions/312).
+  ...sealAddedWebLenders(),
 ];
