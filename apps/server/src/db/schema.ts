@@ -62,7 +62,7 @@ export const shops = pgTable(
     zip: text('zip').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    /** Comma list of lender app codes in tier order, e.g. 'CFNA,GNES,EZPY' (spec §1). */
+    /** Comma list of lender app codes in tier order, as the shop lists them (spec §1). */
     lenders: text('lenders').notNull(),
     acctId: text('acct_id').notNull(),
     subId: text('sub_id').notNull(),
@@ -100,7 +100,7 @@ export const consumers = pgTable(
     phoneMobile: text('phone_mobile'),
     /** 'apply' or 'fm-train'; training consumers are separate people so the public demo code reveals nothing. */
     mode: text('mode').notNull().default('apply'),
-    /** Shared test keys (TRAIN_CFNA …) are never bound to one phone. */
+    /** Shared test keys (TRAIN_<app code>) are never bound to one phone. */
     isTestKey: boolean('is_test_key').notNull().default(false),
     shopKeyId: text('shop_key_id').references(() => shops.keyId),
     keyword: text('keyword'),
@@ -185,7 +185,7 @@ export const documentConsents = pgTable(
 
 /**
  * Codes a shop or a text message hands out as `/go/<code>`: each belongs to one consumer and expires
- * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_CFNA …) have no expiry. Kept apart from consumers so a
+ * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_<app code>) have no expiry. Kept apart from consumers so a
  * consumer may be sent several links over time.
  */
 export const linkCodes = pgTable(
@@ -267,7 +267,7 @@ export const applications = pgTable(
     selectedApps: text('selected_apps').notNull().default(''),
     confirmTimestamp: text('confirm_timestamp').notNull(),
     quickScreenAccept: text('quick_screen_accept'),
-    /** The quick-screen answer a GNES/MILE application carries from its prequal (lenders §4). */
+    /** The quick-screen answer an application accepting a prequal offer carries from it (lenders §4). */
     quickScreen: jsonb('quick_screen').$type<Record<string, string> | null>(),
     /** The client's Idempotency-Key of the request that created the row (the key table decides replays). */
     idempotencyKey: text('idempotency_key').notNull(),

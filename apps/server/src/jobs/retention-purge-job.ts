@@ -74,7 +74,7 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Deletes what is past retention (decision 197) and writes one staff_audit_log row ('data-purged', no
  * organisation, counts per table) in the same run; the audit log itself is append-only and kept. A consumer
  * is past retention when nothing of theirs moved since the line: created, journeys, events, applications,
- * draft, sessions, links texted. The shared training keys (TRAIN_CFNA …) are fixtures and stay.
+ * draft, sessions, links texted. The shared training keys (TRAIN_<app code>) are fixtures and stay.
  */
 export async function purgeExpiredData(
   db: Database,

@@ -131,7 +131,7 @@ export const appDataRules: AppDataRules = {
 /**
  * The canonical app code when the shop offers this lender and the tier is the one the lender receives
  * (spec §1 tier rule). A lender listed in several tier groups has a tier that depends on its place in the list
- * (MILE), so any of its groups passes for it.
+ * (its definition's `tier` rule), so any of its groups passes for it.
  */
 export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
   const code = normaliseAppCode(appType);

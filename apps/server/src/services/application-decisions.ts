@@ -187,7 +187,7 @@ export class ApplicationDecisions {
   }
 
   /**
-   * The consumer turns down a prequalification offer ('No Thanks' → 'Yes' on the GNES offer): lenders §4
+   * The consumer turns down a prequalification offer ('No Thanks' → 'Yes' on the lender's offer): lenders §4
    * "A decline offer sets the declined flag to DECLINED_OFFER". Kept on the server so a refresh or a return
    * visit sees the offer as declined and the waterfall goes on (decision 110); the offer can no longer be
    * accepted afterwards (checkQuickScreen asks for an open offer, status 'q'). Repeating it is harmless.

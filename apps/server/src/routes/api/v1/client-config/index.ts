@@ -15,8 +15,8 @@ export const clientConfigSchema = z.object({
   idleWarningMs: z.number().int().positive(),
   idleExitMs: z.number().int().positive(),
   /**
-   * Origin of the lenders' hosted pages the app frames (DigniFi state disclosures, later the GEMY form, the
-   * Versatile widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
+   * Origin of the lenders' hosted pages the app frames (state disclosures, a lender's own application form, a
+   * lender's widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
    */
   lenderPagesOrigin: z.string(),
   /** lenders §2, §6: the pay-link training (/pay-training/…) is on only in the training build (TRAINING_BUILD). */
