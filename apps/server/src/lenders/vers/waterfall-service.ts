@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/database.js';
 import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow } from '../../db/schema.js';
 import { AppError, errorText, inField } from '../../errors/app-error.js';
+import { softwareVersionOf } from '../../services/app-data-rules.js';
 import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderDecision } from '../../services/lender-port.js';
@@ -173,7 +174,7 @@ export class VersWaterfallService {
     const training = await this.training(row.consumerId);
     const created = await this.client(training).createSession(`ttapply-vers-${row.id}`, {
       appData: toLenderAppData('VERS', appData, {
-        dllVersion: appData.SOFTWARE_VERSION ?? this.config.appVersion,
+        dllVersion: softwareVersionOf(appData, this.config.appVersion),
       }),
       shop: { acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
       expiresInSeconds: this.config.lenders.vers.sessionTtlSeconds,
