@@ -32,10 +32,6 @@ const ALLOWED: Readonly<Record<string, { codes: readonly string[]; why: string }
     codes: ['VERS'],
     why: "the client configuration's field versPollIntervalMs is the web app's contract",
   },
-  'server/src/services/shop-service.ts': {
-    codes: ['MILE'],
-    why: "the spec's keyword answer field noMILEFlag",
-  },
   'server/src/i18n/en/error-messages.ts': {
     codes: ['*'],
     why: "the message catalogue: a lender's own texts are keyed under its code (amff.*, gemy.*, …)",

@@ -9,7 +9,7 @@ import { easyPayLender } from './ezpy/index.js';
 import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
-import type { LenderSubmissionHooks } from '../services/lender-port.js';
+import type { KeywordAnswerFields, LenderSubmissionHooks } from '../services/lender-port.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
 import type {
   LenderContext,
@@ -98,6 +98,14 @@ export function lendersWithAmountsInCents(
   definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
 ): ReadonlySet<string> {
   return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/** What every lender adds to a company keyword's record in a shop search, for ShopService. */
+export function lenderKeywordAnswer(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): KeywordAnswerFields {
+  const parts = definitions.flatMap((d) => (d.keywordAnswer ? [d.keywordAnswer] : []));
+  return (lenderList) => Object.fromEntries(parts.flatMap((part) => Object.entries(part(lenderList))));
 }
 
 /** What every lender adds to the shop console's journey page, for LocationConsole. */

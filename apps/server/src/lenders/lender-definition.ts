@@ -8,7 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { DraftView } from '../services/draft-service.js';
 import type { LenderApplications } from '../services/lender-applications.js';
-import type { LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
+import type { KeywordAnswerFields, LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
 import type { SessionClaims } from '../services/session-tokens.js';
 import type { ConsoleApplication } from '../staff/journey-details.js';
 import type { LenderRegistry } from './lender-registry.js';
@@ -45,6 +45,8 @@ export interface LenderDefinition {
   build?(context: LenderContext): LenderModule;
   /** What the lender adds to the shop console's journey page. */
   readonly console?: LenderConsolePart;
+  /** Its fields in a company keyword's record in a shop search (spec §7 "Shop search"). */
+  readonly keywordAnswer?: KeywordAnswerFields;
 }
 
 /** One lender's part of the shop console's journey page (its own agreements, its steps after the approval). */

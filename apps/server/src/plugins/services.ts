@@ -6,6 +6,7 @@ import {
   createLenderRegistry,
   LENDER_DEFINITIONS,
   lenderConsoleParts,
+  lenderKeywordAnswer,
   lendersWithAmountsInCents,
   lenderSubmissionHooks,
   LenderModules,
@@ -97,8 +98,12 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
-    const shops = new ShopService(db, geocoder, (shop, problems) =>
-      app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
+    const shops = new ShopService(
+      db,
+      geocoder,
+      (shop, problems) =>
+        app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
+      lenderKeywordAnswer(definitions),
     );
     await shops.refresh();
     // Another process (an operator, a second server) may change shops: the directory follows the table's
