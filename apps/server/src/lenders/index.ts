@@ -10,6 +10,7 @@ import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
 import type { KeywordAnswerFields, LenderSubmissionHooks } from '../services/lender-port.js';
+import type { ConsumerTable } from '../jobs/retention-purge-job.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
 import type {
   LenderContext,
@@ -98,6 +99,13 @@ export function lendersWithAmountsInCents(
   definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
 ): ReadonlySet<string> {
   return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/** Every lender's own tables of a consumer's rows, for the retention purge. */
+export function lenderConsumerTables(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): ConsumerTable[] {
+  return definitions.flatMap((d) => d.consumerTables ?? []);
 }
 
 /** What every lender adds to a company keyword's record in a shop search, for ShopService. */

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import type { JourneyEvent } from '../journey/journey-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { ConsumerTable } from '../jobs/retention-purge-job.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { DraftView } from '../services/draft-service.js';
 import type { LenderApplications } from '../services/lender-applications.js';
@@ -47,6 +48,11 @@ export interface LenderDefinition {
   readonly console?: LenderConsolePart;
   /** Its fields in a company keyword's record in a shop search (spec §7 "Shop search"). */
   readonly keywordAnswer?: KeywordAnswerFields;
+  /**
+   * Its own tables of a consumer's rows (lenders/<code>/tables.ts, which drizzle-kit reads with the shared
+   * schema): the retention purge deletes them with the consumer (decision 197).
+   */
+  readonly consumerTables?: readonly ConsumerTable[];
 }
 
 /** One lender's part of the shop console's journey page (its own agreements, its steps after the approval). */

@@ -6,6 +6,7 @@ import {
   createLenderRegistry,
   LENDER_DEFINITIONS,
   lenderConsoleParts,
+  lenderConsumerTables,
   lenderKeywordAnswer,
   lendersWithAmountsInCents,
   lenderSubmissionHooks,
@@ -122,7 +123,13 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       await startDailyCopies(jobQueue, app.jobConnection.client, config.dataDir, clock, app.log);
     }
     // Decision 197: what is past retention goes, daily, audited.
-    await startRetentionPurge(jobQueue, db, config.retention, clock, app.log);
+    await startRetentionPurge(
+      jobQueue,
+      db,
+      { ...config.retention, lenderTables: lenderConsumerTables(definitions) },
+      clock,
+      app.log,
+    );
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
