@@ -16,14 +16,6 @@ const ALLOWED: Readonly<Record<string, { codes: readonly string[]; why: string }
   'server/src/lenders/index.ts': { codes: ['*'], why: 'the registry: one line per lender' },
   'partner-sandbox/src/lenders/registry.ts': { codes: ['*'], why: 'the registry: one line per lender' },
   'server/src/db/seed.ts': { codes: ['*'], why: "the demo shops' lender lists are data, kept in one place" },
-  'server/src/config.ts': {
-    codes: ['VERS'],
-    why: "environment variable names (VERS_POLL_INTERVAL_SECONDS, …) are the deployment's contract",
-  },
-  'server/src/routes/api/v1/client-config/index.ts': {
-    codes: ['VERS'],
-    why: "the client configuration's field versPollIntervalMs is the web app's contract",
-  },
   'server/src/i18n/en/error-messages.ts': {
     codes: ['*'],
     why: "the message catalogue: a lender's own texts are keyed under its code (amff.*, gemy.*, …)",

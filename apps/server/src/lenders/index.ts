@@ -17,6 +17,7 @@ import type {
   LenderDefinition,
   LenderModule,
   LenderRoutes,
+  LenderSettings,
   StaffFundingCancel,
   SubmissionCheck,
   SubmissionCheckContext,
@@ -99,6 +100,29 @@ export function lendersWithAmountsInCents(
   definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
 ): ReadonlySet<string> {
   return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/**
+ * Every lender's settings as one (config.ts and the client-config route): their variables, and their
+ * client-config fields' schemas and values.
+ */
+export function lenderSettings(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): Required<LenderSettings> & { client: NonNullable<LenderSettings['client']> } {
+  const settings = definitions.flatMap((d) => (d.settings ? [d.settings] : []));
+  return {
+    environment: Object.assign({}, ...settings.map((s) => s.environment)) as LenderSettings['environment'],
+    client: {
+      schema: Object.assign(
+        {},
+        ...settings.map((s) => s.client?.schema ?? {}),
+      ) as LenderSettings['environment'],
+      values: (lenderEnvironment) =>
+        Object.fromEntries(
+          settings.flatMap((s) => Object.entries(s.client?.values(lenderEnvironment) ?? {})),
+        ),
+    },
+  };
 }
 
 /** Every lender's own tables of a consumer's rows, for the retention purge. */

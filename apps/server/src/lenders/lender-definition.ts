@@ -1,6 +1,7 @@
 import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
 import type { AffLoanView } from '@ttapply/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import type { JourneyEvent } from '../journey/journey-service.js';
@@ -53,6 +54,19 @@ export interface LenderDefinition {
    * schema): the retention purge deletes them with the consumer (decision 197).
    */
   readonly consumerTables?: readonly ConsumerTable[];
+  /** Its own environment variables and what the browser is told of them (config.ts checks them at start). */
+  readonly settings?: LenderSettings;
+}
+
+/** One lender's settings: its environment variables, and the client-config fields its browser side reads. */
+export interface LenderSettings {
+  /** Its variables' schemas by name, parsed with the server's own (a bad value names the variable). */
+  readonly environment: z.ZodRawShape;
+  /** Its fields of GET /api/v1/client-config: their schemas, and their values from its variables. */
+  readonly client?: {
+    readonly schema: z.ZodRawShape;
+    values(lenderEnvironment: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+  };
 }
 
 /** One lender's part of the shop console's journey page (its own agreements, its steps after the approval). */

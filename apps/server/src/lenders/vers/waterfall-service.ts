@@ -10,6 +10,7 @@ import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderDecision } from '../../services/lender-port.js';
 import type { LenderApplications } from '../../services/lender-applications.js';
 import type { LenderRegistry } from '../lender-registry.js';
+import { versatileSettings, type VersatileSettings } from './settings.js';
 import { versWaterfallSessions, type VersWaterfallSessionRow } from './tables.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
@@ -52,6 +53,13 @@ export class VersWaterfallService {
     private readonly now: () => Date,
     private readonly jobs: VersPollQueue,
   ) {}
+
+  private settingsRead: VersatileSettings | undefined;
+  /** Versatile's variables (its settings), read from the configuration when first needed. */
+  private get settings(): VersatileSettings {
+    this.settingsRead ??= versatileSettings(this.config.lenders.environment);
+    return this.settingsRead;
+  }
 
   private client(training: boolean): VersatileClient {
     return new VersatileClient(this.lenders.documents({ training }), this.config.lenders.timeoutMs);
@@ -104,9 +112,7 @@ export class VersWaterfallService {
     if (open) return this.view(open.id, session.consumerId);
 
     const expiresAt = new Date(
-      this.now().getTime() +
-        (this.config.lenders.vers.sessionTtlSeconds + 2 * this.config.lenders.vers.pollIntervalSeconds) *
-          1000,
+      this.now().getTime() + (this.settings.sessionTtlSeconds + 2 * this.settings.pollIntervalSeconds) * 1000,
     );
     const answer = await this.applications.submit(
       input,
@@ -178,7 +184,7 @@ export class VersWaterfallService {
         dllVersion: softwareVersionOf(appData, this.config.appVersion),
       }),
       shop: { acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-      expiresInSeconds: this.config.lenders.vers.sessionTtlSeconds,
+      expiresInSeconds: this.settings.sessionTtlSeconds,
     });
     await this.db
       .update(versWaterfallSessions)
@@ -271,7 +277,7 @@ export class VersWaterfallService {
         return;
       }
       await this.jobs.enqueuePoll(sessionId, poll + 1, {
-        delaySeconds: this.config.lenders.vers.pollIntervalSeconds,
+        delaySeconds: this.settings.pollIntervalSeconds,
       });
     }
   }

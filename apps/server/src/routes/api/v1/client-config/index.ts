@@ -1,6 +1,7 @@
 import { GEOFENCE_METRES } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lenderSettings } from '../../../../lenders/index.js';
 import { errorResponse } from '../../../schemas.js';
 
 export const clientConfigSchema = z.object({
@@ -23,8 +24,8 @@ export const clientConfigSchema = z.object({
   trainingBuild: z.boolean(),
   /** Lenders §9: the browser reads a lender's answer, a signing and the next step every second while it waits. */
   pollIntervalMs: z.number().int().positive(),
-  /** Lenders §9: Versatile's waterfall is polled every 5 seconds (server-side); the browser follows that pace. */
-  versPollIntervalMs: z.number().int().positive(),
+  // And the fields a lender's browser side reads of its own settings (lender-definition.ts `settings.client`).
+  ...lenderSettings().client.schema,
 });
 
 /**
@@ -33,18 +34,8 @@ export const clientConfigSchema = z.object({
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { client } = app.config;
-  const body: z.infer<typeof clientConfigSchema> = {
-    mapTileUrl: client.mapTileUrl,
-    mapAttribution: client.mapAttribution,
-    geofencedLenders: client.geofencedLenders,
-    geofenceRangeMeters: GEOFENCE_METRES,
-    idleWarningMs: client.idleWarningMs,
-    idleExitMs: client.idleExitMs,
-    lenderPagesOrigin: client.lenderPagesOrigin,
-    trainingBuild: client.trainingBuild,
-    pollIntervalMs: client.pollIntervalMs,
-    versPollIntervalMs: client.versPollIntervalMs,
-  };
+  // The configuration's client part as the schema declares it (the tile origin is the server's, for its CSP).
+  const body = clientConfigSchema.parse({ ...client, geofenceRangeMeters: GEOFENCE_METRES });
   app.get(
     '/',
     { schema: { response: { 200: clientConfigSchema, 429: errorResponse, 500: errorResponse } } },
