@@ -1,3 +1,4 @@
+import type { ZodRawShape } from 'zod';
 import type { Config } from '../config.js';
 import { AppError, errorText } from '../errors/app-error.js';
 import { breadLender } from './alnc/index.js';
@@ -108,15 +109,14 @@ export function lendersWithAmountsInCents(
  */
 export function lenderSettings(
   definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
-): Required<LenderSettings> & { client: NonNullable<LenderSettings['client']> } {
+): Required<LenderSettings> {
   const settings = definitions.flatMap((d) => (d.settings ? [d.settings] : []));
+  const shapeOf = (shapes: readonly ZodRawShape[]): ZodRawShape =>
+    Object.fromEntries(shapes.flatMap((shape) => Object.entries(shape)));
   return {
-    environment: Object.assign({}, ...settings.map((s) => s.environment)) as LenderSettings['environment'],
+    environment: shapeOf(settings.map((s) => s.environment)),
     client: {
-      schema: Object.assign(
-        {},
-        ...settings.map((s) => s.client?.schema ?? {}),
-      ) as LenderSettings['environment'],
+      schema: shapeOf(settings.map((s) => s.client?.schema ?? {})),
       values: (lenderEnvironment) =>
         Object.fromEntries(
           settings.flatMap((s) => Object.entries(s.client?.values(lenderEnvironment) ?? {})),
