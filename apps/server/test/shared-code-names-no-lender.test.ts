@@ -86,8 +86,8 @@ describe('shared code names no lender', () => {
     expect(found).toEqual([]);
   });
 
-  // What docs/architecture.md counts: comments too, and a lender's folder naming another lender (a card's
-  // issuer is read through the definition or handed over by the registry, never spelled).
+  // Comments say a rule in general terms or point to the definition's field, and a lender's folder names no
+  // other lender (a card's issuer is read through the definition or handed over by the registry, never spelled).
   it("in comments too, and in a lender's folder no other lender", () => {
     const found: string[] = [];
     for (const side of ['server', 'partner-sandbox']) {
