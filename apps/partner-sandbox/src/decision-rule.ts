@@ -1,8 +1,8 @@
 /**
  * The rule for any SSN that is not one of a lender's test SSNs (lenders §4 "Training and demo mode" asks for
  * test SSNs; the rest must still get a stable answer so a trainee who types their own numbers sees the same
- * outcome every time). The same rule as the server's former in-process CFNA sandbox, with the lender's code in
- * the hash so one applicant can be declined by one lender and approved by the next, as in a real waterfall.
+ * outcome every time). The same rule as the server's former in-process sandbox, with the lender's code in the
+ * hash so one applicant can be declined by one lender and approved by the next, as in a real waterfall.
  */
 
 /** FNV-1a 32-bit: small, stable, and the same on every machine. */

@@ -39,7 +39,7 @@ export interface LenderResultFields {
   offerTerms?: OfferTermsWire;
 }
 
-/** Prequal result (lenders §3): the common fields plus each lender's extras (MILE prequal data, Versatile). */
+/** Prequal result (lenders §3): the common fields plus each lender's extras (its own prequal data or offer). */
 export interface PrequalResultFields {
   accepted: string;
   declined: string;
@@ -48,7 +48,7 @@ export interface PrequalResultFields {
   creditlimit?: string;
   historyid?: string;
   orderid?: string;
-  /** Versatile nests its offer as versData (lenders §7). */
+  /** A lender may nest its offer in an object of its own (lenders §7). */
   [extra: string]: string | number | Readonly<Record<string, string | number>> | undefined;
 }
 

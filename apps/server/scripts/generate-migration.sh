@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates a named Drizzle migration from src/db/schema.ts: npm run db:generate -w @ttapply/server -- <name>
+# Generates a named Drizzle migration from the schema (drizzle.config.ts): npm run db:generate -w @ttapply/server -- <name>
 #
 # npm installs drizzle-orm under apps/server/node_modules while drizzle-kit is hoisted to the root, and
 # drizzle-kit then cannot find the ORM ("Please install latest version of drizzle-orm"). This links it for

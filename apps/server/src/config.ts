@@ -5,9 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IDLE_EXIT_MS, IDLE_WARNING_MS } from '@ttapply/domain';
 import { z } from 'zod';
+import { lenderSettings } from './lenders/index.js';
 
 /**
- * Every environment variable the server reads, checked once at start (GUIDE "Configuration checked at start").
+ * Every environment variable the server reads, checked once at start (GUIDE "Configuration checked at start"); a
+ * lender's own are declared in its folder (its definition's `settings`) and checked here with the rest.
  * The table in apps/server/README.md lists the same variables; keep the two in step.
  */
 // src/ and dist/ sit at the same depth inside apps/server, so this points at apps/web/dist from both.
@@ -116,10 +118,6 @@ const envSchema = z.object({
   JOB_MONITOR_INTERVAL_SECONDS: intFromEnv(2, 1),
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(1),
   JOB_CONCURRENCY: intFromEnv(16, 1),
-  // Lenders §9 "Waterfall polling: 5 seconds (server-side)"; tests shorten it.
-  VERS_POLL_INTERVAL_SECONDS: intFromEnv(5, 1),
-  // How long a consumer has to finish Versatile's widget before the session expires with its error.
-  VERS_SESSION_TTL_SECONDS: intFromEnv(1800, 1),
   WEB_DIST_DIR: z.string().optional(),
   TRAINING_DEMO_CODE: z
     .string()
@@ -169,7 +167,17 @@ const envSchema = z.object({
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
 });
 
-export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+/**
+ * The lenders' own variables (each lender's `settings`, in its folder): checked with the server's own, and kept
+ * as `config.lenders.environment` for each lender to read its part.
+ */
+const LENDER_SETTINGS = lenderSettings();
+const lenderEnvSchema = z.object(LENDER_SETTINGS.environment);
+
+/** The server's variables by name, and any lender's (a test deployment's shorter polls, …). */
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>> & {
+  readonly [lenderVariable: string]: string | undefined;
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -185,7 +193,12 @@ export function dataDirError(dir: string, cause: unknown): ConfigError {
   );
 }
 
-function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string) {
+function toConfig(
+  env: z.output<typeof envSchema>,
+  lenderEnvironment: Readonly<Record<string, unknown>>,
+  secrets: Secrets,
+  cwd: string,
+) {
   return {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -255,10 +268,8 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       timeoutMs: env.LENDER_TIMEOUT_MS,
       /** The lenders' side in development, training and tests (apps/partner-sandbox). */
       sandboxUrl: (env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).replace(/\/+$/, ''),
-      vers: {
-        pollIntervalSeconds: env.VERS_POLL_INTERVAL_SECONDS,
-        sessionTtlSeconds: env.VERS_SESSION_TTL_SECONDS,
-      },
+      /** The lenders' own variables as checked at start; each lender's module reads its part. */
+      environment: lenderEnvironment,
     },
     jobs: {
       // An attempt is two lender calls at most (one retry inside the timeout each), plus room to record it.
@@ -298,9 +309,8 @@ function toConfig(env: z.output<typeof envSchema>, secrets: Secrets, cwd: string
       lenderPagesOrigin: new URL(env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).origin,
       trainingBuild: env.TRAINING_BUILD === 'true',
       pollIntervalMs: env.CLIENT_POLL_INTERVAL_MS,
-      // The browser reads the waterfall's outcome at the pace the server asks Versatile for it: reading
-      // more often learns nothing new.
-      versPollIntervalMs: env.VERS_POLL_INTERVAL_SECONDS * 1000,
+      // What a lender's browser side reads of its own settings (its `settings.client`).
+      ...LENDER_SETTINGS.client.values(lenderEnvironment),
     },
   };
 }
@@ -394,8 +404,10 @@ export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd 
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lenderParsed = lenderEnvSchema.safeParse(cleaned);
+  if (!parsed.success || !lenderParsed.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(lenderParsed.error?.issues ?? [])];
+    const lines = issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
@@ -424,5 +436,5 @@ export function loadConfig(env: EnvInput | NodeJS.ProcessEnv = process.env, cwd 
     }
   }
   const dataDir = path.resolve(cwd, data.DATA_DIR);
-  return toConfig(data, resolveSecrets(data, dataDir), cwd);
+  return toConfig(data, lenderParsed.data, resolveSecrets(data, dataDir), cwd);
 }

@@ -49,6 +49,18 @@ describe('configuration checked at start', () => {
     expect(run).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 
+  it("checks a lender's own variables (its settings) with the server's, and hands each its part", () => {
+    const run = () =>
+      loadConfig({ DATA_DIR: tempDir(), ...SECRETS, PORT: 'abc', VERS_SESSION_TTL_SECONDS: '0' });
+    expect(run).toThrow(/^Invalid configuration:\n {2}PORT: .*\n {2}VERS_SESSION_TTL_SECONDS: /);
+    const config = loadConfig({ DATA_DIR: tempDir(), ...SECRETS, VERS_POLL_INTERVAL_SECONDS: '2' });
+    expect(config.lenders.environment).toEqual({
+      VERS_POLL_INTERVAL_SECONDS: 2,
+      VERS_SESSION_TTL_SECONDS: 1800,
+    });
+    expect(config.client).toMatchObject({ versPollIntervalMs: 2000 });
+  });
+
   it('trusts no proxy unless TRUST_PROXY names a hop count or the proxies, in production too', () => {
     const trust = (value?: string) =>
       loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...SECRETS, TRUST_PROXY: value }).trustProxy;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   LENDER_DEFINITIONS,
+  lenderKeywordAnswer,
   lenderSubmissionHooks,
   type LenderContext,
   type LenderDefinition,
@@ -73,6 +74,23 @@ describe('lender modules', () => {
     expect(seen).toEqual(['AAAA application']);
     expect(hooks.decidesInOwnForm('BBBB')).toBe(true);
     expect(hooks.decidesInOwnForm('AAAA')).toBe(false);
+  });
+
+  // Spec §7 "Shop search": a keyword's record says whether the company offers the MILE card.
+  it("answers a company keyword's lender fields from each lender's module", () => {
+    const keywordAnswer = lenderKeywordAnswer();
+    expect(keywordAnswer('CFNA,MILE,GNES')).toEqual({ noMILEFlag: '0' });
+    expect(keywordAnswer('CFNA,GNES')).toEqual({ noMILEFlag: '1' });
+    const own = (appCode: string, field: string): LenderDefinition => ({
+      appCode,
+      prequalifies: false,
+      mapAppData: () => ({}),
+      keywordAnswer: (list) => ({ [field]: list.includes(appCode) ? 'yes' : 'no' }),
+    });
+    expect(lenderKeywordAnswer([own('AAAA', 'hasA'), own('BBBB', 'hasB')])('AAAA')).toEqual({
+      hasA: 'yes',
+      hasB: 'no',
+    });
   });
 
   it('knows GEMY as the lender that decides in its own form (decision 060)', () => {

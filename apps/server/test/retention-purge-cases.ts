@@ -25,9 +25,9 @@ import {
   staffAuditLog,
   staffLinkSends,
   staffLinkTexts,
-  versWaterfallSessions,
 } from '../src/db/schema.js';
 import { purgeExpiredData, RETENTION_PURGE_QUEUE } from '../src/jobs/retention-purge-job.js';
+import { versWaterfallSessions } from '../src/lenders/vers/tables.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser } from './staff-support.js';
 

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helper.js';
 
 interface ShopBody {
   shops: { keyId: string; distance: number; lenders: string; address: { state: string; zip: string } }[];
-  keywordInfo?: { status: string; companyName: string };
+  keywordInfo?: { status: string; companyName: string; noMILEFlag: string };
 }
 
 let t: TestApp;
@@ -112,6 +112,8 @@ describe('GET /api/v1/shops/', () => {
     const body = res.json<ShopBody>();
     expect(body.keywordInfo).toMatchObject({ status: 'A', companyName: 'Text To Apply Demo Shops' });
     expect(body.shops.every((s) => s.keyId.startsWith('demo-'))).toBe(true);
+    // The lenders' own field, given by their modules: the demo company's shops offer the MILE card.
+    expect(body.keywordInfo?.noMILEFlag).toBe('0');
   });
 
   it('finds no shop for an unknown keyword instead of every shop', async () => {

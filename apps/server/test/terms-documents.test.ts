@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_SHARE_DISCLOSURE, DATA_SHARE_DISCLOSURES } from '../src/documents/index.js';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_PROVIDERS } from '../src/documents/privacy-notice.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { pdfText } from './pdf-text.js';
 
@@ -56,6 +57,30 @@ describe('/terms documents', () => {
     const res = await get('/terms/privacy.html');
     for (const name of ['CFNA', 'Synchrony', 'DigniFi', 'American First Finance', 'EasyPay', 'Concora']) {
       expect(res.body).toContain(name);
+    }
+  });
+
+  it("lists the registry's lenders in the privacy notice, held to its version: a new lender needs a new date", async () => {
+    // The providers each version of the notice named (decision 189: its text changes only with its date).
+    const providersByVersion: Readonly<Record<string, readonly string[]>> = {
+      'November 1, 2025': [
+        'CFNA',
+        'Synchrony',
+        'DigniFi',
+        'American First Finance',
+        'EasyPay',
+        'Concora',
+        'Mile Mastercard',
+        'Versatile',
+        'Bread Financing',
+        'Goodyear Credit Card',
+        'Big O Tires Credit Card',
+      ],
+    };
+    expect(PRIVACY_NOTICE_PROVIDERS).toEqual(providersByVersion[PRIVACY_NOTICE.lastUpdated]);
+    for (const lang of ['en', 'es']) {
+      const res = await get(`/terms/privacy.html?lang=${lang}`);
+      expect(res.body).toContain(`${PRIVACY_NOTICE_PROVIDERS.join(', ')}.`);
     }
   });
 

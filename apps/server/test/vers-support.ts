@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { versWaterfallSessions } from '../src/db/schema.js';
+import { versWaterfallSessions } from '../src/lenders/vers/tables.js';
 import { cfnaAppData, CONSENT_TEXT } from './helper.js';
 
 /** A Versatile waterfall start as the web page sends it (lenders §7: prequal body plus link fields). */

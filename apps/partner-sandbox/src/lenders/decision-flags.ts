@@ -1,11 +1,10 @@
 import type { LenderResultFields } from '../lender-api.js';
 
 /**
- * The decision flags of lenders §4's result fields as the card applications send them (CFNA, EZPY and the
- * branded cards answered in CFNA's fields, docs/decisions/135): every flag present, so the consumer's result
- * screen reads the same decision whichever flag it checks (lenders §4 "Result determination"). GEMY's referral
- * sends the same; where a partner sends fewer flags (GEMY's approval and decline, GNES, DigniFi, AFF, MILE) its
- * sandbox writes its own.
+ * The decision flags of lenders §4's result fields as the card applications send them (the store card, the
+ * branded cards answered in its fields, docs/decisions/135, and the lenders that answer alike): every flag
+ * present, so the consumer's result screen reads the same decision whichever flag it checks (lenders §4
+ * "Result determination"). A lender that sends fewer flags for an outcome writes its own in its folder.
  */
 export const CARD_DECISION_FLAGS = {
   approve: {

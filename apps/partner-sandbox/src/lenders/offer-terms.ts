@@ -145,7 +145,7 @@ export function withOfferTerms<T extends Answer>(lender: CostedLender, answer: T
 }
 
 /**
- * A store or car-care card's costs (CFNA, Goodyear, Big O, Bread, Synchrony): 29.99% purchase APR, late and
+ * A store or car-care card's costs (each card lender's folder passes its own promo): 29.99% purchase APR, late and
  * returned payment fees up to $41, and the special financing its promo names, if any (deferred interest).
  */
 export function storeCardCosts(

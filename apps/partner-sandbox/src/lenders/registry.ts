@@ -1,10 +1,10 @@
 import { alnc } from './alnc/index.js';
 import { amff } from './amff/index.js';
 import { bigo } from './bigo/index.js';
-import { cfna } from './cfna/index.js';
+import { CFNA_AS_ISSUER, cfna } from './cfna/index.js';
 import { cfss } from './cfss/index.js';
 import { ezpy } from './ezpy/index.js';
-import { gdyr } from './gdyr/index.js';
+import { goodyearCard } from './gdyr/index.js';
 import { gemy } from './gemy/index.js';
 import { gnes } from './gnes/index.js';
 import { mile } from './mile/index.js';
@@ -13,7 +13,8 @@ import { vers } from './vers/index.js';
 
 /**
  * Every lender the sandbox plays, one line each (GUIDE 9), by the app code our server calls it with (lenders
- * §1). Nothing else in the sandbox names a lender: the routes, the test controls and the README read this.
+ * §1). Nothing else in the sandbox names a lender: the routes, the test controls and the README read this. A
+ * brand's card is handed its issuer's block here, since no lender folder imports another.
  */
 export const SANDBOX_LENDERS = {
   CFNA: cfna,
@@ -24,7 +25,7 @@ export const SANDBOX_LENDERS = {
   GNES: gnes,
   MILE: mile,
   VERS: vers,
-  GDYR: gdyr,
+  GDYR: goodyearCard(CFNA_AS_ISSUER),
   ALNC: alnc,
   BIGO: bigo,
 } as const satisfies Readonly<Record<string, SandboxLender>>;

@@ -45,7 +45,7 @@ export interface SandboxLender {
   /**
    * The lender's own HTTP API beyond submit and status (documents, hosted forms, after-approval steps). The
    * sandbox registers it at its root: the plugin names its own paths, under /lenders/<code>/ for the server's
-   * calls and anywhere else the lender's browser side needs (Versatile's SDK under /vers/).
+   * calls and anywhere else the lender's browser side needs (a widget's SDK under a path of its own).
    */
   readonly routes?: FastifyPluginAsync<SandboxRouteOptions>;
 }

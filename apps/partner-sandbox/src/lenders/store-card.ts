@@ -12,6 +12,18 @@ import type { LenderCosts } from './offer-terms.js';
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
 export type StoreCardOutcome = 'approve' | 'refer' | 'decline';
 
+/**
+ * A card issuer as the brands' cards it runs show it: its name on their card art and in their name, and its
+ * customer line for a referral. The issuer's folder exports it; the registry hands it to the brand's card, so no
+ * lender folder reads another's.
+ */
+export interface StoreCardIssuer {
+  readonly name: string;
+  readonly referralPhone: string;
+  /** Its referral's customer message, which names its phone. */
+  readonly referMessage: string;
+}
+
 /** What differs between the branded applications answered in the store card's result fields. */
 export interface StoreCardTerms {
   readonly code: SandboxLender['code'];
@@ -29,9 +41,9 @@ export interface StoreCardTerms {
 }
 
 /**
- * A branded card or financing account decided like CFNA's store card (lenders §4 "Result screen" CFNA's
- * fields: accepted, declined, referral with referralphone, creditlimit, cardnumber, confirmationnumber): the
- * test SSN's outcome, else the documented income rule. One builder so the three lenders answer alike.
+ * A branded card or financing account decided like the store card of lenders §4 "Result screen" (its fields:
+ * accepted, declined, referral with referralphone, creditlimit, cardnumber, confirmationnumber): the test
+ * SSN's outcome, else the documented income rule. One builder so the branded lenders answer alike.
  */
 export function storeCardLender(terms: StoreCardTerms): SandboxLender {
   return {

@@ -62,7 +62,7 @@ export const shops = pgTable(
     zip: text('zip').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    /** Comma list of lender app codes in tier order, e.g. 'CFNA,GNES,EZPY' (spec §1). */
+    /** Comma list of lender app codes in tier order, as the shop lists them (spec §1). */
     lenders: text('lenders').notNull(),
     acctId: text('acct_id').notNull(),
     subId: text('sub_id').notNull(),
@@ -100,7 +100,7 @@ export const consumers = pgTable(
     phoneMobile: text('phone_mobile'),
     /** 'apply' or 'fm-train'; training consumers are separate people so the public demo code reveals nothing. */
     mode: text('mode').notNull().default('apply'),
-    /** Shared test keys (TRAIN_CFNA …) are never bound to one phone. */
+    /** Shared test keys (TRAIN_<app code>) are never bound to one phone. */
     isTestKey: boolean('is_test_key').notNull().default(false),
     shopKeyId: text('shop_key_id').references(() => shops.keyId),
     keyword: text('keyword'),
@@ -185,7 +185,7 @@ export const documentConsents = pgTable(
 
 /**
  * Codes a shop or a text message hands out as `/go/<code>`: each belongs to one consumer and expires
- * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_CFNA …) have no expiry. Kept apart from consumers so a
+ * (LINK_CODE_TTL_HOURS); the shared test keys (TRAIN_<app code>) have no expiry. Kept apart from consumers so a
  * consumer may be sent several links over time.
  */
 export const linkCodes = pgTable(
@@ -267,7 +267,7 @@ export const applications = pgTable(
     selectedApps: text('selected_apps').notNull().default(''),
     confirmTimestamp: text('confirm_timestamp').notNull(),
     quickScreenAccept: text('quick_screen_accept'),
-    /** The quick-screen answer a GNES/MILE application carries from its prequal (lenders §4). */
+    /** The quick-screen answer an application accepting a prequal offer carries from it (lenders §4). */
     quickScreen: jsonb('quick_screen').$type<Record<string, string> | null>(),
     /** The client's Idempotency-Key of the request that created the row (the key table decides replays). */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -428,44 +428,6 @@ export type DraftRow = typeof applicationDrafts.$inferSelect;
 export type LinkCodeRow = typeof linkCodes.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
-
-/**
- * A Versatile waterfall (lenders §4 "Versatile waterfall"): the consumer walks the partner's widget while the
- * server polls the partner's session every 5 seconds (lenders §9) as a durable job, until it completes or
- * expires; the outcome is written onto the VERS application (tier 3) this row belongs to. One row per
- * application, so the one-application-per-lender rule (decision 041) covers the waterfall too.
- */
-export const versWaterfallSessions = pgTable(
-  'vers_waterfall_sessions',
-  {
-    /** Our session id (the browser's sessionId); also the pg-boss singleton key of its poll. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id),
-    consumerId: uuid('consumer_id')
-      .notNull()
-      .references(() => consumers.id),
-    /** Versatile's instoreSessionId, once the partner created the session. */
-    partnerSessionId: text('partner_session_id'),
-    /** 'polling' until 'completed' or 'expired' (written once, by whoever saw the end first). */
-    status: text('status').notNull().default('polling'),
-    /** The provider the widget started with (POST /api/v1/vers/pendingApplication). */
-    pendingProvider: text('pending_provider'),
-    /** Polls of the partner so far (the job's attempt number). */
-    polls: integer('polls').notNull().default(0),
-    /** After this the server stops polling and records the session's error (the partner's expiry plus slack). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('vers_waterfall_sessions_application_idx').on(t.applicationId),
-    index('vers_waterfall_sessions_consumer_idx').on(t.consumerId),
-  ],
-);
-
-export type VersWaterfallSessionRow = typeof versWaterfallSessions.$inferSelect;
 
 /**
  * The last passing AFF card check per consumer and app request id (lenders §4 "Card validation (AFF)",

@@ -1,21 +1,13 @@
-import { LENDERS, type AppCode } from '@ttapply/domain';
+import { LENDER_REGISTRY } from '@ttapply/domain';
 import { COMPANY, type LegalDocument } from './legal-document.js';
 
-// The providers a shop can offer for a full application (spec lenders §1; GDYR, ALNC and BIGO:
-// docs/decisions/135); names from the domain catalogue.
-export const OFFERED_PROVIDERS: AppCode[] = [
-  'CFNA',
-  'GEMY',
-  'CFSS',
-  'AMFF',
-  'EZPY',
-  'GNES',
-  'MILE',
-  'VERS',
-  'GDYR',
-  'ALNC',
-  'BIGO',
-];
+/**
+ * The providers a shop can offer for a full application (spec lenders §1): every lender of the domain's
+ * registry, by its name there. This is a versioned legal text (decision 189), so a lender added to the registry
+ * changes it: give the notice (and its translations) a new date, which
+ * apps/server/test/terms-documents.test.ts holds the list to.
+ */
+export const PRIVACY_NOTICE_PROVIDERS: readonly string[] = LENDER_REGISTRY.map((lender) => lender.name);
 
 /** GET /terms/privacy.html and .pdf; linked from the footer (spec §2 point 13). */
 export const PRIVACY_NOTICE: LegalDocument = {
@@ -59,7 +51,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
     {
       heading: 'Who receives it',
       blocks: [
-        `Financing providers. Your application goes to the providers offered by the shop you selected, one at a time and in the shop's order, and only when you choose to apply. Depending on the shop, these may include: ${OFFERED_PROVIDERS.map((code) => LENDERS[code].name).join(', ')}. Each provider may obtain a consumer report (a credit check) about you and handles your information under its own privacy notice.`,
+        `Financing providers. Your application goes to the providers offered by the shop you selected, one at a time and in the shop's order, and only when you choose to apply. Depending on the shop, these may include: ${PRIVACY_NOTICE_PROVIDERS.join(', ')}. Each provider may obtain a consumer report (a credit check) about you and handles your information under its own privacy notice.`,
         'The shop. The shop you selected sees your name, contact details, the result of each application and any amount approved. It never sees your Social Security number, identification number, date of birth, or bank or card numbers.',
         'Service providers. Companies that host our service, deliver our text messages and check addresses (such as the United States Postal Service) receive only what they need to do that work, and may not use it for anything else.',
         'When the law requires it, or to protect you, us or others against fraud.',

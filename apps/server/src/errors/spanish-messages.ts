@@ -43,8 +43,8 @@ export const SPANISH_MESSAGES: Readonly<Record<string, string>> = {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 /**
- * A changing part never spans ': ': 'appType: CFNA is not offered by this shop.' is the field `appType` and
- * a text, not a lender named 'appType: CFNA'.
+ * A changing part never spans ': ': 'appType: XYZ is not offered by this shop.' is the field `appType` and
+ * a text, not a lender named 'appType: XYZ'.
  */
 const PART = '((?:(?!: ).)+?)';
 /** 'appData.SSN: Invalid SSN', 'Zip Code: Invalid zip': a field's name or label in front of its text. */

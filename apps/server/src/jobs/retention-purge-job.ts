@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, getTableName, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import {
@@ -22,21 +22,28 @@ import {
   staffAuditLog,
   staffLinkSends,
   staffLinkTexts,
-  versWaterfallSessions,
 } from '../db/schema.js';
+import { lenderConsumerTables } from '../lenders/index.js';
 import type { JobQueue } from './job-queue.js';
 
 export const RETENTION_PURGE_QUEUE = 'retention-purge';
 /** Consumers purged per transaction: small enough to keep locks short, large enough to finish in minutes. */
 export const RETENTION_PURGE_BATCH = 500;
 
+/** A table whose rows belong to one consumer and go with them: a lender's own ones among them. */
+export interface ConsumerTable {
+  readonly table: PgTable;
+  /** The column naming the consumer a row belongs to. */
+  readonly consumerId: PgColumn;
+}
+
 /**
  * What hangs off a consumer, in the order the purge deletes it (children before the rows they reference, the
  * consumer last; decision 197 says why each is purged). journey_lender_decisions has no foreign key but is a
- * journey's copy, so it goes with it.
+ * journey's copy, so it goes with it. The lenders' own tables come before these: they reference the shared
+ * rows, never the reverse.
  */
 const CONSUMER_TABLES: ReadonlyArray<readonly [string, PgTable, PgColumn]> = [
-  ['vers_waterfall_sessions', versWaterfallSessions, versWaterfallSessions.consumerId],
   ['staff_link_sends', staffLinkSends, staffLinkSends.consumerId],
   ['link_codes', linkCodes, linkCodes.consumerId],
   ['applications', applications, applications.consumerId],
@@ -74,16 +81,28 @@ export function retentionCutoff(now: Date, months: number): Date {
  * Deletes what is past retention (decision 197) and writes one staff_audit_log row ('data-purged', no
  * organisation, counts per table) in the same run; the audit log itself is append-only and kept. A consumer
  * is past retention when nothing of theirs moved since the line: created, journeys, events, applications,
- * draft, sessions, links texted. The shared training keys (TRAIN_CFNA …) are fixtures and stay.
+ * draft, sessions, links texted. The shared training keys (TRAIN_<app code>) are fixtures and stay.
  */
 export async function purgeExpiredData(
   db: Database,
-  options: { now: Date; months: number; batchSize?: number },
+  options: {
+    now: Date;
+    months: number;
+    batchSize?: number;
+    /** The lenders' own tables of a consumer's rows; the registry's when left out. */
+    lenderTables?: readonly ConsumerTable[];
+  },
 ): Promise<PurgeCounts> {
   const cutoff = retentionCutoff(options.now, options.months);
   const batchSize = options.batchSize ?? RETENTION_PURGE_BATCH;
+  const consumerTables = [
+    ...(options.lenderTables ?? lenderConsumerTables()).map(
+      ({ table, consumerId }) => [getTableName(table), table, consumerId] as const,
+    ),
+    ...CONSUMER_TABLES,
+  ];
   const counts: PurgeCounts = Object.fromEntries(
-    [...CONSUMER_TABLES, ...DATED_TABLES].map(([name]) => [name, 0]),
+    [...consumerTables, ...DATED_TABLES].map(([name]) => [name, 0]),
   );
   const at = cutoff.toISOString();
   // One pass over the consumers' primary key (keyset by id), so a consumer kept is looked at once per run.
@@ -111,7 +130,7 @@ export async function purgeExpiredData(
     if (batch.length === 0) break;
     const ids = batch.map((row) => row.id);
     await db.transaction(async (tx) => {
-      for (const [name, table, column] of CONSUMER_TABLES) {
+      for (const [name, table, column] of consumerTables) {
         const deleted = await tx.delete(table).where(inArray(column, ids)).returning({ id: column });
         counts[name]! += deleted.length;
       }
@@ -152,13 +171,14 @@ export async function purgeExpiredData(
 export async function startRetentionPurge(
   queue: JobQueue,
   db: Database,
-  settings: { months: number; purgeAtStart: boolean },
+  settings: { months: number; purgeAtStart: boolean; lenderTables: readonly ConsumerTable[] },
   now: () => Date,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await queue.ensureQueue(RETENTION_PURGE_QUEUE, { policy: 'singleton' });
   await queue.work(RETENTION_PURGE_QUEUE, async () => {
-    const counts = await purgeExpiredData(db, { now: now(), months: settings.months });
+    const { months, lenderTables } = settings;
+    const counts = await purgeExpiredData(db, { now: now(), months, lenderTables });
     log.info({ counts }, 'retention purge done');
   });
   await queue.boss.schedule(RETENTION_PURGE_QUEUE, '15 4 * * *');

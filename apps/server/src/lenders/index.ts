@@ -1,3 +1,4 @@
+import type { ZodRawShape } from 'zod';
 import type { Config } from '../config.js';
 import { AppError, errorText } from '../errors/app-error.js';
 import { breadLender } from './alnc/index.js';
@@ -9,13 +10,15 @@ import { easyPayLender } from './ezpy/index.js';
 import { goodyearLender } from './gdyr/index.js';
 import { synchronyLender } from './gemy/index.js';
 import { concoraLender } from './gnes/index.js';
-import type { LenderSubmissionHooks } from '../services/lender-port.js';
+import type { KeywordAnswerFields, LenderSubmissionHooks } from '../services/lender-port.js';
+import type { ConsumerTable } from '../jobs/retention-purge-job.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
 import type {
   LenderContext,
   LenderDefinition,
   LenderModule,
   LenderRoutes,
+  LenderSettings,
   StaffFundingCancel,
   SubmissionCheck,
   SubmissionCheckContext,
@@ -98,6 +101,43 @@ export function lendersWithAmountsInCents(
   definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
 ): ReadonlySet<string> {
   return new Set(definitions.filter((d) => d.resultAmountInCents === true).map((d) => d.appCode));
+}
+
+/**
+ * Every lender's settings as one (config.ts and the client-config route): their variables, and their
+ * client-config fields' schemas and values.
+ */
+export function lenderSettings(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): Required<LenderSettings> {
+  const settings = definitions.flatMap((d) => (d.settings ? [d.settings] : []));
+  const shapeOf = (shapes: readonly ZodRawShape[]): ZodRawShape =>
+    Object.fromEntries(shapes.flatMap((shape) => Object.entries(shape)));
+  return {
+    environment: shapeOf(settings.map((s) => s.environment)),
+    client: {
+      schema: shapeOf(settings.map((s) => s.client?.schema ?? {})),
+      values: (lenderEnvironment) =>
+        Object.fromEntries(
+          settings.flatMap((s) => Object.entries(s.client?.values(lenderEnvironment) ?? {})),
+        ),
+    },
+  };
+}
+
+/** Every lender's own tables of a consumer's rows, for the retention purge. */
+export function lenderConsumerTables(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): ConsumerTable[] {
+  return definitions.flatMap((d) => d.consumerTables ?? []);
+}
+
+/** What every lender adds to a company keyword's record in a shop search, for ShopService. */
+export function lenderKeywordAnswer(
+  definitions: readonly LenderDefinition[] = LENDER_DEFINITIONS,
+): KeywordAnswerFields {
+  const parts = definitions.flatMap((d) => (d.keywordAnswer ? [d.keywordAnswer] : []));
+  return (lenderList) => Object.fromEntries(parts.flatMap((part) => Object.entries(part(lenderList))));
 }
 
 /** What every lender adds to the shop console's journey page, for LocationConsole. */

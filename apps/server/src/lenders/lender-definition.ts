@@ -1,14 +1,16 @@
 import type { FieldValues, LenderAppDataOptions } from '@ttapply/domain';
 import type { AffLoanView } from '@ttapply/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database, Transaction } from '../db/database.js';
 import type { JourneyEvent } from '../journey/journey-service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import type { ConsumerTable } from '../jobs/retention-purge-job.js';
 import type { FieldEncryption } from '../security/field-encryption.js';
 import type { DraftView } from '../services/draft-service.js';
 import type { LenderApplications } from '../services/lender-applications.js';
-import type { LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
+import type { KeywordAnswerFields, LenderDecision, SubmissionToCheck } from '../services/lender-port.js';
 import type { SessionClaims } from '../services/session-tokens.js';
 import type { ConsoleApplication } from '../staff/journey-details.js';
 import type { LenderRegistry } from './lender-registry.js';
@@ -45,6 +47,26 @@ export interface LenderDefinition {
   build?(context: LenderContext): LenderModule;
   /** What the lender adds to the shop console's journey page. */
   readonly console?: LenderConsolePart;
+  /** Its fields in a company keyword's record in a shop search (spec §7 "Shop search"). */
+  readonly keywordAnswer?: KeywordAnswerFields;
+  /**
+   * Its own tables of a consumer's rows (lenders/<code>/tables.ts, which drizzle-kit reads with the shared
+   * schema): the retention purge deletes them with the consumer (decision 197).
+   */
+  readonly consumerTables?: readonly ConsumerTable[];
+  /** Its own environment variables and what the browser is told of them (config.ts checks them at start). */
+  readonly settings?: LenderSettings;
+}
+
+/** One lender's settings: its environment variables, and the client-config fields its browser side reads. */
+export interface LenderSettings {
+  /** Its variables' schemas by name, parsed with the server's own (a bad value names the variable). */
+  readonly environment: z.ZodRawShape;
+  /** Its fields of GET /api/v1/client-config: their schemas, and their values from its variables. */
+  readonly client?: {
+    readonly schema: z.ZodRawShape;
+    values(lenderEnvironment: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>>;
+  };
 }
 
 /** One lender's part of the shop console's journey page (its own agreements, its steps after the approval). */

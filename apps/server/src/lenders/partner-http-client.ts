@@ -104,8 +104,8 @@ export class PartnerHttpClient {
   }
 
   /**
-   * POST JSON to the lender outside an application (GEMY's data-share token, AFF account checks, documents,
-   * estimates, Versatile sessions); nothing here pulls credit. An Idempotency-Key where the call creates something.
+   * POST JSON to the lender outside an application (a data-share token, account checks, documents,
+   * estimates, a widget's sessions); nothing here pulls credit. An Idempotency-Key where the call creates something.
    */
   async postJson(
     path: string,

@@ -6,6 +6,8 @@ import {
   createLenderRegistry,
   LENDER_DEFINITIONS,
   lenderConsoleParts,
+  lenderConsumerTables,
+  lenderKeywordAnswer,
   lendersWithAmountsInCents,
   lenderSubmissionHooks,
   LenderModules,
@@ -97,8 +99,12 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
     const linkCodes = new LinkCodes(db, config.linkCodeTtlHours, clock);
     const encryption = new FieldEncryption(config.encryptionKey);
     const consumers = new ConsumerService(db, linkCodes, clock);
-    const shops = new ShopService(db, geocoder, (shop, problems) =>
-      app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
+    const shops = new ShopService(
+      db,
+      geocoder,
+      (shop, problems) =>
+        app.log.warn({ shopKeyId: shop.keyId, lenders: shop.lenders, problems }, problems.join(' ')),
+      lenderKeywordAnswer(definitions),
     );
     await shops.refresh();
     // Another process (an operator, a second server) may change shops: the directory follows the table's
@@ -117,7 +123,13 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       await startDailyCopies(jobQueue, app.jobConnection.client, config.dataDir, clock, app.log);
     }
     // Decision 197: what is past retention goes, daily, audited.
-    await startRetentionPurge(jobQueue, db, config.retention, clock, app.log);
+    await startRetentionPurge(
+      jobQueue,
+      db,
+      { ...config.retention, lenderTables: lenderConsumerTables(definitions) },
+      clock,
+      app.log,
+    );
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).

@@ -55,7 +55,16 @@ export interface AppDataRules {
  * literal: appData names come from the request, and `toString` or `constructor` must not find an inherited
  * member (a prototype key would pass as metadata and skip every field rule).
  */
-const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([['SOFTWARE_VERSION', /^[\w.+-]{1,32}$/]]);
+const SOFTWARE_VERSION = 'SOFTWARE_VERSION';
+const METADATA_KEYS: ReadonlyMap<string, RegExp> = new Map([[SOFTWARE_VERSION, /^[\w.+-]{1,32}$/]]);
+
+/**
+ * The software version a lender is told an application came from: the one the client sent with its appData
+ * (checked above as metadata), else this server's own (APP_VERSION).
+ */
+export function softwareVersionOf(appData: Readonly<Record<string, string>>, serverVersion: string): string {
+  return appData[SOFTWARE_VERSION] ?? serverVersion;
+}
 
 export const appDataRules: AppDataRules = {
   validate(appType, appData, shopLenders, today, kind = 'application') {
@@ -131,7 +140,7 @@ export const appDataRules: AppDataRules = {
 /**
  * The canonical app code when the shop offers this lender and the tier is the one the lender receives
  * (spec §1 tier rule). A lender listed in several tier groups has a tier that depends on its place in the list
- * (MILE), so any of its groups passes for it.
+ * (its definition's `tier` rule), so any of its groups passes for it.
  */
 export function checkLenderAndTier(appType: string, tier: string, shopLenders: string): string {
   const code = normaliseAppCode(appType);

@@ -11,6 +11,7 @@ import type { TransientCardSecrets } from './transient-card-secrets.js';
 import type { SessionClaims } from './session-tokens.js';
 import type { AutomaticPrequals, JourneyService } from '../journey/journey-service.js';
 import type { ApplicationView } from './application-contract.js';
+import { softwareVersionOf } from './app-data-rules.js';
 import { RESULT_SECRET_FIELDS, storedSsn } from './application-records.js';
 import type { ApplicationRecords, ApplicationShops } from './application-records.js';
 
@@ -83,7 +84,7 @@ export class ApplicationDecisions {
       // toLenderAppData); the row keeps the applicant's choice.
       appData: { ...this.records.reveal(row.appData), ...this.cardSecrets.take(row.id) },
       quickScreen: row.quickScreen ?? undefined,
-      softwareVersion: row.appData.SOFTWARE_VERSION ?? this.config.appVersion,
+      softwareVersion: softwareVersionOf(row.appData, this.config.appVersion),
       idempotencyKey: `ttapply-${row.id}`,
     };
     const decision = await this.callLender(() =>
@@ -187,7 +188,7 @@ export class ApplicationDecisions {
   }
 
   /**
-   * The consumer turns down a prequalification offer ('No Thanks' → 'Yes' on the GNES offer): lenders §4
+   * The consumer turns down a prequalification offer ('No Thanks' → 'Yes' on the lender's offer): lenders §4
    * "A decline offer sets the declined flag to DECLINED_OFFER". Kept on the server so a refresh or a return
    * visit sees the offer as declined and the waterfall goes on (decision 110); the offer can no longer be
    * accepted afterwards (checkQuickScreen asks for an open offer, status 'q'). Repeating it is harmless.

@@ -248,7 +248,7 @@ export class ApplicationSubmissions {
       detail: { kind: values.kind },
     });
     await this.journey.nameCustomer(tx, values, appData);
-    // The journey's status names the lender deciding now ("waiting for CFNA" on the board) from the row just
+    // The journey's status names the lender deciding now ("waiting for <lender>" on the board) from the row just
     // stored, before its lender call can answer: the board reads durable state, never a guess.
     await this.journey.advance(tx, values.consumerId, values.shopKeyId, this);
     // Before the commit makes the job visible: the CVV waits in memory for the lender call, never in a row.
@@ -263,7 +263,7 @@ export class ApplicationSubmissions {
   }
 
   /**
-   * A GNES or MILE application that accepts a prequal offer names it by orderId and historyId (lenders §4):
+   * An application that accepts a prequal offer (a quick screen) names it by orderId and historyId (lenders §4):
    * they must be the ones the lender gave this consumer's prequal.
    */
   private async checkQuickScreen(

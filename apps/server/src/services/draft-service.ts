@@ -262,7 +262,7 @@ export class DraftService {
     // The fields this lender has on the page (any request state, so a field the answers turned off is
     // cleared as before) are replaced as a whole (a cleared optional field is gone), each answer applying the
     // domain's invalidations (a changed state clears the marital answers, …). Fields of the page only an
-    // earlier lender asked (CFNA's ID on Financial) stay as typed, unless they are income figures a changed
+    // earlier lender asked (an ID one lender asks on Financial) stay as typed, unless they are income figures a changed
     // one supersedes (domain withoutStaleIncome).
     const asked = new Set(PAGE_FIELDS[pageId].filter((name) => requirements[name] !== undefined));
     let values: FieldValues = { ...before.values };

@@ -94,6 +94,12 @@ export interface SubmissionToCheck {
   appData: Readonly<Record<string, string>>;
 }
 
+/**
+ * The fields the lenders add to a company keyword's record in a shop search (spec §7 "Shop search"), given the
+ * company's lender list as stored: what the keyword's answer says about each lender.
+ */
+export type KeywordAnswerFields = (lenderList: string) => Readonly<Record<string, string>>;
+
 /** What the application service asks of the lenders, whichever lender it is (decision 125). */
 export interface LenderSubmissionHooks {
   /** The lender's own rules on a submission, before anything is stored; throws an AppError (4xx). */

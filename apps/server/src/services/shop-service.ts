@@ -1,10 +1,13 @@
 import { lenderListProblems, MESSAGES } from '@ttapply/domain';
+import { keywordInfoSchema } from '@ttapply/domain/consumer-api';
 import { eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { organisationLocations, shopDirectoryRevision, shops, type ShopRow } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
 import { journeyLenderList } from '../journey/journey-lender-list.js';
 import type { Geocoder } from '../partners/geocoding/index.js';
+import type { z } from 'zod';
+import type { KeywordAnswerFields } from './lender-port.js';
 import { ShopDirectory, type NearbyShop } from './shop-directory.js';
 
 export const NO_SHOPS_MESSAGE = MESSAGES.noShopsFound;
@@ -29,14 +32,8 @@ export interface ShopView {
   synchronyPrequalAccept: string;
 }
 
-export interface KeywordInfo {
-  keyword: string;
-  status: 'A' | 'I';
-  appId: string;
-  companyName: string;
-  noMILEFlag: '0' | '1';
-  experience: string;
-}
+/** A company keyword's record: the domain's wire schema, its lender fields given by the lenders. */
+export type KeywordInfo = z.output<typeof keywordInfoSchema>;
 
 /** Distances are shown in miles to two decimals. */
 export function roundMiles(miles: number): number {
@@ -122,6 +119,8 @@ export class ShopService {
       shop: { keyId: string; lenders: string },
       problems: string[],
     ) => void,
+    /** What the lenders say in a keyword's record about the company's list (lenders/index.ts). */
+    private readonly keywordAnswerFields: KeywordAnswerFields = () => ({}),
   ) {}
 
   /** Shops in the directory and the table revision they were read at. */
@@ -197,14 +196,15 @@ export class ShopService {
     if (keyword) {
       const company = directory.companyByKeyword(keyword);
       if (!company) throw new AppError('NOT_FOUND', NO_SHOPS_MESSAGE);
-      keywordInfo = {
+      // Parsed, not cast: a registry without the lender that answers a field of the schema fails here, loudly.
+      keywordInfo = keywordInfoSchema.parse({
         keyword,
         status: 'A',
         appId: '',
         companyName: company.companyName,
-        noMILEFlag: company.lenders.includes('MILE') ? '0' : '1',
         experience: 'a',
-      };
+        ...this.keywordAnswerFields(company.lenders),
+      });
     }
     const nearby = directory.nearest(lat, lng, {
       offset: query.offset,

@@ -117,7 +117,8 @@ export class LocationSettingsService {
       .from(organisationLenderAgreements)
       .where(eq(organisationLenderAgreements.organisationId, organisationId))
       .orderBy(asc(organisationLenderAgreements.appCode));
-    // Read as a list is (decision 135): an agreement kept as BREAD lets the shop list ALNC, a refused one none.
+    // Read as a list is (decision 135): an agreement kept under a lender's alias lets the shop list the lender,
+    // a refused code none.
     return parseLenderList(rows.map((row) => row.appCode).join(','));
   }
 }

@@ -113,7 +113,7 @@ export class StaffTraining {
   /**
    * Attributes the training consumer's journeys to the ticket's holder (journeys.staff_user_id), and records
    * the walks they already reached a decision in. The latest ticket wins: the shared training keys
-   * (TRAIN_CFNA …) are walked by one associate after another.
+   * (TRAIN_<app code>) are walked by one associate after another.
    */
   async claimWalk(ticket: string, consumerId: string): Promise<number> {
     const holder = await this.holderOf(ticket);

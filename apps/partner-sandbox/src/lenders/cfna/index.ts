@@ -1,6 +1,7 @@
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
+import type { StoreCardIssuer } from '../store-card.js';
 import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
 
 export const CFNA_REFERRAL_PHONE = '18005558201';
@@ -11,6 +12,16 @@ const CARD_ART = {
   filenamefilled: 'cfna-card-filled.png',
   line1: 'CFNA Credit Card',
   line2: 'Auto & Tire',
+};
+
+const REFER_MESSAGE =
+  'Your application needs a few more details before a decision. Please call CFNA at 1-800-555-8201 and give your Reference Number.';
+
+/** CFNA as the issuer of the brands' cards it runs (docs/decisions/135): they refer to its customer line. */
+export const CFNA_AS_ISSUER: StoreCardIssuer = {
+  name: 'CFNA',
+  referralPhone: CFNA_REFERRAL_PHONE,
+  referMessage: REFER_MESSAGE,
 };
 
 export const CFNA_COSTS: LenderCosts = storeCardCosts('CFNA Credit Card', {
@@ -67,7 +78,7 @@ export const cfna: SandboxLender = {
           referralphone: CFNA_REFERRAL_PHONE,
           customermessage: approval
             ? 'Your application has been approved in store. Please see the store associate to complete your purchase.'
-            : 'Your application needs a few more details before a decision. Please call CFNA at 1-800-555-8201 and give your Reference Number.',
+            : REFER_MESSAGE,
         },
       };
     }

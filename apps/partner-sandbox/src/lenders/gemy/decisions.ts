@@ -1,7 +1,7 @@
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 /**
- * GEMY (Synchrony, through its embedded form). The spec names no GEMY test SSNs; these mirror CFNA's so a
- * trainer needs to remember one set, plus one that shows the GEMY 'Application Error' screen.
+ * GEMY (Synchrony, through its embedded form). The spec names no GEMY test SSNs; these mirror the store card's (lenders
+ * §4 "Training and demo mode") so a trainer needs to remember one set, plus one that shows the GEMY 'Application Error' screen.
  */
 export type GemyOutcome = 'approve' | 'refer' | 'decline' | 'error';
 

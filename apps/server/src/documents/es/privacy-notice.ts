@@ -1,6 +1,5 @@
-import { LENDERS } from '@ttapply/domain';
 import { COMPANY, type LegalDocument } from '../legal-document.js';
-import { OFFERED_PROVIDERS, PRIVACY_NOTICE } from '../privacy-notice.js';
+import { PRIVACY_NOTICE, PRIVACY_NOTICE_PROVIDERS } from '../privacy-notice.js';
 import { TRANSLATION_NOTICE_ES } from './translation-notice.js';
 
 /** The privacy notice in Spanish (decision 232); GET /terms/privacy.html?lang=es. */
@@ -47,7 +46,7 @@ export const PRIVACY_NOTICE_ES: LegalDocument = {
     {
       heading: 'Quién la recibe',
       blocks: [
-        `Proveedores de financiamiento. Su solicitud se envía a los proveedores que ofrece el taller que usted eligió, uno a la vez y en el orden del taller, y solo cuando usted decide solicitar. Según el taller, pueden ser: ${OFFERED_PROVIDERS.map((code) => LENDERS[code].name).join(', ')}. Cada proveedor puede obtener un informe del consumidor (una consulta de crédito) sobre usted y maneja su información según su propio aviso de privacidad.`,
+        `Proveedores de financiamiento. Su solicitud se envía a los proveedores que ofrece el taller que usted eligió, uno a la vez y en el orden del taller, y solo cuando usted decide solicitar. Según el taller, pueden ser: ${PRIVACY_NOTICE_PROVIDERS.join(', ')}. Cada proveedor puede obtener un informe del consumidor (una consulta de crédito) sobre usted y maneja su información según su propio aviso de privacidad.`,
         'El taller. El taller que eligió ve su nombre, sus datos de contacto, el resultado de cada solicitud y cualquier monto aprobado. Nunca ve su número de Seguro Social, su número de identificación, su fecha de nacimiento ni sus números de cuenta bancaria o de tarjeta.',
         'Proveedores de servicios. Las empresas que alojan nuestro servicio, entregan nuestros mensajes de texto y verifican direcciones (como el Servicio Postal de los Estados Unidos) reciben solo lo que necesitan para hacer ese trabajo y no pueden usarlo para nada más.',
         'Cuando la ley lo exige, o para protegerlo a usted, a nosotros o a otras personas contra el fraude.',

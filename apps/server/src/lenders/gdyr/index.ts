@@ -2,8 +2,9 @@ import { toLenderAppData } from '@ttapply/domain';
 import type { LenderDefinition } from '../lender-definition.js';
 
 /**
- * The Goodyear Credit Card (GDYR), CFNA's Goodyear-branded card (docs/decisions/135): an application only,
- * tier 1, answered in CFNA's result fields and shown on the Goodyear result screen.
+ * The Goodyear Credit Card (GDYR), a Goodyear-branded card its issuer runs (the domain definition's `issuer`,
+ * docs/decisions/135): an application only, tier 1, answered in the issuer's result fields and shown on the
+ * Goodyear result screen.
  */
 export const goodyearLender: LenderDefinition = {
   appCode: 'GDYR',

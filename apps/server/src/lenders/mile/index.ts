@@ -8,6 +8,8 @@ export const mileLender: LenderDefinition = {
   appCode: 'MILE',
   prequalifies: true,
   mapAppData: (values, options) => toLenderAppData('MILE', values, options),
+  // The keyword's record says whether its company offers the card at all (spec §7 "Shop search").
+  keywordAnswer: (lenderList) => ({ noMILEFlag: lenderList.includes('MILE') ? '0' : '1' }),
   build: ({ db, lenders, config }) => ({
     routes: [{ prefix: '/api/v1/mile', plugin: mileRoutes(new MileCreditTermsService(db, lenders, config)) }],
   }),

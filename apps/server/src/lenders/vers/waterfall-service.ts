@@ -2,13 +2,16 @@ import { normaliseAppCode, toLenderAppData } from '@ttapply/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database, Transaction } from '../../db/database.js';
-import { consumers, shops, versWaterfallSessions, type VersWaterfallSessionRow } from '../../db/schema.js';
+import { consumers, shops } from '../../db/schema.js';
 import { AppError, errorText, inField } from '../../errors/app-error.js';
+import { softwareVersionOf } from '../../services/app-data-rules.js';
 import type { ApplicationView, SubmitInput } from '../../services/application-contract.js';
 import type { SessionClaims } from '../../services/session-tokens.js';
 import type { LenderDecision } from '../../services/lender-port.js';
 import type { LenderApplications } from '../../services/lender-applications.js';
 import type { LenderRegistry } from '../lender-registry.js';
+import { versatileSettings, type VersatileSettings } from './settings.js';
+import { versWaterfallSessions, type VersWaterfallSessionRow } from './tables.js';
 import { providerNotFound, VERS_ERROR, versError, versOutcome } from './waterfall-outcome.js';
 import { VersatileClient, type VersLenderRecord } from './versatile-client.js';
 import { ERROR_MESSAGES_EN } from '../../i18n/en/error-messages.js';
@@ -50,6 +53,13 @@ export class VersWaterfallService {
     private readonly now: () => Date,
     private readonly jobs: VersPollQueue,
   ) {}
+
+  private settingsRead: VersatileSettings | undefined;
+  /** Versatile's variables (its settings), read from the configuration when first needed. */
+  private get settings(): VersatileSettings {
+    this.settingsRead ??= versatileSettings(this.config.lenders.environment);
+    return this.settingsRead;
+  }
 
   private client(training: boolean): VersatileClient {
     return new VersatileClient(this.lenders.documents({ training }), this.config.lenders.timeoutMs);
@@ -102,9 +112,7 @@ export class VersWaterfallService {
     if (open) return this.view(open.id, session.consumerId);
 
     const expiresAt = new Date(
-      this.now().getTime() +
-        (this.config.lenders.vers.sessionTtlSeconds + 2 * this.config.lenders.vers.pollIntervalSeconds) *
-          1000,
+      this.now().getTime() + (this.settings.sessionTtlSeconds + 2 * this.settings.pollIntervalSeconds) * 1000,
     );
     const answer = await this.applications.submit(
       input,
@@ -173,10 +181,10 @@ export class VersWaterfallService {
     const training = await this.training(row.consumerId);
     const created = await this.client(training).createSession(`ttapply-vers-${row.id}`, {
       appData: toLenderAppData('VERS', appData, {
-        dllVersion: appData.SOFTWARE_VERSION ?? this.config.appVersion,
+        dllVersion: softwareVersionOf(appData, this.config.appVersion),
       }),
       shop: { acctId: shop.acctId, subId: shop.subId, storeNumber: shop.storeNumber },
-      expiresInSeconds: this.config.lenders.vers.sessionTtlSeconds,
+      expiresInSeconds: this.settings.sessionTtlSeconds,
     });
     await this.db
       .update(versWaterfallSessions)
@@ -269,7 +277,7 @@ export class VersWaterfallService {
         return;
       }
       await this.jobs.enqueuePoll(sessionId, poll + 1, {
-        delaySeconds: this.config.lenders.vers.pollIntervalSeconds,
+        delaySeconds: this.settings.pollIntervalSeconds,
       });
     }
   }

@@ -1,6 +1,7 @@
 import { GEOFENCE_METRES } from '@ttapply/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lenderSettings } from '../../../../lenders/index.js';
 import { errorResponse } from '../../../schemas.js';
 
 export const clientConfigSchema = z.object({
@@ -15,16 +16,16 @@ export const clientConfigSchema = z.object({
   idleWarningMs: z.number().int().positive(),
   idleExitMs: z.number().int().positive(),
   /**
-   * Origin of the lenders' hosted pages the app frames (DigniFi state disclosures, later the GEMY form, the
-   * Versatile widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
+   * Origin of the lenders' hosted pages the app frames (state disclosures, a lender's own application form, a
+   * lender's widget, e-sign): the partner sandbox in development and training. Listed in the CSP frame-src.
    */
   lenderPagesOrigin: z.string(),
   /** lenders §2, §6: the pay-link training (/pay-training/…) is on only in the training build (TRAINING_BUILD). */
   trainingBuild: z.boolean(),
   /** Lenders §9: the browser reads a lender's answer, a signing and the next step every second while it waits. */
   pollIntervalMs: z.number().int().positive(),
-  /** Lenders §9: Versatile's waterfall is polled every 5 seconds (server-side); the browser follows that pace. */
-  versPollIntervalMs: z.number().int().positive(),
+  // And the fields a lender's browser side reads of its own settings (lender-definition.ts `settings.client`).
+  ...lenderSettings().client.schema,
 });
 
 /**
@@ -33,18 +34,8 @@ export const clientConfigSchema = z.object({
  */
 const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { client } = app.config;
-  const body: z.infer<typeof clientConfigSchema> = {
-    mapTileUrl: client.mapTileUrl,
-    mapAttribution: client.mapAttribution,
-    geofencedLenders: client.geofencedLenders,
-    geofenceRangeMeters: GEOFENCE_METRES,
-    idleWarningMs: client.idleWarningMs,
-    idleExitMs: client.idleExitMs,
-    lenderPagesOrigin: client.lenderPagesOrigin,
-    trainingBuild: client.trainingBuild,
-    pollIntervalMs: client.pollIntervalMs,
-    versPollIntervalMs: client.versPollIntervalMs,
-  };
+  // The configuration's client part as the schema declares it (the tile origin is the server's, for its CSP).
+  const body = clientConfigSchema.parse({ ...client, geofenceRangeMeters: GEOFENCE_METRES });
   app.get(
     '/',
     { schema: { response: { 200: clientConfigSchema, 429: errorResponse, 500: errorResponse } } },

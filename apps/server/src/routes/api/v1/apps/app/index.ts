@@ -24,7 +24,8 @@ export const prequalBody = z.object({
 
 const submitBody = prequalBody.extend({
   quickScreenAccept: z.string().max(16).optional(),
-  // Lenders §4 "GNES submit sends a quick-screen object with historyId, orderId, quickScreenAccept".
+  // Lenders §4: accepting a prequal offer, the submit sends a quick-screen object with historyId, orderId and
+  // quickScreenAccept.
   quickScreen: z
     .object({
       historyId: z.string().min(1).max(64),
@@ -96,7 +97,7 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // 'No Thanks' → 'Yes' on a prequalification offer (GNES): the offer is declined for good (decision 110).
+  // 'No Thanks' → 'Yes' on a prequalification offer: the offer is declined for good (decision 110).
   app.post(
     '/:id/decline-offer',
     {
