@@ -28,7 +28,6 @@ const lenderFolders = [
 /** Files that may name a lender, and why. */
 const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/registry.ts': 'the one list of the lenders, one line each',
-  './lib/domain.ts': "the doorway to the domain re-exports its lender rules for the lenders' folders",
   './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",
   './app/router.tsx':
     "the demo and test pages outside the journey (AFF's DocuSign demo, CFNA's term testing) are routes of the " +

@@ -2,6 +2,7 @@
 // (lenders/<code>/) defines one, the registry (lender-registry.ts) lists them, and shared rules — the page
 // stacks, tiers, requirements, the catalogue, the waterfall's button, decline notices — read these fields
 // instead of asking for a lender's code. A field left out means the lender has no such rule.
+import type { CodedValue } from '../coded-values.js';
 import type { FieldName } from '../fields/field-names.js';
 import type { Requirements } from '../requirements/requirement-sets.js';
 import type { LenderResult } from '../results/lender-result.js';
@@ -76,6 +77,17 @@ export interface TrainingResultChoice {
   outcome: TrainingOutcome;
   /** The test SSN that makes the sandbox answer with this outcome. */
   ssn: string;
+}
+
+/**
+ * A coded list of a lender's own (its codes for an answer, spec §3), which the screens show in the consumer's
+ * language as they do the shared lists (decision 230): a translation keys its labels by the list's name.
+ */
+export interface LenderCodedList {
+  /** Its codes and English labels. */
+  readonly list: readonly CodedValue[];
+  /** The choices a screen offers with our stored values, labelled from `list` by each one's lenderCode. */
+  readonly options?: readonly CodedValue[];
 }
 
 export interface LenderDefinition {
@@ -199,6 +211,13 @@ export interface LenderDefinition {
    * cross-checks them against apps/partner-sandbox). The first is the one FILL ALL DATA uses.
    */
   readonly trainingResultChoices?: readonly TrainingResultChoice[];
+  /**
+   * The shop search answer's keywordInfo flags (spec §3 no{product}Flag), in each spelling it is sent in, that
+   * at '1' say the lender is not available at the shop: selecting the shop leaves it out of the list (spec §4).
+   */
+  readonly unavailableFlags?: readonly string[];
+  /** Its own coded lists, by the name their translations are kept under (unique across the registry). */
+  readonly codedLists?: Readonly<Record<string, LenderCodedList>>;
   /** Codes a shop's list may carry for this lender's products that are refused (docs/decisions/135). */
   readonly refusedListCodes?: readonly RefusedListCode[];
 }

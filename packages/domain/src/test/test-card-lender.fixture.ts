@@ -19,6 +19,7 @@ export const testCardLender = {
   tier: (appList) => (appList.indexOf('TSTC') === 0 ? '1' : '2'),
   prequal: true,
   minimumMonthlyGrossIncome: true,
+  unavailableFlags: ['noTestCardFlag'],
   resultScreen: 'TSTC',
   pages: ['tstc-pay', 'tstc-submission'],
   pageFields: { 'tstc-pay': ['PAY_FREQUENCY'] },

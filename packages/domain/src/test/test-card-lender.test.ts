@@ -15,7 +15,13 @@ import { pageStackOf } from '../journey/page-stacks.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
 import { toLenderAppData } from '../lenders/app-data-mapping.js';
 import type { AppCode } from '../lenders/app-codes.js';
-import { appCodesOf, lenderListProblems, parseLenderList, shopListReadingsOf } from '../lenders/app-codes.js';
+import {
+  appCodesOf,
+  appListWithoutUnavailableLenders,
+  lenderListProblems,
+  parseLenderList,
+  shopListReadingsOf,
+} from '../lenders/app-codes.js';
 import { declineNoticeDeadline } from '../lenders/decline-notice.js';
 import { lenderCatalogueOf } from '../lenders/lender-catalogue.js';
 import { tierFor, tierGroupsOf } from '../lenders/tiers.js';
@@ -205,6 +211,18 @@ describe('a lender added as one definition and one registry line', () => {
     expect(lenderListRuleProblems(['AMFF', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toEqual([
       'TSTC is a tier 2 lender and cannot come after AMFF, a tier 3 lender: the list runs through at most three tiers, tier 1, then 2, then 3.',
     ]);
+  });
+
+  it("leaves the shop's list when the shop search answer flags it unavailable, by its own flag", () => {
+    const list = ['TSTC', 'CFNA', 'MILE'];
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '1' }, REGISTRY_WITH_TEST_CARD)).toEqual([
+      'CFNA',
+      'MILE',
+    ]);
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '0' }, REGISTRY_WITH_TEST_CARD)).toEqual(
+      list,
+    );
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '1' })).toEqual(list);
   });
 
   it("gives training its own choices and fills the sample with what it asks and its approval's SSN", () => {
