@@ -42,9 +42,6 @@ const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/shared/result-values.ts': "a lender without its own line falls back to CFNA's",
   './features/policy/policy-document-dialog.tsx':
     'spec §7: the first lender’s terms PDF by residence state, before any lender screen (and its registry) loads',
-  './console/location/location-page.tsx':
-    "the tier rule the console states beside the list names MILE's place",
-  './console/operator/organisation-page.tsx': "an example of a lender list in the operators' hint",
 };
 
 function lenderCodesNamedIn(text: string): string[] {

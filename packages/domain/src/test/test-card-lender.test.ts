@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardWordsOf } from '../console/board-words.js';
-import { lenderListRuleProblems, lenderTier } from '../console/lender-list-rules.js';
+import { lenderListRuleProblems, lenderTier, placeDependentTierNote } from '../console/lender-list-rules.js';
 import { completePage, initialJourneyState, type JourneyState } from '../journey/journey-state.js';
 import {
   currentStack,
@@ -207,6 +207,9 @@ describe('a lender added as one definition and one registry line', () => {
     expect(lenderListProblems('CFNA,TSTC', REGISTRY_WITH_TEST_CARD)).toEqual([]);
     expect(parseLenderList('CFNA,TSTC')).toEqual(['CFNA']);
     expect(lenderTier('TSTC', ['CFNA', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toBe('2');
+    expect(placeDependentTierNote('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(
+      'TSTC is tier 1 when first, otherwise tier 2.',
+    );
     expect(lenderListRuleProblems(['CFNA', 'TSTC', 'AMFF'], REGISTRY_WITH_TEST_CARD)).toEqual([]);
     expect(lenderListRuleProblems(['AMFF', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toEqual([
       'TSTC is a tier 2 lender and cannot come after AMFF, a tier 3 lender: the list runs through at most three tiers, tier 1, then 2, then 3.',
