@@ -35,13 +35,9 @@ const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './lib/routes.ts': 'the one path table holds those pages’ paths',
   './stores/journey-store.tsx':
     "the journey's fund status is AFF's signed flag (the domain's JourneyState), kept where the store is built",
-  './features/lenders/shared/terms-dialog.tsx':
-    "lenders §7: Email is hidden for MILE's documents, whichever screen opens them (its test renders it alone)",
   './features/lenders/shared/versatile-offer-context.ts':
     "the domain's next-application button takes Versatile's offer; its test provides it directly",
   './features/lenders/shared/result-values.ts': "a lender without its own line falls back to CFNA's",
-  './features/policy/policy-document-dialog.tsx':
-    'spec §7: the first lender’s terms PDF by residence state, before any lender screen (and its registry) loads',
 };
 
 function lenderCodesNamedIn(text: string): string[] {

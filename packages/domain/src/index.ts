@@ -34,6 +34,7 @@ export * from './lenders/lender-ascii.js';
 export * from './lenders/lender-definition.js';
 export * from './lenders/lender-registry.js';
 export * from './lenders/lender-coded-lists.js';
+export * from './lenders/lender-documents.js';
 
 // languages of the journey (decision 232)
 export * from './i18n/locale.js';

@@ -6,3 +6,5 @@ export { appListWithoutUnavailableLenders, parseLenderList, type AppCode } from 
 export { isWithinGeofence, requiresGeofence } from './geofence.js';
 export { canSearchShops } from './journey/button-rules.js';
 export { formatPhone } from './fields/input-filters.js';
+// The policy documents the consumer opens after choosing a shop: the first lender's terms.
+export { termsDependOnResidence } from './lenders/lender-documents.js';

@@ -91,6 +91,7 @@ export {
   LENDERS,
 } from '@ttapply/domain';
 export { declineNoticeDeadline, lenderAmountTexts, type DeclineNoticeDeadline } from '@ttapply/domain';
+export { documentsEmailed } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
 export {
   formatAprRange,

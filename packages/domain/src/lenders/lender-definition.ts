@@ -113,6 +113,10 @@ export interface LenderDefinition {
   readonly nextAppLabelFor?: (offer: NextAppOffer) => string;
   /** The next-application button stays disabled until the lender's terms are agreed (lenders §4). */
   readonly nextAppRequiresTerms?: boolean;
+  /** Its terms document depends on the consumer's residence state (spec §7): its terms PDF is asked for with it. */
+  readonly termsByResidenceState?: boolean;
+  /** Its disclosure documents are offered without the modal's Email button (lenders §2). */
+  readonly documentsNotEmailed?: boolean;
   /** The tier groups spec §1 lists the lender in. */
   readonly tierGroups: readonly Tier[];
   /** The tier sent with an application (spec §1), given the shop's list when it depends on the position. */

@@ -20,6 +20,8 @@ export const testCardLender = {
   prequal: true,
   minimumMonthlyGrossIncome: true,
   unavailableFlags: ['noTestCardFlag'],
+  termsByResidenceState: true,
+  documentsNotEmailed: true,
   resultScreen: 'TSTC',
   pages: ['tstc-pay', 'tstc-submission'],
   pageFields: { 'tstc-pay': ['PAY_FREQUENCY'] },

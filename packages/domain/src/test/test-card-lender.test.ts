@@ -24,6 +24,7 @@ import {
 } from '../lenders/app-codes.js';
 import { declineNoticeDeadline } from '../lenders/decline-notice.js';
 import { lenderCatalogueOf } from '../lenders/lender-catalogue.js';
+import { documentsEmailed, termsDependOnResidence } from '../lenders/lender-documents.js';
 import { tierFor, tierGroupsOf } from '../lenders/tiers.js';
 import { requirementsOf } from '../requirements/credit-app-requirements.js';
 import { trainingResultChoices, trainingSampleFor } from '../training/training-data.js';
@@ -226,6 +227,13 @@ describe('a lender added as one definition and one registry line', () => {
       list,
     );
     expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '1' })).toEqual(list);
+  });
+
+  it('has its terms asked for by residence state and its documents offered without e-mail, by its definition', () => {
+    expect(termsDependOnResidence('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(true);
+    expect(documentsEmailed('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(false);
+    expect(termsDependOnResidence('CFNA', REGISTRY_WITH_TEST_CARD)).toBe(false);
+    expect(documentsEmailed('CFNA', REGISTRY_WITH_TEST_CARD)).toBe(true);
   });
 
   it("gives training its own choices and fills the sample with what it asks and its approval's SSN", () => {

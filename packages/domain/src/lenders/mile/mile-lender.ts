@@ -16,6 +16,8 @@ export const mileLender = {
   applyLabel: 'Next',
   nextAppLabel: 'Continue',
   nextAppRequiresTerms: true,
+  // Lenders §2: "email is hidden for MILE" in the disclosure modal.
+  documentsNotEmailed: true,
   // Spec §1 lists it in tiers 1 and 2: it sends 2 when it is in the shop's list but not first, otherwise 1.
   tierGroups: ['1', '2'],
   tier: (appList) => (appList.indexOf('MILE') > 0 ? '2' : '1'),
