@@ -33,11 +33,8 @@ const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
     "the demo and test pages outside the journey (AFF's DocuSign demo, CFNA's term testing) are routes of the " +
     'first bundle, which the registry and its lenders must not join',
   './lib/routes.ts': 'the one path table holds those pages’ paths',
-  './stores/journey-store.tsx':
-    "the journey's fund status is AFF's signed flag (the domain's JourneyState), kept where the store is built",
   './features/lenders/shared/versatile-offer-context.ts':
     "the domain's next-application button takes Versatile's offer; its test provides it directly",
-  './features/lenders/shared/result-values.ts': "a lender without its own line falls back to CFNA's",
 };
 
 function lenderCodesNamedIn(text: string): string[] {

@@ -102,9 +102,9 @@ export interface LenderDefinition {
   readonly issuer?: string;
   /**
    * The lender's customer line (the result screens' call buttons, lenders §4; the shop console's contacts);
-   * a number the lender sends with its answer (referralphone) comes first.
+   * a number the lender sends with its answer (referralphone) comes first. Every lender has one.
    */
-  readonly phone?: string;
+  readonly phone: string;
   /** App selection button (spec §2 screen 12); 'Apply' when left out. */
   readonly applyLabel?: string;
   /** Next-application button on a result (lenders §4 "Button labels"); 'Apply' when left out. */
