@@ -29,10 +29,6 @@ const lenderFolders = [
 const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/registry.ts': 'the one list of the lenders, one line each',
   './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",
-  './app/router.tsx':
-    "the demo and test pages outside the journey (AFF's DocuSign demo, CFNA's term testing) are routes of the " +
-    'first bundle, which the registry and its lenders must not join',
-  './lib/routes.ts': 'the one path table holds those pages’ paths',
   './features/lenders/shared/versatile-offer-context.ts':
     "the domain's next-application button takes Versatile's offer; its test provides it directly",
 };
