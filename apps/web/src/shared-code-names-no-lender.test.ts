@@ -29,8 +29,6 @@ const lenderFolders = [
 const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/registry.ts': 'the one list of the lenders, one line each',
   './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",
-  './features/lenders/shared/versatile-offer-context.ts':
-    "the domain's next-application button takes Versatile's offer; its test provides it directly",
 };
 
 function lenderCodesNamedIn(text: string): string[] {

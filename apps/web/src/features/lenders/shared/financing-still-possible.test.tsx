@@ -11,7 +11,8 @@ import { lenderJourney, scriptFetch } from '../../../test/lender-api';
 import { WEB_LENDERS } from '../registry';
 import { FinancingStillPossible, NEXT_APP_BUTTON_TEXTS } from './financing-still-possible';
 import { WebLendersContext } from './web-lender';
-import { VersatileOfferContext, versatileOfferOf } from './versatile-offer-context';
+import { VersatileOfferContext } from './versatile-offer-context';
+import { versatileOfferOf } from '../vers/vers-offer';
 
 function renderBlock(nextApp: AppCode) {
   const onNext = vi.fn();
