@@ -90,6 +90,14 @@ export interface LenderCodedList {
   readonly options?: readonly CodedValue[];
 }
 
+/**
+ * A field only this lender's journey has (its token, its own waterfall's outcome), never typed by the
+ * applicant: the catalogue adds it under its name, as plain text (lenders §3).
+ */
+export interface LenderField {
+  readonly label: string;
+}
+
 export interface LenderDefinition {
   /** The app code (spec §1, lenders §1): the key of its results, its consents and its adapter. */
   readonly code: string;
@@ -220,6 +228,8 @@ export interface LenderDefinition {
    * at '1' say the lender is not available at the shop: selecting the shop leaves it out of the list (spec §4).
    */
   readonly unavailableFlags?: readonly string[];
+  /** Its own fields, by name (unique across the catalogue); declared in a module of their own in its folder. */
+  readonly fields?: Readonly<Record<string, LenderField>>;
   /** Its own coded lists, by the name their translations are kept under (unique across the registry). */
   readonly codedLists?: Readonly<Record<string, LenderCodedList>>;
   /** Codes a shop's list may carry for this lender's products that are refused (docs/decisions/135). */
