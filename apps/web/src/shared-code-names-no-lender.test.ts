@@ -29,24 +29,7 @@ const lenderFolders = [
 /** Files that may name a lender, and why. */
 const MAY_NAME_LENDERS: Readonly<Record<string, string>> = {
   './features/lenders/registry.ts': 'the one list of the lenders, one line each',
-  './lib/domain.ts': "the doorway to the domain re-exports its lender rules for the lenders' folders",
   './lib/client-config.ts': "the server's client configuration names the field (versPollIntervalMs)",
-  './app/router.tsx':
-    "the demo and test pages outside the journey (AFF's DocuSign demo, CFNA's term testing) are routes of the " +
-    'first bundle, which the registry and its lenders must not join',
-  './lib/routes.ts': 'the one path table holds those pages’ paths',
-  './stores/journey-store.tsx':
-    "the journey's fund status is AFF's signed flag (the domain's JourneyState), kept where the store is built",
-  './features/lenders/shared/terms-dialog.tsx':
-    "lenders §7: Email is hidden for MILE's documents, whichever screen opens them (its test renders it alone)",
-  './features/lenders/shared/versatile-offer-context.ts':
-    "the domain's next-application button takes Versatile's offer; its test provides it directly",
-  './features/lenders/shared/result-values.ts': "a lender without its own line falls back to CFNA's",
-  './features/policy/policy-document-dialog.tsx':
-    'spec §7: the first lender’s terms PDF by residence state, before any lender screen (and its registry) loads',
-  './console/location/location-page.tsx':
-    "the tier rule the console states beside the list names MILE's place",
-  './console/operator/organisation-page.tsx': "an example of a lender list in the operators' hint",
 };
 
 function lenderCodesNamedIn(text: string): string[] {

@@ -21,7 +21,8 @@ export * from './validation/validate-field.js';
 export * from './validation/step-schemas.js';
 export * from './validation/finance-amount.js';
 
-// lenders and requirements
+// lenders and requirements. A rule only one lender has is its folder's, exported to the other sides' modules of
+// that lender on its own subpath ('@ttapply/domain/lenders/<code>', its folder's index.ts), not here.
 export * from './lenders/app-codes.js';
 export * from './lenders/tiers.js';
 export * from './lenders/lender-catalogue.js';
@@ -32,10 +33,8 @@ export * from './lenders/app-data-mapping.js';
 export * from './lenders/lender-ascii.js';
 export * from './lenders/lender-definition.js';
 export * from './lenders/lender-registry.js';
-export { AFF_MAX_LOAN_AMOUNT, AFF_MIN_ANNUAL_GROSS_INCOME } from './lenders/amff/amff-amounts.js';
-export * from './lenders/mile/mile-product.js';
-export * from './lenders/cfna/cfna-card-number.js';
-export * from './lenders/gnes/gnes-account-number.js';
+export * from './lenders/lender-coded-lists.js';
+export * from './lenders/lender-documents.js';
 
 // languages of the journey (decision 232)
 export * from './i18n/locale.js';
@@ -45,11 +44,8 @@ export * from './texting/sms-consent.js';
 export * from './texting/keywords.js';
 export * from './lenders/submission-app-data.js';
 export * from './lenders/credit-check-consent.js';
-export * from './lenders/gemy/gemy-applicant.js';
-export * from './lenders/mile/mile-offer.js';
 export * from './lenders/offer-terms.js';
 export * from './lenders/offer-figures.js';
-export * from './lenders/ezpy/ezpy-rules.js';
 export * from './requirements/credit-app-requirements.js';
 export * from './requirements/dynamic-requirements.js';
 
@@ -64,7 +60,6 @@ export * from './journey/navigation.js';
 export * from './journey/progress.js';
 export * from './journey/draft-pages.js';
 export * from './journey/next-app.js';
-export { DIGNIFI_NEXT_APP_FIELDS } from './lenders/cfss/cfss-next-app.js';
 export * from './journey/invalidations.js';
 export * from './journey/button-rules.js';
 export * from './journey/page-text.js';

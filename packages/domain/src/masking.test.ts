@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCardNumberForResult } from './lenders/cfna/cfna-card-number.js';
 import { formatGnesAccountNumber } from './lenders/gnes/gnes-account-number.js';
 import {
+  formatCardNumberForResult,
   formatCardholderName,
   formatDateUs,
   formatPhoneDashed,

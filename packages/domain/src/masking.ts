@@ -53,6 +53,17 @@ export function groupThreeThreeRest(value: string): string {
 }
 
 /**
+ * A new store card's number on its result (lenders §4, stated for the store card; the cards whose result is a
+ * store card's show theirs the same way): 14 or more characters drop the first 6; 9 or more are grouped 3-3-rest.
+ * The one number a result shows beyond its last four, because the spec states the rule.
+ */
+export function formatCardNumberForResult(cardNumber: string): string {
+  const trimmed = cardNumber.trim();
+  const shown = trimmed.length >= 14 ? trimmed.slice(6) : trimmed;
+  return shown.length >= 9 ? groupThreeThreeRest(shown) : shown;
+}
+
+/**
  * Cardholder name (lenders §5): upper-case first, middle, last; over 20 characters use the first initial
  * plus the last name; over 32 use the first name plus the last. The over-32 rule is checked first because
  * it is the more specific one (docs/decisions/010).

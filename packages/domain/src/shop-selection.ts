@@ -2,8 +2,9 @@
 // their own, '@ttapply/domain/shop-selection', whose modules import no zod: the page a texted phone opens
 // second carries neither the form rules nor their schemas (decision 239). The root barrel exports the same
 // functions; shop-selection.test.ts fails when one of these modules starts importing zod.
-export { parseLenderList, type AppCode } from './lenders/app-codes.js';
-export { appListWithoutUnavailableMile } from './lenders/mile/mile-offer.js';
+export { appListWithoutUnavailableLenders, parseLenderList, type AppCode } from './lenders/app-codes.js';
 export { isWithinGeofence, requiresGeofence } from './geofence.js';
 export { canSearchShops } from './journey/button-rules.js';
 export { formatPhone } from './fields/input-filters.js';
+// The policy documents the consumer opens after choosing a shop: the first lender's terms.
+export { termsDependOnResidence } from './lenders/lender-documents.js';

@@ -17,6 +17,7 @@ import { mainStreetTire } from '../test/journey';
 import { TEST_CARD_CODE, TEST_CARD_PAGE, testCardLender } from '../test/test-card-lender/test-card-lender';
 import { stepName } from '../features/help/step-names';
 import { stepTable } from './apply-step-route';
+import { LENDER_OWN_PAGES } from './router';
 import type { ApplicationRecord } from '../lib/api-types';
 
 afterEach(() => {
@@ -46,6 +47,14 @@ describe('the step table is derived from the lender registry', () => {
     expect(() => lenderSteps([testCardLender, { ...testCardLender, appCode: 'CFNA' }])).toThrow(
       `Page ${TEST_CARD_PAGE} is registered by two lenders.`,
     );
+  });
+});
+
+describe("a lender's own pages outside the journey", () => {
+  it('are routed as its folder declares them, the same its web lender lists', () => {
+    const registered = WEB_LENDERS.flatMap((lender) => lender.ownPages ?? []);
+    expect(registered.length).toBeGreaterThan(0);
+    expect(new Set(LENDER_OWN_PAGES)).toEqual(new Set(registered));
   });
 });
 

@@ -11,6 +11,7 @@ import { AppLayout } from './app-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from './not-found-page';
 import { lazyWithTexts, preloadQuietly, type LazyWithTexts } from '../lib/lazy-with-texts';
+import type { LenderOwnPage } from '../features/lenders/shared/lender-own-page';
 
 /** A screen in its own chunk, rendered once loaded with `texts`, the part of the catalogue it reads. */
 interface LazyScreen {
@@ -44,6 +45,18 @@ function stepInAddress(): string | undefined {
 const linkCode = lazyScreen(async () => (await import('../features/link-code/link-code-page')).LinkCodePage);
 const help = lazyScreen(async () => (await import('../features/help/help-page')).HelpPage);
 
+/**
+ * The lenders' own pages outside the journey (demo and test pages), each declared in its lender's folder
+ * (decision 310). Found by file name, so the first bundle takes these few lines and not the registry, whose
+ * WebLenders list the same pages.
+ */
+export const LENDER_OWN_PAGES: readonly LenderOwnPage[] = Object.values(
+  import.meta.glob<readonly LenderOwnPage[]>('../features/lenders/*/*-own-pages.ts', {
+    eager: true,
+    import: 'ownPages',
+  }),
+).flat();
+
 /** Every path whose screen is its own chunk: the routes below, and what `preloadScreen` fetches early. */
 const LAZY_ROUTES: readonly (readonly [string, LazyScreen])[] = [
   [ROUTES.shopSearch, shopSearch],
@@ -58,14 +71,7 @@ const LAZY_ROUTES: readonly (readonly [string, LazyScreen])[] = [
     ROUTES.payTraining,
     lazyScreen(async () => (await import('../features/pay-training/pay-training-page')).PayTrainingPage),
   ],
-  [
-    ROUTES.affDocusign,
-    lazyScreen(async () => (await import('../features/lenders/amff/aff-docusign-demo-page')).AffDocusignPage),
-  ],
-  [
-    ROUTES.cfnaTermTesting,
-    lazyScreen(async () => (await import('../features/lenders/cfna/cfna-term-testing-page')).TermTestingPage),
-  ],
+  ...LENDER_OWN_PAGES.map((page) => [page.path, lazyScreen(page.load)] as const),
 ];
 
 function lazyScreenAt(pathname: string): LazyScreen | undefined {

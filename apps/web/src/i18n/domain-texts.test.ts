@@ -2,7 +2,6 @@
 // and message of the domain in Spanish when Spanish is active, and exactly the domain's English otherwise.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  EZPY_PAY_FREQUENCY_OPTIONS,
   FIELD_CATALOGUE,
   FIELD_NAMES,
   MESSAGES,
@@ -10,6 +9,7 @@ import {
   validateFieldValue,
   type CodedValue,
 } from '@ttapply/domain';
+import { EZPY_PAY_FREQUENCY_OPTIONS } from '@ttapply/domain/lenders/ezpy';
 import { en } from './en';
 import { esDomain } from './es/domain';
 import { activateCatalogue } from './messages';

@@ -7,15 +7,14 @@
 import {
   ACCOUNT_TYPE,
   EMAIL_FOR_ALL_COMS,
-  EZPY_PAY_FREQUENCY_OPTIONS,
   FIELD_CATALOGUE,
   INCOME_SOURCE,
   isKnownField,
+  LENDER_CODED_LISTS,
   LOAN_PAYMENT_METHOD,
   MESSAGES,
   MONTHS,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
@@ -28,11 +27,18 @@ import {
 import { activeCatalogue } from './messages';
 import { domainTranslation, type DomainTranslation, type TranslatedListName } from './domain-translation';
 
+type LenderListName = keyof typeof LENDER_CODED_LISTS;
+
+/** The lenders' own coded lists (each defined by its lender), translated as the shared ones are. */
+const LENDER_LISTS = Object.fromEntries(
+  Object.entries(LENDER_CODED_LISTS).map(([name, { list }]) => [name, list]),
+) as Readonly<Record<LenderListName, readonly CodedValue[]>>;
+
 export const TRANSLATED_LISTS: Readonly<Record<TranslatedListName, readonly CodedValue[]>> = {
+  ...LENDER_LISTS,
   RESIDENCE_STATUS,
   INCOME_SOURCE,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
   EMAIL_FOR_ALL_COMS,
   LOAN_PAYMENT_METHOD,
@@ -55,13 +61,18 @@ interface ListSource {
 }
 
 // A field's options are the domain's list itself (the catalogue keeps the reference), so a list is known by
-// identity. EasyPay's pay frequency options carry our codes as values and EasyPay's as lenderCode; their
-// labels are EasyPay's list's.
+// identity. A lender's options for its own list carry our codes as values and the lender's as lenderCode; their
+// labels are the lender's list's.
 const SOURCES = new Map<readonly CodedValue[], ListSource>([
   ...(Object.entries(TRANSLATED_LISTS) as [TranslatedListName, readonly CodedValue[]][]).map(
     ([name, list]): [readonly CodedValue[], ListSource] => [list, { name, code: (o) => o.value }],
   ),
-  [EZPY_PAY_FREQUENCY_OPTIONS, { name: 'PAY_FREQUENCY_EZPY', code: (o) => o.lenderCode ?? o.value }],
+  ...(Object.entries(LENDER_CODED_LISTS) as [LenderListName, (typeof LENDER_CODED_LISTS)[LenderListName]][])
+    .filter(([, { options }]) => options !== undefined)
+    .map(([name, { options }]): [readonly CodedValue[], ListSource] => [
+      options!,
+      { name, code: (o) => o.lenderCode ?? o.value },
+    ]),
 ]);
 
 /** The translation of the screen's language; undefined in English. */

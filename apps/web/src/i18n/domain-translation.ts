@@ -9,10 +9,10 @@ import type {
   EMAIL_FOR_ALL_COMS,
   FieldName,
   INCOME_SOURCE,
+  LenderCodedLists,
   LOAN_PAYMENT_METHOD,
   MESSAGES,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
@@ -25,15 +25,14 @@ import type { CatalogueLocale } from './locales';
 export type { TranslatedMessages };
 
 /**
- * The coded lists whose options are words, the states' names included. Months and name suffixes read the same
- * in every language (numbers and abbreviations), so they have no translation.
+ * The coded lists whose options are words, the states' names included, and the lenders' own lists (each keyed by
+ * its lender's codes). Months and name suffixes read the same in every language (numbers and abbreviations), so
+ * they have no translation.
  */
-export interface TranslatedLists {
+export interface TranslatedLists extends LenderCodedLists {
   RESIDENCE_STATUS: typeof RESIDENCE_STATUS;
   INCOME_SOURCE: typeof INCOME_SOURCE;
   PAY_FREQUENCY: typeof PAY_FREQUENCY;
-  /** EasyPay's own names for the pay frequencies, keyed by EasyPay's codes (1 to 4). */
-  PAY_FREQUENCY_EZPY: typeof PAY_FREQUENCY_EZPY;
   PRIMARY_ID_TYPE: typeof PRIMARY_ID_TYPE;
   EMAIL_FOR_ALL_COMS: typeof EMAIL_FOR_ALL_COMS;
   LOAN_PAYMENT_METHOD: typeof LOAN_PAYMENT_METHOD;

@@ -3,7 +3,8 @@
 // this module brings the field catalogue and zod, so the two pages a texted phone opens first import zod-free
 // subpaths instead: '@ttapply/domain/locales' (i18n/locales.ts) and '@ttapply/domain/shop-selection' (the shop
 // search screen, decision 239), and training's chrome, which the training landing loads, '@ttapply/domain/training'
-// (decision 242).
+// (decision 242). A rule only one lender has is imported by that lender's folder from its own subpath,
+// '@ttapply/domain/lenders/<code>', not through here.
 import {
   CREDIT_APP_REQUIREMENTS,
   effectiveRequirements,
@@ -90,8 +91,8 @@ export {
   LENDERS,
 } from '@ttapply/domain';
 export { declineNoticeDeadline, lenderAmountTexts, type DeclineNoticeDeadline } from '@ttapply/domain';
+export { documentsEmailed } from '@ttapply/domain';
 export { incomeValuesForApp, supportsPrequal } from '@ttapply/domain';
-export { mileAgreementComplete, mileNeedsContactAuthorization, mileOfferFigures } from '@ttapply/domain';
 export {
   formatAprRange,
   formatMoney,
@@ -103,7 +104,6 @@ export {
 
 export { providersForResidentState } from '@ttapply/domain';
 export { TEXTING_KEYWORD_NAMES } from '@ttapply/domain';
-export { gemyApplicantValues, type GemyApplicantInfo } from '@ttapply/domain';
 // The coded lists whose option labels the web shows in the consumer's language (i18n/domain-texts.ts).
 export {
   ACCOUNT_TYPE,
@@ -112,22 +112,16 @@ export {
   LOAN_PAYMENT_METHOD,
   MONTHS,
   PAY_FREQUENCY,
-  PAY_FREQUENCY_EZPY,
   PRIMARY_ID_TYPE,
   RESIDENCE_STATUS,
   SECONDARY_ID_TYPE,
   SUFFIXES,
   US_STATES,
   YES_NO,
+  LENDER_CODED_LISTS,
   type CodedValue,
+  type LenderCodedLists,
   type TranslatedMessages,
-} from '@ttapply/domain';
-export {
-  EZPY_PAY_FREQUENCY_OPTIONS,
-  ezpyBillingDefaults,
-  ezpyBillingPreset,
-  ezpyLoanDisclosure,
-  floridaStampTaxFlag,
 } from '@ttapply/domain';
 export {
   creditCheckConsent,
@@ -191,10 +185,8 @@ export {
   determineResult,
   effectiveAppList,
   formatCardNumberForResult,
-  formatGnesAccountNumber,
   isSet,
   maskCardNumber,
-  MILE_OFFER_EXPIRED,
   moveToNextApp,
   nextAppButton,
   normaliseAppCode,

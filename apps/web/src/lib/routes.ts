@@ -1,5 +1,6 @@
 // The one table of route paths (GUIDE 5; docs/architecture.md "Browser routes"). Every link and
-// navigation in the app is built from here; nothing else spells a path.
+// navigation in the app is built from here; nothing else spells a path, but a lender's own pages outside the
+// journey, which its folder declares (features/lenders/<code>/<code>-own-pages.ts, decision 310).
 
 import type { JourneyMode } from '@ttapply/domain';
 
@@ -28,8 +29,6 @@ export const ROUTES = {
   help: '/help',
   trainingHelp: '/fm-train/help',
   payTraining: '/pay-training/:payTrainingPage',
-  affDocusign: '/demo/aff-docusign',
-  cfnaTermTesting: '/cfna/term-testing',
   notFound: '*',
 } as const;
 

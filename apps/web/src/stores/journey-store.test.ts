@@ -271,6 +271,21 @@ describe('the journey fields follow the application records (decision 150)', () 
     });
     expect(state.fundStatus).toBe('0');
   });
+
+  it('takes the fund status from whichever lender funds after signing, named nowhere in the store', () => {
+    const record = apiRecord({
+      applicationKeyId: 't1',
+      appType: 'TSTC',
+      status: 'a',
+      result: { approved: '1' },
+    });
+    const state = journeyReducer(initialJourney, {
+      type: 'applicationSaved',
+      appCode: 'TSTC',
+      application: { ...record, signedFlag: '2' },
+    });
+    expect(state.fundStatus).toBe('2');
+  });
 });
 
 describe('the store starts where the domain starts (decision 150)', () => {

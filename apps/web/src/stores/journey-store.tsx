@@ -83,14 +83,20 @@ export const initialJourney: JourneyState = {
   resumeDraft: false,
 };
 
-function fundStatusOf(signedFlag: string | undefined): FundStatus {
-  return signedFlag === '1' || signedFlag === '2' ? signedFlag : '0';
+/**
+ * The journey's fund status (lenders §9 "Fund status 0 signing, 1 funding, 2 funded"): the furthest sign status
+ * of its applications. Only a lender that funds after the consumer signs ever moves its application's sign
+ * status from '0', and the server's journey status reads it the same way, whichever lender that is.
+ */
+function fundStatusOf(applications: Record<string, ApplicationRecord>): FundStatus {
+  const flags = Object.values(applications).map((application) => application.signedFlag);
+  return flags.includes('2') ? '2' : flags.includes('1') ? '1' : '0';
 }
 
 /**
  * The one place the domain's `results` and `fundStatus` follow the application records: each lender's
- * decision is its latest record's result, and the fund status is AFF's sign status as our server learnt it
- * (lenders §9 "Fund status 0 signing, 1 funding, 2 funded"). Every change of `applications` goes through here.
+ * decision is its latest record's result, and the fund status is the sign status of a lender that funds after
+ * signing, as our server learnt it (the domain's fundStatusOf). Every change of `applications` goes through here.
  */
 export function withApplications(
   state: JourneyState,
@@ -100,7 +106,7 @@ export function withApplications(
   for (const [code, application] of Object.entries(applications)) {
     if (application.result) results[code as AppCode] = application.result as LenderResult;
   }
-  return { ...state, applications, results, fundStatus: fundStatusOf(applications.AMFF?.signedFlag) };
+  return { ...state, applications, results, fundStatus: fundStatusOf(applications) };
 }
 
 export type JourneyAction =

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  exampleLenderList,
   LENDER_LIST_MESSAGES,
   lenderListCsv,
   lenderListRuleProblems,
   lenderTier,
   MAX_LENDER_LIST_LENGTH,
+  placeDependentTierNote,
 } from './lender-list-rules.js';
 
 describe('lenderTier (spec applicant-journey §1): the tier the console shows beside a lender', () => {
@@ -17,6 +19,20 @@ describe('lenderTier (spec applicant-journey §1): the tier the console shows be
     expect(lenderTier('MILE', list)).toBe('2');
     expect(lenderTier('MILE', [])).toBe('1');
     expect(lenderTier('NOPE', list)).toBeUndefined();
+  });
+});
+
+describe('what the console says of tiers beside a list', () => {
+  it('states the tier rule of a lender whose tier depends on its place, and of no other', () => {
+    expect(placeDependentTierNote('MILE')).toBe('MILE is tier 1 when first, otherwise tier 2.');
+    expect(placeDependentTierNote('CFNA')).toBeUndefined();
+    expect(placeDependentTierNote('NOPE')).toBeUndefined();
+  });
+
+  it('gives an example list that passes the tier rules, one lender of each tier', () => {
+    const example = exampleLenderList().split(',');
+    expect(example.map((code) => lenderTier(code, example))).toEqual(['1', '2', '3']);
+    expect(lenderListRuleProblems(example)).toEqual([]);
   });
 });
 

@@ -37,6 +37,31 @@ export function lenderTier(
   return tierFor(known, listed.includes(known) ? listed : [...listed, known], registry);
 }
 
+/**
+ * What the console says beside the list of a lender whose tier depends on its place (spec §1): its tier when
+ * first and after another lender. Undefined for a lender whose tier is its own wherever it stands.
+ */
+export function placeDependentTierNote(
+  code: string,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): string | undefined {
+  const tier = lenderDefinition(code, registry)?.tier;
+  if (typeof tier !== 'function') return undefined;
+  const first = tier([code]);
+  const after = tier(['', code]);
+  return first === after ? undefined : `${code} is tier ${first} when first, otherwise tier ${after}.`;
+}
+
+/**
+ * A list in tier order to show as an example where a list is typed: the registry's first lender of each tier
+ * whose tier is its own wherever it stands.
+ */
+export function exampleLenderList(registry: LenderRegistry = LENDER_REGISTRY): string {
+  const fixed = registry.filter((lender) => typeof lender.tier === 'string');
+  const tiers: Tier[] = ['1', '2', '3'];
+  return lenderListCsv(tiers.flatMap((tier) => fixed.find((lender) => lender.tier === tier)?.code ?? []));
+}
+
 /** The comma-separated form a shop keeps (spec §1): codes in order, no spaces. */
 export function lenderListCsv(codes: readonly string[]): string {
   return codes.map((code) => code.trim().toUpperCase()).join(',');

@@ -8,7 +8,8 @@ import {
   setFromApp,
   setFromDb,
 } from './credit-app-field.js';
-import { FIELD_NAMES } from './field-names.js';
+import { FIELD_NAMES, type FieldName } from './field-names.js';
+import { LENDER_FIELD_SETS, LENDER_REGISTRY } from '../lenders/lender-registry.js';
 import { PRIMARY_ID_TYPE } from '../coded-values.js';
 import { toLenderAppData } from '../lenders/app-data-mapping.js';
 import { normaliseRequestState } from './request-state.js';
@@ -125,5 +126,27 @@ describe('lender codes', () => {
     );
     expect(sent.ID_TYPE).toBe('O');
     expect(toLenderAppData('CFNA', { ID_TYPE: 'D', ID_NUMBER: 'X1' }, { dllVersion: '1' }).ID_TYPE).toBe('D');
+  });
+});
+
+describe("a lender's own fields", () => {
+  it('are the ones its definition declares, listed once for the field names, in registry order', () => {
+    const declared = LENDER_REGISTRY.flatMap((lender) => ('fields' in lender ? [lender.fields] : []));
+    expect(declared.length).toBeGreaterThan(0);
+    expect(declared).toHaveLength(LENDER_FIELD_SETS.length);
+    declared.forEach((fields, index) => expect(fields).toBe(LENDER_FIELD_SETS[index]));
+  });
+
+  it('are in the catalogue as plain text under their own labels', () => {
+    for (const fields of LENDER_FIELD_SETS) {
+      for (const [name, { label }] of Object.entries(fields)) {
+        expect(FIELD_NAMES, name).toContain(name);
+        expect(FIELD_CATALOGUE[name as FieldName]).toMatchObject({
+          label,
+          inputType: 'TEXT',
+          sensitive: false,
+        });
+      }
+    }
   });
 });

@@ -20,8 +20,11 @@ import {
   coappName,
   type CoappBaseFieldName,
   type FieldName,
+  type LenderFieldName,
   type PrimaryFieldName,
 } from './field-names.js';
+import type { LenderField } from '../lenders/lender-definition.js';
+import { LENDER_FIELD_SETS } from '../lenders/lender-registry.js';
 import { DEFAULT_MAX_LENGTH } from './input-filters.js';
 
 type Partialised = Partial<FieldDefinition> & Pick<FieldDefinition, 'label'>;
@@ -107,7 +110,7 @@ const SHARED: Record<CoappBaseFieldName, FieldDefinition> = {
   }),
 };
 
-const PRIMARY_ONLY: Omit<Record<PrimaryFieldName, FieldDefinition>, CoappBaseFieldName> = {
+const PRIMARY_ONLY: Omit<Record<PrimaryFieldName, FieldDefinition>, CoappBaseFieldName | LenderFieldName> = {
   YEARS_AT_ADDRESS: field({ label: 'Years at Address', filter: 'number', format: 'years', maxLength: 2 }),
   USE_MAILING_ADDRESS: toggle('My mailing address is different'),
   MAILING_ADDRESS1: field({ label: 'Mailing Address', format: 'address' }),
@@ -222,17 +225,14 @@ const PRIMARY_ONLY: Omit<Record<PrimaryFieldName, FieldDefinition>, CoappBaseFie
   TERMS_ACCEPTED: toggle('Terms Accepted'),
   TERMS_ACCEPTED_TIMESTAMP: field({ label: 'Terms Accepted At' }),
   TRACKING_ID: field({ label: 'Tracking ID' }),
-  GEMY_TOKEN: field({ label: 'Synchrony Token' }),
-  VERS_STATUS: field({ label: 'Versatile Status' }),
-  VERS_PROVIDER_ID: field({ label: 'Versatile Provider' }),
-  VERS_APPROVED_AMOUNT: field({ label: 'Versatile Approved Amount' }),
-  VERS_APPLICATION_ID: field({ label: 'Versatile Application ID' }),
-  VERS_PRODUCT_TYPE: field({ label: 'Versatile Product Type' }),
-  VERS_PROVIDER_REF_NUM: field({ label: 'Versatile Reference Number' }),
-  VERS_PROVIDER_BANK_ID: field({ label: 'Versatile Provider Bank ID' }),
-  VERS_PROVIDER_PRODUCT_ID: field({ label: 'Versatile Provider Product ID' }),
-  VERS_OUTCOME_TYPE: field({ label: 'Versatile Outcome Type' }),
 };
+
+// Each lender's own fields, as its definition declares them: plain text it writes itself.
+const LENDER_OWN = Object.fromEntries(
+  LENDER_FIELD_SETS.flatMap((fields) =>
+    Object.entries(fields).map(([name, own]: [string, LenderField]) => [name, field({ label: own.label })]),
+  ),
+) as Record<LenderFieldName, FieldDefinition>;
 
 // Spec §5: names are 50 long in the coapplicant form. Confirm fields point at the coapplicant's own field.
 function coappDefinition(base: CoappBaseFieldName): FieldDefinition {
@@ -247,6 +247,7 @@ const COAPP = Object.fromEntries(COAPP_BASE_FIELDS.map((base) => [coappName(base
 export const FIELD_CATALOGUE: Readonly<Record<FieldName, FieldDefinition>> = {
   ...SHARED,
   ...PRIMARY_ONLY,
+  ...LENDER_OWN,
   ...(COAPP as Record<`COAPP_${CoappBaseFieldName}`, FieldDefinition>),
 };
 

@@ -1,6 +1,8 @@
 // Every field of the shared credit application (spec applicant-journey §3 "Field names", lenders §3).
 // Names are SCREAMING_SNAKE as the lenders' field maps use them; coapplicant fields are the primary name
-// with a COAPP_ prefix so one definition serves both applicants.
+// with a COAPP_ prefix so one definition serves both applicants. A field only one lender has is its
+// definition's (`fields`), added here from the registry.
+import { LENDER_FIELD_SETS } from '../lenders/lender-registry.js';
 
 /** Personal fields that also exist for the coapplicant (spec §3 "with coapplicant equivalents", §2 screen 10). */
 export const COAPP_BASE_FIELDS = [
@@ -105,27 +107,24 @@ export const PRIMARY_FIELDS = [
   'TERMS_ACCEPTED',
   'TERMS_ACCEPTED_TIMESTAMP',
   'TRACKING_ID',
-  'GEMY_TOKEN',
-  // Versatile outcome fields, written by the waterfall, never typed by the applicant (lenders §3)
-  'VERS_STATUS',
-  'VERS_PROVIDER_ID',
-  'VERS_APPROVED_AMOUNT',
-  'VERS_APPLICATION_ID',
-  'VERS_PRODUCT_TYPE',
-  'VERS_PROVIDER_REF_NUM',
-  'VERS_PROVIDER_BANK_ID',
-  'VERS_PROVIDER_PRODUCT_ID',
-  'VERS_OUTCOME_TYPE',
 ] as const;
 
-export type PrimaryFieldName = (typeof PRIMARY_FIELDS)[number];
+type NamesIn<Fields> = Fields extends unknown ? keyof Fields & string : never;
+
+/** The fields lenders declare for themselves (their definitions' `fields`), written by their own pages. */
+export type LenderFieldName = NamesIn<(typeof LENDER_FIELD_SETS)[number]>;
+
+/** Every lender's own field, in registry order. */
+export const LENDER_FIELDS = LENDER_FIELD_SETS.flatMap((fields) => Object.keys(fields)) as LenderFieldName[];
+
+export type PrimaryFieldName = (typeof PRIMARY_FIELDS)[number] | LenderFieldName;
 export type CoappBaseFieldName = (typeof COAPP_BASE_FIELDS)[number];
 export type CoappFieldName = `COAPP_${CoappBaseFieldName}`;
 export type FieldName = PrimaryFieldName | CoappFieldName;
 
 export const COAPP_FIELDS: readonly CoappFieldName[] = COAPP_BASE_FIELDS.map((name) => coappName(name));
 
-export const FIELD_NAMES: readonly FieldName[] = [...PRIMARY_FIELDS, ...COAPP_FIELDS];
+export const FIELD_NAMES: readonly FieldName[] = [...PRIMARY_FIELDS, ...LENDER_FIELDS, ...COAPP_FIELDS];
 
 export function coappName(name: CoappBaseFieldName): CoappFieldName {
   return `COAPP_${name}`;

@@ -123,6 +123,24 @@ export function parseLenderList(
 }
 
 /**
+ * The shop's list less the lenders the shop search answer's keywordInfo says are not available there (spec §3
+ * no{product}Flag at '1', §4 "selecting a shop sets the selected shop, app list and no{product} flag"): each
+ * lender's own flags (its definition's unavailableFlags).
+ */
+export function appListWithoutUnavailableLenders<T extends string>(
+  appList: readonly T[],
+  keywordInfo: unknown,
+  registry: LenderRegistry = LENDER_REGISTRY,
+): T[] {
+  const info = (keywordInfo ?? {}) as Record<string, unknown>;
+  const flagged = (flag: string) => String(info[flag] ?? '').trim() === '1';
+  return appList.filter((code) => {
+    const flags = lenderDefinition(code, registry)?.unavailableFlags ?? [];
+    return !flags.some(flagged);
+  });
+}
+
+/**
  * What is wrong with a shop's lender list, one clear sentence per entry that will not be offered as written
  * (unknown or refused codes, result screens read as their application); empty when the list is fine. The
  * server says these when it loads the shops, so whoever keeps the list hears of it.

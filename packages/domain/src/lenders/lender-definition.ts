@@ -2,6 +2,7 @@
 // (lenders/<code>/) defines one, the registry (lender-registry.ts) lists them, and shared rules — the page
 // stacks, tiers, requirements, the catalogue, the waterfall's button, decline notices — read these fields
 // instead of asking for a lender's code. A field left out means the lender has no such rule.
+import type { CodedValue } from '../coded-values.js';
 import type { FieldName } from '../fields/field-names.js';
 import type { Requirements } from '../requirements/requirement-sets.js';
 import type { LenderResult } from '../results/lender-result.js';
@@ -78,6 +79,25 @@ export interface TrainingResultChoice {
   ssn: string;
 }
 
+/**
+ * A coded list of a lender's own (its codes for an answer, spec §3), which the screens show in the consumer's
+ * language as they do the shared lists (decision 230): a translation keys its labels by the list's name.
+ */
+export interface LenderCodedList {
+  /** Its codes and English labels. */
+  readonly list: readonly CodedValue[];
+  /** The choices a screen offers with our stored values, labelled from `list` by each one's lenderCode. */
+  readonly options?: readonly CodedValue[];
+}
+
+/**
+ * A field only this lender's journey has (its token, its own waterfall's outcome), never typed by the
+ * applicant: the catalogue adds it under its name, as plain text (lenders §3).
+ */
+export interface LenderField {
+  readonly label: string;
+}
+
 export interface LenderDefinition {
   /** The app code (spec §1, lenders §1): the key of its results, its consents and its adapter. */
   readonly code: string;
@@ -90,9 +110,9 @@ export interface LenderDefinition {
   readonly issuer?: string;
   /**
    * The lender's customer line (the result screens' call buttons, lenders §4; the shop console's contacts);
-   * a number the lender sends with its answer (referralphone) comes first.
+   * a number the lender sends with its answer (referralphone) comes first. Every lender has one.
    */
-  readonly phone?: string;
+  readonly phone: string;
   /** App selection button (spec §2 screen 12); 'Apply' when left out. */
   readonly applyLabel?: string;
   /** Next-application button on a result (lenders §4 "Button labels"); 'Apply' when left out. */
@@ -101,6 +121,10 @@ export interface LenderDefinition {
   readonly nextAppLabelFor?: (offer: NextAppOffer) => string;
   /** The next-application button stays disabled until the lender's terms are agreed (lenders §4). */
   readonly nextAppRequiresTerms?: boolean;
+  /** Its terms document depends on the consumer's residence state (spec §7): its terms PDF is asked for with it. */
+  readonly termsByResidenceState?: boolean;
+  /** Its disclosure documents are offered without the modal's Email button (lenders §2). */
+  readonly documentsNotEmailed?: boolean;
   /** The tier groups spec §1 lists the lender in. */
   readonly tierGroups: readonly Tier[];
   /** The tier sent with an application (spec §1), given the shop's list when it depends on the position. */
@@ -199,6 +223,15 @@ export interface LenderDefinition {
    * cross-checks them against apps/partner-sandbox). The first is the one FILL ALL DATA uses.
    */
   readonly trainingResultChoices?: readonly TrainingResultChoice[];
+  /**
+   * The shop search answer's keywordInfo flags (spec §3 no{product}Flag), in each spelling it is sent in, that
+   * at '1' say the lender is not available at the shop: selecting the shop leaves it out of the list (spec §4).
+   */
+  readonly unavailableFlags?: readonly string[];
+  /** Its own fields, by name (unique across the catalogue); declared in a module of their own in its folder. */
+  readonly fields?: Readonly<Record<string, LenderField>>;
+  /** Its own coded lists, by the name their translations are kept under (unique across the registry). */
+  readonly codedLists?: Readonly<Record<string, LenderCodedList>>;
   /** Codes a shop's list may carry for this lender's products that are refused (docs/decisions/135). */
   readonly refusedListCodes?: readonly RefusedListCode[];
 }

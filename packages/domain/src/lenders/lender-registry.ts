@@ -14,6 +14,8 @@ import { versLender } from './vers/vers-lender.js';
 import { alncLender } from './alnc/alnc-lender.js';
 import { gdyrLender } from './gdyr/gdyr-lender.js';
 import { bigoLender } from './bigo/bigo-lender.js';
+import { GEMY_FIELDS } from './gemy/gemy-fields.js';
+import { VERS_FIELDS } from './vers/vers-fields.js';
 
 const PRODUCT_LENDERS = [
   cfnaLender,
@@ -40,6 +42,13 @@ export const LENDER_REGISTRY: readonly ProductLender[] = [
   ...PRODUCT_LENDERS,
   ...(sealAddedLenders() as readonly ProductLender[]),
 ];
+
+/**
+ * The fields lenders declare for themselves (each its folder's fields module, which its definition names as
+ * `fields`), in registry order: FieldName is built from these, and cannot be read back from the definitions,
+ * whose own types read FieldName (decision 311). A test holds this list to the definitions'.
+ */
+export const LENDER_FIELD_SETS = [GEMY_FIELDS, VERS_FIELDS] as const;
 
 /** A list of lender definitions, in the order shops' tables show them. */
 export type LenderRegistry = readonly LenderDefinition[];

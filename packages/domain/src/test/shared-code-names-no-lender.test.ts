@@ -20,13 +20,11 @@ function namedCodes(source: string): string[] {
   });
 }
 
-/** The registry that lists the lenders, and the barrels that export what their folders define. */
-const LENDER_LISTS = [
-  '../lenders/lender-registry.ts',
-  '../index.ts',
-  '../shop-selection.ts',
-  '../training-chrome.ts',
-];
+/**
+ * The registry, the one file that lists the lenders. A rule only one lender has is exported by its folder's
+ * index.ts on its own subpath ('@ttapply/domain/lenders/<code>'), so no barrel names a lender.
+ */
+const LENDER_LISTS = ['../lenders/lender-registry.ts'];
 
 /** A lender's own folder (lenders/<code>/), or a file that lists lenders to register or export them. */
 function isLenderHome(file: string): boolean {
@@ -56,5 +54,10 @@ describe('shared domain code names no lender code', () => {
     const code = testCardLender.code.toLowerCase();
     const naming = Object.entries(SOURCES).filter(([, source]) => source.toLowerCase().includes(code));
     expect(naming.map(([file]) => file)).toEqual([]);
+  });
+
+  it('lists only files that do name a lender', () => {
+    const stale = LENDER_LISTS.filter((file) => namedCodes(SOURCES[file] ?? '').length === 0);
+    expect(stale).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardWordsOf } from '../console/board-words.js';
-import { lenderListRuleProblems, lenderTier } from '../console/lender-list-rules.js';
+import { lenderListRuleProblems, lenderTier, placeDependentTierNote } from '../console/lender-list-rules.js';
 import { completePage, initialJourneyState, type JourneyState } from '../journey/journey-state.js';
 import {
   currentStack,
@@ -15,9 +15,16 @@ import { pageStackOf } from '../journey/page-stacks.js';
 import { ABOUT_YOU, FINANCIAL, RESIDENT } from '../journey/applicant.fixture.js';
 import { toLenderAppData } from '../lenders/app-data-mapping.js';
 import type { AppCode } from '../lenders/app-codes.js';
-import { appCodesOf, lenderListProblems, parseLenderList, shopListReadingsOf } from '../lenders/app-codes.js';
+import {
+  appCodesOf,
+  appListWithoutUnavailableLenders,
+  lenderListProblems,
+  parseLenderList,
+  shopListReadingsOf,
+} from '../lenders/app-codes.js';
 import { declineNoticeDeadline } from '../lenders/decline-notice.js';
 import { lenderCatalogueOf } from '../lenders/lender-catalogue.js';
+import { documentsEmailed, termsDependOnResidence } from '../lenders/lender-documents.js';
 import { tierFor, tierGroupsOf } from '../lenders/tiers.js';
 import { requirementsOf } from '../requirements/credit-app-requirements.js';
 import { trainingResultChoices, trainingSampleFor } from '../training/training-data.js';
@@ -202,10 +209,32 @@ describe('a lender added as one definition and one registry line', () => {
     expect(lenderListProblems('CFNA,TSTC', REGISTRY_WITH_TEST_CARD)).toEqual([]);
     expect(parseLenderList('CFNA,TSTC')).toEqual(['CFNA']);
     expect(lenderTier('TSTC', ['CFNA', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toBe('2');
+    expect(placeDependentTierNote('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(
+      'TSTC is tier 1 when first, otherwise tier 2.',
+    );
     expect(lenderListRuleProblems(['CFNA', 'TSTC', 'AMFF'], REGISTRY_WITH_TEST_CARD)).toEqual([]);
     expect(lenderListRuleProblems(['AMFF', 'TSTC'], REGISTRY_WITH_TEST_CARD)).toEqual([
       'TSTC is a tier 2 lender and cannot come after AMFF, a tier 3 lender: the list runs through at most three tiers, tier 1, then 2, then 3.',
     ]);
+  });
+
+  it("leaves the shop's list when the shop search answer flags it unavailable, by its own flag", () => {
+    const list = ['TSTC', 'CFNA', 'MILE'];
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '1' }, REGISTRY_WITH_TEST_CARD)).toEqual([
+      'CFNA',
+      'MILE',
+    ]);
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '0' }, REGISTRY_WITH_TEST_CARD)).toEqual(
+      list,
+    );
+    expect(appListWithoutUnavailableLenders(list, { noTestCardFlag: '1' })).toEqual(list);
+  });
+
+  it('has its terms asked for by residence state and its documents offered without e-mail, by its definition', () => {
+    expect(termsDependOnResidence('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(true);
+    expect(documentsEmailed('TSTC', REGISTRY_WITH_TEST_CARD)).toBe(false);
+    expect(termsDependOnResidence('CFNA', REGISTRY_WITH_TEST_CARD)).toBe(false);
+    expect(documentsEmailed('CFNA', REGISTRY_WITH_TEST_CARD)).toBe(true);
   });
 
   it("gives training its own choices and fills the sample with what it asks and its approval's SSN", () => {

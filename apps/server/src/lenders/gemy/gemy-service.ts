@@ -1,11 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  gemyApplicantValues,
-  gemyResidenceType,
-  parseLenderList,
-  TRAINING_SAMPLE_APPLICANT,
-  trainingResultChoices,
-} from '@ttapply/domain';
+import { parseLenderList, TRAINING_SAMPLE_APPLICANT, trainingResultChoices } from '@ttapply/domain';
+import { gemyApplicantValues, gemyResidenceType } from '@ttapply/domain/lenders/gemy';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.js';

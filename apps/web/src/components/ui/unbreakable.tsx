@@ -20,7 +20,7 @@ const VALUE_SOURCES = [
   String.raw`(?:[X*•]{2,}[- ]?)+\d{2,4}(?:\s?/\s?(?:[X*•]{2,}[- ]?)+\d{2,4})?`,
   // Card and account numbers in groups: 512 345 6789012345 · 4111 1111 1111 1111
   String.raw`\b\d{3,4}(?: \d{3,}){1,3}\b`,
-  // EZPY466052653 · APP-10045 · 1234567890
+  // A lender's reference such as AB466052653 · APP-10045 · 1234567890
   String.raw`\b[A-Z]{2,}-?\d[A-Z\d-]{3,}\b|\b\d{6,}\b`,
 ];
 /** A US phone number as written: 206-555-0177, (425) 555-0123, 1-800-555-8201. */

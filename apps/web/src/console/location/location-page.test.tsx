@@ -81,6 +81,18 @@ describe('the lender list', () => {
     expect(callsTo(put)[0]!.body).toEqual({ lenders: ['CFNA', 'AMFF', 'EZPY'] });
   });
 
+  it("states the tier rule of an agreement's lender whose tier depends on its place", async () => {
+    answer('GET /me', { body: staffMe('owner') });
+    answer(`GET /locations/${SHOP.shopKeyId}/settings`, {
+      body: { ...settings, agreements: [...settings.agreements, { appCode: 'MILE', lenderName: 'Mile' }] },
+    });
+    renderConsole('/location');
+    await screen.findByRole('list', { name: 'Lender list' });
+    expect(screen.getByText(/^Tier 1 lenders first/).textContent).toMatch(
+      /tier 3: AFF, EasyPay\. MILE is tier 1 when first, otherwise tier 2\.$/,
+    );
+  });
+
   it('a refused contact puts focus on the field in error', async () => {
     answer('GET /me', { body: staffMe('owner') });
     answer(`GET /locations/${SHOP.shopKeyId}/settings`, { body: settings });

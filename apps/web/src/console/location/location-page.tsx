@@ -8,6 +8,7 @@ import {
   lenderListRuleProblems,
   lenderTier,
   locationContactRequestSchema,
+  placeDependentTierNote,
   locationSettingsSchema,
   type LocationSettings,
 } from '@ttapply/domain/console';
@@ -29,7 +30,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
   const errorId = `lender-list-error-${useId().replace(/:/g, '')}`;
   const nameOf = (code: string) => settings.agreements.find((a) => a.appCode === code)?.lenderName ?? code;
   const addable = settings.agreements.filter((a) => !lenders.includes(a.appCode));
-  // The organisation's lenders by tier, each as if it led the list (MILE's tier depends on its place).
+  // The organisation's lenders by tier, each as if it led the list (a lender's tier may depend on its place).
   const byTier = ['1', '2', '3']
     .map((tier) => [
       tier,
@@ -107,9 +108,11 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
       <p className="field-hint">
         Tier 1 lenders first, then tier 2, then tier 3: each tier once, at most three. Your lenders’ tiers:{' '}
         {byTier.map(([tier, names]) => `tier ${tier}: ${names.join(', ')}`).join('; ')}.
-        {settings.agreements.some((a) => a.appCode === 'MILE')
-          ? ' MILE is tier 1 when first, otherwise tier 2.'
-          : ''}
+        {settings.agreements
+          .map((a) => placeDependentTierNote(a.appCode))
+          .filter((note) => note !== undefined)
+          .map((note) => ` ${note}`)
+          .join('')}
       </p>
       <ol
         ref={listRef}

@@ -2,7 +2,7 @@
 // from the shop's data, its people (the first owner's invitation), and deactivating a location or a user.
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { boardLenderName, STAFF_ROLE_NAMES } from '@ttapply/domain/console';
+import { boardLenderName, exampleLenderList, STAFF_ROLE_NAMES } from '@ttapply/domain/console';
 import { operatorOrganisationSchema, type OperatorOrganisation } from '@ttapply/domain/operator';
 import { Page } from '../../components/ui/page';
 import { callStaffApi, ConsoleApiError, messageOf } from '../console-api-client';
@@ -87,7 +87,7 @@ const LOCATION_LABELS: Record<keyof LocationForm, { label: string; required?: bo
   lenders: {
     label: 'Lender list',
     required: true,
-    hint: 'Codes in tier order, separated by commas, e.g. CFNA,GNES.',
+    hint: `Codes in tier order, separated by commas, e.g. ${exampleLenderList()}.`,
   },
   acctId: { label: 'Account id (acctId)', hint: 'As the lenders gave it to the shop.' },
   subId: { label: 'Sub-account id (subId)' },

@@ -2,6 +2,7 @@
 // same-origin iframe, with Print and Download. Print is hidden on iOS and on mobile (see showPrint);
 // Download is the shop's own PDF when a shop is chosen (spec §7), else the generic /terms PDF.
 import { useRef } from 'react';
+import { termsDependOnResidence } from '@ttapply/domain/shop-selection';
 import { currentLocale, useMessages, type MessageKey } from '../../i18n/messages';
 import { withLang } from '../../i18n/locales';
 import { termsPdfUrl } from '../lenders/shared/lender-api';
@@ -41,8 +42,8 @@ export function documentDownloadUrl(
   // A document with no shop template (the E-SIGN Consent) is ours alone: the generic PDF, in the language on
   // screen (decision 232).
   if (!shop || !firstLender || !template) return withLang(`/terms/${slug}.pdf`, currentLocale());
-  // Spec §7: CFSS terms depend on the residence state.
-  const state = firstLender === 'CFSS' && template === 'terms' ? residenceState : undefined;
+  // Spec §7: some lenders' terms depend on the residence state.
+  const state = template === 'terms' && termsDependOnResidence(firstLender) ? residenceState : undefined;
   return termsPdfUrl(shop.keyId, { appType: firstLender, template, ...(state ? { state } : {}) });
 }
 

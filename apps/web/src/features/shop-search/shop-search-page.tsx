@@ -13,7 +13,7 @@ import { loadClientConfig, useClientConfig } from '../../lib/client-config';
 // The page's rules come from their zod-free subpath, not lib/domain.ts: the form rules and their schemas would
 // be most of this page's JavaScript (decision 239).
 import {
-  appListWithoutUnavailableMile,
+  appListWithoutUnavailableLenders,
   canSearchShops,
   isWithinGeofence,
   parseLenderList,
@@ -141,7 +141,7 @@ export function ShopSearchPage() {
   };
 
   const select = async (shop: Shop) => {
-    const appList = appListWithoutUnavailableMile(parseLenderList(shop.lenders ?? ''), keywordInfo);
+    const appList = appListWithoutUnavailableLenders(parseLenderList(shop.lenders ?? ''), keywordInfo);
     const settings = await loadClientConfig();
     if (!requiresGeofence(appList, settings.geofencedLenders)) {
       choose(shop, appList);

@@ -4,9 +4,10 @@ import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
 
 /**
- * What a card CFNA issues shares with CFNA's own store card, whatever its brand (the Goodyear card, GDYR): its
- * phone, the full application with a coapplicant, the decline-letter deadline and the three outcomes training
- * can show. One home, so a branded card answers as its issuer's card does (docs/decisions/135).
+ * What a card CFNA issues shares with CFNA's own store card, whatever brand the card carries (a branded card is
+ * a lender of its own): its phone, the full application with a coapplicant, the decline-letter deadline and the
+ * three outcomes training can show. One home, so a branded card answers as its issuer's card does
+ * (docs/decisions/135).
  */
 export const CFNA_ISSUED_CARD = {
   phone: '1-800-321-3950',

@@ -17,6 +17,8 @@ export const cfssLender = {
   // Lenders §4 "except for DigniFi", "A DigniFi next app goes to DIGNIFI_SUBMISSION": reached by the
   // next-application click, its fields are not added, and it is submitted with the data already gathered.
   asNextAppAsksOnly: DIGNIFI_NEXT_APP_FIELDS,
+  // Spec §7: its terms depend on the residence state.
+  termsByResidenceState: true,
   resultScreen: 'CFSS',
   pages: ['dignifi-submission'],
   pageTitles: { 'dignifi-submission': 'Application Review' },

@@ -6,6 +6,7 @@ import { PREQUAL_FIELD_LIST_WITHOUT_EMAIL } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
 import { EZPY_MISSING_FIELDS, EZPY_PAYMENT_FIELDS } from './ezpy-pages.js';
 import { ezpyBillingPreset, floridaStampTaxFlag } from './ezpy-answers.js';
+import { EZPY_PAY_FREQUENCY_OPTIONS, PAY_FREQUENCY_EZPY } from './ezpy-pay-frequency.js';
 
 export const ezpyLender = {
   code: 'EZPY',
@@ -88,6 +89,8 @@ export const ezpyLender = {
   },
   // Lenders §9 "Decline letters": within 10 days.
   declineNotice: { within: 10 },
+  // Its pay frequency codes and names (spec §3), shown in the consumer's language.
+  codedLists: { PAY_FREQUENCY_EZPY: { list: PAY_FREQUENCY_EZPY, options: EZPY_PAY_FREQUENCY_OPTIONS } },
   trainingResultChoices: [
     { outcome: 'approval', ssn: '123123123' },
     { outcome: 'decline', ssn: '321321321' },

@@ -3,6 +3,7 @@
 import { ALWAYS, O } from '../../requirements/requirement-sets.js';
 import { isSet } from '../../results/lender-result.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { GEMY_FIELDS } from './gemy-fields.js';
 
 export const gemyLender = {
   code: 'GEMY',
@@ -32,6 +33,7 @@ export const gemyLender = {
   },
   // The partner form gathers the data: policy, getting started, app selection, its page, result.
   stack: ['policy-content', 'getting-started', 'app-select', 'gemy-submission', 'result'],
+  fields: GEMY_FIELDS,
   // Everything is gathered in the partner's form: only the phone and its token here.
   requirements: { ...ALWAYS, GEMY_TOKEN: O, TRACKING_ID: O },
   // Lenders §9 "Decline letters: GEMY 7-10 days".

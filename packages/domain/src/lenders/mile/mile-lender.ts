@@ -4,7 +4,7 @@ import { FULL } from '../../requirements/requirement-sets.js';
 import { SHARED_STACK } from '../../journey/shared-pages.js';
 import { isSet } from '../../results/lender-result.js';
 import type { JourneyView, LenderDefinition } from '../lender-definition.js';
-import { MILE_PRODUCT_NAME } from './mile-product.js';
+import { MILE_PRODUCT_NAME, NO_PRODUCT_FLAG } from './mile-product.js';
 
 export const mileLender = {
   code: 'MILE',
@@ -16,12 +16,16 @@ export const mileLender = {
   applyLabel: 'Next',
   nextAppLabel: 'Continue',
   nextAppRequiresTerms: true,
+  // Lenders §2: "email is hidden for MILE" in the disclosure modal.
+  documentsNotEmailed: true,
   // Spec §1 lists it in tiers 1 and 2: it sends 2 when it is in the shop's list but not first, otherwise 1.
   tierGroups: ['1', '2'],
   tier: (appList) => (appList.indexOf('MILE') > 0 ? '2' : '1'),
   tierOrderMessage: (before, beforeTier) =>
     `MILE is a tier 2 lender when it is not first, and cannot come after ${before}, a tier ${beforeTier} lender. Put MILE first or before the tier 3 lenders.`,
   prequal: true,
+  // The shop search answer says so when the shop does not offer it (the server spells it noMILEFlag).
+  unavailableFlags: [NO_PRODUCT_FLAG, 'noMILEFlag'],
   resultScreen: 'MILE',
   pages: ['mile-review', 'mile-prequal', 'mile-submission'],
   pageTitles: { 'mile-review': 'Application Review' },

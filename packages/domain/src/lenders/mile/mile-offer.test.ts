@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { appListWithoutUnavailableLenders as appListWithoutUnavailableMile } from '../app-codes.js';
 import {
-  appListWithoutUnavailableMile,
   dollarsToCents,
   formatCents,
   mileAgreementComplete,

@@ -108,17 +108,3 @@ export function mileAgreementComplete(agreements: MileDisclosureAgreements, tier
     (!mileNeedsContactAuthorization(tier) || agreements.contactAuthorization)
   );
 }
-
-/**
- * Applicant-journey §3 shop search keywordInfo `no{product}Flag` ('1' means MILE is not available) and §4
- * "selecting a shop sets the selected shop, app list and no{product} flag": MILE leaves the app list.
- * Read from either spelling the flag is sent in (NO_PRODUCT_FLAG, or the server's `noMILEFlag`).
- */
-export function appListWithoutUnavailableMile<T extends string>(
-  appList: readonly T[],
-  keywordInfo: unknown,
-): T[] {
-  const info = (keywordInfo ?? {}) as Record<string, unknown>;
-  const flag = String(info.noMileFlag ?? info.noMILEFlag ?? '').trim();
-  return flag === '1' ? appList.filter((code) => code !== 'MILE') : [...appList];
-}

@@ -4,6 +4,7 @@ import { ALWAYS, PREQUAL } from '../../requirements/requirement-sets.js';
 import { SHARED_STACK } from '../../journey/shared-pages.js';
 import { PREQUAL_FIELD_LIST } from '../prequal-fields.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { VERS_FIELDS } from './vers-fields.js';
 
 export const versLender = {
   code: 'VERS',
@@ -33,6 +34,7 @@ export const versLender = {
   // It works on gathered data, so it keeps the shared pages before its waterfall page.
   stack: [...SHARED_STACK, 'vers-waterfall', 'result'],
   // The waterfall runs on data gathered before: the prequal list (it is a prequal lender).
+  fields: VERS_FIELDS,
   requirements: { ...ALWAYS, ...PREQUAL },
   // Its providers each send their own notice; FlexShopper's by e-mail in 7 to 10 days (lenders §4, §9).
   declineNoticeByProvider: { flexshopper: { from: 7, within: 10 } },

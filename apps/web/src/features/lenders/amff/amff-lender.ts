@@ -1,6 +1,7 @@
 // The web side of American First Finance, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 import { affAccountCheck } from './account-checks-api';
+import { ownPages } from './amff-own-pages';
 
 export const amffLender: WebLender = {
   appCode: 'AMFF',
@@ -14,6 +15,7 @@ export const amffLender: WebLender = {
   },
   result: lenderResult(() => import('./amff-result-view'), 'AmffResultView'),
   parts: { accountCheck: affAccountCheck },
+  ownPages,
   promotion: [
     'results.promo.AMFF.reuse',
     'results.promo.AMFF.fast',

@@ -1,5 +1,6 @@
 // The web side of CFNA Credit Card, registered in features/lenders/registry.ts.
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
+import { ownPages } from './cfna-own-pages';
 
 export const cfnaLender: WebLender = {
   appCode: 'CFNA',
@@ -8,4 +9,5 @@ export const cfnaLender: WebLender = {
     'cfna-submission': lenderStep('step.review', () => import('./cfna-review-page'), 'CfnaReviewPage'),
   },
   result: lenderResult(() => import('./cfna-result'), 'CfnaResult'),
+  ownPages,
 };

@@ -1,5 +1,5 @@
 // The web side of EasyPay Finance, registered in features/lenders/registry.ts.
-import { ezpyBillingDefaults } from '../../../lib/domain';
+import { ezpyBillingDefaults } from '@ttapply/domain/lenders/ezpy';
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
 
 export const ezpyLender: WebLender = {

@@ -11,11 +11,11 @@ import { useJourneyStore } from '../../../stores/journey-store';
 import {
   applyAnswer,
   dropdownChange,
-  EZPY_PAY_FREQUENCY_OPTIONS,
   FIELD_CATALOGUE,
   MISSING_INFO_TARGETS,
   type FieldName,
 } from '../../../lib/domain';
+import { EZPY_PAY_FREQUENCY_OPTIONS } from '@ttapply/domain/lenders/ezpy';
 import { CatalogueField } from '../../application-form/catalogue-field';
 import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from '../../application-form/step-fields';

@@ -14,12 +14,12 @@ import { useJourneyStore } from '../../../stores/journey-store';
 import {
   applyAnswer,
   dropdownChange,
-  ezpyBillingPreset,
   FIELD_CATALOGUE,
   lastFour,
   MISSING_INFO_TARGETS,
   type FieldName,
 } from '../../../lib/domain';
+import { ezpyBillingPreset } from '@ttapply/domain/lenders/ezpy';
 import { CatalogueField } from '../../application-form/catalogue-field';
 import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { useStepFields, validateStep } from '../../application-form/step-fields';

@@ -4,13 +4,8 @@
 // by the resident state (lenders §9 "Loan disclosure: not available in NY; lender-administered in …"):
 // a New York resident gets no loan disclosure, a resident of a lender-administered state is told so.
 import { useMessages } from '../../../i18n/messages';
-import {
-  determineResult,
-  ezpyLoanDisclosure,
-  formatWholeDollars,
-  isSet,
-  offerTermsOf,
-} from '../../../lib/domain';
+import { determineResult, formatWholeDollars, isSet, offerTermsOf } from '../../../lib/domain';
+import { ezpyLoanDisclosure } from '@ttapply/domain/lenders/ezpy';
 import { CallLenderButton } from '../shared/call-lender-button';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';

@@ -4,7 +4,8 @@
 // Numbers are masked (lenders §2 "Display masking"; GUIDE: a card shown as at most its last four).
 import { t, type MessageKey } from '../../../i18n/messages';
 import { displayValue } from '../../../lib/display-value';
-import { EZPY_PAY_FREQUENCY_OPTIONS, maskCardNumber } from '../../../lib/domain';
+import { maskCardNumber } from '../../../lib/domain';
+import { EZPY_PAY_FREQUENCY_OPTIONS } from '@ttapply/domain/lenders/ezpy';
 import { optionLabel } from '../../../i18n/domain-texts';
 import type { ReviewSectionContent } from '../shared/review-page';
 

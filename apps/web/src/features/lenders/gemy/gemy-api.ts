@@ -2,7 +2,7 @@
 // server ask Synchrony for the decision (the form's message alone never decides).
 import { api } from '../../../lib/api-client';
 import type { ApplicationRecord } from '../../../lib/api-types';
-import type { GemyApplicantInfo } from '../../../lib/domain';
+import type { GemyApplicantInfo } from '@ttapply/domain/lenders/gemy';
 
 export interface GemyTokenRequest {
   phoneNumber: string;

@@ -16,11 +16,11 @@ import type { ApplicationRecord } from '../../../lib/api-types';
 import { useClientConfig } from '../../../lib/client-config';
 import {
   creditCheckConsent,
-  gemyApplicantValues,
   isDeclinedOrNotAccepted,
   providersForResidentState,
   type LenderResult,
 } from '../../../lib/domain';
+import { gemyApplicantValues } from '@ttapply/domain/lenders/gemy';
 import { listenToPartner, originOf } from '../../../lib/partner-messages';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { consentSentence, CreditCheckConsentLine } from '../shared/credit-check-consent';

@@ -3,13 +3,8 @@
 // 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.' An offer the consumer turned down says so instead. The
 // prescreen opt-out line shows on each.
 import { useMessages } from '../../../i18n/messages';
-import {
-  DECLINED_OFFER,
-  determineResult,
-  formatGnesAccountNumber,
-  formatWholeDollars,
-  offerTermsOf,
-} from '../../../lib/domain';
+import { DECLINED_OFFER, determineResult, formatWholeDollars, offerTermsOf } from '../../../lib/domain';
+import { formatGnesAccountNumber } from '@ttapply/domain/lenders/gnes';
 import { CardArt } from '../shared/card-art';
 import { ApprovedFinish } from '../shared/finish-buttons';
 import { CostSummary } from '../shared/cost-summary';

@@ -12,15 +12,12 @@ import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
+import { LENDERS, tierFor, type AppCode, type LenderResult } from '../../../lib/domain';
 import {
-  LENDERS,
   mileAgreementComplete,
   mileNeedsContactAuthorization,
   mileOfferFigures,
-  tierFor,
-  type AppCode,
-  type LenderResult,
-} from '../../../lib/domain';
+} from '@ttapply/domain/lenders/mile';
 import { TermsDialog } from '../shared/terms-dialog';
 import { StartOverButton } from '../shared/finish-buttons';
 

@@ -4,13 +4,8 @@
 // with the confirmation number; declined: the MILE decline; anything else: 'Error: Given unexpected results'.
 import { useMessages } from '../../../i18n/messages';
 import { useClientConfig } from '../../../lib/client-config';
-import {
-  determineResult,
-  isSet,
-  MILE_OFFER_EXPIRED,
-  offerTermsOf,
-  type LenderResult,
-} from '../../../lib/domain';
+import { determineResult, isSet, offerTermsOf, type LenderResult } from '../../../lib/domain';
+import { MILE_OFFER_EXPIRED } from '@ttapply/domain/lenders/mile';
 import { ApprovedFinish, StartOverButton } from '../shared/finish-buttons';
 import { DeclineWayOn } from '../shared/financing-still-possible';
 import { ReferenceNumber } from '../shared/reference-number';

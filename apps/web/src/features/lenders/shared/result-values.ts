@@ -33,10 +33,13 @@ export function noticeDays(code: AppCode, providerId?: string): { days: number; 
   return { days: deadline.within, from: deadline.from ?? deadline.within };
 }
 
-/** The number to call: the one the lender sent with the result (referralphone), else its support line. */
+/**
+ * The number to call: the one the lender sent with the result (referralphone), else its support line, which
+ * every lender's definition names (only a refused code, which never reaches a result, has none).
+ */
 export function lenderPhone(code: AppCode, result: LenderResult): string {
   const sent = text(result.referralphone);
-  return (sent ? readablePhone(sent) : undefined) ?? LENDERS[code].phone ?? LENDERS.CFNA.phone!;
+  return (sent ? readablePhone(sent) : undefined) ?? LENDERS[code].phone ?? '';
 }
 
 /**

@@ -2,13 +2,14 @@
 // modal/iframe with print, download and email buttons"; §7 print/download/email calls; §8 texts):
 // - while the terms load: 'Attempting to gather … details...' with a spinner;
 // - a failed load: 'Retrieval Error' (with the provider's phone; DigniFi without), or 'Terms unavailable';
-// - Print hidden on mobile, Email hidden for MILE;
+// - Print hidden on mobile, Email hidden for a lender whose definition says so (lenders §2);
 // - CA residents: plural privacy wording and the extra 'CA Privacy Notice' document.
 import { useRef, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { AlertDialog, Dialog } from '../../../components/ui/dialog';
 import { useJourney } from '../../../stores/journey-store';
 import { isMobileDevice } from '../../../lib/platform';
+import { documentsEmailed } from '../../../lib/domain';
 import { emailTerms, termsPdfUrl, type TermsDocument } from './lender-api';
 import { CallableText } from '../../../components/ui/callable-text';
 
@@ -85,7 +86,7 @@ export function TermsDialog(props: TermsDialogProps) {
   const emailer = useTermsEmail(document);
   const shopId = journey.shop?.keyId;
   const residentState = (journey.values.STATE ?? '').toUpperCase();
-  const showEmail = document.appType !== 'MILE';
+  const showEmail = documentsEmailed(document.appType);
   const ready = !props.loading && !props.failure;
 
   const print = () => {

@@ -14,6 +14,7 @@ import {
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { lazyWithTexts, type LazyWithTexts } from '../../../lib/lazy-with-texts';
 import type { StepProps } from '../../../lib/step-props';
+import type { LenderOwnPage } from './lender-own-page';
 import type { LenderParts } from './lender-parts';
 import type { ResultViewProps } from './result-view-props';
 
@@ -66,6 +67,8 @@ export interface WebLender {
   readonly nextAppButtonOffer?: (application: ApplicationRecord | undefined) => VersatileOffer | undefined;
   /** Its logo on the application selection (a typographic mark drawn inline, not the lender's own). */
   readonly logo?: LenderLogoStyle;
+  /** Its pages outside the journey, from its folder's `<code>-own-pages.ts` (the router reads that file). */
+  readonly ownPages?: readonly LenderOwnPage[];
 }
 
 export interface LenderLogoStyle {

@@ -2,7 +2,7 @@
 // errors included, are its own view's.
 import type { LenderResult } from '../../../lib/domain';
 import { lenderResult, lenderStep, type WebLender } from '../shared/web-lender';
-import { versatileOfferOf } from '../shared/versatile-offer-context';
+import { versatileOfferOf } from './vers-offer';
 
 export const versLender: WebLender = {
   appCode: 'VERS',
