@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { appPort, sandboxPort, TEST_DEPLOYMENT_PACE, WORKERS } from './suite-servers';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -62,7 +62,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: serverPairs(WORKERS),
+  // The apps and sandboxes of the workers, started side by side (start-suite-servers.ts): Playwright's own
+  // webServer starts one after another, and each app's first start (its embedded database) takes seconds.
+  globalSetup: './start-suite-servers.ts',
 });
 
 /**
@@ -76,25 +78,36 @@ function debianChromium(): string {
   return !fullBrowser && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER;
 }
 /** One app and one sandbox for each of the first `workers` workers (suite-servers.ts). */
-export function serverPairs(workers: number): ServerConfig[] {
+export function serverPairs(workers: number): SuiteServer[] {
   return Array.from({ length: workers }, (_, worker) =>
     serverPair(appPort(worker), sandboxPort(worker)),
   ).flat();
 }
 
-type ServerConfig = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+/** A server the suite starts before the first walk and stops after the last (start-suite-servers.ts). */
+export interface SuiteServer {
+  name: string;
+  /** The script `node` runs, from the repository's root. */
+  script: string;
+  /** Answers once the server is ready. */
+  url: string;
+  /** How long it may take to answer, in ms. */
+  timeout: number;
+  env: Record<string, string>;
+  /** A folder of its own, deleted once it has stopped. */
+  scratchDir?: string;
+}
 
 /** One worker's app and the partner sandbox it calls. */
-function serverPair(app: number, sandbox: number): ServerConfig[] {
+function serverPair(app: number, sandbox: number): SuiteServer[] {
+  // Each pair gets its own embedded database, so journeys never see a previous run's or another worker's consumers.
+  const dataDir = mkdtempSync(join(tmpdir(), 'ttapply-e2e-'));
   return [
     {
-      command: 'node apps/partner-sandbox/dist/server.js',
-      cwd: repoRoot,
+      name: `sandbox ${sandbox}`,
+      script: 'apps/partner-sandbox/dist/server.js',
       url: `http://127.0.0.1:${sandbox}/health`,
       timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
       env: {
         NODE_ENV: 'test',
         SANDBOX_PORT: String(sandbox),
@@ -107,18 +120,14 @@ function serverPair(app: number, sandbox: number): ServerConfig[] {
       },
     },
     {
-      command: 'node apps/server/dist/server.js',
-      cwd: repoRoot,
+      name: `app ${app}`,
+      script: 'apps/server/dist/server.js',
       url: `http://localhost:${app}/v.html`,
       timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+      scratchDir: dataDir,
       env: {
         PORT: String(app),
-        // Each pair gets its own embedded database, so journeys never see a previous run's or another worker's
-        // consumers.
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'ttapply-e2e-')),
+        DATA_DIR: dataDir,
         NODE_ENV: 'test',
         TEST_MODE: 'LOCAL',
         SMS_PROVIDER: 'local',
