@@ -1,6 +1,7 @@
 // The servers the suite runs on: one app and one partner sandbox per Playwright worker, each pair on its own
 // embedded database, so two workers walk at once without seeing each other's consumers, codes or limits
-// (decision 238). The global setup starts them side by side (start-suite-servers.ts); the fixtures point each worker's pages and requests at its own pair.
+// (decision 238). The global setup starts them side by side (start-suite-servers.ts); the fixtures point each
+// worker's pages and requests at its own pair.
 
 /** The first worker's app; its sandbox is on the next port. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
