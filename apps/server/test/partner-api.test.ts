@@ -1,5 +1,6 @@
 import type { ApiKeyList, CreatedApiKey } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerJourneys, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
 import type { PartnerJourney } from '../src/partner-api/partner-api-schemas.js';
@@ -421,6 +422,90 @@ describe('the limit per key', () => {
     expect(refused.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     expect((await use(calm.secret)).statusCode).toBe(200);
   });
+});
+
+describe('bad input', () => {
+  it('every partner route, fed values near and far from its schema with a valid key, answers without a 5xx', async () => {
+    // Three keys taking turns: each stays under its limit per minute, so every run reaches the route.
+    const secrets = [
+      (await newKey(ownerA)).secret,
+      (await newKey(ownerA)).secret,
+      (await newKey(ownerA)).secret,
+    ];
+    let turn = 0;
+    const known = (await start(secrets[0]!, 'fuzz-known', order('FUZZ-1'))).json<PartnerJourney>();
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc.constantFrom('\ud800', 'a\udfffb', '\u0000', '', '__proto__', 'constructor', known.id, 'RO-1001'),
+      fc.constantFrom(
+        '4255550123',
+        'ava@redmond.example',
+        'sale-completed',
+        'customer-left',
+        'es',
+        'link-sent',
+      ),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    const body = fc.dictionary(
+      fc.constantFrom(
+        'phone',
+        'purchaseAmount',
+        'reference',
+        'associate',
+        'locale',
+        'outcome',
+        'invoiceAmount',
+        'x',
+      ),
+      value,
+    );
+    const query = fc.dictionary(
+      fc.constantFrom('from', 'to', 'stage', 'reference', 'limit', 'cursor', 'lang'),
+      fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom('2026-11-01T00:00:00Z', '0', '101', 'link-sent'),
+      ),
+    );
+    const segment = fc.oneof(fc.constant(known.id), fc.uuid(), fc.string({ minLength: 1, maxLength: 20 }));
+    const request = fc.record({
+      route: fc.constantFrom('start', 'list', 'read', 'sale', 'cancel', 'qr'),
+      body,
+      query,
+      segment,
+      idempotencyKey: fc.oneof(fc.uuid(), fc.string({ maxLength: 300 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const id = encodeURIComponent(r.segment);
+        const [method, path] = {
+          start: ['POST', '/journeys'],
+          list: ['GET', '/journeys'],
+          read: ['GET', `/journeys/${id}`],
+          sale: ['POST', `/journeys/${id}/sale`],
+          cancel: ['POST', `/journeys/${id}/cancel-link`],
+          qr: ['GET', `/qr-codes/${id}`],
+        }[r.route] as ['GET' | 'POST', string];
+        const res = await t.app.inject({
+          method,
+          url: `${PARTNER}${path}`,
+          query: r.query,
+          headers: { ...bearer(secrets[turn++ % secrets.length]!), 'idempotency-key': r.idempotencyKey },
+          ...(method === 'POST' ? { payload: r.body } : {}),
+        });
+        if (res.statusCode >= 500)
+          throw new Error(`${method} ${path} answered ${res.statusCode}: ${res.body}`);
+        // Not the key's own limit: each run reaches the route (the texting caps may still answer 429).
+        if (res.statusCode === 429) expect(res.json().detail).not.toMatch(/^This API key made too many/);
+        if (res.statusCode >= 400) expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
 });
 
 describe('revoked and rotated keys', () => {

@@ -154,7 +154,7 @@ const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           headers: idempotencyHeaders,
           body: startJourneyRequestSchema,
-          response: { 201: startedJourneySchema, 200: startedJourneySchema, ...postProblems },
+          response: { 201: startedJourneySchema, ...postProblems },
         },
       },
       async (request, reply) =>
