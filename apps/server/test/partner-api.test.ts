@@ -595,3 +595,28 @@ describe('the description', () => {
     expect(doc.components.securitySchemes.partnerApiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 });
+
+describe('the reference page', () => {
+  it('shows every partner operation with its fields and answers, without a script, under the page CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/partner-api-reference' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(/script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]).not.toMatch(
+      /unsafe/,
+    );
+    expect(page.body).not.toMatch(/<script/i);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(PARTNER))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(operations).toHaveLength(6);
+    for (const operation of operations) expect(page.body).toContain(`<code>${operation}</code></h2>`);
+    const text = page.body.replace(/<[^>]+>/g, '');
+    expect(text).toContain('referencestring, 1 to 64 characters');
+    expect(text).toContain('associatestring, format email, at most 254 characters');
+    expect(text).toContain('detailstring');
+    expect(text).toContain('Takes no key.');
+  });
+});

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { partnerReferencePage, type OpenApiDocument } from '../partner-api/partner-reference-page.js';
 import { PROBLEM_MEDIA_TYPE, problemSchema } from '../partner-api/problem-details.js';
 import { errorResponse } from '../routes/schemas.js';
 
@@ -16,6 +17,12 @@ export const OPENAPI_URL = '/api/openapi.json';
  * @fastify/swagger-ui ships), nothing inline but style attributes, no outside host.
  */
 export const API_REFERENCE_PREFIX = '/api-reference';
+
+/**
+ * The partner API's own reference, a page of ours written from the same description (decision 315): outside
+ * /api/ for the same reason as the page above.
+ */
+export const PARTNER_REFERENCE_URL = '/partner-api-reference';
 
 /**
  * Schemas written once under components/schemas and referenced from each route. The error shape answers on
@@ -32,7 +39,7 @@ components.add(problemSchema, { id: 'Problem' });
  */
 const TAGS: readonly { prefixes: readonly string[]; name: string; description: string }[] = [
   {
-    prefixes: ['/api/partner/v1'],
+    prefixes: ['/api/partner/v1', PARTNER_REFERENCE_URL],
     name: 'Partner API',
     description:
       'For a shop’s own system, with the location’s key (Authorization: Bearer tta_…): start, follow and close a ' +
@@ -153,6 +160,15 @@ export default fp(
       // The page's own "validate" badge asks validator.swagger.io: no outside host.
       validatorUrl: false,
     });
+    let partnerPage: string | undefined;
+    app.get(
+      PARTNER_REFERENCE_URL,
+      { schema: { produces: ['text/html'], response: { 200: z.string() } } },
+      async (_request, reply) => {
+        partnerPage ??= partnerReferencePage(app.swagger() as OpenApiDocument, '/api/partner/v1');
+        return reply.type('text/html; charset=utf-8').send(partnerPage);
+      },
+    );
     // Written once: a 200 KB document is not to be serialised again for every reader.
     let written: string | undefined;
     app.get(
