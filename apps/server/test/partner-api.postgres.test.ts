@@ -14,6 +14,7 @@ import { createOrganisation, createStaffUser, staffClientFor, type StaffClient }
 const url = process.env.TEST_DATABASE_URL;
 const SHOP = 'demo-cfna';
 const PARTNER = '/api/partner/v1';
+const PER_MINUTE = 60;
 
 let pair: Awaited<ReturnType<typeof buildTestAppsOnOneDatabase>>;
 let a: FastifyInstance;
@@ -25,6 +26,7 @@ describe.skipIf(!url)('partner API keys across instances (PostgreSQL)', () => {
   beforeAll(async () => {
     // No lender is called: a journey started here is never applied for.
     pair = await buildTestAppsOnOneDatabase(url!, {
+      env: { PARTNER_API_REQUESTS_PER_KEY_PER_MINUTE: String(PER_MINUTE) },
       // One clock for both instances, moved by the test: the end of a rotation's overlap.
       now: () => new Date(Date.now() + offset),
     });
@@ -92,6 +94,21 @@ describe.skipIf(!url)('partner API keys across instances (PostgreSQL)', () => {
     expect(revoked.statusCode).toBe(200);
     expect((await use(b, secret)).statusCode).toBe(401);
     expect((await use(a, secret)).statusCode).toBe(401);
+  });
+
+  it('a key’s limit per minute holds over both instances together', async () => {
+    const { secret } = await newKey();
+    // Away from a minute's end, so the fixed window cannot reset in the middle of the burst.
+    const left = 60_000 - ((Date.now() + offset) % 60_000);
+    if (left < 10_000) offset += left + 50;
+    const answers = await Promise.all(
+      Array.from({ length: PER_MINUTE + 20 }, (_, i) => use(i % 2 ? b : a, secret)),
+    );
+    const admitted = answers.filter((res) => res.statusCode === 200).length;
+    // Decision 035's bound: the ceiling, plus what the other instance may admit from memory (a tenth of it).
+    expect(admitted).toBeGreaterThanOrEqual(PER_MINUTE);
+    expect(admitted).toBeLessThanOrEqual(PER_MINUTE + PER_MINUTE / 10);
+    expect(answers.filter((res) => res.statusCode === 429).length).toBe(answers.length - admitted);
   });
 
   it('a key rotated on one instance works on both through the overlap, then on neither', async () => {

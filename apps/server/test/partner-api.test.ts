@@ -2,7 +2,14 @@ import type { ApiKeyList, CreatedApiKey } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerJourneys, staffAuditLog, staffLinkSends } from '../src/db/schema.js';
+import {
+  partnerIdempotencyKeys,
+  partnerJourneys,
+  staffAuditLog,
+  staffLinkSends,
+  staffUsers,
+} from '../src/db/schema.js';
+import { PartnerApiKeys } from '../src/partner-api/partner-api-keys.js';
 import type { PartnerJourney } from '../src/partner-api/partner-api-schemas.js';
 import { KEY_REFUSED } from '../src/partner-api/partner-api-keys.js';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
@@ -66,6 +73,15 @@ async function newKey(client: StaffClient, shop = A_SHOP, name = 'Shop system'):
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<CreatedApiKey>();
+}
+
+/** A key made without the console: the staff sessions of the file have ended once the clock moved a day. */
+async function keyMadeBy(shop: string): Promise<CreatedApiKey> {
+  const [owner] = await t.app.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(staffUsers.email, 'olive@redmond.example'));
+  return new PartnerApiKeys(t.app.db, t.app.config, t.app.clock).create(shop, owner!.id, 'Later');
 }
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
@@ -555,6 +571,19 @@ describe('revoked and rotated keys', () => {
     t.advance(24 * 3_600_000 + 1_000);
     expect((await use(old.secret)).statusCode).toBe(401);
     expect((await use(replacement.secret)).statusCode).toBe(200);
+  });
+
+  it('a day later an Idempotency-Key is free again, and the answers kept for the day before are gone', async () => {
+    // The clock is a day on (the test above): the key of the first start no longer answers its old answer.
+    const { secret } = await keyMadeBy(A_SHOP);
+    const again = await start(secret, 'start-1002', order('RO-1002'));
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const kept = await t.app.db
+      .select({ key: partnerIdempotencyKeys.key })
+      .from(partnerIdempotencyKeys)
+      .where(eq(partnerIdempotencyKeys.shopKeyId, A_SHOP));
+    expect(kept.map((row) => row.key)).toEqual(['start-1002']);
   });
 
   it('a key of the other mode is refused with what it works with; a malformed one asks for a key', async () => {

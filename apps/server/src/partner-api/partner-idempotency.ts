@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { partnerIdempotencyKeys } from '../db/schema.js';
@@ -89,6 +89,15 @@ export class PartnerIdempotency {
       .update(partnerIdempotencyKeys)
       .set({ state: 'done', responseStatus: answer.status, response: answer.body })
       .where(where);
+    // The location's keys past their day are never answered again: they go, so the table holds a day of answers.
+    await this.db
+      .delete(partnerIdempotencyKeys)
+      .where(
+        and(
+          eq(partnerIdempotencyKeys.shopKeyId, scope.shopKeyId),
+          lt(partnerIdempotencyKeys.createdAt, windowStart),
+        ),
+      );
     return { ...answer, replayed: false };
   }
 }
