@@ -1,4 +1,4 @@
-import type { ApiKeyList, CreatedApiKey } from '@ttapply/domain/console';
+import type { ApiKeyList, AuditEntry, CreatedApiKey } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +226,16 @@ describe('a journey through the partner API', () => {
           status: 200,
         }),
       ]),
+    );
+    // The owner's audit log says which key, by its name and hint.
+    const log = await t.app.inject({ method: 'GET', url: '/api/v1/staff/audit', headers: ownerA.headers });
+    expect(log.json<{ entries: AuditEntry[] }>().entries).toContainEqual(
+      expect.objectContaining({
+        action: 'partner-api-call',
+        actor: key.hint,
+        target: `api-key:${key.id}`,
+        targetName: `API key Shop system (${key.hint})`,
+      }),
     );
   });
 

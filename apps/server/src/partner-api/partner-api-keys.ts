@@ -1,6 +1,7 @@
 import {
   API_KEY_PREFIXES,
   API_KEY_ROTATION_OVERLAP_HOURS,
+  apiKeyHint,
   type ApiKeyMode,
   type ApiKeyView,
   type CreatedApiKey,
@@ -44,7 +45,7 @@ export function serverKeyMode(config: Config): ApiKeyMode {
   return config.testMode === 'LOCAL' ? 'test' : 'live';
 }
 
-const hintOf = (mode: string, lastFour: string) => `${API_KEY_PREFIXES[mode as ApiKeyMode]}…${lastFour}`;
+const hintOf = (mode: string, lastFour: string) => apiKeyHint(mode as ApiKeyMode, lastFour);
 
 /**
  * A location's partner API keys (docs/partner-api.md, decision 314): made, listed, rotated and revoked by its

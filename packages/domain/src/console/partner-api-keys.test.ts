@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_MESSAGES, apiKeyStatusText, createApiKeyRequestSchema } from './partner-api-keys.js';
+import {
+  API_KEY_MESSAGES,
+  apiKeyHint,
+  apiKeyStatusText,
+  createApiKeyRequestSchema,
+} from './partner-api-keys.js';
 
 describe('partner API keys in the console', () => {
   it('says each status in words', () => {
@@ -21,5 +26,10 @@ describe('partner API keys in the console', () => {
       expect(result.error?.issues[0]?.message).toBe(API_KEY_MESSAGES.name);
     }
     expect(createApiKeyRequestSchema.safeParse({ name: 'x'.repeat(60) }).success).toBe(true);
+  });
+
+  it('tells a key by its prefix and last four characters', () => {
+    expect(apiKeyHint('test', 'a1B2')).toBe('tta_test_…a1B2');
+    expect(apiKeyHint('live', 'Zz99')).toBe('tta_live_…Zz99');
   });
 });

@@ -8,6 +8,11 @@ export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 
 export const API_KEY_PREFIXES: Record<ApiKeyMode, string> = { test: 'tta_test_', live: 'tta_live_' };
 
+/** A key as people tell it apart: `tta_live_…a1b2`, its prefix and last four characters, never usable. */
+export function apiKeyHint(mode: ApiKeyMode, lastFour: string): string {
+  return `${API_KEY_PREFIXES[mode]}…${lastFour}`;
+}
+
 /** How long a rotated key keeps working beside its replacement (decision 314). */
 export const API_KEY_ROTATION_OVERLAP_HOURS = 24;
 
