@@ -12,7 +12,7 @@ import {
 import { PartnerApiKeys } from '../src/partner-api/partner-api-keys.js';
 import type { PartnerJourney } from '../src/partner-api/partner-api-schemas.js';
 import { KEY_REFUSED } from '../src/partner-api/partner-api-keys.js';
-import { buildTestApp, nextPhone, type TestApp } from './helper.js';
+import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
 /**
@@ -400,7 +400,7 @@ describe('one location, one key', () => {
 });
 
 describe('worlds apart', () => {
-  it('a staff cookie does not open the partner API, and a key opens no staff or consumer route', async () => {
+  it('neither a staff cookie nor a consumer token opens the partner API, and a key opens no staff or consumer route', async () => {
     const { secret } = await newKey(ownerA);
     const withCookie = await t.app.inject({
       method: 'GET',
@@ -409,6 +409,15 @@ describe('worlds apart', () => {
     });
     expect(withCookie.statusCode).toBe(401);
     expect(withCookie.headers['content-type']).toMatch(/^application\/problem\+json/);
+    // A consumer's session token is a Bearer too: it opens nothing here either.
+    const consumer = await verifyPhone(t.app, undefined, { shopKeyId: A_SHOP });
+    const withToken = await t.app.inject({
+      method: 'GET',
+      url: `${PARTNER}/journeys`,
+      headers: bearer(consumer.token),
+    });
+    expect(withToken.statusCode).toBe(401);
+    expect(withToken.json().code).toBe('UNAUTHORIZED');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/staff/me', headers: bearer(secret) })).statusCode,
     ).toBe(401);
