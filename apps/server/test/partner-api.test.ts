@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   partnerIdempotencyKeys,
   partnerJourneys,
+  smsOptOuts,
   staffAuditLog,
   staffLinkSends,
   staffUsers,
@@ -290,6 +291,22 @@ describe('a journey through the partner API', () => {
     expect(bad.json()).toMatchObject({ type: 'about:blank', status: 400, code: 'BAD_REQUEST' });
     expect(bad.json().fields.phone).toBeTruthy();
     expect((await start(secret, 'start-1004', order('RO-1004'))).statusCode).toBe(201);
+  });
+
+  it('a number that opted out is refused as from the console, texts nothing, and frees its key', async () => {
+    const { secret } = await newKey(ownerA);
+    const body = order('RO-3000');
+    await t.app.db.insert(smsOptOuts).values({ phone: body.phone, createdAt: new Date() });
+    const res = await start(secret, 'start-3000', body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      detail:
+        'This number opted out of texts from Text To Apply. To get texts again, text START to 898227 from that phone, then try again.',
+    });
+    expect(await textsTo(body.phone)).toEqual([]);
+    await t.app.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, body.phone));
+    expect((await start(secret, 'start-3000', body)).statusCode).toBe(201);
   });
 
   it('50 parallel starts with one Idempotency-Key start one journey and text once', async () => {
