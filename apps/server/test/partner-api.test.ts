@@ -201,6 +201,8 @@ describe('a journey through the partner API', () => {
     const image = await t.app.inject({ method: 'GET', url: new URL(journey.link.qrCodeUrl).pathname });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // Embeddable in the shop system's own pages.
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(image.body).toBe(svg);
 
     const read = await t.app.inject({

@@ -78,7 +78,8 @@ const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const { linkCode } = request.params;
       const lang = request.query.lang && request.query.lang !== 'en' ? `?lang=${request.query.lang}` : '';
       const svg = await qrCodeSvg(`${app.config.publicBaseUrl}/go/${linkCode}${lang}`);
-      return reply.type('image/svg+xml').send(svg);
+      // The shop system's own pages show it in an <img>: an API answer's same-origin policy would block that.
+      return reply.header('cross-origin-resource-policy', 'cross-origin').type('image/svg+xml').send(svg);
     },
   );
 
