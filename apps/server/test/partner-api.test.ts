@@ -295,6 +295,36 @@ describe('a journey through the partner API', () => {
     expect((await start(secret, 'start-1004', order('RO-1004'))).statusCode).toBe(201);
   });
 
+  it('a journey read follows the customer: a new one as they verify, a returning one to the journey they had', async () => {
+    const { secret } = await newKey(ownerA);
+    const read = async (id: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `${PARTNER}/journeys/${id}`, headers: bearer(secret) })
+      ).json<PartnerJourney>();
+    const codeOf = (journey: PartnerJourney) => journey.link.url.split('/go/')[1]!;
+
+    const newPhone = nextPhone();
+    const fresh = (await start(secret, 'follow-new', order('RO-4001', newPhone))).json<PartnerJourney>();
+    expect(fresh.stage).toBe('link-sent');
+    await verifyPhone(t.app, newPhone, { linkCode: codeOf(fresh) });
+    expect(await read(fresh.id)).toMatchObject({
+      stage: 'phone-verified',
+      stageText: 'verified their phone',
+    });
+
+    const returning = nextPhone();
+    await verifyPhone(t.app, returning, { shopKeyId: A_SHOP });
+    const back = (
+      await start(secret, 'follow-returning', order('RO-4002', returning))
+    ).json<PartnerJourney>();
+    await verifyPhone(t.app, returning, { linkCode: codeOf(back) });
+    expect(await read(back.id)).toMatchObject({
+      reference: 'RO-4002',
+      stage: 'phone-verified',
+      stageText: 'verified their phone',
+    });
+  });
+
   it('a number that opted out is refused as from the console, texts nothing, and frees its key', async () => {
     const { secret } = await newKey(ownerA);
     const body = order('RO-3000');
