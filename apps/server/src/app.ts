@@ -33,6 +33,7 @@ import uspsRoutes from './routes/api/v1/usps/index.js';
 import smsRoutes from './routes/api/v1/sms/index.js';
 import staffRoutes from './routes/api/v1/staff/index.js';
 import trainingRoutes from './routes/api/v1/training/index.js';
+import partnerApiRoutes from './routes/api/partner/v1/index.js';
 import staffAuth from './staff/staff-auth.js';
 import documentRoutes from './routes/documents.js';
 import termsRoutes from './routes/terms/index.js';
@@ -114,6 +115,7 @@ export const app = fp<AppOptions>(
     await fastify.register(smsRoutes, { prefix: '/api/v1/sms' });
     await fastify.register(staffRoutes, { prefix: '/api/v1/staff' });
     await fastify.register(trainingRoutes, { prefix: '/api/v1/training' });
+    await fastify.register(partnerApiRoutes, { prefix: '/api/partner/v1' });
     // Each lender's own routes, from its module (lenders/<code>/routes/<prefix>/, decision 125).
     for (const { prefix, plugin } of fastify.services.lenderModules.routes()) {
       await fastify.register(plugin, { prefix });

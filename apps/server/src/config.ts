@@ -136,6 +136,8 @@ const envSchema = z.object({
   // a stolen console login cannot text in bulk from our short code. Each number also gets at most 5 an hour.
   LINK_TEXTS_PER_ASSOCIATE_PER_HOUR: intFromEnv(20, 1),
   LINK_TEXTS_PER_LOCATION_PER_HOUR: intFromEnv(40, 1),
+  /** Requests one partner API key may make per minute, counted across instances (docs/partner-api.md). */
+  PARTNER_API_REQUESTS_PER_KEY_PER_MINUTE: intFromEnv(300, 1),
   MAP_TILE_URL: z
     .string()
     .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https:// tile URL template with {z}, {x} and {y}')
@@ -294,6 +296,7 @@ function toConfig(
       perAssociatePerHour: env.LINK_TEXTS_PER_ASSOCIATE_PER_HOUR,
       perLocationPerHour: env.LINK_TEXTS_PER_LOCATION_PER_HOUR,
     },
+    partnerApiRequestsPerKeyPerMinute: env.PARTNER_API_REQUESTS_PER_KEY_PER_MINUTE,
     // What the browser needs to know at start (GET /api/v1/client-config).
     client: {
       mapTileUrl: env.MAP_TILE_URL,

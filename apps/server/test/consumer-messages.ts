@@ -18,12 +18,15 @@ import { ERROR_MESSAGES_EN } from '../src/i18n/en/error-messages.js';
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
 /**
- * Parts of src/ nobody in the consumer's journey reads: the shop console (English only, staff world), the
- * configuration check (read by whoever starts the server), and the Spanish table itself.
+ * Parts of src/ nobody in the consumer's journey reads: the shop console (English only, staff world), the partner
+ * API (English only, read by the shop system's developers), the configuration check (read by whoever starts the
+ * server), and the Spanish table itself.
  */
 const NOT_CONSUMER = [
   /^staff\//,
   /^routes\/api\/v1\/staff\//,
+  /^partner-api\//,
+  /^routes\/api\/partner\//,
   /^config\.ts$/,
   /^errors\/spanish-messages\.ts$/,
   /\.test\.ts$/,

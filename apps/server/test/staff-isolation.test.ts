@@ -125,6 +125,7 @@ const BODIES: Record<string, { body: unknown; namesB?: boolean }> = {
     body: { phoneNumber: '4255550100', contactHours: 'Mon–Sat 8am–6pm' },
   },
   'POST /locations/:shopKeyId/training/tickets': { body: { programme: 'pay-link' } },
+  'POST /locations/:shopKeyId/api-keys': { body: { name: 'Bravo shop system' } },
   'POST /sign-in': { body: { email: b.email, password: 'wrong password here' } },
   'POST /password-reset': { body: { email: b.email } },
 };

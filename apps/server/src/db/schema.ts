@@ -901,3 +901,91 @@ export const staffLinkTexts = pgTable(
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+/**
+ * A location's keys to the partner API (docs/partner-api.md, decision 314). Only a keyed hash of the key is kept
+ * (HMAC-SHA256 under a key derived from SESSION_SECRET): the key is shown once, when made. `mode` is its prefix's
+ * word: a 'test' key works only where the lenders are the partner sandbox, a 'live' key only where they are real.
+ * A rotated key keeps working until `expiresAt` (the overlap), a revoked one stops at once; every request reads
+ * the row, so either holds on every instance at once.
+ */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    /** 'test' or 'live'. */
+    mode: text('mode').notNull(),
+    /** What the owner called it ("Shop system, front desk"). */
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** The key's last four characters, so a person can tell which key a system holds. */
+    lastFour: text('last_four').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the key is rotated: the end of the overlap in which the old key still works. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The key that replaced this one in a rotation. */
+    replacedBy: uuid('replaced_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    /** Moved at most once a minute, so a busy key costs no write per request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('partner_api_keys_secret_idx').on(t.secretHash),
+    index('partner_api_keys_shop_idx').on(t.shopKeyId, t.createdAt),
+  ],
+);
+
+/**
+ * A journey started through the partner API: the link send it made (its id is the journey's id in the API), the
+ * shop system's reference and the key that started it. Read and listed by the location, never by the key, so a
+ * rotation keeps every journey the old key started. No foreign key to the link send: the retention purge
+ * (decision 197) deletes link sends, and a row whose send is gone is no longer found.
+ */
+export const partnerJourneys = pgTable(
+  'partner_journeys',
+  {
+    id: uuid('id').primaryKey(),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => partnerApiKeys.id),
+    /** The shop system's repair order or invoice number. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('partner_journeys_shop_idx').on(t.shopKeyId, t.createdAt, t.id),
+    index('partner_journeys_reference_idx').on(t.shopKeyId, t.reference),
+  ],
+);
+
+/**
+ * The partner API's Idempotency-Key claims, per location (IETF draft "The Idempotency-Key HTTP Header Field"):
+ * 'running' while the first request is answered, then 'done' with its status and body; a claim older than a day
+ * may be taken again. The fingerprint is keyed (the body holds a phone number).
+ */
+export const partnerIdempotencyKeys = pgTable(
+  'partner_idempotency_keys',
+  {
+    shopKeyId: text('shop_key_id').notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopKeyId, t.key] }),
+    index('partner_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

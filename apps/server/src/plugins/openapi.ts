@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { partnerReferencePage, type OpenApiDocument } from '../partner-api/partner-reference-page.js';
+import { PROBLEM_MEDIA_TYPE, problemSchema } from '../partner-api/problem-details.js';
 import { errorResponse } from '../routes/schemas.js';
 
 /** Where the description is served (docs/architecture.md "HTTP API"). */
@@ -17,18 +19,32 @@ export const OPENAPI_URL = '/api/openapi.json';
 export const API_REFERENCE_PREFIX = '/api-reference';
 
 /**
+ * The partner API's own reference, a page of ours written from the same description (decision 315): outside
+ * /api/ for the same reason as the page above.
+ */
+export const PARTNER_REFERENCE_URL = '/partner-api-reference';
+
+/**
  * Schemas written once under components/schemas and referenced from each route. The error shape answers on
  * nearly every route and status, with the whole list of error codes: inline, it made the description five times
  * its size. A registry of our own, not zod's global one, which the response serialiser reads (decision 259).
  */
 const components = z.registry<{ id: string }>();
 components.add(errorResponse, { id: 'Error' });
+components.add(problemSchema, { id: 'Problem' });
 
 /**
  * The reference page's groups, by the path's first segments (the first that matches). A new area of the API adds
  * its line here; a route in none is listed under "Other".
  */
 const TAGS: readonly { prefixes: readonly string[]; name: string; description: string }[] = [
+  {
+    prefixes: ['/api/partner/v1', PARTNER_REFERENCE_URL],
+    name: 'Partner API',
+    description:
+      'For a shop’s own system, with the location’s key (Authorization: Bearer tta_…): start, follow and close a ' +
+      'customer’s application. Every POST takes an Idempotency-Key; errors are application/problem+json.',
+  },
   {
     prefixes: ['/api/v1/staff'],
     name: 'Shop console',
@@ -69,19 +85,29 @@ const zodTransform = createJsonSchemaTransform({ schemaRegistry: components });
  * texting provider's TwiML). @fastify/swagger would give them to every status, but a route's errors are JSON
  * like every other route's: here they go to its successful answers only.
  */
-function successMediaTypes(schema: Record<string, unknown>): Record<string, unknown> {
+function successMediaTypes(
+  schema: Record<string, unknown>,
+  errorMediaType: string | undefined,
+): Record<string, unknown> {
   const { produces, response, ...rest } = schema as { produces?: readonly string[]; response?: object };
-  if (!produces || !response) return schema;
+  if ((!produces && !errorMediaType) || !response) return schema;
   const responses = Object.fromEntries(
     Object.entries(response).map(([status, answer]) => [
       status,
       status.startsWith('2')
-        ? { content: Object.fromEntries(produces.map((type) => [type, { schema: answer as object }])) }
-        : answer,
+        ? produces
+          ? { content: Object.fromEntries(produces.map((type) => [type, { schema: answer as object }])) }
+          : answer
+        : errorMediaType
+          ? { content: { [errorMediaType]: { schema: answer as object } } }
+          : answer,
     ]),
   );
   return { ...rest, response: responses };
 }
+
+/** The partner API writes its errors as RFC 9457 problems (partner-api/problem-details.ts). */
+const errorMediaTypeOf = (url: string) => (url.startsWith('/api/partner/') ? PROBLEM_MEDIA_TYPE : undefined);
 
 /**
  * The OpenAPI 3.1 description of every route, generated from the zod schemas the routes validate and answer with
@@ -99,17 +125,31 @@ export default fp(
           version: app.config.appVersion,
           description:
             'Every route the server registers: the consumer journey (/api/v1/apps, /api/v1/shops, …), the shop ' +
-            'console (/api/v1/staff), the documents, and in development the outboxes (/api/dev). Generated from ' +
+            'console (/api/v1/staff), the partner API (/api/partner/v1), the documents, and in development the ' +
+            'outboxes (/api/dev). Generated from ' +
             'the schemas the routes validate their requests and write their answers with.',
         },
         tags: TAGS.map(({ name, description }) => ({ name, description })),
+        components: {
+          securitySchemes: {
+            partnerApiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A location’s partner API key: tta_test_… (partner sandbox) or tta_live_… (real lenders).',
+            },
+          },
+        },
       },
       transform: (input) => {
         const transformed = zodTransform(input);
         const tag =
           TAGS.find(({ prefixes }) => prefixes.some((prefix) => input.url.startsWith(prefix)))?.name ??
           'Other';
-        const schema = successMediaTypes(transformed.schema as Record<string, unknown>);
+        const schema = successMediaTypes(
+          transformed.schema as Record<string, unknown>,
+          errorMediaTypeOf(input.url),
+        );
         return { ...transformed, schema: { tags: [tag], ...schema } };
       },
       transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
@@ -120,6 +160,15 @@ export default fp(
       // The page's own "validate" badge asks validator.swagger.io: no outside host.
       validatorUrl: false,
     });
+    let partnerPage: string | undefined;
+    app.get(
+      PARTNER_REFERENCE_URL,
+      { schema: { produces: ['text/html'], response: { 200: z.string() } } },
+      async (_request, reply) => {
+        partnerPage ??= partnerReferencePage(app.swagger() as OpenApiDocument, '/api/partner/v1');
+        return reply.type('text/html; charset=utf-8').send(partnerPage);
+      },
+    );
     // Written once: a 200 KB document is not to be serialised again for every reader.
     let written: string | undefined;
     app.get(

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { JourneyService } from '../journey/journey-service.js';
@@ -34,4 +35,18 @@ export class LocationConsole {
     this.journeys = new JourneyDetails(db, journey, this.board, this.links, lenders);
     this.afterApproval = new AfterApprovalActions(db, journey, this.journeys, now);
   }
+}
+
+/** The location side over the app's services: the console's routes and the partner API's share it. */
+export function locationConsoleOf(app: FastifyInstance): LocationConsole {
+  const { services } = app;
+  return new LocationConsole(
+    app.db,
+    app.config,
+    services.consumers,
+    services.journey,
+    services.smsProgramme,
+    app.clock,
+    services.lenderConsole,
+  );
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@ttapply/domain/console';
-import { boardLenderName, roleAllows } from '@ttapply/domain/console';
+import { apiKeyHint, boardLenderName, roleAllows, type ApiKeyMode } from '@ttapply/domain/console';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
@@ -8,6 +8,7 @@ import {
   consumers,
   journeys,
   organisationLocations,
+  partnerApiKeys,
   shops,
   staffAuditLog,
   staffLinkSends,
@@ -177,6 +178,24 @@ async function namesOfTargets(
       .from(staffUsers)
       .where(and(inArray(staffUsers.id, users), eq(staffUsers.organisationId, organisationId)));
     for (const user of rows) names.set(`staff-user:${user.id}`, user.name || user.email);
+  }
+  const keys = ids('api-key');
+  if (keys.length > 0) {
+    const rows = await db
+      .select({
+        id: partnerApiKeys.id,
+        name: partnerApiKeys.name,
+        mode: partnerApiKeys.mode,
+        lastFour: partnerApiKeys.lastFour,
+      })
+      .from(partnerApiKeys)
+      .where(and(inArray(partnerApiKeys.id, keys), inArray(partnerApiKeys.shopKeyId, orgShops)));
+    for (const key of rows) {
+      names.set(
+        `api-key:${key.id}`,
+        `API key ${key.name} (${apiKeyHint(key.mode as ApiKeyMode, key.lastFour)})`,
+      );
+    }
   }
   const places = [
     ...new Set(

@@ -31,6 +31,11 @@ export type StaffAuditAction =
   | 'funding-cancelled'
   | 'lender-list-changed'
   | 'location-contact-changed'
+  /** A location's partner API keys (docs/partner-api.md): made, rotated, revoked, and each use of one. */
+  | 'api-key-created'
+  | 'api-key-rotated'
+  | 'api-key-revoked'
+  | 'partner-api-call'
   /** A platform operator's (decision 281), logged in the shop organisation's log. */
   | 'organisation-created'
   | 'organisation-viewed'

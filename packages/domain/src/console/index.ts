@@ -7,3 +7,4 @@ export * from './staff-training.js';
 export * from './location-report.js';
 export * from './lender-list-rules.js';
 export { LOCALES, localeSchema, withLang, type Locale } from '../i18n/locale.js';
+export * from './partner-api-keys.js';

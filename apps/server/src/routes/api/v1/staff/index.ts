@@ -4,6 +4,7 @@ import { createStaffAccountServices } from '../../../../staff/staff-services.js'
 import accountRoutes from './account.js';
 import publicRoutes from './public.js';
 import locationRoutes from './locations/index.js';
+import apiKeyRoutes from './locations/api-keys.js';
 import operatorRoutes from './operator.js';
 import trainingRoutes from './training.js';
 import userRoutes from './users.js';
@@ -30,6 +31,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     await signedIn.register(userRoutes, { services });
     await signedIn.register(locationRoutes, { prefix: '/locations/:shopKeyId' });
     await signedIn.register(trainingRoutes, { prefix: '/locations/:shopKeyId/training' });
+    await signedIn.register(apiKeyRoutes, { prefix: '/locations/:shopKeyId/api-keys' });
     await signedIn.register(operatorRoutes, { prefix: '/operator', services });
   });
 }

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoardHub } from '../../../../../staff/board-hub.js';
-import { LocationConsole } from '../../../../../staff/location-console.js';
+import { locationConsoleOf } from '../../../../../staff/location-console.js';
 import { LocationReports } from '../../../../../staff/location-reports.js';
 import { LocationSettingsService, type SettingsChange } from '../../../../../staff/location-settings.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
@@ -35,15 +35,7 @@ const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
  */
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
-  const locations = new LocationConsole(
-    app.db,
-    app.config,
-    services.consumers,
-    services.journey,
-    services.smsProgramme,
-    app.clock,
-    services.lenderConsole,
-  );
+  const locations = locationConsoleOf(app);
   const reports = new LocationReports(app.db);
   const settings = new LocationSettingsService(app.db);
   const hub = new BoardHub(services.journeyFeed, locations.board, app.log);
