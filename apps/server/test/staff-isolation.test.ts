@@ -125,6 +125,12 @@ const BODIES: Record<string, { body: unknown; namesB?: boolean }> = {
     body: { phoneNumber: '4255550100', contactHours: 'Mon–Sat 8am–6pm' },
   },
   'POST /locations/:shopKeyId/training/tickets': { body: { programme: 'pay-link' } },
+  'POST /locations/:shopKeyId/webhooks': {
+    body: { url: 'https://example.com/hooks', events: ['sale.completed'] },
+  },
+  'PUT /locations/:shopKeyId/webhooks/:id': {
+    body: { url: 'https://example.com/hooks', events: ['sale.completed'] },
+  },
   'POST /sign-in': { body: { email: b.email, password: 'wrong password here' } },
   'POST /password-reset': { body: { email: b.email } },
 };

@@ -31,6 +31,12 @@ export type StaffAuditAction =
   | 'funding-cancelled'
   | 'lender-list-changed'
   | 'location-contact-changed'
+  /** A location's webhook endpoints (docs/webhooks.md). */
+  | 'webhook-endpoint-added'
+  | 'webhook-endpoint-changed'
+  | 'webhook-endpoint-removed'
+  | 'webhook-secret-rotated'
+  | 'webhook-resent'
   /** A platform operator's (decision 281), logged in the shop organisation's log. */
   | 'organisation-created'
   | 'organisation-viewed'
