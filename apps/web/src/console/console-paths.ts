@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   journey: '/journeys/:shopKeyId/:consumerId',
   team: '/team',
   location: '/location',
+  webhooks: '/webhooks',
   audit: '/audit',
   reports: '/reports',
   training: '/training',

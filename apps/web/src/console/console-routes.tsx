@@ -25,6 +25,10 @@ import { TrainingPage } from './training/training-page';
 const LocationPage = lazy(() =>
   import('./location/location-page').then((module) => ({ default: module.LocationPage })),
 );
+// The webhook endpoints, for owners and managers only, likewise.
+const WebhooksPage = lazy(() =>
+  import('./webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })),
+);
 // The operators' screens are for a handful of our own people: their own chunk, out of every shop's console.
 const OrganisationsPage = lazy(() =>
   import('./operator/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
@@ -72,6 +76,14 @@ export function ConsoleRoutes() {
             element={
               <Suspense fallback={<p role="status">Loading the location…</p>}>
                 <LocationPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={CONSOLE_PATHS.webhooks}
+            element={
+              <Suspense fallback={<p role="status">Loading the webhooks…</p>}>
+                <WebhooksPage />
               </Suspense>
             }
           />

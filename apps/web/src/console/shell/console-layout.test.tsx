@@ -28,9 +28,22 @@ describe('the console shell', () => {
   it.each<[StaffRole, string[]]>([
     [
       'owner',
-      ['Board', 'Send a link', 'Team', 'Reports', 'Lenders and contact', 'Audit log', 'Training', 'Account'],
+      [
+        'Board',
+        'Send a link',
+        'Team',
+        'Reports',
+        'Lenders and contact',
+        'Webhooks',
+        'Audit log',
+        'Training',
+        'Account',
+      ],
     ],
-    ['manager', ['Board', 'Send a link', 'Team', 'Reports', 'Lenders and contact', 'Training', 'Account']],
+    [
+      'manager',
+      ['Board', 'Send a link', 'Team', 'Reports', 'Lenders and contact', 'Webhooks', 'Training', 'Account'],
+    ],
     ['associate', ['Board', 'Send a link', 'Training', 'Account']],
     ['trainer', ['Board', 'Training', 'Account']],
   ])('the nav of an %s', async (role, links) => {

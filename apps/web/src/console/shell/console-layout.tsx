@@ -195,6 +195,11 @@ export function ConsoleLayout() {
               <NavLink to={CONSOLE_PATHS.location}>Lenders and contact</NavLink>
             </li>
           ) : null}
+          {can(me, 'view-webhooks', location.shopKeyId) ? (
+            <li>
+              <NavLink to={CONSOLE_PATHS.webhooks}>Webhooks</NavLink>
+            </li>
+          ) : null}
           {can(me, 'read-audit') ? (
             <li>
               <NavLink to={CONSOLE_PATHS.audit}>Audit log</NavLink>
