@@ -6,10 +6,11 @@ import type {
   WebhookEndpointWithSecret,
   WebhookEventType,
 } from '@ttapply/domain/console';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAuditLog, webhookMessages } from '../src/db/schema.js';
+import { LINK_EXPIRY_QUEUE } from '../src/webhooks/link-expiry-job.js';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
@@ -309,4 +310,59 @@ describe('webhook delivery', () => {
     });
     expect(elsewhere.statusCode).toBe(404);
   });
+
+  // Last: it moves the app's clock a day on, and every journey of the earlier tests is one whose link expired.
+  it('announces a link that ran out of time unused, once, and a cancelled one only as cancelled', async () => {
+    const shopSystem = await receiver();
+    receivers.push(shopSystem);
+    await register(shopSystem.url, ['link.expired']);
+    const unused = await startJourney();
+    const cancelledOne = await startJourney();
+    const links = await t.app.inject({ method: 'GET', url: `${base}/links`, headers: owner.headers });
+    const sendId = links
+      .json<{ links: { id: string; consumerId: string }[] }>()
+      .links.find((link) => link.consumerId === cancelledOne)!.id;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${base}/links/${sendId}/cancel`,
+      headers: owner.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const announced = () =>
+      shopSystem
+        .delivered()
+        .map((r) => JSON.parse(r.body) as { data: Record<string, unknown> })
+        .filter((body) => body.data.journeyId === unused || body.data.journeyId === cancelledOne)
+        .map((body) => [body.data.journeyId, body.data.reason]);
+    await vi.waitFor(() => expect(announced()).toHaveLength(1), { timeout: 30_000, interval: 50 });
+
+    t.advance(25 * 3_600_000);
+    const boss = t.app.services.jobs.boss;
+    for (let run = 0; run < 2; run++) {
+      const id = (await boss.send(LINK_EXPIRY_QUEUE, {}))!;
+      await vi.waitFor(
+        async () => expect((await boss.getJobById(LINK_EXPIRY_QUEUE, id))?.state).toBe('completed'),
+        { timeout: 30_000, interval: 50 },
+      );
+    }
+    await vi.waitFor(() => expect(announced()).toHaveLength(2), { timeout: 30_000, interval: 50 });
+    expect(announced()).toEqual([
+      [cancelledOne, 'cancelled'],
+      [unused, 'timed-out'],
+    ]);
+    // Both runs are done: each journey has its one announcement, the second run added none.
+    for (const journeyId of [unused, cancelledOne]) {
+      const expired = await t.app.db
+        .select()
+        .from(webhookMessages)
+        .where(and(eq(webhookMessages.consumerId, journeyId), eq(webhookMessages.eventType, 'link.expired')));
+      expect(expired).toHaveLength(1);
+    }
+    // The journey whose sale was marked is not announced: its link served its purpose or no longer matters.
+    const sold = await t.app.db.execute(sql`
+      select count(*)::int as n from webhook_messages m join journeys j
+        on j.consumer_id = m.consumer_id and j.shop_key_id = m.shop_key_id
+       where m.event_type = 'link.expired' and j.sale_outcome is not null`);
+    expect((sold as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  }, 120_000);
 });

@@ -205,7 +205,11 @@ export const linkCodes = pgTable(
      */
     sentTo: text('sent_to'),
   },
-  (t) => [index('link_codes_consumer_idx').on(t.consumerId)],
+  (t) => [
+    index('link_codes_consumer_idx').on(t.consumerId),
+    // The webhooks' link-expiry job reads the links that expired in the last day, once a minute.
+    index('link_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const otpChallenges = pgTable(

@@ -34,6 +34,7 @@ import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
+import { LinkExpiryAnnouncer } from '../webhooks/link-expiry-job.js';
 import { WebhookDeliveries } from '../webhooks/webhook-delivery-job.js';
 import { WebhookEndpoints } from '../webhooks/webhook-endpoints.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
@@ -137,14 +138,9 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       app.log,
     );
     const amountsInCents = lendersWithAmountsInCents(definitions);
+    const webhookOutbox = new WebhookOutbox(webhookDeliveries, amountsInCents);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
-    const journey = new JourneyService(
-      db,
-      shops,
-      clock,
-      amountsInCents,
-      new WebhookOutbox(webhookDeliveries, amountsInCents),
-    );
+    const journey = new JourneyService(db, shops, clock, amountsInCents, webhookOutbox);
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     // Decision 246: a session ended on any instance is forgotten on this one.
@@ -212,6 +208,7 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
     await webhookDeliveries.start();
+    await new LinkExpiryAnnouncer(db, webhookOutbox, jobQueue, clock).start();
     await lenderModules.start();
   },
   { name: 'services', dependencies: ['database', 'metrics'] },

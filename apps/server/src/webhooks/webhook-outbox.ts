@@ -34,7 +34,7 @@ export interface WebhookPayload {
     };
     /** sale.completed: the invoice amount in dollars. */
     saleAmount?: number;
-    /** link.expired: 'cancelled' when staff cancelled it. */
+    /** link.expired: 'cancelled' when staff cancelled it, 'timed-out' when it ran out of time unused. */
     reason?: string;
     training: boolean;
   };
@@ -53,10 +53,7 @@ export class WebhookOutbox implements JourneyEventOutbox {
   ) {}
 
   async write(tx: Database | Transaction, event: JourneyEvent, at: Date): Promise<void> {
-    const endpoints = await tx
-      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.shopKeyId, event.shopKeyId), eq(webhookEndpoints.status, 'active')));
+    const endpoints = await this.endpointsOf(tx, event.shopKeyId);
     if (endpoints.length === 0) return;
     const types: WebhookEventType[] = [];
     if (await this.isFirstEvent(tx, event)) types.push('journey.started');
@@ -78,32 +75,74 @@ export class WebhookOutbox implements JourneyEventOutbox {
           ...(typeof amount === 'number' ? { amount: Math.floor(amount) } : {}),
         };
     }
+    const amountCents = Number(event.detail?.amountCents);
+    await this.writeMessages(tx, endpoints, {
+      consumerId: event.consumerId,
+      shopKeyId: event.shopKeyId,
+      types,
+      at,
+      details: (type) => ({
+        ...(lender && type !== 'journey.started' ? { lender } : {}),
+        ...(type === 'sale.completed' && Number.isFinite(amountCents)
+          ? { saleAmount: amountCents / 100 }
+          : {}),
+        ...(type === 'link.expired' ? { reason: 'cancelled' } : {}),
+      }),
+    });
+  }
+
+  /** Announces that a journey's link ran out of time unused (the link-expiry job), in `tx`. */
+  async linkExpired(tx: Transaction, journey: { consumerId: string; shopKeyId: string }, at: Date) {
+    const endpoints = await this.endpointsOf(tx, journey.shopKeyId);
+    await this.writeMessages(tx, endpoints, {
+      ...journey,
+      types: ['link.expired'],
+      at,
+      details: () => ({ reason: 'timed-out' }),
+    });
+  }
+
+  private async endpointsOf(tx: Database | Transaction, shopKeyId: string) {
+    return tx
+      .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.shopKeyId, shopKeyId), eq(webhookEndpoints.status, 'active')));
+  }
+
+  /** One message per type and endpoint that asked for it, and each stream's delivery job, in `tx`. */
+  private async writeMessages(
+    tx: Database | Transaction,
+    endpoints: { id: string; events: string[] }[],
+    announcement: {
+      consumerId: string;
+      shopKeyId: string;
+      types: WebhookEventType[];
+      at: Date;
+      details: (type: WebhookEventType) => Partial<WebhookPayload['data']>;
+    },
+  ): Promise<void> {
+    const { consumerId, shopKeyId, types, at } = announcement;
     const wanted = endpoints.filter((endpoint) => types.some((type) => endpoint.events.includes(type)));
     if (wanted.length === 0) return;
     // The journey's lock (the one JourneyService.advance takes): two transactions announcing events of one
     // journey write their messages one after the other, so the order of `seq` is the order of their commits.
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`journey:${event.consumerId}:${event.shopKeyId}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`journey:${consumerId}:${shopKeyId}`}, 0))`,
     );
     const [journey] = await tx
       .select({ stage: journeys.stage, shopReference: journeys.shopReference, mode: journeys.mode })
       .from(journeys)
-      .where(and(eq(journeys.consumerId, event.consumerId), eq(journeys.shopKeyId, event.shopKeyId)));
-    const amountCents = Number(event.detail?.amountCents);
+      .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
     for (const type of types) {
       const payload: WebhookPayload = {
         type,
         timestamp: at.toISOString(),
         data: {
-          journeyId: event.consumerId,
-          locationId: event.shopKeyId,
+          journeyId: consumerId,
+          locationId: shopKeyId,
           shopReference: journey?.shopReference ?? null,
           stage: journey?.stage ?? 'link-sent',
-          ...(lender && type !== 'journey.started' ? { lender } : {}),
-          ...(type === 'sale.completed' && Number.isFinite(amountCents)
-            ? { saleAmount: amountCents / 100 }
-            : {}),
-          ...(type === 'link.expired' ? { reason: 'cancelled' } : {}),
+          ...announcement.details(type),
           training: journey?.mode === 'fm-train',
         },
       };
@@ -111,8 +150,8 @@ export class WebhookOutbox implements JourneyEventOutbox {
       for (const endpoint of wanted.filter((candidate) => candidate.events.includes(type))) {
         await tx.insert(webhookMessages).values({
           endpointId: endpoint.id,
-          consumerId: event.consumerId,
-          shopKeyId: event.shopKeyId,
+          consumerId,
+          shopKeyId,
           eventType: type,
           payload: body,
           createdAt: at,
@@ -121,10 +160,7 @@ export class WebhookOutbox implements JourneyEventOutbox {
       }
     }
     for (const endpoint of wanted) {
-      await this.deliveries.enqueue(
-        { endpointId: endpoint.id, consumerId: event.consumerId, shopKeyId: event.shopKeyId },
-        tx,
-      );
+      await this.deliveries.enqueue({ endpointId: endpoint.id, consumerId, shopKeyId }, tx);
     }
   }
 
