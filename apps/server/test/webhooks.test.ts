@@ -9,7 +9,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { staffAuditLog, webhookMessages } from '../src/db/schema.js';
+import { staffAuditLog, staffLinkSends, webhookMessages } from '../src/db/schema.js';
 import { LINK_EXPIRY_QUEUE } from '../src/webhooks/link-expiry-job.js';
 import { buildTestApp, nextPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
@@ -158,6 +158,12 @@ describe('webhook delivery', () => {
 
     const sale = JSON.parse(shopSystem.delivered()[1]!.body) as { data: Record<string, unknown> };
     expect(sale.data).toMatchObject({ journeyId: consumerId, locationId: SHOP, saleAmount: 1234.5 });
+    // The link the shop texted: the id the partner API gives a journey it started.
+    const [send] = await t.app.db
+      .select({ id: staffLinkSends.id })
+      .from(staffLinkSends)
+      .where(eq(staffLinkSends.consumerId, consumerId));
+    expect(sale.data.linkId).toBe(send!.id);
     // Nothing about the person: no name, phone or application answer goes out.
     expect(JSON.stringify(sale)).not.toMatch(/phone|name|ssn/i);
 

@@ -2,7 +2,14 @@ import type { AppCode } from '@ttapply/domain';
 import type { WebhookEventType } from '@ttapply/domain/console';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
-import { applications, journeyEvents, journeys, webhookEndpoints, webhookMessages } from '../db/schema.js';
+import {
+  applications,
+  journeyEvents,
+  journeys,
+  staffLinkSends,
+  webhookEndpoints,
+  webhookMessages,
+} from '../db/schema.js';
 import {
   JOURNEY_APPLICATION_COLUMNS,
   lenderStatus,
@@ -22,6 +29,11 @@ export interface WebhookPayload {
   timestamp: string;
   data: {
     journeyId: string;
+    /**
+     * The link the shop texted the customer, newest first (the partner API answers a journey it started by this
+     * id); null for a journey the customer began without one.
+     */
+    linkId: string | null;
     locationId: string;
     shopReference: string | null;
     stage: string;
@@ -133,12 +145,19 @@ export class WebhookOutbox implements JourneyEventOutbox {
       .select({ stage: journeys.stage, shopReference: journeys.shopReference, mode: journeys.mode })
       .from(journeys)
       .where(and(eq(journeys.consumerId, consumerId), eq(journeys.shopKeyId, shopKeyId)));
+    const [link] = await tx
+      .select({ id: staffLinkSends.id })
+      .from(staffLinkSends)
+      .where(and(eq(staffLinkSends.consumerId, consumerId), eq(staffLinkSends.shopKeyId, shopKeyId)))
+      .orderBy(desc(staffLinkSends.createdAt))
+      .limit(1);
     for (const type of types) {
       const payload: WebhookPayload = {
         type,
         timestamp: at.toISOString(),
         data: {
           journeyId: consumerId,
+          linkId: link?.id ?? null,
           locationId: shopKeyId,
           shopReference: journey?.shopReference ?? null,
           stage: journey?.stage ?? 'link-sent',
