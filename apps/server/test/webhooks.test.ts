@@ -177,6 +177,9 @@ describe('webhook delivery', () => {
     expect((await deliveriesOf(endpoint.id))[1]!.responseExcerpt).toBe('answer 4');
     // Nothing arrives twice: the stream stopped once both were delivered.
     expect(shopSystem.received).toHaveLength(5);
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/ttapply_webhook_tries_total\{outcome="retrying"\} 3$/m);
+    expect(metrics.body).toMatch(/ttapply_webhook_tries_total\{outcome="delivered"\} 2$/m);
   });
 
   it('disables an endpoint that answers 410 Gone, and an owner may resend once it is back', async () => {

@@ -136,6 +136,7 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       config.webhooks,
       clock,
       app.log,
+      (outcome) => metrics.webhookTries.inc({ outcome }),
     );
     const amountsInCents = lendersWithAmountsInCents(definitions);
     const webhookOutbox = new WebhookOutbox(webhookDeliveries, amountsInCents);

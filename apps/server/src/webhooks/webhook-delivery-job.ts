@@ -50,6 +50,8 @@ export class WebhookDeliveries {
     private readonly options: { retryDelaysSeconds: readonly number[] },
     private readonly now: () => Date,
     private readonly log: FastifyBaseLogger,
+    /** Counts each try's outcome (the metrics' webhook tries). */
+    private readonly counted: (outcome: 'delivered' | 'retrying' | 'given-up' | 'gone') => void = () => {},
   ) {}
 
   /** Asks for the stream to be delivered, in `tx` when given (the job exists exactly if the message does). */
@@ -115,12 +117,14 @@ export class WebhookDeliveries {
       };
       const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
       if (ok) {
+        this.counted('delivered');
         await this.settle(head.id, head.attempts, { ...answered, status: 'delivered' });
         continue;
       }
       if (answer.status === 410) {
         // 410 Gone: the receiver says the endpoint is no more (Standard Webhooks). It is switched off until an
         // owner switches it on again; its messages wait.
+        this.counted('gone');
         await this.settle(head.id, head.attempts, { ...answered, status: 'failed' });
         await this.db
           .update(webhookEndpoints)
@@ -132,9 +136,11 @@ export class WebhookDeliveries {
       const delay = this.options.retryDelaysSeconds[attempts - 1];
       if (delay === undefined) {
         // The retry budget is spent (about three days): the message is given up and the stream goes on.
+        this.counted('given-up');
         await this.settle(head.id, head.attempts, { ...answered, status: 'failed' });
         continue;
       }
+      this.counted('retrying');
       const nextAttemptAt = new Date(now.getTime() + delay * 1000);
       if (await this.settle(head.id, head.attempts, { ...answered, status: 'pending', nextAttemptAt }))
         await this.enqueue(stream, undefined, nextAttemptAt);
