@@ -30,8 +30,8 @@ export interface WebhookPayload {
   data: {
     journeyId: string;
     /**
-     * The link the shop texted the customer, newest first (the partner API answers a journey it started by this
-     * id); null for a journey the customer began without one.
+     * The newest link the shop texted the customer (the partner API answers a journey it started by this id);
+     * null for a journey the customer began without one.
      */
     linkId: string | null;
     locationId: string;
