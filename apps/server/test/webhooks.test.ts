@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAuditLog, staffLinkSends, webhookMessages } from '../src/db/schema.js';
 import { LINK_EXPIRY_QUEUE } from '../src/webhooks/link-expiry-job.js';
-import { buildTestApp, nextPhone, type TestApp } from './helper.js';
+import { buildTestApp, nextPhone, submitApplication, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
 const SHOP = 'demo-cfna';
@@ -318,6 +318,36 @@ describe('webhook delivery', () => {
       headers: owner.headers,
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('announces an application and the lender’s decision with its outcome and amount, in order', async () => {
+    const shopSystem = await receiver();
+    receivers.push(shopSystem);
+    await register(shopSystem.url, ['application.submitted', 'lender.approved', 'lender.declined']);
+    const consumer = await verifyPhone(t.app);
+    expect((await submitApplication(t.app, consumer, '111111111')).statusCode).toBe(200);
+
+    await vi.waitFor(() => expect(shopSystem.delivered()).toHaveLength(2), { timeout: 30_000, interval: 50 });
+    const [submitted, approved] = shopSystem
+      .delivered()
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(submitted).toMatchObject({
+      type: 'application.submitted',
+      data: { journeyId: consumer.consumerId, lender: { code: 'CFNA' } },
+    });
+    expect(approved).toMatchObject({
+      type: 'lender.approved',
+      data: {
+        journeyId: consumer.consumerId,
+        lender: { code: 'CFNA', kind: 'application', outcome: 'approved' },
+      },
+    });
+    expect((approved!.data.lender as { amount: number }).amount).toBeGreaterThan(0);
+    // The application's answers stay home: no SSN, phone or name in what went out.
+    for (const r of shopSystem.delivered()) {
+      expect(r.body).not.toContain('111111111');
+      expect(r.body).not.toContain(consumer.phone);
+    }
   });
 
   // Last: it moves the app's clock a day on, and every journey of the earlier tests is one whose link expired.
