@@ -11,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffAuditLog, staffLinkSends, webhookMessages } from '../src/db/schema.js';
 import { LINK_EXPIRY_QUEUE } from '../src/webhooks/link-expiry-job.js';
+import { pruneWebhookMessages } from '../src/webhooks/message-prune-job.js';
 import { buildTestApp, nextPhone, submitApplication, verifyPhone, type TestApp } from './helper.js';
 import { createOrganisation, createStaffUser, staffClientFor, type StaffClient } from './staff-support.js';
 
@@ -348,6 +349,41 @@ describe('webhook delivery', () => {
       expect(r.body).not.toContain('111111111');
       expect(r.body).not.toContain(consumer.phone);
     }
+  });
+
+  it('prunes settled messages after 30 days and keeps one still waiting', async () => {
+    const shopSystem = await receiver([500]);
+    receivers.push(shopSystem);
+    const { endpoint } = await register(shopSystem.url, ['customer.left']);
+    const consumerId = await startJourney();
+    const now = t.app.clock().getTime();
+    const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000);
+    const message = (status: string, daysAgo: number) => ({
+      endpointId: endpoint.id,
+      consumerId,
+      shopKeyId: SHOP,
+      eventType: 'customer.left',
+      payload: '{}',
+      status,
+      createdAt: at(daysAgo),
+      // Not due: the delivery job leaves the rows as they are.
+      nextAttemptAt: at(-365),
+    });
+    await t.app.db
+      .insert(webhookMessages)
+      .values([
+        message('delivered', 31),
+        message('failed', 31),
+        message('pending', 31),
+        message('delivered', 29),
+      ]);
+    await pruneWebhookMessages(t.app.db, new Date(now));
+    const left = await t.app.db
+      .select({ status: webhookMessages.status, createdAt: webhookMessages.createdAt })
+      .from(webhookMessages)
+      .where(eq(webhookMessages.endpointId, endpoint.id));
+    expect(left.map((row) => row.status).sort()).toEqual(['delivered', 'pending']);
+    expect(left.find((row) => row.status === 'delivered')!.createdAt.getTime()).toBe(at(29).getTime());
   });
 
   // Last: it moves the app's clock a day on, and every journey of the earlier tests is one whose link expired.

@@ -35,6 +35,7 @@ import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
 import { LinkExpiryAnnouncer } from '../webhooks/link-expiry-job.js';
+import { startWebhookMessagePrune } from '../webhooks/message-prune-job.js';
 import { WebhookDeliveries } from '../webhooks/webhook-delivery-job.js';
 import { WebhookEndpoints } from '../webhooks/webhook-endpoints.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
@@ -210,6 +211,7 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
     await lenderCalls.start(services.applications);
     await webhookDeliveries.start();
     await new LinkExpiryAnnouncer(db, webhookOutbox, jobQueue, clock).start();
+    await startWebhookMessagePrune(jobQueue, db, clock);
     await lenderModules.start();
   },
   { name: 'services', dependencies: ['database', 'metrics'] },
