@@ -77,11 +77,17 @@ export function endpointUrlProblem(url: URL, allowLocal: boolean): string | unde
   return undefined;
 }
 
+/** A name that takes longer to resolve is refused as not found: a registration never waits on a slow resolver. */
+const LOOKUP_TIMEOUT_MS = 3000;
+
 function lookupAll(hostname: string): Promise<LookupAddress[]> {
   return new Promise((resolve, reject) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
-      error ? reject(error) : resolve(addresses),
-    );
+    const timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve(addresses);
+    });
   });
 }
 
