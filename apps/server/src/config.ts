@@ -167,8 +167,11 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
   /** '0': this instance enqueues jobs but runs none (servers beside `deploy/start.sh worker` instances). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
-  /** How long a webhook endpoint has to answer one delivery (docs/webhooks.md). */
-  WEBHOOK_TIMEOUT_MS: intFromEnv(10_000, 100).pipe(z.number().max(60_000)),
+  /**
+   * How long a webhook endpoint has to answer one delivery (docs/webhooks.md); at most 15 s, so a delivery run
+   * (15 s, then one last try) ends inside its job's expiry.
+   */
+  WEBHOOK_TIMEOUT_MS: intFromEnv(10_000, 100).pipe(z.number().max(15_000)),
   /**
    * The waits before each retry of a webhook that failed, in seconds (decision 319): about three days in all.
    * Tests shorten it; the count of numbers is the count of retries.

@@ -10,6 +10,9 @@ import type { WebhookSender } from './webhook-sender.js';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
 
+/** How long one job keeps sending a stream's backlog before it hands on (one try more may follow it). */
+const RUN_BUDGET_MS = 15_000;
+
 /** One journey's messages to one endpoint: delivered one at a time, in the order they were written. */
 export interface WebhookStream {
   endpointId: string;
@@ -76,7 +79,14 @@ export class WebhookDeliveries {
 
   /** Delivers the stream's due messages in order; stops at a failure, a 410 or a message not due yet. */
   async deliver(stream: WebhookStream): Promise<void> {
+    const started = Date.now();
     for (;;) {
+      // A long backlog is handed on to a fresh job after a while, so no run outlives its job's expiry (after
+      // which pg-boss would give the stream to another worker while this one still sends).
+      if (Date.now() - started > RUN_BUDGET_MS) {
+        await this.enqueue(stream);
+        return;
+      }
       const [endpoint] = await this.db
         .select()
         .from(webhookEndpoints)
