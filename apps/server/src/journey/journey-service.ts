@@ -84,6 +84,14 @@ export interface JourneyEvent {
   detail?: Record<string, unknown>;
 }
 
+/**
+ * Where an event's announcements to the shop's systems are written (webhooks/webhook-outbox.ts): in the event's
+ * own transaction, so an event that rolls back announces nothing and one that commits is announced.
+ */
+export interface JourneyEventOutbox {
+  write(tx: Database | Transaction, event: JourneyEvent, at: Date): Promise<void>;
+}
+
 /** The lender calls the waterfall may start by itself (ApplicationService). */
 export interface AutomaticPrequals {
   /**
@@ -125,6 +133,17 @@ interface JourneyApplicationRow {
   residentState: string | null;
 }
 
+/** What the journey status reads of an application (lenderStatus's input). */
+export const JOURNEY_APPLICATION_COLUMNS = {
+  id: applications.id,
+  appType: applications.appType,
+  kind: applications.kind,
+  status: applications.status,
+  result: applications.result,
+  signedFlag: applications.signedFlag,
+  residentState: sql<string | null>`${applications.appData}->>'STATE'`,
+};
+
 /**
  * The approved or offered amount in dollars. A lender that answers with `amount` instead of a credit limit
  * may give it in cents (its definition says so: Versatile, lenders §4 "Amounts are in cents").
@@ -136,7 +155,8 @@ function amountOf(result: LenderResult, amountInCents: boolean): number | null {
   return Math.floor(amountInCents && raw === result.amount ? amount / 100 : amount);
 }
 
-function lenderStatus(
+/** One lender's status word and amount from its latest application (the journey status's and the webhooks'). */
+export function lenderStatus(
   row: JourneyApplicationRow | undefined,
   appCode: AppCode,
   amountInCents: boolean,
@@ -187,6 +207,7 @@ export class JourneyService {
     private readonly now: () => Date,
     /** App codes of the lenders whose result `amount` is in cents (lenders/index.ts, from their definitions). */
     private readonly amountsInCents: ReadonlySet<string>,
+    private readonly outbox?: JourneyEventOutbox,
   ) {}
 
   /**
@@ -194,7 +215,8 @@ export class JourneyService {
    * with the transaction (pg_notify is delivered at commit).
    */
   async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
-    const at = this.now().toISOString();
+    const now = this.now();
+    const at = now.toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
     // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
     const page =
@@ -243,6 +265,7 @@ export class JourneyService {
           updated_at = ${at}
       )
       select pg_notify(${JOURNEY_CHANNEL}, ${change})`);
+    await this.outbox?.write(tx, event, now);
   }
 
   /**
@@ -576,15 +599,7 @@ export class JourneyService {
   /** The consumer's live applications at the shop, oldest first, and the latest answer of each lender. */
   private async applicationsOf(db: Database | Transaction, consumerId: string, shopKeyId: string) {
     const rows: JourneyApplicationRow[] = await db
-      .select({
-        id: applications.id,
-        appType: applications.appType,
-        kind: applications.kind,
-        status: applications.status,
-        result: applications.result,
-        signedFlag: applications.signedFlag,
-        residentState: sql<string | null>`${applications.appData}->>'STATE'`,
-      })
+      .select(JOURNEY_APPLICATION_COLUMNS)
       .from(applications)
       .where(
         and(
