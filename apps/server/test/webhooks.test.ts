@@ -183,6 +183,46 @@ describe('webhook delivery', () => {
     expect(metrics.body).toMatch(/ttapply_webhook_tries_total\{outcome="delivered"\} 2$/m);
   });
 
+  it('names the shop system’s order in every message of a journey its partner API call started, from the first', async () => {
+    const shopSystem = await receiver();
+    receivers.push(shopSystem);
+    await register(shopSystem.url, ['journey.started', 'customer.left']);
+    const { secret } = await t.app
+      .inject({
+        method: 'POST',
+        url: `${base}/api-keys`,
+        headers: owner.headers,
+        payload: { name: 'Repair orders' },
+      })
+      .then((res) => res.json<{ secret: string }>());
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/partner/v1/journeys',
+      headers: { authorization: `Bearer ${secret}`, 'idempotency-key': 'ro-20417' },
+      payload: {
+        phone: nextPhone(),
+        purchaseAmount: 480,
+        reference: 'RO-20417',
+        associate: 'owner@example.com',
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const [send] = await t.app.db
+      .select({ consumerId: staffLinkSends.consumerId })
+      .from(staffLinkSends)
+      .where(eq(staffLinkSends.id, started.json<{ id: string }>().id));
+    expect((await markSale(send!.consumerId, { outcome: 'customer-left' })).statusCode).toBe(200);
+
+    await vi.waitFor(() => expect(shopSystem.delivered()).toHaveLength(2), { timeout: 30_000, interval: 50 });
+    const bodies = shopSystem
+      .delivered()
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => [b.type, b.data.shopReference])).toEqual([
+      ['journey.started', 'RO-20417'],
+      ['customer.left', 'RO-20417'],
+    ]);
+  });
+
   it('disables an endpoint that answers 410 Gone, and an owner may resend once it is back', async () => {
     const gone = await receiver([410]);
     receivers.push(gone);

@@ -82,6 +82,11 @@ export interface JourneyEvent {
   appCode?: string | undefined;
   /** What the event says beyond its type (a page id, a status letter); never personal data. */
   detail?: Record<string, unknown>;
+  /**
+   * The shop system's own reference (a repair order or invoice number) for a journey its partner API call started:
+   * kept on the journey from its first event, so every webhook about it names the order (decision 318).
+   */
+  shopReference?: string | undefined;
 }
 
 /**
@@ -244,12 +249,13 @@ export class JourneyService {
         -- The shop's list as the journey begins, read in this statement (it runs inside the caller's
         -- transaction): a later change to the list applies to new journeys only (decision 195).
         insert into journeys (consumer_id, shop_key_id, stage, page, lender_list, started_at, updated_at, mode,
-                              verified_at, submitted_at, first_decided_at)
+                              verified_at, submitted_at, first_decided_at, shop_reference)
         values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
                 (select s.lenders from shops s where s.key_id = ${event.shopKeyId}), ${at}, ${at},
                 coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'),
-                ${milestone.verified}, ${milestone.submitted}, ${milestone.decided})
+                ${milestone.verified}, ${milestone.submitted}, ${milestone.decided}, ${event.shopReference ?? null})
         on conflict (consumer_id, shop_key_id) do update set
+          shop_reference = coalesce(excluded.shop_reference, journeys.shop_reference),
           -- Milestones the reports count (decision 196): the first time each is reached, kept.
           verified_at = coalesce(journeys.verified_at, excluded.verified_at),
           submitted_at = coalesce(journeys.submitted_at, excluded.submitted_at),
