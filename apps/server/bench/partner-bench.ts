@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the partner API and its webhooks, on PostgreSQL (production's database), issue 40's aims:
+ * `npm run bench`: the partner API and its webhooks, on PostgreSQL (production's database), against
+ * their aims (scripts/bench-report/aims.ts):
  *   1. starting a journey (`POST /api/partner/v1/journeys`) at 100 a second: p99 ≤ 50 ms, no failure;
  *   2. from an event's commit to its webhook's first delivery, with 1,000 journeys an hour started through the
  *      API (each announced as started, then as sold): p99 ≤ 2 s.
