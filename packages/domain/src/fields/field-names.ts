@@ -3,6 +3,13 @@
 // with a COAPP_ prefix so one definition serves both applicants. A field only one lender has is its
 // definition's (`fields`), added here from the registry.
 import { LENDER_FIELD_SETS } from '../lenders/lender-registry.js';
+import {
+  ID_DOCUMENT_FIELDS,
+  MAILING_ADDRESS_FIELDS,
+  MARITAL_FIELDS,
+  PREVIOUS_ADDRESS_FIELDS,
+  RESIDENT_ADDRESS_FIELDS,
+} from './field-groups.js';
 
 /** Personal fields that also exist for the coapplicant (spec §3 "with coapplicant equivalents", §2 screen 10). */
 export const COAPP_BASE_FIELDS = [
@@ -16,21 +23,11 @@ export const COAPP_BASE_FIELDS = [
   'MOBILE_PHONE',
   'WORK_PHONE',
   'DOB',
-  'ADDRESS1',
-  'ADDRESS2',
-  'CITY',
-  'STATE',
-  'ZIP',
+  ...RESIDENT_ADDRESS_FIELDS,
   'ANNUAL_GROSS_INCOME',
   'MONTHLY_GROSS_INCOME',
   'RESIDENT_STATUS',
-  'ID_TYPE',
-  'ID_NUMBER',
-  'ID_STATE',
-  'ID_EXPIRY',
-  'SECONDARY_ID_TYPE',
-  'SECONDARY_ID_ISSUER',
-  'SECONDARY_ID_EXPIRY',
+  ...ID_DOCUMENT_FIELDS,
   'SSN',
   'CONFIRM_SSN',
 ] as const;
@@ -40,26 +37,10 @@ export const PRIMARY_FIELDS = [
   // residence
   'YEARS_AT_ADDRESS',
   'USE_MAILING_ADDRESS',
-  'MAILING_ADDRESS1',
-  'MAILING_ADDRESS2',
-  'MAILING_CITY',
-  'MAILING_STATE',
-  'MAILING_ZIP',
-  'PREVIOUS_ADDRESS1',
-  'PREVIOUS_ADDRESS2',
-  'PREVIOUS_CITY',
-  'PREVIOUS_STATE',
-  'PREVIOUS_ZIP',
+  ...MAILING_ADDRESS_FIELDS,
+  ...PREVIOUS_ADDRESS_FIELDS,
   // Wisconsin marital section
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
+  ...MARITAL_FIELDS,
   // contact and employment
   'EMAIL_FOR_ALL_COMS',
   'WORK_PHONE_EXT',

@@ -1,5 +1,13 @@
 // Which fields each page shows (spec §2 screens 6-12, lenders §2; a lender's own pages in its definition). Completeness of a data page is "every
 // requested field on it is valid" (spec §5 "Step completeness"), so this list is also that rule.
+import {
+  BILLING_ADDRESS_FIELDS,
+  ID_DOCUMENT_FIELDS,
+  MAILING_ADDRESS_FIELDS,
+  MARITAL_FIELDS,
+  PREVIOUS_ADDRESS_FIELDS,
+  RESIDENT_ADDRESS_FIELDS,
+} from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { PageId } from './page-ids.js';
@@ -24,32 +32,12 @@ const ABOUT_YOU: FieldName[] = [
 // Spec §5: "The resident address is always checked; for the primary applicant the mailing address, years
 // at address and previous address are checked too." The WI marital section sits on the same page (§2).
 const RESIDENT: FieldName[] = [
-  'ADDRESS1',
-  'ADDRESS2',
-  'CITY',
-  'STATE',
-  'ZIP',
+  ...RESIDENT_ADDRESS_FIELDS,
   'YEARS_AT_ADDRESS',
   'USE_MAILING_ADDRESS',
-  'MAILING_ADDRESS1',
-  'MAILING_ADDRESS2',
-  'MAILING_CITY',
-  'MAILING_STATE',
-  'MAILING_ZIP',
-  'PREVIOUS_ADDRESS1',
-  'PREVIOUS_ADDRESS2',
-  'PREVIOUS_CITY',
-  'PREVIOUS_STATE',
-  'PREVIOUS_ZIP',
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
+  ...MAILING_ADDRESS_FIELDS,
+  ...PREVIOUS_ADDRESS_FIELDS,
+  ...MARITAL_FIELDS,
 ];
 
 // Spec §5: income fields, monthly housing cost, resident status, ID number/expiry/state/type, secondary
@@ -62,13 +50,7 @@ const FINANCIAL: FieldName[] = [
   'INCOME_TYPE',
   'MONTHLY_HOUSING_PAYMENT',
   'RESIDENT_STATUS',
-  'ID_TYPE',
-  'ID_NUMBER',
-  'ID_STATE',
-  'ID_EXPIRY',
-  'SECONDARY_ID_TYPE',
-  'SECONDARY_ID_ISSUER',
-  'SECONDARY_ID_EXPIRY',
+  ...ID_DOCUMENT_FIELDS,
   'SSN',
   'CONFIRM_SSN',
 ];
@@ -82,9 +64,7 @@ const ADDITIONAL_FINANCIAL: FieldName[] = [
   'CC_EXP_MONTH',
   'CC_EXP_YEAR',
   'BILLING_MATCH_RESIDENT',
-  'BILLING_ADDRESS1',
-  'BILLING_ADDRESS2',
-  'BILLING_ZIP',
+  ...BILLING_ADDRESS_FIELDS,
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',

@@ -1,4 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
+import { DECISION_FLAGS } from '../decision-flags.js';
 import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
 import {
   AMFF_APPLICATION_SSNS,
@@ -59,11 +60,8 @@ export const amff: SandboxLender = {
           status: 'a',
           result: {
             ...common,
-            accepted: '1',
-            declined: '0',
+            ...DECISION_FLAGS.approve,
             pendingappflag: '0',
-            status: 'approved',
-            applicationDecision: 'APPROVED',
             creditlimit: String(limit),
             customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
           },
@@ -88,11 +86,8 @@ export const amff: SandboxLender = {
           status: 'd',
           result: {
             ...common,
-            accepted: '0',
-            declined: '1',
+            ...DECISION_FLAGS.decline,
             pendingappflag: '0',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
             customermessage:
               'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
           },
@@ -102,11 +97,8 @@ export const amff: SandboxLender = {
           status: 'd',
           result: {
             ...common,
-            accepted: '0',
-            declined: '1',
+            ...DECISION_FLAGS.decline,
             pendingappflag: '0',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
             errors: ['The identity information provided could not be verified.'],
             customermessage: 'The identity information provided could not be verified.',
           },

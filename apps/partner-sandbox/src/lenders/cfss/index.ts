@@ -1,4 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
+import { DECISION_FLAGS } from '../decision-flags.js';
 import { decide, type SandboxLender } from '../sandbox-lender.js';
 import { CFSS_BANK_NAME } from './bank.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
@@ -50,10 +51,7 @@ export const cfss: SandboxLender = {
         status: 'a',
         result: {
           ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+          ...DECISION_FLAGS.approve,
           creditlimit: String(creditLimit ?? CFSS_SAMPLE_LIMIT),
           customermessage:
             'Your loan is approved. Next steps: show this screen to the shop associate, who will set the repair amount; your loan documents are sent to your email for signature.',
@@ -65,10 +63,7 @@ export const cfss: SandboxLender = {
       status: 'd',
       result: {
         ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
+        ...DECISION_FLAGS.decline,
         customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
       },
     };

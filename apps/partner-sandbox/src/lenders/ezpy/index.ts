@@ -1,5 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS } from '../decision-flags.js';
 import {
   decide,
   plainPrequal,
@@ -67,12 +67,8 @@ export const ezpy: SandboxLender = {
         status: 'e',
         result: {
           ...common,
-          accepted: '0',
-          declined: '0',
-          error: '1',
+          ...DECISION_FLAGS.error,
           errorResult: '1',
-          status: 'error',
-          applicationDecision: 'ERROR',
           errorMessage: EZPY_CVV_REQUIRED,
         },
       };

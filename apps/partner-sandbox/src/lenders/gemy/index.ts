@@ -1,4 +1,4 @@
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS } from '../decision-flags.js';
 import { decide, repeatedDigits, type SandboxLender, type SandboxRouteOptions } from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 import type { FastifyPluginAsync } from 'fastify';
@@ -39,10 +39,7 @@ export const gemy: SandboxLender = {
           status: 'a',
           result: {
             ...common,
-            accepted: '1',
-            declined: '0',
-            status: 'approved',
-            applicationDecision: 'APPROVED',
+            ...DECISION_FLAGS.approve,
             creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
             cardnumber: repeatedDigits('6', 16),
             customermessage: 'You will receive your credit card in the mail in 7-10 days.',
@@ -62,10 +59,7 @@ export const gemy: SandboxLender = {
           status: 'd',
           result: {
             ...common,
-            accepted: '0',
-            declined: '1',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
+            ...DECISION_FLAGS.decline,
             customermessage: 'You will receive a written explanation in 7-10 days.',
           },
         };
@@ -74,11 +68,7 @@ export const gemy: SandboxLender = {
           status: 'e',
           result: {
             ...common,
-            accepted: '0',
-            declined: '0',
-            error: '1',
-            status: 'error',
-            applicationDecision: 'ERROR',
+            ...DECISION_FLAGS.error,
             errorMessage: 'Error occurred',
           },
         };

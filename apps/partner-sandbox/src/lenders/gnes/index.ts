@@ -1,3 +1,4 @@
+import { DECISION_FLAGS } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import { GNES_CARD_TERMS } from './disclosures.js';
 import {
@@ -54,12 +55,8 @@ export const gnes: SandboxLender = {
         status: 'e',
         result: {
           ...common,
-          accepted: '0',
-          declined: '0',
-          error: '1',
+          ...DECISION_FLAGS.error,
           errorResult: '1',
-          status: 'error',
-          applicationDecision: 'ERROR',
           errorMessage: GNES_OFFER_MISSING,
         },
       };
@@ -71,10 +68,7 @@ export const gnes: SandboxLender = {
         cardArt: CARD_ART,
         result: {
           ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+          ...DECISION_FLAGS.approve,
           creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
           // The account number the result screen groups 3-3-rest.
           cardnumber: repeatedDigits('4', 10),
@@ -86,10 +80,7 @@ export const gnes: SandboxLender = {
       status: 'd',
       result: {
         ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
+        ...DECISION_FLAGS.decline,
         customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
       },
     };

@@ -1,3 +1,4 @@
+import { DECISION_FLAGS } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import {
   acceptsOwnOffer,
@@ -85,10 +86,7 @@ export const mile: SandboxLender = {
         status: 'a',
         result: {
           ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+          ...DECISION_FLAGS.approve,
           creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
           cardnumber: repeatedDigits('5', 16),
           // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
@@ -101,10 +99,7 @@ export const mile: SandboxLender = {
       status: 'd',
       result: {
         ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
+        ...DECISION_FLAGS.decline,
         customermessage: DECLINE_TEXT,
       },
     };

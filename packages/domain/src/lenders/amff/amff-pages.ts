@@ -1,4 +1,5 @@
 // The fields of AFF's own pages (lenders §2).
+import { MARITAL_FIELDS } from '../../fields/field-groups.js';
 import type { FieldName } from '../../fields/field-names.js';
 
 // Lenders §2 "AFF missing-information screen".
@@ -14,13 +15,5 @@ export const AFF_MISSING_FIELDS: readonly FieldName[] = [
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
+  ...MARITAL_FIELDS,
 ];
