@@ -17,6 +17,7 @@ import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-c
 import { declinePrequalOffer } from '../shared/lender-api';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { GnesOffer } from './gnes-offer';
+import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
 
 const APP_TYPE = 'GNES';
 
@@ -68,14 +69,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
 
   if (submission.busy || declining) return <LenderProcessingScreen lender={submission.processingLender} />;
 
-  const errorDialog = (
-    <AlertDialog
-      open={submission.error !== undefined}
-      title={submission.error?.title ?? ''}
-      message={submission.error?.message ?? ''}
-      onClose={submission.dismissError}
-    />
-  );
+  const errorDialog = <SubmissionErrorDialog submission={submission} />;
   const declineErrorDialog = (
     <AlertDialog
       open={declineError !== undefined}
