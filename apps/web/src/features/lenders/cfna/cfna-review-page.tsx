@@ -1,5 +1,5 @@
 import type { StepProps } from '../../../lib/step-props';
-import { BrandedCardReviewPage } from '../shared/branded-card-review-page';
+import { BrandedCardReviewPage, reviewTextsUnder } from '../shared/branded-card-review-page';
 
 /**
  * CFNA 'Application Review' (lenders §2 "Review and submission pages", §4 "Submission pages"): the review the
@@ -10,12 +10,7 @@ export function CfnaReviewPage(props: StepProps) {
     <BrandedCardReviewPage
       {...props}
       appCode="CFNA"
-      texts={{
-        terms: 'review.terms',
-        openTerms: 'review.openTerms',
-        termsTitle: 'review.termsTitle',
-        termsBody: 'review.termsBody',
-      }}
+      texts={reviewTextsUnder('review')}
       // Lenders §4: CFNA's own text when there is no consumer.
       noConsumer={{ title: 'review.errorTitle', message: 'review.noConsumer' }}
     />

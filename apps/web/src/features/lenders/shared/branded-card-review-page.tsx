@@ -25,6 +25,25 @@ export interface BrandedCardReviewTexts {
   termsBody: MessageKey;
 }
 
+/** The prefix of a `<prefix>.termsBody` key whose other three review texts exist too. */
+type ReviewTextPrefixOf<Key> = Key extends `${infer Prefix}.termsBody`
+  ? [`${Prefix}.terms` | `${Prefix}.openTerms` | `${Prefix}.termsTitle`] extends [MessageKey]
+    ? Prefix
+    : never
+  : never;
+type ReviewTextPrefix = ReviewTextPrefixOf<MessageKey>;
+
+/** The review texts a lender keeps under one prefix of the catalogue, as its folder names them. */
+export function reviewTextsUnder(prefix: ReviewTextPrefix): BrandedCardReviewTexts {
+  // ReviewTextPrefix admits only prefixes whose four keys exist, which TypeScript cannot carry into the template.
+  return {
+    terms: `${prefix}.terms` as MessageKey,
+    openTerms: `${prefix}.openTerms` as MessageKey,
+    termsTitle: `${prefix}.termsTitle` as MessageKey,
+    termsBody: `${prefix}.termsBody` as MessageKey,
+  };
+}
+
 export function BrandedCardReviewPage({
   appCode,
   texts,
