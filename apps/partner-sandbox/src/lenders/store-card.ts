@@ -5,6 +5,7 @@ import {
   type ApplicationBuild,
   type LenderContext,
   type SandboxLender,
+  REFER_AS_REFERRAL,
 } from './sandbox-lender.js';
 import { CARD_DECISION_FLAGS } from './decision-flags.js';
 import type { LenderCosts } from './offer-terms.js';
@@ -53,11 +54,12 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
     otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${terms.maxLimit}.`,
     costs: () => terms.costs,
     application(context: LenderContext): ApplicationBuild {
-      const { outcome, creditLimit } = decide(terms.applicationSsns, context, terms.maxLimit, {
-        approve: 'approve',
-        refer: 'refer',
-        decline: 'decline',
-      });
+      const { outcome, creditLimit } = decide(
+        terms.applicationSsns,
+        context,
+        terms.maxLimit,
+        REFER_AS_REFERRAL,
+      );
       const common: LenderResultFields = { lender: terms.name, confirmationnumber: context.reference };
       if (outcome === 'approve') {
         return {

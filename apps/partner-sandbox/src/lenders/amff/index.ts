@@ -1,6 +1,12 @@
 import type { LenderCosts } from '../offer-terms.js';
 import { DECISION_FLAGS } from '../decision-flags.js';
-import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
+import {
+  decide,
+  plainPrequal,
+  PREQUAL_ON_APPROVE_OR_REFER,
+  type SandboxLender,
+  REFER_AS_PENDING,
+} from '../sandbox-lender.js';
 import {
   AMFF_APPLICATION_SSNS,
   AMFF_MAX_LIMIT,
@@ -43,11 +49,7 @@ export const amff: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is pending ('OOW Required'); limit 5 % of income between $300 and $${AMFF_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
   costs: () => AMFF_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'pending',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, REFER_AS_PENDING);
     const common = {
       lender: 'American First Finance',
       confirmationnumber: context.reference,

@@ -1,6 +1,12 @@
 import { CARD_DECISION_FLAGS } from '../decision-flags.js';
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
-import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
+import {
+  decide,
+  repeatedDigits,
+  type LenderContext,
+  type SandboxLender,
+  REFER_AS_REFERRAL,
+} from '../sandbox-lender.js';
 import type { StoreCardIssuer } from '../store-card.js';
 import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
 
@@ -38,11 +44,12 @@ export const cfna: SandboxLender = {
   // Lenders §4 CFNA promo: special financing on purchases of $149 and up, no annual fee.
   costs: () => CFNA_COSTS,
   application(context: LenderContext) {
-    const { outcome, creditLimit } = decide(CFNA_APPLICATION_SSNS, context, CFNA_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      CFNA_APPLICATION_SSNS,
+      context,
+      CFNA_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     const common = { lender: 'CFNA', confirmationnumber: context.reference };
     if (outcome === 'approve' || outcome === 'approve-account-on-file') {
       const onFile = outcome === 'approve-account-on-file';

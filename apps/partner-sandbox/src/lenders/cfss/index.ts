@@ -1,6 +1,6 @@
 import type { LenderCosts } from '../offer-terms.js';
 import { DECISION_FLAGS } from '../decision-flags.js';
-import { decide, type SandboxLender } from '../sandbox-lender.js';
+import { decide, type SandboxLender, REFER_AS_DECLINE } from '../sandbox-lender.js';
 import { CFSS_BANK_NAME } from './bank.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
 import { cfssDisclosureRoutes } from './disclosure-routes.js';
@@ -35,11 +35,7 @@ export const cfss: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${CFSS_MAX_LIMIT}.`,
   costs: () => CFSS_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(CFSS_APPLICATION_SSNS, context, CFSS_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'decline',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(CFSS_APPLICATION_SSNS, context, CFSS_MAX_LIMIT, REFER_AS_DECLINE);
     const common = {
       lender: 'DigniFi',
       confirmationnumber: context.reference,

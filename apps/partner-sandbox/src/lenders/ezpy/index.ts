@@ -6,6 +6,7 @@ import {
   PREQUAL_ON_APPROVE_OR_REFER,
   type SandboxLender,
   type SandboxRouteOptions,
+  REFER_AS_REFERRAL,
 } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 import { EZPY_BANK } from './terms.js';
@@ -53,11 +54,12 @@ export const ezpy: SandboxLender = {
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${EZPY_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
   costs: () => EZPY_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(EZPY_APPLICATION_SSNS, context, EZPY_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      EZPY_APPLICATION_SSNS,
+      context,
+      EZPY_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     // `legal` names the originating bank the result's footnote shows (lenders §4 "Footnotes name the
     // originating bank").
     const common = { lender: 'EasyPay Finance', legal: EZPY_BANK, confirmationnumber: context.reference };

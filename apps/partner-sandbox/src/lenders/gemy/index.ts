@@ -1,5 +1,11 @@
 import { CARD_DECISION_FLAGS, DECISION_FLAGS } from '../decision-flags.js';
-import { decide, repeatedDigits, type SandboxLender, type SandboxRouteOptions } from '../sandbox-lender.js';
+import {
+  decide,
+  repeatedDigits,
+  type SandboxLender,
+  type SandboxRouteOptions,
+  REFER_AS_REFERRAL,
+} from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { gemyFormRoutes } from './form-routes.js';
@@ -27,11 +33,12 @@ export const gemy: SandboxLender = {
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
   costs: () => GEMY_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      GEMY_APPLICATION_SSNS,
+      context,
+      GEMY_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     const common = { lender: 'GEMY', applicationKey: context.reference };
     switch (outcome) {
       case 'approve':

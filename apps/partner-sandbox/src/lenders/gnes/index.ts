@@ -7,6 +7,8 @@ import {
   plainPrequal,
   repeatedDigits,
   type SandboxLender,
+  PREQUAL_ON_APPROVE,
+  REFER_AS_DECLINE,
 } from '../sandbox-lender.js';
 import { GNES_APPLICATION_SSNS, GNES_MAX_LIMIT, GNES_PREQUAL_SSNS, GNES_SAMPLE_LIMIT } from './decisions.js';
 import { gnesDisclosureRoutes } from './disclosure-routes.js';
@@ -18,8 +20,6 @@ const CARD_ART = {
   line1: 'Concora Credit',
   line2: 'Mastercard',
 };
-const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
-const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 
 /** The figures of Concora's Schumer box (disclosures.ts), one source for both. */
 export const GNES_COSTS: LenderCosts = {
@@ -61,7 +61,7 @@ export const gnes: SandboxLender = {
         },
       };
     }
-    const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, RULE);
+    const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, REFER_AS_DECLINE);
     if (outcome === 'approve') {
       return {
         status: 'a',
@@ -90,7 +90,7 @@ export const gnes: SandboxLender = {
       table: GNES_PREQUAL_SSNS,
       maxLimit: GNES_MAX_LIMIT,
       sampleLimit: GNES_SAMPLE_LIMIT,
-      fromRule: PREQUAL_RULE,
+      fromRule: PREQUAL_ON_APPROVE,
     });
   },
 };

@@ -8,6 +8,8 @@ import {
   repeatedDigits,
   type LenderContext,
   type SandboxLender,
+  PREQUAL_ON_APPROVE,
+  REFER_AS_DECLINE,
 } from '../sandbox-lender.js';
 import {
   MILE_APPLICATION_SSNS,
@@ -23,8 +25,6 @@ import { mileDocumentUrl, mileWalletUrl } from './document-urls.js';
 
 /** lenders §4 "Result screen" MILE: declined value EXPIRED means the offer expired. */
 export const MILE_EXPIRED = 'EXPIRED';
-const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
-const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 const DECLINE_TEXT =
   'Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.';
 
@@ -67,7 +67,7 @@ export const mile: SandboxLender = {
   costs: () => MILE_COSTS,
   application(context) {
     const common = { lender: 'MILE', confirmationnumber: context.reference };
-    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);
+    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, REFER_AS_DECLINE);
     if (!acceptsOwnOffer(context) || outcome === 'expire') {
       return {
         status: 'd',
@@ -105,7 +105,7 @@ export const mile: SandboxLender = {
     };
   },
   prequal(context) {
-    const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_RULE);
+    const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_ON_APPROVE);
     const { orderid, historyid, offerid } = offerNumbers('MILE', context.ssn);
     const common = { orderid, historyid, applicationType: 'PREQUAL', timestamp: context.now.toISOString() };
     if (outcome === 'prequalified') {
