@@ -2,6 +2,9 @@
 // consent categories that cover them, the answers that clear them). One list each, so a field added to a
 // group reaches every list at once. No imports: field-names.ts and the lender definitions both read these.
 
+/** The applicant's name (spec §3), asked of both applicants. */
+export const NAME_FIELDS = ['FIRST_NAME', 'MIDDLE_INITIAL', 'LAST_NAME', 'SUFFIX'] as const;
+
 /** The resident address (spec applicant-journey §3), asked of both applicants. */
 export const RESIDENT_ADDRESS_FIELDS = ['ADDRESS1', 'ADDRESS2', 'CITY', 'STATE', 'ZIP'] as const;
 
@@ -49,3 +52,9 @@ export const ID_DOCUMENT_FIELDS = [
 
 /** The card's billing address (lenders §2 "Extra financial / payment page"). */
 export const BILLING_ADDRESS_FIELDS = ['BILLING_ADDRESS1', 'BILLING_ADDRESS2', 'BILLING_ZIP'] as const;
+
+/** How often the applicant is paid and when (lenders §2 "Extra financial / payment page"). */
+export const PAYDAY_FIELDS = ['PAY_FREQUENCY', 'LAST_PAYDAY', 'NEXT_PAYDAY'] as const;
+
+/** The debit or credit card a payment plan draws on (lenders §2), its CVV and billing address apart. */
+export const CARD_FIELDS = ['CC_NUMBER', 'CC_EXP_MONTH', 'CC_EXP_YEAR'] as const;

@@ -3,31 +3,22 @@
 // with a COAPP_ prefix so one definition serves both applicants. A field only one lender has is its
 // definition's (`fields`), added here from the registry.
 import { LENDER_FIELD_SETS } from '../lenders/lender-registry.js';
-import {
-  ID_DOCUMENT_FIELDS,
-  MAILING_ADDRESS_FIELDS,
-  MARITAL_FIELDS,
-  PREVIOUS_ADDRESS_FIELDS,
-  RESIDENT_ADDRESS_FIELDS,
-} from './field-groups.js';
+import * as groups from './field-groups.js';
 
 /** Personal fields that also exist for the coapplicant (spec §3 "with coapplicant equivalents", §2 screen 10). */
 export const COAPP_BASE_FIELDS = [
-  'FIRST_NAME',
-  'MIDDLE_INITIAL',
-  'LAST_NAME',
-  'SUFFIX',
+  ...groups.NAME_FIELDS,
   'EMAIL',
   'CONFIRM_EMAIL',
   'HOME_PHONE',
   'MOBILE_PHONE',
   'WORK_PHONE',
   'DOB',
-  ...RESIDENT_ADDRESS_FIELDS,
+  ...groups.RESIDENT_ADDRESS_FIELDS,
   'ANNUAL_GROSS_INCOME',
   'MONTHLY_GROSS_INCOME',
   'RESIDENT_STATUS',
-  ...ID_DOCUMENT_FIELDS,
+  ...groups.ID_DOCUMENT_FIELDS,
   'SSN',
   'CONFIRM_SSN',
 ] as const;
@@ -37,10 +28,10 @@ export const PRIMARY_FIELDS = [
   // residence
   'YEARS_AT_ADDRESS',
   'USE_MAILING_ADDRESS',
-  ...MAILING_ADDRESS_FIELDS,
-  ...PREVIOUS_ADDRESS_FIELDS,
+  ...groups.MAILING_ADDRESS_FIELDS,
+  ...groups.PREVIOUS_ADDRESS_FIELDS,
   // Wisconsin marital section
-  ...MARITAL_FIELDS,
+  ...groups.MARITAL_FIELDS,
   // contact and employment
   'EMAIL_FOR_ALL_COMS',
   'WORK_PHONE_EXT',
@@ -60,15 +51,11 @@ export const PRIMARY_FIELDS = [
   'DOB_DAY',
   'LAST_FOUR',
   // extra financial / payment (lenders §3)
-  'PAY_FREQUENCY',
-  'LAST_PAYDAY',
-  'NEXT_PAYDAY',
+  ...groups.PAYDAY_FIELDS,
   'ACCOUNT_TYPE',
   'ACCOUNT_NUMBER',
   'ROUTING_NUMBER',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
+  ...groups.CARD_FIELDS,
   'CVV',
   'BILLING_ADDRESS1',
   'BILLING_ADDRESS2',

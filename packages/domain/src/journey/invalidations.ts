@@ -1,13 +1,7 @@
 // Answers that clear or copy other answers (GUIDE 2 "which answers invalidate others", as data).
 // Each rule names its spec section; applyAnswer runs the rules of the field that changed.
 import { MARITAL_STATE } from '../coded-values.js';
-import {
-  BILLING_ADDRESS_FIELDS,
-  MAILING_ADDRESS_FIELDS,
-  MARITAL_FIELDS,
-  PREVIOUS_ADDRESS_FIELDS,
-  SPOUSE_ADDRESS_FIELDS,
-} from '../fields/field-groups.js';
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { needsPreviousAddress, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { dayAfterMonthChange } from '../validation/dates.js';
@@ -35,28 +29,28 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'spec §4: more than 1 year at the address hides and clears the previous address',
       when: (v) => !needsPreviousAddress(v),
-      clears: PREVIOUS_ADDRESS_FIELDS,
+      clears: groups.PREVIOUS_ADDRESS_FIELDS,
     },
   ],
   STATE: [
     {
       because: 'spec §4: a non-WI state clears all marital fields',
       when: (v) => v.STATE?.toUpperCase() !== MARITAL_STATE,
-      clears: MARITAL_FIELDS,
+      clears: groups.MARITAL_FIELDS,
     },
   ],
   MARRIED: [
     {
       because: "spec §4: married 'No' clears the spouse fields",
       when: (v) => v.MARRIED !== 'Y',
-      clears: ['LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...SPOUSE_ADDRESS_FIELDS],
+      clears: ['LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...groups.SPOUSE_ADDRESS_FIELDS],
     },
   ],
   LIVE_IN_SPOUSE: [
     {
       because: 'spec §4: the spouse address is only asked when the spouse does not live with the applicant',
       when: (v) => v.LIVE_IN_SPOUSE !== 'N',
-      clears: SPOUSE_ADDRESS_FIELDS,
+      clears: groups.SPOUSE_ADDRESS_FIELDS,
     },
   ],
   USE_MAILING_ADDRESS: [
@@ -74,7 +68,7 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'spec §4: turning it off clears the mailing fields',
       when: (v) => v.USE_MAILING_ADDRESS !== '1',
-      clears: MAILING_ADDRESS_FIELDS,
+      clears: groups.MAILING_ADDRESS_FIELDS,
     },
   ],
   BILLING_MATCH_RESIDENT: [
@@ -90,7 +84,7 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'lenders §4: otherwise cleared',
       when: (v) => v.BILLING_MATCH_RESIDENT !== '1',
-      clears: BILLING_ADDRESS_FIELDS,
+      clears: groups.BILLING_ADDRESS_FIELDS,
     },
   ],
   DOB_MONTH: [

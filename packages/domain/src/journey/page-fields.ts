@@ -1,23 +1,13 @@
 // Which fields each page shows (spec §2 screens 6-12, lenders §2; a lender's own pages in its definition). Completeness of a data page is "every
 // requested field on it is valid" (spec §5 "Step completeness"), so this list is also that rule.
-import {
-  BILLING_ADDRESS_FIELDS,
-  ID_DOCUMENT_FIELDS,
-  MAILING_ADDRESS_FIELDS,
-  MARITAL_FIELDS,
-  PREVIOUS_ADDRESS_FIELDS,
-  RESIDENT_ADDRESS_FIELDS,
-} from '../fields/field-groups.js';
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { PageId } from './page-ids.js';
 import type { SharedPageId } from './shared-pages.js';
 
 const ABOUT_YOU: FieldName[] = [
-  'FIRST_NAME',
-  'MIDDLE_INITIAL',
-  'LAST_NAME',
-  'SUFFIX',
+  ...groups.NAME_FIELDS,
   'EMAIL',
   'CONFIRM_EMAIL',
   'EMAIL_FOR_ALL_COMS',
@@ -32,12 +22,12 @@ const ABOUT_YOU: FieldName[] = [
 // Spec §5: "The resident address is always checked; for the primary applicant the mailing address, years
 // at address and previous address are checked too." The WI marital section sits on the same page (§2).
 const RESIDENT: FieldName[] = [
-  ...RESIDENT_ADDRESS_FIELDS,
+  ...groups.RESIDENT_ADDRESS_FIELDS,
   'YEARS_AT_ADDRESS',
   'USE_MAILING_ADDRESS',
-  ...MAILING_ADDRESS_FIELDS,
-  ...PREVIOUS_ADDRESS_FIELDS,
-  ...MARITAL_FIELDS,
+  ...groups.MAILING_ADDRESS_FIELDS,
+  ...groups.PREVIOUS_ADDRESS_FIELDS,
+  ...groups.MARITAL_FIELDS,
 ];
 
 // Spec §5: income fields, monthly housing cost, resident status, ID number/expiry/state/type, secondary
@@ -50,21 +40,17 @@ const FINANCIAL: FieldName[] = [
   'INCOME_TYPE',
   'MONTHLY_HOUSING_PAYMENT',
   'RESIDENT_STATUS',
-  ...ID_DOCUMENT_FIELDS,
+  ...groups.ID_DOCUMENT_FIELDS,
   'SSN',
   'CONFIRM_SSN',
 ];
 
 // Lenders §2 "Extra financial / payment page" ('Account Information'), shared by the lenders whose stack has it.
 const ADDITIONAL_FINANCIAL: FieldName[] = [
-  'PAY_FREQUENCY',
-  'LAST_PAYDAY',
-  'NEXT_PAYDAY',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
+  ...groups.PAYDAY_FIELDS,
+  ...groups.CARD_FIELDS,
   'BILLING_MATCH_RESIDENT',
-  ...BILLING_ADDRESS_FIELDS,
+  ...groups.BILLING_ADDRESS_FIELDS,
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',

@@ -9,14 +9,7 @@
 //   automatically (lenders §4 "Submission pages"), so the line names it and what it receives.
 // - Legal name: the spec names no legal entities, so the lender catalogue's name is used
 //   (lender-catalogue.ts, one place to change).
-import {
-  BILLING_ADDRESS_FIELDS,
-  ID_DOCUMENT_FIELDS,
-  MAILING_ADDRESS_FIELDS,
-  MARITAL_FIELDS,
-  PREVIOUS_ADDRESS_FIELDS,
-  RESIDENT_ADDRESS_FIELDS,
-} from '../fields/field-groups.js';
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { incomeValuesForApp } from '../income.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
@@ -47,16 +40,16 @@ export const DATA_CATEGORIES = [
 export type DataCategory = (typeof DATA_CATEGORIES)[number];
 
 const CATEGORY_FIELDS: Readonly<Record<Exclude<DataCategory, 'coapplicant'>, readonly FieldName[]>> = {
-  name: ['FIRST_NAME', 'MIDDLE_INITIAL', 'LAST_NAME', 'SUFFIX'],
+  name: groups.NAME_FIELDS,
   'date-of-birth': ['DOB'],
   ssn: ['SSN', 'LAST_FOUR'],
   contact: ['EMAIL', 'HOME_PHONE', 'MOBILE_PHONE', 'WORK_PHONE', 'WORK_PHONE_EXT', 'EMAIL_FOR_ALL_COMS'],
   address: [
-    ...RESIDENT_ADDRESS_FIELDS,
+    ...groups.RESIDENT_ADDRESS_FIELDS,
     'YEARS_AT_ADDRESS',
-    ...MAILING_ADDRESS_FIELDS,
-    ...PREVIOUS_ADDRESS_FIELDS,
-    ...BILLING_ADDRESS_FIELDS,
+    ...groups.MAILING_ADDRESS_FIELDS,
+    ...groups.PREVIOUS_ADDRESS_FIELDS,
+    ...groups.BILLING_ADDRESS_FIELDS,
   ],
   income: [
     'ANNUAL_GROSS_INCOME',
@@ -65,16 +58,14 @@ const CATEGORY_FIELDS: Readonly<Record<Exclude<DataCategory, 'coapplicant'>, rea
     'MONTHLY_NET_INCOME',
     'INCOME',
     'INCOME_TYPE',
-    'PAY_FREQUENCY',
-    'LAST_PAYDAY',
-    'NEXT_PAYDAY',
+    ...groups.PAYDAY_FIELDS,
   ],
   employment: ['EMPLOYER_NAME', 'EMPLOYER_PHONE', 'EMPLOYER_PHONE_EXT'],
   housing: ['MONTHLY_HOUSING_PAYMENT', 'RESIDENT_STATUS', 'RENT_OR_OWN'],
-  id: ID_DOCUMENT_FIELDS,
-  marital: MARITAL_FIELDS,
+  id: groups.ID_DOCUMENT_FIELDS,
+  marital: groups.MARITAL_FIELDS,
   'bank-account': ['ROUTING_NUMBER', 'ACCOUNT_NUMBER', 'ACCOUNT_TYPE'],
-  card: ['CC_NUMBER', 'CC_EXP_MONTH', 'CC_EXP_YEAR', 'CVV'],
+  card: [...groups.CARD_FIELDS, 'CVV'],
 };
 
 /** The category a field's data belongs to; undefined for flags and bookkeeping (consents, tokens, ids). */
