@@ -8,6 +8,7 @@ import { Page } from '../../components/ui/page';
 import { callStaffApi, ConsoleApiError, messageOf } from '../console-api-client';
 import { ConsoleField, FormAlert } from '../shell/console-field';
 import { ConsoleForm } from '../shell/console-form';
+import { InviteeFields } from '../shell/invitee-fields';
 import { ConsoleTable } from '../shell/console-table';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { AgreementPicker } from './agreement-picker';
@@ -163,16 +164,13 @@ function InviteOwner(props: { org: OperatorOrganisation; onChanged: Update }) {
   if (active.length === 0) return <p>Add a location first: an owner holds their role at a location.</p>;
   return (
     <ConsoleForm id="invite-owner" heading="Invite the owner" onSubmit={submit}>
-      <ConsoleField
-        name="email"
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
+      <InviteeFields
+        email={email}
+        name={name}
+        onEmailChange={setEmail}
+        onNameChange={setName}
+        errors={errors}
       />
-      <ConsoleField name="name" label="Name" required value={name} onChange={setName} error={errors.name} />
       {active.length > 1 ? (
         <fieldset className="field">
           <legend className="field-label">Owner at</legend>

@@ -9,8 +9,9 @@ import {
 } from '@ttapply/domain/console';
 import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
-import { ConsoleField, FormAlert } from '../shell/console-field';
+import { FormAlert } from '../shell/console-field';
 import { ConsoleForm } from '../shell/console-form';
+import { InviteeFields } from '../shell/invitee-fields';
 import { useSignedIn, type StaffLocation } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { RolePickers, rolesOf, type RoleChoice } from './role-pickers';
@@ -72,16 +73,13 @@ function InviteForm(props: { managed: StaffLocation[]; onInvited: (user: StaffUs
 
   return (
     <ConsoleForm id="invite-heading" heading="Invite someone" onSubmit={submit}>
-      <ConsoleField
-        name="email"
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
+      <InviteeFields
+        email={email}
+        name={name}
+        onEmailChange={setEmail}
+        onNameChange={setName}
+        errors={errors}
       />
-      <ConsoleField name="name" label="Name" required value={name} onChange={setName} error={errors.name} />
       <RolePickers
         legend="Role at each location"
         locations={props.managed}
