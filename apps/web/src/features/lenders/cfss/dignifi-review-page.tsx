@@ -11,7 +11,7 @@ import { TermsDialog } from '../shared/terms-dialog';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { DIGNIFI_DOCS, useDignifiDisclosure, type DignifiDoc } from './dignifi-disclosure';
-import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'CFSS';
 
@@ -90,7 +90,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
           setOpen(null);
         }}
       />
-      <SubmissionErrorDialog submission={submission} />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

@@ -17,7 +17,7 @@ import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-c
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { ezpyReviewSections } from './ezpy-review-rows';
 import { useEzpyTerms } from './ezpy-terms';
-import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'EZPY';
 
@@ -86,7 +86,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
         onClose={() => setTermsOpen(false)}
         onAgree={agree}
       />
-      <SubmissionErrorDialog submission={submission} />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { t, useMessages } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { Page } from '../../../components/ui/page';
-import { AlertDialog } from '../../../components/ui/dialog';
+import { AlertDialog, HeldAlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -17,7 +17,6 @@ import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-c
 import { declinePrequalOffer } from '../shared/lender-api';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { GnesOffer } from './gnes-offer';
-import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
 
 const APP_TYPE = 'GNES';
 
@@ -69,7 +68,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
 
   if (submission.busy || declining) return <LenderProcessingScreen lender={submission.processingLender} />;
 
-  const errorDialog = <SubmissionErrorDialog submission={submission} />;
+  const errorDialog = <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />;
   const declineErrorDialog = (
     <AlertDialog
       open={declineError !== undefined}

@@ -12,7 +12,7 @@ import { ReviewPage } from '../shared/review-page';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { MileCreditTermsAgreement } from './mile-credit-terms';
-import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'MILE';
 
@@ -43,7 +43,7 @@ export function MileReviewPage({ goNext, goTo }: StepProps) {
         disabled={!agreed || answered}
         onPress={() => submission.submit({ kind: 'prequal', consentText })}
       />
-      <SubmissionErrorDialog submission={submission} />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

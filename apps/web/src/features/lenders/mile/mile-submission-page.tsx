@@ -13,7 +13,7 @@ import { determineResult, type LenderResult } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
-import { SubmissionErrorDialog } from '../shared/submission-error-dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'MILE';
 
@@ -81,7 +81,7 @@ export function MileSubmissionPage({ goNext }: StepProps) {
         disabled={!agreed || decided}
         onPress={accept}
       />
-      <SubmissionErrorDialog submission={submission} />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </Page>
   );
 }

@@ -13,7 +13,7 @@ import { ReviewPage } from './review-page';
 import { TermsDialog } from './terms-dialog';
 import { ConsentedSubmit, useCreditCheckConsent } from './credit-check-consent';
 import { useLenderSubmission, type LenderSubmissionOptions } from './use-lender-submission';
-import { SubmissionErrorDialog } from './submission-error-dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 /** The lender's own words on its review page. */
 export interface BrandedCardReviewTexts {
@@ -89,7 +89,7 @@ export function BrandedCardReviewPage({
         text={m(texts.termsBody)}
         onClose={() => setTermsOpen(false)}
       />
-      <SubmissionErrorDialog submission={submission} />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }
