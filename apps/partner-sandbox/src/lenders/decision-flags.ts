@@ -1,4 +1,5 @@
-import type { LenderResultFields } from '../lender-api.js';
+import type { ApplicationStatus, LenderResultFields } from '../lender-api.js';
+import type { ApplicationBuild } from './sandbox-lender.js';
 
 /**
  * The decision flags every lender's answer carries, as lenders §4 "Result determination" reads them: accepted,
@@ -29,3 +30,23 @@ export const CARD_DECISION_FLAGS = {
   },
   decline: { ...DECISION_FLAGS.decline, referral: '0', pendingappflag: '0' },
 } as const satisfies Record<'approve' | 'refer' | 'decline', LenderResultFields>;
+
+/** The status letter of each outcome's answer (lenders §3 "Application result": a, p, d, e). */
+const STATUS_OF = { approve: 'a', refer: 'p', decline: 'd', error: 'e' } as const satisfies Record<
+  string,
+  ApplicationStatus
+>;
+
+/**
+ * A lender's answer for one outcome: the outcome's status letter, and its result fields in the order every
+ * lender writes them: the lender's common fields, the outcome's flags from `flags` (one of the sets above),
+ * then what this answer adds (its limit, card number, message).
+ */
+export function answerFor<Outcome extends keyof typeof STATUS_OF>(
+  flags: Readonly<Record<Outcome, LenderResultFields>>,
+  outcome: Outcome,
+  common: LenderResultFields,
+  fields: LenderResultFields = {},
+): ApplicationBuild {
+  return { status: STATUS_OF[outcome], result: { ...common, ...flags[outcome], ...fields } };
+}

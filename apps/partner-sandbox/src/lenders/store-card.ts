@@ -7,7 +7,7 @@ import {
   type SandboxLender,
   REFER_AS_REFERRAL,
 } from './sandbox-lender.js';
-import { CARD_DECISION_FLAGS } from './decision-flags.js';
+import { CARD_DECISION_FLAGS, answerFor } from './decision-flags.js';
 import type { LenderCosts } from './offer-terms.js';
 
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
@@ -76,24 +76,14 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
         };
       }
       if (outcome === 'refer') {
-        return {
-          status: 'p',
-          result: {
-            ...common,
-            ...CARD_DECISION_FLAGS.refer,
-            referralphone: terms.referralPhone,
-            customermessage: terms.messages.refer,
-          },
-        };
+        return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+          referralphone: terms.referralPhone,
+          customermessage: terms.messages.refer,
+        });
       }
-      return {
-        status: 'd',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.decline,
-          customermessage: terms.messages.decline,
-        },
-      };
+      return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+        customermessage: terms.messages.decline,
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { DECISION_FLAGS } from '../decision-flags.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import {
   decide,
   plainPrequal,
@@ -58,16 +58,11 @@ export const amff: SandboxLender = {
     switch (outcome) {
       case 'approve': {
         const limit = creditLimit ?? AMFF_SAMPLE_LIMIT;
-        return {
-          status: 'a',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.approve,
-            pendingappflag: '0',
-            creditlimit: String(limit),
-            customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'approve', common, {
+          pendingappflag: '0',
+          creditlimit: String(limit),
+          customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
+        });
       }
       case 'pending':
         return {
@@ -84,27 +79,17 @@ export const amff: SandboxLender = {
           },
         };
       case 'decline':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.decline,
-            pendingappflag: '0',
-            customermessage:
-              'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          pendingappflag: '0',
+          customermessage:
+            'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
+        });
       case 'decline-with-errors':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.decline,
-            pendingappflag: '0',
-            errors: ['The identity information provided could not be verified.'],
-            customermessage: 'The identity information provided could not be verified.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          pendingappflag: '0',
+          errors: ['The identity information provided could not be verified.'],
+          customermessage: 'The identity information provided could not be verified.',
+        });
     }
   },
   decided(applicationId, context, answer) {

@@ -1,4 +1,4 @@
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import {
   decide,
@@ -54,18 +54,15 @@ export const cfna: SandboxLender = {
     if (outcome === 'approve' || outcome === 'approve-account-on-file') {
       const onFile = outcome === 'approve-account-on-file';
       return {
-        status: 'a',
-        cardArt: CARD_ART,
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.approve,
+        ...answerFor(CARD_DECISION_FLAGS, 'approve', common, {
           creditlimit: String(creditLimit ?? CFNA_SAMPLE_LIMIT),
           cardnumber: repeatedDigits('5', 16),
           accountonfile: onFile ? '1' : '0',
           customermessage: onFile
             ? 'You already have a CFNA account. Your approved credit limit is shown below.'
             : 'Congratulations! Your CFNA credit card application has been approved.',
-        },
+        }),
+        cardArt: CARD_ART,
       };
     }
     if (outcome === 'refer' || outcome === 'referral-approval') {
@@ -89,15 +86,10 @@ export const cfna: SandboxLender = {
         },
       };
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...CARD_DECISION_FLAGS.decline,
-        declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
-        customermessage:
-          "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
-      },
-    };
+    return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+      declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
+      customermessage:
+        "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { DECISION_FLAGS } from '../decision-flags.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import { decide, type SandboxLender, REFER_AS_DECLINE } from '../sandbox-lender.js';
 import { CFSS_BANK_NAME } from './bank.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
@@ -43,25 +43,15 @@ export const cfss: SandboxLender = {
       legal: CFSS_BANK_NAME,
     };
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          ...DECISION_FLAGS.approve,
-          creditlimit: String(creditLimit ?? CFSS_SAMPLE_LIMIT),
-          customermessage:
-            'Your loan is approved. Next steps: show this screen to the shop associate, who will set the repair amount; your loan documents are sent to your email for signature.',
-          websiteurl: 'https://www.dignifi.com',
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? CFSS_SAMPLE_LIMIT),
+        customermessage:
+          'Your loan is approved. Next steps: show this screen to the shop associate, who will set the repair amount; your loan documents are sent to your email for signature.',
+        websiteurl: 'https://www.dignifi.com',
+      });
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...DECISION_FLAGS.decline,
-        customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+    });
   },
 };

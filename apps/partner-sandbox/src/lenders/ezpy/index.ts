@@ -1,5 +1,5 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { CARD_DECISION_FLAGS, DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import {
   decide,
   plainPrequal,
@@ -65,48 +65,28 @@ export const ezpy: SandboxLender = {
     const common = { lender: 'EasyPay Finance', legal: EZPY_BANK, confirmationnumber: context.reference };
     const appData = context.request.appData;
     if ((appData.STATE ?? '').toUpperCase() === 'FL' && !(appData.CVV ?? '').trim()) {
-      return {
-        status: 'e',
-        result: {
-          ...common,
-          ...DECISION_FLAGS.error,
-          errorResult: '1',
-          errorMessage: EZPY_CVV_REQUIRED,
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'error', common, {
+        errorResult: '1',
+        errorMessage: EZPY_CVV_REQUIRED,
+      });
     }
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.approve,
-          creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
-          customermessage: 'Congratulations! You have been approved.',
-        },
-      };
+      return answerFor(CARD_DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
+        customermessage: 'Congratulations! You have been approved.',
+      });
     }
     if (outcome === 'refer') {
-      return {
-        status: 'p',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.refer,
-          referralphone: EZPY_REFERRAL_PHONE,
-          customermessage:
-            'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
-        },
-      };
-    }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...CARD_DECISION_FLAGS.decline,
+      return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+        referralphone: EZPY_REFERRAL_PHONE,
         customermessage:
-          'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
-      },
-    };
+          'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
+      });
+    }
+    return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+      customermessage:
+        'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
+    });
   },
   prequal(context) {
     return plainPrequal(context, {

@@ -1,4 +1,4 @@
-import { CARD_DECISION_FLAGS, DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import {
   decide,
   repeatedDigits,
@@ -42,43 +42,23 @@ export const gemy: SandboxLender = {
     const common = { lender: 'GEMY', applicationKey: context.reference };
     switch (outcome) {
       case 'approve':
-        return {
-          status: 'a',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.approve,
-            creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
-            cardnumber: repeatedDigits('6', 16),
-            customermessage: 'You will receive your credit card in the mail in 7-10 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'approve', common, {
+          creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
+          cardnumber: repeatedDigits('6', 16),
+          customermessage: 'You will receive your credit card in the mail in 7-10 days.',
+        });
       case 'refer':
-        return {
-          status: 'p',
-          result: {
-            ...common,
-            ...CARD_DECISION_FLAGS.refer,
-            customermessage: 'Application Referred',
-          },
-        };
+        return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+          customermessage: 'Application Referred',
+        });
       case 'decline':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.decline,
-            customermessage: 'You will receive a written explanation in 7-10 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          customermessage: 'You will receive a written explanation in 7-10 days.',
+        });
       case 'error':
-        return {
-          status: 'e',
-          result: {
-            ...common,
-            ...DECISION_FLAGS.error,
-            errorMessage: 'Error occurred',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'error', common, {
+          errorMessage: 'Error occurred',
+        });
     }
   },
 };

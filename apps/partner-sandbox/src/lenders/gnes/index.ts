@@ -1,4 +1,4 @@
-import { DECISION_FLAGS } from '../decision-flags.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import { GNES_CARD_TERMS } from './disclosures.js';
 import {
@@ -51,39 +51,26 @@ export const gnes: SandboxLender = {
   application(context) {
     const common = { lender: 'Concora Credit', confirmationnumber: context.reference };
     if (!acceptsOwnOffer(context)) {
-      return {
-        status: 'e',
-        result: {
-          ...common,
-          ...DECISION_FLAGS.error,
-          errorResult: '1',
-          errorMessage: GNES_OFFER_MISSING,
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'error', common, {
+        errorResult: '1',
+        errorMessage: GNES_OFFER_MISSING,
+      });
     }
     const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, REFER_AS_DECLINE);
     if (outcome === 'approve') {
       return {
-        status: 'a',
-        cardArt: CARD_ART,
-        result: {
-          ...common,
-          ...DECISION_FLAGS.approve,
+        ...answerFor(DECISION_FLAGS, 'approve', common, {
           creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
           // The account number the result screen groups 3-3-rest.
           cardnumber: repeatedDigits('4', 10),
           customermessage: "CONGRATULATIONS! YOU'RE APPROVED",
-        },
+        }),
+        cardArt: CARD_ART,
       };
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...DECISION_FLAGS.decline,
-        customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+    });
   },
   prequal(context) {
     return plainPrequal(context, {

@@ -1,4 +1,4 @@
-import { DECISION_FLAGS } from '../decision-flags.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import {
   acceptsOwnOffer,
@@ -82,27 +82,17 @@ export const mile: SandboxLender = {
       };
     }
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          ...DECISION_FLAGS.approve,
-          creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
-          cardnumber: repeatedDigits('5', 16),
-          // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
-          url: mileWalletUrl(context.origin, context.reference),
-          customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
+        cardnumber: repeatedDigits('5', 16),
+        // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
+        url: mileWalletUrl(context.origin, context.reference),
+        customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
+      });
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...DECISION_FLAGS.decline,
-        customermessage: DECLINE_TEXT,
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: DECLINE_TEXT,
+    });
   },
   prequal(context) {
     const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_ON_APPROVE);
