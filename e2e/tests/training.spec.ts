@@ -479,6 +479,10 @@ async function chooseApplicationType(page: Page, lender: string, choice: string)
 }
 
 test.describe('training mode that teaches', () => {
+  // Each walk starts its own training customer on a page of its own, so the walks may go to both workers: as one
+  // file's dozen walks in a row they were the last minute and a half of the suite on one worker while the other
+  // stood idle.
+  test.describe.configure({ mode: 'parallel' });
   for (const walk of WALKS) {
     test(`training walk: ${walk.name}`, async ({ page }) => {
       await startTraining(page, walk.shop, walk.near);
