@@ -186,6 +186,22 @@ async function fakeStaffApi(page: Page) {
         ],
       });
     }
+    if (path === `/locations/${SHOP.shopKeyId}/webhooks`) {
+      return json(route, {
+        endpoints: [
+          {
+            id: 'e-1',
+            url: 'https://shop.example.com/hooks',
+            description: 'Repair orders',
+            events: ['journey.started', 'lender.approved'],
+            status: 'active',
+            disabledReason: null,
+            createdAt: minutesAgo(60),
+            previousSecretUntil: null,
+          },
+        ],
+      });
+    }
     if (path === '/passkeys') return json(route, { passkeys: [] });
     return json(route, { error: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` } }, 404);
   });
@@ -209,7 +225,7 @@ test.describe('the shop console at the desk', () => {
     deviceScaleFactor: 1,
   });
 
-  test('sign in, the board live, send a link, a journey, team, audit log and account: axe clean', async ({
+  test('sign in, the board live, send a link, a journey, team, webhooks, audit log and account: axe clean', async ({
     page,
   }) => {
     await fakeStaffApi(page);
@@ -245,6 +261,7 @@ test.describe('the shop console at the desk', () => {
 
     for (const [link, heading] of [
       ['Team', 'Team'],
+      ['Webhooks', 'Redmond Tire Pros: webhooks'],
       ['Audit log', 'Audit log'],
       ['Account', 'Your account'],
     ] as const) {

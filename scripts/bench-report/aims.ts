@@ -40,6 +40,18 @@ export const AIMS = {
   },
   postgresP99: { figure: 'shop search, PostgreSQL, p99', bound: 10, kind: 'max', unit: 'ms' },
   pgliteShare: { figure: 'shop search, PGlite, share of the bare route', bound: 50, kind: 'min', unit: '%' },
+  partnerStartP99: {
+    figure: 'partner API, starting a journey at 100 a second, PostgreSQL, p99',
+    bound: 50,
+    kind: 'max',
+    unit: 'ms',
+  },
+  webhookDeliveryP99: {
+    figure: 'webhook, commit to first delivery at 1,000 journeys an hour, p99',
+    bound: 2000,
+    kind: 'max',
+    unit: 'ms',
+  },
   npmTest: { figure: '`npm test` on a fresh clone', bound: 600, kind: 'max', unit: 's' },
 } as const satisfies Record<string, Aim>;
 

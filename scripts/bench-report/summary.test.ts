@@ -36,6 +36,12 @@ describe('the summary of a bench run', () => {
         { page: 'training landing', lcpMs: 990, scriptKb: 88.5 },
       ],
     },
+    partner: {
+      rows: [
+        { aim: 'partnerStartP99', value: 31.5, complete: true, note: '1,000 starts, 0 failed' },
+        { aim: 'webhookDeliveryP99', value: 2400, complete: true, note: '50 of 50 messages' },
+      ],
+    },
     npmTest: { seconds: 590, freshInstall: true, commit: 'abcdef1234', measuredAt: '2026-11-26T23:00:00Z' },
   });
   const verdict = (figure: string) => rows.find((r) => r.figure === figure)?.verdict;
@@ -48,6 +54,18 @@ describe('the summary of a bench run', () => {
     expect(rows.find((r) => r.figure === AIMS.postgresShare.figure)?.value).toBe(58);
     expect(verdict(AIMS.pgliteShare.figure)).toBe('PASS');
     expect(verdict(AIMS.npmTest.figure)).toBe('PASS');
+    expect(verdict(AIMS.partnerStartP99.figure)).toBe('PASS');
+    expect(verdict(AIMS.webhookDeliveryP99.figure)).toBe('MISS');
+  });
+
+  it('does not count a partner figure measured with failed calls or lost messages, and says why', () => {
+    const failing = summaryRows({
+      partner: {
+        rows: [{ aim: 'webhookDeliveryP99', value: 300, complete: false, note: '48 of 50 messages' }],
+      },
+    });
+    const delivery = failing.find((r) => r.figure === AIMS.webhookDeliveryP99.figure);
+    expect(delivery).toMatchObject({ verdict: 'not measured', note: '48 of 50 messages' });
   });
 
   it('does not count a share measured with failed answers, nor a test run that was not on a fresh clone', () => {

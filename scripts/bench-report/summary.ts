@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCES = {
   shopSearch: path.join(root, 'apps/server/bench/results/latest.json'),
   webVitals: path.join(root, 'e2e/bench/results/web-vitals.json'),
+  partner: path.join(root, 'apps/server/bench/results/partner-api.json'),
   npmTest: path.join(root, 'bench/results/npm-test.json'),
 };
 const OUTPUT = path.join(root, 'bench/results/latest.json');
@@ -26,6 +27,13 @@ interface PageRow {
   page: string;
   lcpMs: number;
   scriptKb: number;
+}
+/** apps/server/bench/partner-bench.ts: each figure by its aim's key; `complete` false when calls failed or messages were missing. */
+export interface PartnerRow {
+  aim: 'partnerStartP99' | 'webhookDeliveryP99';
+  value: number;
+  complete: boolean;
+  note: string;
 }
 interface NpmTestRun {
   seconds: number;
@@ -63,6 +71,7 @@ function row(aim: Aim, value: number | undefined, note?: string): SummaryRow {
 export function summaryRows(sources: {
   search?: { rows: SearchRow[] };
   vitals?: { rows: PageRow[] };
+  partner?: { rows: PartnerRow[] };
   npmTest?: NpmTestRun;
 }): SummaryRow[] {
   const page = (name: string) => sources.vitals?.rows.find((r) => r.page === name);
@@ -74,6 +83,11 @@ export function summaryRows(sources: {
   const postgres = search('postgres');
   const pglite = search('pglite');
   const npmTest = sources.npmTest;
+  // A latency measured with failed calls or lost messages measures the failures (not counted, said why).
+  const partner = (aim: PartnerRow['aim']) => {
+    const r = sources.partner?.rows.find((candidate) => candidate.aim === aim);
+    return row(AIMS[aim], r?.complete ? r.value : undefined, r?.note);
+  };
   return [
     row(AIMS.landingScript, page('landing')?.scriptKb),
     row(AIMS.landingLcp, page('landing')?.lcpMs),
@@ -84,6 +98,8 @@ export function summaryRows(sources: {
     row(AIMS.postgresShare, share(postgres)),
     row(AIMS.postgresP99, postgres?.p99Ms),
     row(AIMS.pgliteShare, share(pglite)),
+    partner('partnerStartP99'),
+    partner('webhookDeliveryP99'),
     row(
       AIMS.npmTest,
       npmTest?.freshInstall ? npmTest.seconds : undefined,
@@ -118,17 +134,24 @@ export function formatSummary(rows: SummaryRow[]): string {
 function main(): void {
   const search = read<{ rows: SearchRow[] }>(SOURCES.shopSearch);
   const vitals = read<{ rows: PageRow[] }>(SOURCES.webVitals);
+  const partner = read<{ rows: PartnerRow[] }>(SOURCES.partner);
   const npmTest = read<NpmTestRun>(SOURCES.npmTest);
   const rows = summaryRows({
     ...(search ? { search } : {}),
     ...(vitals ? { vitals } : {}),
+    ...(partner ? { partner } : {}),
     ...(npmTest ? { npmTest } : {}),
   });
   process.stdout.write(`\nThe speed figures and their aims (decision 238)\n\n${formatSummary(rows)}\n`);
   mkdirSync(path.dirname(OUTPUT), { recursive: true });
   const body = {
     measuredAt: new Date().toISOString(),
-    sources: { shopSearch: search?.measuredAt, webVitals: vitals?.measuredAt, npmTest: npmTest?.measuredAt },
+    sources: {
+      shopSearch: search?.measuredAt,
+      webVitals: vitals?.measuredAt,
+      partner: partner?.measuredAt,
+      npmTest: npmTest?.measuredAt,
+    },
     rows,
   };
   writeFileSync(OUTPUT, `${JSON.stringify(body, null, 2)}\n`);

@@ -167,6 +167,25 @@ const envSchema = z.object({
   MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
   /** '0': this instance enqueues jobs but runs none (servers beside `deploy/start.sh worker` instances). */
   JOB_WORKERS: z.enum(['0', '1']).default('1'),
+  /**
+   * How long a webhook endpoint has to answer one delivery (docs/webhooks.md); at most 15 s, so a delivery run
+   * (15 s, then one last try) ends inside its job's expiry.
+   */
+  WEBHOOK_TIMEOUT_MS: intFromEnv(10_000, 100).pipe(z.number().max(15_000)),
+  /**
+   * The waits before each retry of a webhook that failed, in seconds (decision 319): about three days in all.
+   * Tests shorten it; the count of numbers is the count of retries.
+   */
+  WEBHOOK_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'a comma list of seconds, e.g. 5,300,1800')
+    .default('5,300,1800,7200,18000,36000,50400,72000,72000')
+    .transform((list) => list.split(',').map(Number)),
+  /**
+   * '1': webhook endpoints may be http and on loopback or private addresses (decision 320). Development only:
+   * on by default there, refused in production.
+   */
+  WEBHOOK_LOCAL_ENDPOINTS: z.enum(['0', '1']).optional(),
 });
 
 /**
@@ -272,6 +291,14 @@ function toConfig(
       sandboxUrl: (env.PARTNER_SANDBOX_URL ?? `http://127.0.0.1:${env.PORT + 1}`).replace(/\/+$/, ''),
       /** The lenders' own variables as checked at start; each lender's module reads its part. */
       environment: lenderEnvironment,
+    },
+    webhooks: {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryDelaysSeconds: env.WEBHOOK_RETRY_DELAYS_SECONDS,
+      allowLocalEndpoints:
+        (env.WEBHOOK_LOCAL_ENDPOINTS ?? (env.NODE_ENV === 'development' ? '1' : '0')) === '1',
+      /** How long the secret before a rotation keeps signing beside the new one. */
+      previousSecretHours: 24,
     },
     jobs: {
       // An attempt is two lender calls at most (one retry inside the timeout each), plus room to record it.
@@ -385,6 +412,8 @@ export const EXAMPLE_SECRETS: Readonly<Record<(typeof SECRET_NAMES)[number], str
 function productionProblems(env: z.output<typeof envSchema>): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
+  if (env.WEBHOOK_LOCAL_ENDPOINTS === '1')
+    problems.push('WEBHOOK_LOCAL_ENDPOINTS: webhooks reach public https endpoints only in production');
   const seen = new Map<string, string>();
   for (const name of SECRET_NAMES) {
     const value = env[name];

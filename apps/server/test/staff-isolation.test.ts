@@ -126,6 +126,12 @@ const BODIES: Record<string, { body: unknown; namesB?: boolean }> = {
   },
   'POST /locations/:shopKeyId/training/tickets': { body: { programme: 'pay-link' } },
   'POST /locations/:shopKeyId/api-keys': { body: { name: 'Bravo shop system' } },
+  'POST /locations/:shopKeyId/webhooks': {
+    body: { url: 'https://example.com/hooks', events: ['sale.completed'] },
+  },
+  'PUT /locations/:shopKeyId/webhooks/:id': {
+    body: { url: 'https://example.com/hooks', events: ['sale.completed'] },
+  },
   'POST /sign-in': { body: { email: b.email, password: 'wrong password here' } },
   'POST /password-reset': { body: { email: b.email } },
 };

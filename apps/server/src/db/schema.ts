@@ -205,7 +205,11 @@ export const linkCodes = pgTable(
      */
     sentTo: text('sent_to'),
   },
-  (t) => [index('link_codes_consumer_idx').on(t.consumerId)],
+  (t) => [
+    index('link_codes_consumer_idx').on(t.consumerId),
+    // The webhooks' link-expiry job reads the links that expired in the last day, once a minute.
+    index('link_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const otpChallenges = pgTable(
@@ -518,6 +522,11 @@ export const journeys = pgTable(
     approvedAmount: integer('approved_amount'),
     /** The approval came after at least one decline: the waterfall saved the sale. */
     approvedAfterDecline: boolean('approved_after_decline').notNull().default(false),
+    /**
+     * The shop system's own reference for the journey (a repair order or invoice number), set when the partner
+     * API starts it; sent with the journey's webhooks (docs/webhooks.md).
+     */
+    shopReference: text('shop_reference'),
     /** 'sale-completed' or 'customer-left', marked by staff. */
     saleOutcome: text('sale_outcome'),
     saleAmountCents: integer('sale_amount_cents'),
@@ -896,6 +905,72 @@ export const staffLinkTexts = pgTable(
     index('staff_link_texts_phone_idx').on(t.phone, t.sentAt),
     index('staff_link_texts_sender_idx').on(t.sentBy, t.sentAt),
     index('staff_link_texts_shop_idx').on(t.shopKeyId, t.sentAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Webhooks (docs/webhooks.md): a location's endpoints and the outbox of messages to them, written in the
+// transaction of the journey event they announce and delivered by the webhook-delivery job.
+// ---------------------------------------------------------------------------------------------------------
+
+/** An endpoint an owner registered for a location, with the events it asked for. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopKeyId: text('shop_key_id')
+      .notNull()
+      .references(() => shops.keyId),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** The signing secret (whsec_…), encrypted with the field key: it must be read back to sign. */
+    secret: text('secret').notNull(),
+    /** The secret before the last rotation, signing beside the new one until `previous_secret_until`. */
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    /** 'active' or 'disabled' (it answered 410 Gone). */
+    status: text('status').notNull().default('active'),
+    disabledReason: text('disabled_reason'),
+    createdBy: uuid('created_by').references(() => staffUsers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webhook_endpoints_shop_idx').on(t.shopKeyId)],
+);
+
+/**
+ * The outbox: one message per event and endpoint. `seq` orders a journey's messages to an endpoint: they are
+ * written under the journey's advisory lock, so their numbers follow their commits. The row keeps its latest
+ * answer for the console.
+ */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    /** The message's webhook-id (msg_ + this id without dashes): the same on every retry and resend. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    consumerId: uuid('consumer_id').notNull(),
+    shopKeyId: text('shop_key_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body, exactly as signed and sent. */
+    payload: text('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** 'pending', 'delivered' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    /** Tries since the message was written or last resent. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+  },
+  (t) => [
+    index('webhook_messages_stream_idx').on(t.endpointId, t.consumerId, t.shopKeyId, t.status, t.seq),
+    index('webhook_messages_endpoint_idx').on(t.endpointId, t.createdAt),
   ],
 );
 

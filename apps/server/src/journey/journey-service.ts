@@ -82,6 +82,19 @@ export interface JourneyEvent {
   appCode?: string | undefined;
   /** What the event says beyond its type (a page id, a status letter); never personal data. */
   detail?: Record<string, unknown>;
+  /**
+   * The shop system's own reference (a repair order or invoice number) for a journey its partner API call started:
+   * kept on the journey from its first event, so every webhook about it names the order (decision 318).
+   */
+  shopReference?: string | undefined;
+}
+
+/**
+ * Where an event's announcements to the shop's systems are written (webhooks/webhook-outbox.ts): in the event's
+ * own transaction, so an event that rolls back announces nothing and one that commits is announced.
+ */
+export interface JourneyEventOutbox {
+  write(tx: Database | Transaction, event: JourneyEvent, at: Date): Promise<void>;
 }
 
 /** The lender calls the waterfall may start by itself (ApplicationService). */
@@ -125,6 +138,17 @@ interface JourneyApplicationRow {
   residentState: string | null;
 }
 
+/** What the journey status reads of an application (lenderStatus's input). */
+export const JOURNEY_APPLICATION_COLUMNS = {
+  id: applications.id,
+  appType: applications.appType,
+  kind: applications.kind,
+  status: applications.status,
+  result: applications.result,
+  signedFlag: applications.signedFlag,
+  residentState: sql<string | null>`${applications.appData}->>'STATE'`,
+};
+
 /**
  * The approved or offered amount in dollars. A lender that answers with `amount` instead of a credit limit
  * may give it in cents (its definition says so: Versatile, lenders §4 "Amounts are in cents").
@@ -136,7 +160,8 @@ function amountOf(result: LenderResult, amountInCents: boolean): number | null {
   return Math.floor(amountInCents && raw === result.amount ? amount / 100 : amount);
 }
 
-function lenderStatus(
+/** One lender's status word and amount from its latest application (the journey status's and the webhooks'). */
+export function lenderStatus(
   row: JourneyApplicationRow | undefined,
   appCode: AppCode,
   amountInCents: boolean,
@@ -187,6 +212,7 @@ export class JourneyService {
     private readonly now: () => Date,
     /** App codes of the lenders whose result `amount` is in cents (lenders/index.ts, from their definitions). */
     private readonly amountsInCents: ReadonlySet<string>,
+    private readonly outbox?: JourneyEventOutbox,
   ) {}
 
   /**
@@ -194,7 +220,8 @@ export class JourneyService {
    * with the transaction (pg_notify is delivered at commit).
    */
   async record(tx: Database | Transaction, event: JourneyEvent): Promise<void> {
-    const at = this.now().toISOString();
+    const now = this.now();
+    const at = now.toISOString();
     const stage = STAGE_OF_EVENT[event.type] ?? null;
     // The page the consumer is on after the save (the board's "on Residence"), else the page saved.
     const page =
@@ -222,12 +249,13 @@ export class JourneyService {
         -- The shop's list as the journey begins, read in this statement (it runs inside the caller's
         -- transaction): a later change to the list applies to new journeys only (decision 195).
         insert into journeys (consumer_id, shop_key_id, stage, page, lender_list, started_at, updated_at, mode,
-                              verified_at, submitted_at, first_decided_at)
+                              verified_at, submitted_at, first_decided_at, shop_reference)
         values (${event.consumerId}, ${event.shopKeyId}, coalesce(${stage}, 'filling'), ${page},
                 (select s.lenders from shops s where s.key_id = ${event.shopKeyId}), ${at}, ${at},
                 coalesce((select mode from consumers where id = ${event.consumerId}), 'apply'),
-                ${milestone.verified}, ${milestone.submitted}, ${milestone.decided})
+                ${milestone.verified}, ${milestone.submitted}, ${milestone.decided}, ${event.shopReference ?? null})
         on conflict (consumer_id, shop_key_id) do update set
+          shop_reference = coalesce(excluded.shop_reference, journeys.shop_reference),
           -- Milestones the reports count (decision 196): the first time each is reached, kept.
           verified_at = coalesce(journeys.verified_at, excluded.verified_at),
           submitted_at = coalesce(journeys.submitted_at, excluded.submitted_at),
@@ -243,6 +271,7 @@ export class JourneyService {
           updated_at = ${at}
       )
       select pg_notify(${JOURNEY_CHANNEL}, ${change})`);
+    await this.outbox?.write(tx, event, now);
   }
 
   /**
@@ -576,15 +605,7 @@ export class JourneyService {
   /** The consumer's live applications at the shop, oldest first, and the latest answer of each lender. */
   private async applicationsOf(db: Database | Transaction, consumerId: string, shopKeyId: string) {
     const rows: JourneyApplicationRow[] = await db
-      .select({
-        id: applications.id,
-        appType: applications.appType,
-        kind: applications.kind,
-        status: applications.status,
-        result: applications.result,
-        signedFlag: applications.signedFlag,
-        residentState: sql<string | null>`${applications.appData}->>'STATE'`,
-      })
+      .select(JOURNEY_APPLICATION_COLUMNS)
       .from(applications)
       .where(
         and(

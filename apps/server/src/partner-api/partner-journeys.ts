@@ -98,6 +98,7 @@ export class PartnerJourneys {
       // The board shows the note beside the journey: the team sees which order it is for.
       note: `Shop system: ${input.reference}`,
       locale: input.locale,
+      shopReference: input.reference,
     });
     await this.db.insert(partnerJourneys).values({
       id: sent.id,

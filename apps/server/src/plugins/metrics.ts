@@ -9,13 +9,15 @@ import type { LenderAdapter, LenderDecision, LenderRegistry } from '../lenders/i
 /**
  * What an operator watches (GUIDE 22, decision 287), in Prometheus' text format on GET /metrics through
  * prom-client: request latency by route, lender calls by lender and outcome with their latency, the job queues'
- * depth and oldest job's age, open boards, texts and e-mails sent. One registry per app, so every test app
+ * depth and oldest job's age, open boards, texts and e-mails sent, webhook tries. One registry per app, so every test app
  * counts its own (the process's own figures once per process). Each instance is scraped on its own port; the proxy does not pass /metrics (deploy/haproxy.cfg).
  */
 export interface Metrics {
   registry: Registry;
   /** Open live boards (SSE streams) on this instance. */
   boardConnections: Gauge;
+  /** Webhook tries by outcome (docs/webhooks.md): delivered, retrying, given-up, gone. */
+  webhookTries: Counter;
   /** Wraps the lender registry so every adapter's calls are timed and counted, whatever the lender. */
   lenders(registry: LenderRegistry): LenderRegistry;
   sms(provider: SmsProvider): SmsProvider;
@@ -69,6 +71,12 @@ export function createMetrics(): Metrics {
     help: 'Live boards (Server-Sent Events streams) open on this instance',
     registers,
   });
+  const webhookTries = new Counter({
+    name: 'ttapply_webhook_tries_total',
+    help: 'Webhook tries by outcome: delivered, retrying (to be tried again), given-up, gone (410 disabled it)',
+    labelNames: ['outcome'],
+    registers,
+  });
   let readQueues: Parameters<Metrics['watchQueues']>[0] | undefined;
   const queueGauge = (name: string, help: string, pick: 'queued' | 'active' | 'oldestSeconds') =>
     new Gauge({
@@ -118,6 +126,7 @@ export function createMetrics(): Metrics {
   return {
     registry,
     boardConnections,
+    webhookTries,
     lenders: (inner) => ({
       forApp(appCode, options) {
         const adapter = inner.forApp(appCode, options);

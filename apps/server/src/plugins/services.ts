@@ -36,6 +36,12 @@ import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
+import { LinkExpiryAnnouncer } from '../webhooks/link-expiry-job.js';
+import { startWebhookMessagePrune } from '../webhooks/message-prune-job.js';
+import { WebhookDeliveries } from '../webhooks/webhook-delivery-job.js';
+import { WebhookEndpoints } from '../webhooks/webhook-endpoints.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.js';
+import { WebhookSender } from '../webhooks/webhook-sender.js';
 
 export interface Services {
   shops: ShopService;
@@ -64,6 +70,8 @@ export interface Services {
   journeyFeed: JourneyFeed;
   /** The durable job queue (decision 040): /readyz asks whether it is started, /metrics its depth. */
   jobs: JobQueue;
+  /** A location's webhook endpoints and their deliveries (docs/webhooks.md). */
+  webhooks: WebhookEndpoints;
 }
 
 export interface PartnerOverrides {
@@ -132,8 +140,21 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
     );
     const lenderCalls = new LenderCallJobs(jobQueue);
     const idempotency = new IdempotencyService(db, encryption, clock);
+    // Webhooks (docs/webhooks.md): each journey event writes its messages in its own transaction.
+    const webhookDeliveries = new WebhookDeliveries(
+      db,
+      jobQueue,
+      new WebhookSender(config.webhooks),
+      encryption,
+      config.webhooks,
+      clock,
+      app.log,
+      (outcome) => metrics.webhookTries.inc({ outcome }),
+    );
+    const amountsInCents = lendersWithAmountsInCents(definitions);
+    const webhookOutbox = new WebhookOutbox(webhookDeliveries, amountsInCents);
     // Where each journey stands, and its changes heard on every instance (docs/decisions/140).
-    const journey = new JourneyService(db, shops, clock, lendersWithAmountsInCents(definitions));
+    const journey = new JourneyService(db, shops, clock, amountsInCents, webhookOutbox);
     const drafts = new DraftService(db, encryption, clock, journey);
     const journeyFeed = new JourneyFeed(app.jobConnection, app.log);
     // Decision 246: a session ended on any instance is forgotten on this one.
@@ -196,9 +217,13 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       journey,
       journeyFeed,
       jobs: jobQueue,
+      webhooks: new WebhookEndpoints(db, encryption, webhookDeliveries, config.webhooks, clock),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);
+    await webhookDeliveries.start();
+    await new LinkExpiryAnnouncer(db, webhookOutbox, jobQueue, clock).start();
+    await startWebhookMessagePrune(jobQueue, db, clock);
     await lenderModules.start();
   },
   { name: 'services', dependencies: ['database', 'metrics'] },

@@ -140,6 +140,8 @@ export class LinkSends {
       note?: string | undefined;
       /** The customer's language (decision 232): the text is written in it and the link opens in it. */
       locale?: Locale | undefined;
+      /** The shop system's reference when its partner API call sends the link (JourneyEvent.shopReference). */
+      shopReference?: string | undefined;
     },
   ): Promise<LinkSendView> {
     const phone = this.mobileDigits(input.phone);
@@ -177,6 +179,7 @@ export class LinkSends {
       actor: 'staff',
       type: 'link-sent',
       detail: { staffUserId, linkSendId: send!.id },
+      shopReference: input.shopReference,
     });
     await this.textLink(shopKeyId, phone, consumer.linkCode!, cents, locale);
     return this.linkSend(shopKeyId, send!.id);

@@ -36,6 +36,12 @@ export type StaffAuditAction =
   | 'api-key-rotated'
   | 'api-key-revoked'
   | 'partner-api-call'
+  /** A location's webhook endpoints (docs/webhooks.md). */
+  | 'webhook-endpoint-added'
+  | 'webhook-endpoint-changed'
+  | 'webhook-endpoint-removed'
+  | 'webhook-secret-rotated'
+  | 'webhook-resent'
   /** A platform operator's (decision 281), logged in the shop organisation's log. */
   | 'organisation-created'
   | 'organisation-viewed'

@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   team: '/team',
   location: '/location',
   apiKeys: '/api-keys',
+  webhooks: '/webhooks',
   audit: '/audit',
   reports: '/reports',
   training: '/training',

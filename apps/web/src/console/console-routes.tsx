@@ -29,6 +29,10 @@ const LocationPage = lazy(() =>
 const ApiKeysPage = lazy(() =>
   import('./api-keys/api-keys-page').then((module) => ({ default: module.ApiKeysPage })),
 );
+// The webhook endpoints, for owners and managers only, likewise.
+const WebhooksPage = lazy(() =>
+  import('./webhooks/webhooks-page').then((module) => ({ default: module.WebhooksPage })),
+);
 // The operators' screens are for a handful of our own people: their own chunk, out of every shop's console.
 const OrganisationsPage = lazy(() =>
   import('./operator/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
@@ -84,6 +88,14 @@ export function ConsoleRoutes() {
             element={
               <Suspense fallback={<p role="status">Loading the keys…</p>}>
                 <ApiKeysPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={CONSOLE_PATHS.webhooks}
+            element={
+              <Suspense fallback={<p role="status">Loading the webhooks…</p>}>
+                <WebhooksPage />
               </Suspense>
             }
           />

@@ -6,5 +6,6 @@ export * from './board-words.js';
 export * from './staff-training.js';
 export * from './location-report.js';
 export * from './lender-list-rules.js';
+export * from './webhooks-api.js';
 export { LOCALES, localeSchema, withLang, type Locale } from '../i18n/locale.js';
 export * from './partner-api-keys.js';

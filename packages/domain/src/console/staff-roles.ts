@@ -30,7 +30,11 @@ export type StaffPermission =
   /** Cancel a lender's funding after the consumer signed (asks the lender, as the consumer's cancel does). */
   | 'cancel-funding'
   /** Mark a journey "sale completed" with the invoice amount, or "customer left". */
-  | 'mark-sale';
+  | 'mark-sale'
+  /** See the location's webhook endpoints and their deliveries (docs/webhooks.md). */
+  | 'view-webhooks'
+  /** Register, change and remove webhook endpoints, rotate their secrets, resend a delivery: owners only. */
+  | 'manage-webhooks';
 
 const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   owner: new Set([
@@ -43,6 +47,8 @@ const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
     'manage-location',
     'cancel-funding',
     'mark-sale',
+    'view-webhooks',
+    'manage-webhooks',
   ]),
   manager: new Set([
     'view-journeys',
@@ -53,6 +59,7 @@ const PERMISSIONS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
     'manage-location',
     'cancel-funding',
     'mark-sale',
+    'view-webhooks',
   ]),
   associate: new Set(['view-journeys', 'send-link', 'mark-sale']),
   trainer: new Set(['view-journeys', 'read-training']),

@@ -16,6 +16,7 @@ import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { ConsoleField, FormAlert } from '../shell/console-field';
 import { useSignedIn } from '../shell/console-session';
+import { useRefusalFocus } from '../shell/use-refusal-focus';
 import { useStaffQuery } from '../shell/use-staff-query';
 
 const settingsPath = (shopKeyId: string) => `/locations/${encodeURIComponent(shopKeyId)}`;
@@ -204,12 +205,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
   const [errors, setErrors] = useState<{ phoneNumber?: string; contactHours?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // After a refused save focus goes to the first field in error, not left on the button.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refused, setRefused] = useState(0);
-  useEffect(() => {
-    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  const { formRef, refused } = useRefusalFocus();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -223,7 +219,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
     };
     setErrors(local);
     if (Object.keys(local).length > 0) {
-      setRefused((n) => n + 1);
+      refused();
       return;
     }
     try {
@@ -237,7 +233,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
     } catch (e) {
       setErrors({ phoneNumber: fieldError(e, 'phoneNumber'), contactHours: fieldError(e, 'contactHours') });
       setFormError(messageOf(e));
-      setRefused((n) => n + 1);
+      refused();
     }
   };
   return (

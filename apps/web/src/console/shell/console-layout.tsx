@@ -200,6 +200,11 @@ export function ConsoleLayout() {
               <NavLink to={CONSOLE_PATHS.apiKeys}>API keys</NavLink>
             </li>
           ) : null}
+          {can(me, 'view-webhooks', location.shopKeyId) ? (
+            <li>
+              <NavLink to={CONSOLE_PATHS.webhooks}>Webhooks</NavLink>
+            </li>
+          ) : null}
           {can(me, 'read-audit') ? (
             <li>
               <NavLink to={CONSOLE_PATHS.audit}>Audit log</NavLink>

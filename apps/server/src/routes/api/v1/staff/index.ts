@@ -8,6 +8,7 @@ import apiKeyRoutes from './locations/api-keys.js';
 import operatorRoutes from './operator.js';
 import trainingRoutes from './training.js';
 import userRoutes from './users.js';
+import webhookRoutes from './locations/webhooks.js';
 
 /**
  * The shop console's API (decision 160; docs/console-api.md). Every answer is `no-store`: staff
@@ -32,6 +33,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     await signedIn.register(locationRoutes, { prefix: '/locations/:shopKeyId' });
     await signedIn.register(trainingRoutes, { prefix: '/locations/:shopKeyId/training' });
     await signedIn.register(apiKeyRoutes, { prefix: '/locations/:shopKeyId/api-keys' });
+    await signedIn.register(webhookRoutes, { prefix: '/locations/:shopKeyId/webhooks' });
     await signedIn.register(operatorRoutes, { prefix: '/operator', services });
   });
 }

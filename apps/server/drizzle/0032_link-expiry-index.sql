@@ -1,0 +1,1 @@
+CREATE INDEX "link_codes_expires_idx" ON "link_codes" USING btree ("expires_at");
