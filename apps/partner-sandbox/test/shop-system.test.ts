@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSandbox } from '../src/index.js';
 import { dollarsToCents, opensFinancing } from '../src/shop-system/trigger-rule.js';
 import { verifyDelivery } from '../src/shop-system/webhook-receiver.js';
@@ -314,6 +314,40 @@ describe('the shop system with the partner API', () => {
       expect(html).not.toContain('STALE');
       const settings = await sandbox.inject({ method: 'GET', url: `/shop-system/shops/${shopId}/settings` });
       expect(settings.body).toContain('Deliveries refused for a bad or old signature: 2');
+    });
+
+    it('names the lender of an event as the order’s read of the journey after it does', async () => {
+      const shopId = await setUpShop({ webhookSecret: SECRET });
+      const order = await openOrder(shopId, '1500');
+      answer = () => ({
+        status: 200,
+        body: journey({
+          lenders: [
+            {
+              appCode: 'GNES',
+              lenderName: 'Concora',
+              status: 'prequalified',
+              outcome: 'prequalified',
+              amount: 1800,
+            },
+          ],
+        }),
+      });
+      const prequalified = {
+        type: 'lender.prequalified',
+        data: {
+          ...declined.data,
+          lender: { code: 'GNES', kind: 'prequal', outcome: 'prequalified', amount: 1800 },
+        },
+      };
+      expect((await deliver(shopId, SECRET, 'msg_prequal', prequalified)).statusCode).toBe(200);
+      await vi.waitFor(async () =>
+        expect(await order.html()).toContain('Prequalified by Concora for $1,800<'),
+      );
+      expect(requests.at(-1)).toMatchObject({
+        method: 'GET',
+        url: '/api/partner/v1/journeys/11111111-2222-4333-8444-555555555555',
+      });
     });
 
     it('refuses every delivery while the shop has no secret', async () => {

@@ -1,5 +1,6 @@
 import type { RepairOrder, Shop, StatusChange } from './shop-system-state.js';
 import { formatDollars } from './trigger-rule.js';
+import { eventWords } from './webhook-receiver.js';
 
 /**
  * The shop system's screens, rendered on the server as the sandbox's other pages are: they work without
@@ -238,17 +239,24 @@ function financingSummary(order: RepairOrder): string {
 /** The approving lender's amount, once one approved (never a prequalification alone). */
 const APPROVED = new Set(['approved', 'approved-in-store', 'funded']);
 
-function changeLine(change: StatusChange, newest: boolean): string {
+/** A change in words: a webhook's event names its lenders as the order's last read of the journey does. */
+export function changeText(order: RepairOrder, change: StatusChange): string {
+  if (change.kind === 'read') return change.text;
+  const lenders = order.financing.state === 'started' ? order.financing.journey.lenders : [];
+  return eventWords(change.event, (code) => lenders.find((l) => l.appCode === code)?.lenderName ?? code);
+}
+
+function changeLine(order: RepairOrder, change: StatusChange, newest: boolean): string {
   const via =
-    change.via.kind === 'webhook'
-      ? `webhook ${escapeHtml(change.via.webhookId)}, signature verified`
+    change.kind === 'webhook'
+      ? `webhook ${escapeHtml(change.webhookId)}, signature verified`
       : 'read from Text To Apply';
   const time = change.at.toLocaleTimeString('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
   });
-  return `<li${newest ? ' data-newest' : ''}><span class="change">${escapeHtml(change.text)}</span>
+  return `<li${newest ? ' data-newest' : ''}><span class="change">${escapeHtml(changeText(order, change))}</span>
 <span class="via">${time} · ${via}</span></li>`;
 }
 
@@ -257,7 +265,7 @@ export function financingFragment(shop: Shop, order: RepairOrder): string {
   const f = order.financing;
   const changes = order.changes.length
     ? `<h3>Status changes</h3><ol class="changes">${order.changes
-        .map((c, i) => changeLine(c, i === order.changes.length - 1))
+        .map((c, i) => changeLine(order, c, i === order.changes.length - 1))
         .join('')}</ol>`
     : '';
   if (f.state === 'under-trigger') {
@@ -291,7 +299,8 @@ ${changes}`;
 
 export function orderPage(shop: Shop, order: RepairOrder): string {
   const base = `/shop-system/shops/${shop.id}/repair-orders/${order.id}`;
-  const newest = order.changes.at(-1)?.text ?? '';
+  const last = order.changes.at(-1);
+  const newest = last ? changeText(order, last) : '';
   return layout(
     `Repair order ${order.number}`,
     `<h1>Repair order ${escapeHtml(order.number)}</h1>

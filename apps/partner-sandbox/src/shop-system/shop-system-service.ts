@@ -8,7 +8,7 @@ import {
 } from './partner-api-client.js';
 import type { RepairOrder, Shop, ShopSystemState } from './shop-system-state.js';
 import { centsToDollars, opensFinancing, type Cents } from './trigger-rule.js';
-import { eventWords, verifyDelivery } from './webhook-receiver.js';
+import { verifyDelivery } from './webhook-receiver.js';
 
 /** A repair order as the shop person types it (already checked). */
 export interface NewRepairOrder {
@@ -86,7 +86,7 @@ export class ShopSystemService {
       this.recordRead(shop, order, journey);
     } catch (error) {
       order.financing = { state: 'not-started', problem: problemOf(error) };
-      order.changes.push({ at: this.now(), text: `Not started: ${problemOf(error)}`, via: { kind: 'read' } });
+      order.changes.push({ at: this.now(), kind: 'read', text: `Not started: ${problemOf(error)}` });
     }
   }
 
@@ -117,7 +117,8 @@ export class ShopSystemService {
   /**
    * One webhook delivery to this shop's endpoint. Refused (401) without a verified signature, and then nothing
    * of it is kept or shown; a repeat of a handled webhook-id is acknowledged and dropped. A verified event is
-   * a status change of its order, and the order then reads the journey for what the event does not carry.
+   * a status change of its order, and the order then reads the journey for what the event does not carry (the
+   * lenders' names).
    */
   receiveWebhook(
     shop: Shop,
@@ -139,13 +140,7 @@ export class ShopSystemService {
     const order = this.state.orderFor(shop, data.linkId, data.shopReference);
     // An event of a journey this system did not start (a walk-in at the same location) is not an order's.
     if (!order) return { status: 200, body: { received: true } };
-    const names = order.financing.state === 'started' ? order.financing.journey.lenders : [];
-    const lenderName = (code: string) => names.find((l) => l.appCode === code)?.lenderName ?? code;
-    order.changes.push({
-      at: this.now(),
-      text: eventWords(verified.event, lenderName),
-      via: { kind: 'webhook', webhookId: verified.id },
-    });
+    order.changes.push({ at: this.now(), kind: 'webhook', webhookId: verified.id, event: verified.event });
     // Answered at once (docs/webhooks.md: answer 2xx quickly, work afterwards); the read never throws.
     void this.readFinancing(shop, order);
     return { status: 200, body: { received: true } };
@@ -154,8 +149,8 @@ export class ShopSystemService {
   /** A read's stage becomes a status change when the shop follows by reading (its webhooks say it otherwise). */
   private recordRead(shop: Shop, order: RepairOrder, journey: Journey) {
     if (shop.settings.webhookSecret) return;
-    const last = order.changes.filter((c) => c.via.kind === 'read').at(-1);
+    const last = order.changes.filter((c) => c.kind === 'read').at(-1);
     if (last?.text !== journey.stageText)
-      order.changes.push({ at: this.now(), text: journey.stageText, via: { kind: 'read' } });
+      order.changes.push({ at: this.now(), kind: 'read', text: journey.stageText });
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Journey } from './partner-api-client.js';
 import type { Cents } from './trigger-rule.js';
+import type { WebhookEvent } from './webhook-receiver.js';
 
 /**
  * The shop system's memory: shops, their settings and repair orders. In memory like the rest of the sandbox
@@ -21,13 +22,14 @@ export interface ShopSettings {
   webhookSecret?: string;
 }
 
-/** One change of an order's financing, as it arrived. */
-export interface StatusChange {
-  at: Date;
-  text: string;
-  /** A webhook whose signature was verified (its webhook-id), or a read of the journey through the partner API. */
-  via: { kind: 'webhook'; webhookId: string } | { kind: 'read' };
-}
+/**
+ * One change of an order's financing, as it arrived: a webhook whose signature was verified (its webhook-id and
+ * event, put in words when shown, with the lenders' names the order has read by then), or a read of the journey
+ * through the partner API (its stage in our words).
+ */
+export type StatusChange = { at: Date } & (
+  { kind: 'webhook'; webhookId: string; event: WebhookEvent } | { kind: 'read'; text: string }
+);
 
 export type Financing =
   | { state: 'under-trigger' }

@@ -1,6 +1,5 @@
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
-import { formatDollars } from './trigger-rule.js';
 
 /**
  * The shop system's webhook endpoint, as docs/webhooks.md tells a receiver to build one: the Standard Webhooks
@@ -78,7 +77,11 @@ export function verifyDelivery(
 export function eventWords(event: WebhookEvent, lenderName: (code: string) => string): string {
   const lender = event.data.lender ? lenderName(event.data.lender.code) : 'the lender';
   const amount = event.data.lender?.amount;
-  const forAmount = typeof amount === 'number' ? ` for ${formatDollars(Math.round(amount * 100))}` : '';
+  // Whole dollars as our board writes them ("for $1,800"), cents only when there are some.
+  const forAmount =
+    typeof amount === 'number'
+      ? ` for ${amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`
+      : '';
   switch (event.type) {
     case 'journey.started':
       return 'Application link texted to the customer';
