@@ -32,10 +32,10 @@ const orderParams = shopParams.extend({ orderId: z.uuid() });
 const webhookAnswer = z.object({ received: z.boolean(), error: z.string().optional() });
 
 /**
- * A shop-management system, as a shop runs one beside us (docs/partner-api.md "The sandbox's shop system"):
- * repair orders over the shop's trigger amount start the customer's application through our partner API with
- * the shop's test key, and each order follows the financing from our webhooks (verified) or by reading the
- * journey. Everything under /shop-system.
+ * A shop-management system, as a shop runs one beside us (docs/partner-api.md "The sandbox's shop system",
+ * decision 316): repair orders over the shop's trigger amount start the customer's application through our
+ * partner API with the shop's test key, and each order follows the financing from our webhooks (verified) or by
+ * reading the journey. Everything under /shop-system.
  */
 export const shopSystemRoutes: FastifyPluginAsync<ShopSystemRoutesOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
