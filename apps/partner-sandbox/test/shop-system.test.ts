@@ -247,7 +247,7 @@ describe('the shop system with the partner API', () => {
     });
     expect(read.body).toContain('approved by Concora for $1,800');
     expect(read.body).toContain('$1,800.00 by Concora');
-    expect(read.body).toContain('read from Text To Apply');
+    expect(read.body).toContain('asked Text To Apply');
   });
 
   describe('the webhook endpoint', () => {

@@ -27,7 +27,7 @@ const STYLE = `
 header{background:#23395b;color:#fff;padding:.75rem 1rem}header p{margin:0;font-weight:600}
 nav ul{list-style:none;display:flex;gap:1rem;margin:.5rem 0 0;padding:0}nav a{color:#fff}
 main{max-width:48rem;margin:0 auto;padding:1rem}h1{font-size:1.4rem;margin:.25rem 0 1rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
-h3{font-size:1rem;margin:1rem 0 .25rem}section,form.card{background:#fff;border:1px solid #d0d4da;border-radius:6px;padding:1rem;margin-bottom:1rem}
+h3{font-size:1rem;margin:1rem 0 .25rem}section>h2:first-child,form.card>h2:first-child{margin-top:0}section,form.card{background:#fff;border:1px solid #d0d4da;border-radius:6px;padding:1rem;margin-bottom:1rem}
 label{display:block;margin-top:.75rem;font-weight:600}.hint{display:block;font-size:.875rem;color:#4a4f57;margin-top:.15rem}
 input{width:100%;padding:.6rem;font-size:1rem;border:1px solid #6b7079;border-radius:4px;margin-top:.25rem}
 input[aria-invalid=true]{border:2px solid #b00020}.error{color:#b00020;font-weight:600;display:block;margin-top:.25rem}
@@ -250,7 +250,7 @@ function changeLine(order: RepairOrder, change: StatusChange, newest: boolean): 
   const via =
     change.kind === 'webhook'
       ? `webhook ${escapeHtml(change.webhookId)}, signature verified`
-      : 'read from Text To Apply';
+      : 'asked Text To Apply';
   const time = change.at.toLocaleTimeString('en-US', {
     hour: 'numeric',
     minute: '2-digit',
