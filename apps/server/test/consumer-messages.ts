@@ -19,14 +19,15 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src')
 
 /**
  * Parts of src/ nobody in the consumer's journey reads: the shop console (English only, staff world), the partner
- * API (English only, read by the shop system's developers), the configuration check (read by whoever starts the
- * server), and the Spanish table itself.
+ * API and the webhooks an owner registers (English only, read by the shop system's developers and the console),
+ * the configuration check (read by whoever starts the server), and the Spanish table itself.
  */
 const NOT_CONSUMER = [
   /^staff\//,
   /^routes\/api\/v1\/staff\//,
   /^partner-api\//,
   /^routes\/api\/partner\//,
+  /^webhooks\//,
   /^config\.ts$/,
   /^errors\/spanish-messages\.ts$/,
   /\.test\.ts$/,

@@ -6,12 +6,13 @@ import { buildApp } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { consumers } from '../src/db/schema.js';
 import { writeDailyCopy } from '../src/jobs/pglite-daily-copy-job.js';
+import { copyStartedDatabaseFolder } from './helper.js';
 import { startSandbox } from './sandbox.js';
 
 // Decision 186: one process owns the embedded database's folder; a folder that does not open is reported as
 // damaged and never deleted; a daily copy beside it restores it. Each test opens the embedded database two or
-// three times (migrations included), which on a busy 2-core machine takes well over the suite's 30 s default;
-// the limit here only catches a hang.
+// three times, which on a busy 2-core machine can take over the suite's 30 s default; the limit here only catches
+// a hang.
 vi.setConfig({ testTimeout: 180_000 });
 const scratch = mkdtempSync(path.join(tmpdir(), 'ttapply-folder-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -23,6 +24,10 @@ const SECRETS = {
 };
 
 async function appOn(dataDir: string, env: Record<string, string> = {}) {
+  // A new folder starts as a copy of one a whole app started on (helper.ts), not with every migration again:
+  // what these tests look at is the folder's lock and copies, not its making.
+  if (!existsSync(path.join(dataDir, 'pglite')) && !env.PGLITE_RESTORE_FROM)
+    await copyStartedDatabaseFolder(dataDir);
   const sandbox = await startSandbox();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -51,6 +51,14 @@ function startedDatabaseFolder(): Promise<string> {
 }
 
 /**
+ * Fills `dataDir` with a copy of the started embedded database folder, as a server finds its own folder on a
+ * restart: for tests of the folder itself (its lock, its daily copy), which need no fresh migrations to make one.
+ */
+export async function copyStartedDatabaseFolder(dataDir: string): Promise<void> {
+  cpSync(await startedDatabaseFolder(), path.join(dataDir, 'pglite'), { recursive: true });
+}
+
+/**
  * The PostgreSQL counterpart of `startedDatabaseFolder`: a database on the run's PostgreSQL (TEST_DATABASE_URL)
  * that one whole app started on once per worker, which each test app's database is created from
  * (`CREATE DATABASE … TEMPLATE`, a file copy inside PostgreSQL). It lives as long as the throwaway cluster.

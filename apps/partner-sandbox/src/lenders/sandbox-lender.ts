@@ -112,6 +112,22 @@ export function prequalFields(
   return { accepted: accepted ? '1' : '0', declined: accepted ? '0' : '1', ...extras };
 }
 
+/** The documented rule's outcomes read as they are, by a lender that refers. */
+export const REFER_AS_REFERRAL = { approve: 'approve', refer: 'refer', decline: 'decline' } as const;
+
+/** The documented rule read by a lender with no referral: its 'refer' is a decline. */
+export const REFER_AS_DECLINE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
+
+/** The documented rule read by a lender whose referral is a pending decision. */
+export const REFER_AS_PENDING = { approve: 'approve', refer: 'pending', decline: 'decline' } as const;
+
+/** A prequal rule that qualifies on the documented rule's approve only. */
+export const PREQUAL_ON_APPROVE = {
+  approve: 'prequalified',
+  refer: 'not-qualified',
+  decline: 'not-qualified',
+} as const;
+
 /** A prequal rule that qualifies on the documented rule's approve and refer (AFF, EasyPay). */
 export const PREQUAL_ON_APPROVE_OR_REFER = {
   approve: 'prequalified',

@@ -5,8 +5,9 @@ import {
   type ApplicationBuild,
   type LenderContext,
   type SandboxLender,
+  REFER_AS_REFERRAL,
 } from './sandbox-lender.js';
-import { CARD_DECISION_FLAGS } from './decision-flags.js';
+import { CARD_DECISION_FLAGS, answerFor } from './decision-flags.js';
 import type { LenderCosts } from './offer-terms.js';
 
 /** Outcomes of a store-card or financing application: approve, refer (a referral with a phone) or decline. */
@@ -53,11 +54,12 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
     otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${terms.maxLimit}.`,
     costs: () => terms.costs,
     application(context: LenderContext): ApplicationBuild {
-      const { outcome, creditLimit } = decide(terms.applicationSsns, context, terms.maxLimit, {
-        approve: 'approve',
-        refer: 'refer',
-        decline: 'decline',
-      });
+      const { outcome, creditLimit } = decide(
+        terms.applicationSsns,
+        context,
+        terms.maxLimit,
+        REFER_AS_REFERRAL,
+      );
       const common: LenderResultFields = { lender: terms.name, confirmationnumber: context.reference };
       if (outcome === 'approve') {
         return {
@@ -74,24 +76,14 @@ export function storeCardLender(terms: StoreCardTerms): SandboxLender {
         };
       }
       if (outcome === 'refer') {
-        return {
-          status: 'p',
-          result: {
-            ...common,
-            ...CARD_DECISION_FLAGS.refer,
-            referralphone: terms.referralPhone,
-            customermessage: terms.messages.refer,
-          },
-        };
+        return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+          referralphone: terms.referralPhone,
+          customermessage: terms.messages.refer,
+        });
       }
-      return {
-        status: 'd',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.decline,
-          customermessage: terms.messages.decline,
-        },
-      };
+      return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+        customermessage: terms.messages.decline,
+      });
     },
   };
 }

@@ -499,6 +499,17 @@ export class JourneyService {
     return step;
   }
 
+  /** The credit-check consents a journey's consumer gave, oldest first, as they were recorded. */
+  async creditCheckConsents(consumerId: string, shopKeyId: string) {
+    return this.db
+      .select()
+      .from(creditCheckConsents)
+      .where(
+        and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
+      )
+      .orderBy(asc(creditCheckConsents.agreedAt));
+  }
+
   /**
    * Every credit check of a journey with the consent it rests on (FCRA §604(a)(2), decision 190):
    * the consents kept per lender and check, plus, for an application stored before consents were kept per
@@ -506,13 +517,7 @@ export class JourneyService {
    */
   async creditChecks(consumerId: string, shopKeyId: string): Promise<CreditCheckRecord[]> {
     const [consents, apps] = await Promise.all([
-      this.db
-        .select()
-        .from(creditCheckConsents)
-        .where(
-          and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
-        )
-        .orderBy(asc(creditCheckConsents.agreedAt)),
+      this.creditCheckConsents(consumerId, shopKeyId),
       this.db
         .select({
           id: applications.id,

@@ -18,14 +18,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { offerCostRows } from './offer-cost-rows.js';
 import type { Database } from '../db/database.js';
-import {
-  applications,
-  creditCheckConsents,
-  documentConsents,
-  journeyEvents,
-  journeys,
-  staffUsers,
-} from '../db/schema.js';
+import { applications, documentConsents, journeyEvents, journeys, staffUsers } from '../db/schema.js';
 import { htmlToPlainText } from '../documents/plain-text.js';
 import { AppError } from '../errors/app-error.js';
 import type { JourneyService } from '../journey/journey-service.js';
@@ -69,13 +62,7 @@ export class JourneyDetails {
         .from(journeyEvents)
         .where(and(eq(journeyEvents.consumerId, consumerId), eq(journeyEvents.shopKeyId, shopKeyId)))
         .orderBy(asc(journeyEvents.at)),
-      this.db
-        .select()
-        .from(creditCheckConsents)
-        .where(
-          and(eq(creditCheckConsents.consumerId, consumerId), eq(creditCheckConsents.shopKeyId, shopKeyId)),
-        )
-        .orderBy(asc(creditCheckConsents.agreedAt)),
+      this.journey.creditCheckConsents(consumerId, shopKeyId),
       this.db
         .select({
           id: applications.id,

@@ -1,6 +1,7 @@
 // Answers that clear or copy other answers (GUIDE 2 "which answers invalidate others", as data).
 // Each rule names its spec section; applyAnswer runs the rules of the field that changed.
 import { MARITAL_STATE } from '../coded-values.js';
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { needsPreviousAddress, type FieldValues } from '../requirements/dynamic-requirements.js';
 import { dayAfterMonthChange } from '../validation/dates.js';
@@ -17,30 +18,6 @@ export interface Invalidation {
   readonly update?: (values: FieldValues) => FieldValues;
 }
 
-const PREVIOUS: FieldName[] = [
-  'PREVIOUS_ADDRESS1',
-  'PREVIOUS_ADDRESS2',
-  'PREVIOUS_CITY',
-  'PREVIOUS_STATE',
-  'PREVIOUS_ZIP',
-];
-const MAILING: FieldName[] = [
-  'MAILING_ADDRESS1',
-  'MAILING_ADDRESS2',
-  'MAILING_CITY',
-  'MAILING_STATE',
-  'MAILING_ZIP',
-];
-const SPOUSE_ADDRESS: FieldName[] = [
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
-];
-const BILLING: FieldName[] = ['BILLING_ADDRESS1', 'BILLING_ADDRESS2', 'BILLING_ZIP'];
-
 const clearDayIfTooLong = (values: FieldValues): FieldValues => {
   const month = Number(values.DOB_MONTH);
   if (!values.DOB_DAY || !Number.isInteger(month) || month < 1) return values;
@@ -52,28 +29,28 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'spec §4: more than 1 year at the address hides and clears the previous address',
       when: (v) => !needsPreviousAddress(v),
-      clears: PREVIOUS,
+      clears: groups.PREVIOUS_ADDRESS_FIELDS,
     },
   ],
   STATE: [
     {
       because: 'spec §4: a non-WI state clears all marital fields',
       when: (v) => v.STATE?.toUpperCase() !== MARITAL_STATE,
-      clears: ['MARRIED', 'LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...SPOUSE_ADDRESS],
+      clears: groups.MARITAL_FIELDS,
     },
   ],
   MARRIED: [
     {
       because: "spec §4: married 'No' clears the spouse fields",
       when: (v) => v.MARRIED !== 'Y',
-      clears: ['LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...SPOUSE_ADDRESS],
+      clears: ['LIVE_IN_SPOUSE', 'SPOUSE_NAME', ...groups.SPOUSE_ADDRESS_FIELDS],
     },
   ],
   LIVE_IN_SPOUSE: [
     {
       because: 'spec §4: the spouse address is only asked when the spouse does not live with the applicant',
       when: (v) => v.LIVE_IN_SPOUSE !== 'N',
-      clears: SPOUSE_ADDRESS,
+      clears: groups.SPOUSE_ADDRESS_FIELDS,
     },
   ],
   USE_MAILING_ADDRESS: [
@@ -91,7 +68,7 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'spec §4: turning it off clears the mailing fields',
       when: (v) => v.USE_MAILING_ADDRESS !== '1',
-      clears: MAILING,
+      clears: groups.MAILING_ADDRESS_FIELDS,
     },
   ],
   BILLING_MATCH_RESIDENT: [
@@ -107,7 +84,7 @@ export const INVALIDATIONS: Readonly<Partial<Record<FieldName, readonly Invalida
     {
       because: 'lenders §4: otherwise cleared',
       when: (v) => v.BILLING_MATCH_RESIDENT !== '1',
-      clears: BILLING,
+      clears: groups.BILLING_ADDRESS_FIELDS,
     },
   ],
   DOB_MONTH: [

@@ -1,15 +1,13 @@
 // Which fields each page shows (spec §2 screens 6-12, lenders §2; a lender's own pages in its definition). Completeness of a data page is "every
 // requested field on it is valid" (spec §5 "Step completeness"), so this list is also that rule.
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { LENDER_REGISTRY, type LenderRegistry } from '../lenders/lender-registry.js';
 import type { PageId } from './page-ids.js';
 import type { SharedPageId } from './shared-pages.js';
 
 const ABOUT_YOU: FieldName[] = [
-  'FIRST_NAME',
-  'MIDDLE_INITIAL',
-  'LAST_NAME',
-  'SUFFIX',
+  ...groups.NAME_FIELDS,
   'EMAIL',
   'CONFIRM_EMAIL',
   'EMAIL_FOR_ALL_COMS',
@@ -24,32 +22,12 @@ const ABOUT_YOU: FieldName[] = [
 // Spec §5: "The resident address is always checked; for the primary applicant the mailing address, years
 // at address and previous address are checked too." The WI marital section sits on the same page (§2).
 const RESIDENT: FieldName[] = [
-  'ADDRESS1',
-  'ADDRESS2',
-  'CITY',
-  'STATE',
-  'ZIP',
+  ...groups.RESIDENT_ADDRESS_FIELDS,
   'YEARS_AT_ADDRESS',
   'USE_MAILING_ADDRESS',
-  'MAILING_ADDRESS1',
-  'MAILING_ADDRESS2',
-  'MAILING_CITY',
-  'MAILING_STATE',
-  'MAILING_ZIP',
-  'PREVIOUS_ADDRESS1',
-  'PREVIOUS_ADDRESS2',
-  'PREVIOUS_CITY',
-  'PREVIOUS_STATE',
-  'PREVIOUS_ZIP',
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
+  ...groups.MAILING_ADDRESS_FIELDS,
+  ...groups.PREVIOUS_ADDRESS_FIELDS,
+  ...groups.MARITAL_FIELDS,
 ];
 
 // Spec §5: income fields, monthly housing cost, resident status, ID number/expiry/state/type, secondary
@@ -62,29 +40,17 @@ const FINANCIAL: FieldName[] = [
   'INCOME_TYPE',
   'MONTHLY_HOUSING_PAYMENT',
   'RESIDENT_STATUS',
-  'ID_TYPE',
-  'ID_NUMBER',
-  'ID_STATE',
-  'ID_EXPIRY',
-  'SECONDARY_ID_TYPE',
-  'SECONDARY_ID_ISSUER',
-  'SECONDARY_ID_EXPIRY',
+  ...groups.ID_DOCUMENT_FIELDS,
   'SSN',
   'CONFIRM_SSN',
 ];
 
 // Lenders §2 "Extra financial / payment page" ('Account Information'), shared by the lenders whose stack has it.
 const ADDITIONAL_FINANCIAL: FieldName[] = [
-  'PAY_FREQUENCY',
-  'LAST_PAYDAY',
-  'NEXT_PAYDAY',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
+  ...groups.PAYDAY_FIELDS,
+  ...groups.CARD_FIELDS,
   'BILLING_MATCH_RESIDENT',
-  'BILLING_ADDRESS1',
-  'BILLING_ADDRESS2',
-  'BILLING_ZIP',
+  ...groups.BILLING_ADDRESS_FIELDS,
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',

@@ -9,6 +9,7 @@
 //   automatically (lenders §4 "Submission pages"), so the line names it and what it receives.
 // - Legal name: the spec names no legal entities, so the lender catalogue's name is used
 //   (lender-catalogue.ts, one place to change).
+import * as groups from '../fields/field-groups.js';
 import type { FieldName } from '../fields/field-names.js';
 import { incomeValuesForApp } from '../income.js';
 import type { FieldValues } from '../requirements/dynamic-requirements.js';
@@ -39,30 +40,16 @@ export const DATA_CATEGORIES = [
 export type DataCategory = (typeof DATA_CATEGORIES)[number];
 
 const CATEGORY_FIELDS: Readonly<Record<Exclude<DataCategory, 'coapplicant'>, readonly FieldName[]>> = {
-  name: ['FIRST_NAME', 'MIDDLE_INITIAL', 'LAST_NAME', 'SUFFIX'],
+  name: groups.NAME_FIELDS,
   'date-of-birth': ['DOB'],
   ssn: ['SSN', 'LAST_FOUR'],
   contact: ['EMAIL', 'HOME_PHONE', 'MOBILE_PHONE', 'WORK_PHONE', 'WORK_PHONE_EXT', 'EMAIL_FOR_ALL_COMS'],
   address: [
-    'ADDRESS1',
-    'ADDRESS2',
-    'CITY',
-    'STATE',
-    'ZIP',
+    ...groups.RESIDENT_ADDRESS_FIELDS,
     'YEARS_AT_ADDRESS',
-    'MAILING_ADDRESS1',
-    'MAILING_ADDRESS2',
-    'MAILING_CITY',
-    'MAILING_STATE',
-    'MAILING_ZIP',
-    'PREVIOUS_ADDRESS1',
-    'PREVIOUS_ADDRESS2',
-    'PREVIOUS_CITY',
-    'PREVIOUS_STATE',
-    'PREVIOUS_ZIP',
-    'BILLING_ADDRESS1',
-    'BILLING_ADDRESS2',
-    'BILLING_ZIP',
+    ...groups.MAILING_ADDRESS_FIELDS,
+    ...groups.PREVIOUS_ADDRESS_FIELDS,
+    ...groups.BILLING_ADDRESS_FIELDS,
   ],
   income: [
     'ANNUAL_GROSS_INCOME',
@@ -71,34 +58,14 @@ const CATEGORY_FIELDS: Readonly<Record<Exclude<DataCategory, 'coapplicant'>, rea
     'MONTHLY_NET_INCOME',
     'INCOME',
     'INCOME_TYPE',
-    'PAY_FREQUENCY',
-    'LAST_PAYDAY',
-    'NEXT_PAYDAY',
+    ...groups.PAYDAY_FIELDS,
   ],
   employment: ['EMPLOYER_NAME', 'EMPLOYER_PHONE', 'EMPLOYER_PHONE_EXT'],
   housing: ['MONTHLY_HOUSING_PAYMENT', 'RESIDENT_STATUS', 'RENT_OR_OWN'],
-  id: [
-    'ID_TYPE',
-    'ID_NUMBER',
-    'ID_STATE',
-    'ID_EXPIRY',
-    'SECONDARY_ID_TYPE',
-    'SECONDARY_ID_ISSUER',
-    'SECONDARY_ID_EXPIRY',
-  ],
-  marital: [
-    'MARRIED',
-    'LIVE_IN_SPOUSE',
-    'SPOUSE_NAME',
-    'SPOUSE_ADDRESS1',
-    'SPOUSE_ADDRESS2',
-    'SPOUSE_CITY',
-    'SPOUSE_STATE',
-    'SPOUSE_ZIP',
-    'SPOUSE_RESIDENT_STATUS',
-  ],
+  id: groups.ID_DOCUMENT_FIELDS,
+  marital: groups.MARITAL_FIELDS,
   'bank-account': ['ROUTING_NUMBER', 'ACCOUNT_NUMBER', 'ACCOUNT_TYPE'],
-  card: ['CC_NUMBER', 'CC_EXP_MONTH', 'CC_EXP_YEAR', 'CVV'],
+  card: [...groups.CARD_FIELDS, 'CVV'],
 };
 
 /** The category a field's data belongs to; undefined for flags and bookkeeping (consents, tokens, ids). */

@@ -1,5 +1,12 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { decide, plainPrequal, PREQUAL_ON_APPROVE_OR_REFER, type SandboxLender } from '../sandbox-lender.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
+import {
+  decide,
+  plainPrequal,
+  PREQUAL_ON_APPROVE_OR_REFER,
+  type SandboxLender,
+  REFER_AS_PENDING,
+} from '../sandbox-lender.js';
 import {
   AMFF_APPLICATION_SSNS,
   AMFF_MAX_LIMIT,
@@ -42,11 +49,7 @@ export const amff: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is pending ('OOW Required'); limit 5 % of income between $300 and $${AMFF_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
   costs: () => AMFF_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'pending',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(AMFF_APPLICATION_SSNS, context, AMFF_MAX_LIMIT, REFER_AS_PENDING);
     const common = {
       lender: 'American First Finance',
       confirmationnumber: context.reference,
@@ -55,19 +58,11 @@ export const amff: SandboxLender = {
     switch (outcome) {
       case 'approve': {
         const limit = creditLimit ?? AMFF_SAMPLE_LIMIT;
-        return {
-          status: 'a',
-          result: {
-            ...common,
-            accepted: '1',
-            declined: '0',
-            pendingappflag: '0',
-            status: 'approved',
-            applicationDecision: 'APPROVED',
-            creditlimit: String(limit),
-            customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'approve', common, {
+          pendingappflag: '0',
+          creditlimit: String(limit),
+          customermessage: `Congrats! You're Approved Up To $${limit.toLocaleString('en-US')}!`,
+        });
       }
       case 'pending':
         return {
@@ -84,33 +79,17 @@ export const amff: SandboxLender = {
           },
         };
       case 'decline':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            accepted: '0',
-            declined: '1',
-            pendingappflag: '0',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
-            customermessage:
-              'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          pendingappflag: '0',
+          customermessage:
+            'Sorry, we were unable to approve your application. You will receive a letter of explanation within 30 days.',
+        });
       case 'decline-with-errors':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            accepted: '0',
-            declined: '1',
-            pendingappflag: '0',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
-            errors: ['The identity information provided could not be verified.'],
-            customermessage: 'The identity information provided could not be verified.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          pendingappflag: '0',
+          errors: ['The identity information provided could not be verified.'],
+          customermessage: 'The identity information provided could not be verified.',
+        });
     }
   },
   decided(applicationId, context, answer) {

@@ -1,6 +1,12 @@
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
-import { decide, repeatedDigits, type LenderContext, type SandboxLender } from '../sandbox-lender.js';
+import {
+  decide,
+  repeatedDigits,
+  type LenderContext,
+  type SandboxLender,
+  REFER_AS_REFERRAL,
+} from '../sandbox-lender.js';
 import type { StoreCardIssuer } from '../store-card.js';
 import { CFNA_APPLICATION_SSNS, CFNA_MAX_LIMIT, CFNA_SAMPLE_LIMIT } from './decisions.js';
 
@@ -38,27 +44,25 @@ export const cfna: SandboxLender = {
   // Lenders §4 CFNA promo: special financing on purchases of $149 and up, no annual fee.
   costs: () => CFNA_COSTS,
   application(context: LenderContext) {
-    const { outcome, creditLimit } = decide(CFNA_APPLICATION_SSNS, context, CFNA_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      CFNA_APPLICATION_SSNS,
+      context,
+      CFNA_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     const common = { lender: 'CFNA', confirmationnumber: context.reference };
     if (outcome === 'approve' || outcome === 'approve-account-on-file') {
       const onFile = outcome === 'approve-account-on-file';
       return {
-        status: 'a',
-        cardArt: CARD_ART,
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.approve,
+        ...answerFor(CARD_DECISION_FLAGS, 'approve', common, {
           creditlimit: String(creditLimit ?? CFNA_SAMPLE_LIMIT),
           cardnumber: repeatedDigits('5', 16),
           accountonfile: onFile ? '1' : '0',
           customermessage: onFile
             ? 'You already have a CFNA account. Your approved credit limit is shown below.'
             : 'Congratulations! Your CFNA credit card application has been approved.',
-        },
+        }),
+        cardArt: CARD_ART,
       };
     }
     if (outcome === 'refer' || outcome === 'referral-approval') {
@@ -82,15 +86,10 @@ export const cfna: SandboxLender = {
         },
       };
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...CARD_DECISION_FLAGS.decline,
-        declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
-        customermessage:
-          "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
-      },
-    };
+    return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+      declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,
+      customermessage:
+        "Sorry, we were unable to approve your application with CFNA. You'll receive a letter of explanation within 10 days.",
+    });
   },
 };

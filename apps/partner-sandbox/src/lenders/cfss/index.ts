@@ -1,5 +1,6 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { decide, type SandboxLender } from '../sandbox-lender.js';
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
+import { decide, type SandboxLender, REFER_AS_DECLINE } from '../sandbox-lender.js';
 import { CFSS_BANK_NAME } from './bank.js';
 import { CFSS_APPLICATION_SSNS, CFSS_MAX_LIMIT, CFSS_SAMPLE_LIMIT } from './decisions.js';
 import { cfssDisclosureRoutes } from './disclosure-routes.js';
@@ -34,11 +35,7 @@ export const cfss: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is a decline; limit 5 % of income between $300 and $${CFSS_MAX_LIMIT}.`,
   costs: () => CFSS_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(CFSS_APPLICATION_SSNS, context, CFSS_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'decline',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(CFSS_APPLICATION_SSNS, context, CFSS_MAX_LIMIT, REFER_AS_DECLINE);
     const common = {
       lender: 'DigniFi',
       confirmationnumber: context.reference,
@@ -46,31 +43,15 @@ export const cfss: SandboxLender = {
       legal: CFSS_BANK_NAME,
     };
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
-          creditlimit: String(creditLimit ?? CFSS_SAMPLE_LIMIT),
-          customermessage:
-            'Your loan is approved. Next steps: show this screen to the shop associate, who will set the repair amount; your loan documents are sent to your email for signature.',
-          websiteurl: 'https://www.dignifi.com',
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? CFSS_SAMPLE_LIMIT),
+        customermessage:
+          'Your loan is approved. Next steps: show this screen to the shop associate, who will set the repair amount; your loan documents are sent to your email for signature.',
+        websiteurl: 'https://www.dignifi.com',
+      });
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
-        customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+    });
   },
 };

@@ -1,11 +1,12 @@
 import type { LenderCosts } from '../offer-terms.js';
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import {
   decide,
   plainPrequal,
   PREQUAL_ON_APPROVE_OR_REFER,
   type SandboxLender,
   type SandboxRouteOptions,
+  REFER_AS_REFERRAL,
 } from '../sandbox-lender.js';
 import { EZPY_APPLICATION_SSNS, EZPY_MAX_LIMIT, EZPY_PREQUAL_SSNS, EZPY_SAMPLE_LIMIT } from './decisions.js';
 import { EZPY_BANK } from './terms.js';
@@ -53,62 +54,39 @@ export const ezpy: SandboxLender = {
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${EZPY_MAX_LIMIT}. Prequal: approve or refer prequalifies, decline does not.`,
   costs: () => EZPY_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(EZPY_APPLICATION_SSNS, context, EZPY_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      EZPY_APPLICATION_SSNS,
+      context,
+      EZPY_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     // `legal` names the originating bank the result's footnote shows (lenders §4 "Footnotes name the
     // originating bank").
     const common = { lender: 'EasyPay Finance', legal: EZPY_BANK, confirmationnumber: context.reference };
     const appData = context.request.appData;
     if ((appData.STATE ?? '').toUpperCase() === 'FL' && !(appData.CVV ?? '').trim()) {
-      return {
-        status: 'e',
-        result: {
-          ...common,
-          accepted: '0',
-          declined: '0',
-          error: '1',
-          errorResult: '1',
-          status: 'error',
-          applicationDecision: 'ERROR',
-          errorMessage: EZPY_CVV_REQUIRED,
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'error', common, {
+        errorResult: '1',
+        errorMessage: EZPY_CVV_REQUIRED,
+      });
     }
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.approve,
-          creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
-          customermessage: 'Congratulations! You have been approved.',
-        },
-      };
+      return answerFor(CARD_DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? EZPY_SAMPLE_LIMIT),
+        customermessage: 'Congratulations! You have been approved.',
+      });
     }
     if (outcome === 'refer') {
-      return {
-        status: 'p',
-        result: {
-          ...common,
-          ...CARD_DECISION_FLAGS.refer,
-          referralphone: EZPY_REFERRAL_PHONE,
-          customermessage:
-            'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
-        },
-      };
-    }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        ...CARD_DECISION_FLAGS.decline,
+      return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+        referralphone: EZPY_REFERRAL_PHONE,
         customermessage:
-          'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
-      },
-    };
+          'Unfortunately we are unable to provide you with an instant decision. Please call EasyPay Finance to complete your application.',
+      });
+    }
+    return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
+      customermessage:
+        'Sorry, we were unable to approve your application. You will receive a letter of explanation within 10 days.',
+    });
   },
   prequal(context) {
     return plainPrequal(context, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { digitsOf } from '../../decision-rule.js';
 import type { LenderContext } from '../sandbox-lender.js';
-import { decide, repeatedDigits } from '../sandbox-lender.js';
+import { decide, repeatedDigits, REFER_AS_REFERRAL } from '../sandbox-lender.js';
 import { BoundedMap } from '../../state/bounded-map.js';
 import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 import { limitCents, offerTerms, ratesAndFeesUrl } from '../offer-terms.js';
@@ -105,11 +105,7 @@ export function decideForm(
     request: { appData: { SSN: answers.socialSecurity, MONTHLY_NET_INCOME: String(monthlyNet) } },
     ssn: answers.socialSecurity,
   } as unknown as LenderContext;
-  const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
-    approve: 'approve',
-    refer: 'refer',
-    decline: 'decline',
-  });
+  const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, REFER_AS_REFERRAL);
   const decision: GemyDecision =
     outcome === 'approve'
       ? 'APPROVED'

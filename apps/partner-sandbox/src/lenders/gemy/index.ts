@@ -1,5 +1,11 @@
-import { CARD_DECISION_FLAGS } from '../decision-flags.js';
-import { decide, repeatedDigits, type SandboxLender, type SandboxRouteOptions } from '../sandbox-lender.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS, answerFor } from '../decision-flags.js';
+import {
+  decide,
+  repeatedDigits,
+  type SandboxLender,
+  type SandboxRouteOptions,
+  REFER_AS_REFERRAL,
+} from '../sandbox-lender.js';
 import { GEMY_APPLICATION_SSNS, GEMY_COSTS, GEMY_MAX_LIMIT, GEMY_SAMPLE_LIMIT } from './decisions.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { gemyFormRoutes } from './form-routes.js';
@@ -27,61 +33,32 @@ export const gemy: SandboxLender = {
   otherSsns: `Income rule (approve, refer or decline); limit 5 % of income between $300 and $${GEMY_MAX_LIMIT}.`,
   costs: () => GEMY_COSTS,
   application(context) {
-    const { outcome, creditLimit } = decide(GEMY_APPLICATION_SSNS, context, GEMY_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'refer',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit } = decide(
+      GEMY_APPLICATION_SSNS,
+      context,
+      GEMY_MAX_LIMIT,
+      REFER_AS_REFERRAL,
+    );
     const common = { lender: 'GEMY', applicationKey: context.reference };
     switch (outcome) {
       case 'approve':
-        return {
-          status: 'a',
-          result: {
-            ...common,
-            accepted: '1',
-            declined: '0',
-            status: 'approved',
-            applicationDecision: 'APPROVED',
-            creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
-            cardnumber: repeatedDigits('6', 16),
-            customermessage: 'You will receive your credit card in the mail in 7-10 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'approve', common, {
+          creditlimit: String(creditLimit ?? GEMY_SAMPLE_LIMIT),
+          cardnumber: repeatedDigits('6', 16),
+          customermessage: 'You will receive your credit card in the mail in 7-10 days.',
+        });
       case 'refer':
-        return {
-          status: 'p',
-          result: {
-            ...common,
-            ...CARD_DECISION_FLAGS.refer,
-            customermessage: 'Application Referred',
-          },
-        };
+        return answerFor(CARD_DECISION_FLAGS, 'refer', common, {
+          customermessage: 'Application Referred',
+        });
       case 'decline':
-        return {
-          status: 'd',
-          result: {
-            ...common,
-            accepted: '0',
-            declined: '1',
-            status: 'declined',
-            applicationDecision: 'DECLINED',
-            customermessage: 'You will receive a written explanation in 7-10 days.',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'decline', common, {
+          customermessage: 'You will receive a written explanation in 7-10 days.',
+        });
       case 'error':
-        return {
-          status: 'e',
-          result: {
-            ...common,
-            accepted: '0',
-            declined: '0',
-            error: '1',
-            status: 'error',
-            applicationDecision: 'ERROR',
-            errorMessage: 'Error occurred',
-          },
-        };
+        return answerFor(DECISION_FLAGS, 'error', common, {
+          errorMessage: 'Error occurred',
+        });
     }
   },
 };

@@ -1,3 +1,4 @@
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import { GNES_CARD_TERMS } from './disclosures.js';
 import {
@@ -6,6 +7,8 @@ import {
   plainPrequal,
   repeatedDigits,
   type SandboxLender,
+  PREQUAL_ON_APPROVE,
+  REFER_AS_DECLINE,
 } from '../sandbox-lender.js';
 import { GNES_APPLICATION_SSNS, GNES_MAX_LIMIT, GNES_PREQUAL_SSNS, GNES_SAMPLE_LIMIT } from './decisions.js';
 import { gnesDisclosureRoutes } from './disclosure-routes.js';
@@ -17,8 +20,6 @@ const CARD_ART = {
   line1: 'Concora Credit',
   line2: 'Mastercard',
 };
-const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
-const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 
 /** The figures of Concora's Schumer box (disclosures.ts), one source for both. */
 export const GNES_COSTS: LenderCosts = {
@@ -50,56 +51,33 @@ export const gnes: SandboxLender = {
   application(context) {
     const common = { lender: 'Concora Credit', confirmationnumber: context.reference };
     if (!acceptsOwnOffer(context)) {
-      return {
-        status: 'e',
-        result: {
-          ...common,
-          accepted: '0',
-          declined: '0',
-          error: '1',
-          errorResult: '1',
-          status: 'error',
-          applicationDecision: 'ERROR',
-          errorMessage: GNES_OFFER_MISSING,
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'error', common, {
+        errorResult: '1',
+        errorMessage: GNES_OFFER_MISSING,
+      });
     }
-    const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, RULE);
+    const { outcome, creditLimit } = decide(GNES_APPLICATION_SSNS, context, GNES_MAX_LIMIT, REFER_AS_DECLINE);
     if (outcome === 'approve') {
       return {
-        status: 'a',
-        cardArt: CARD_ART,
-        result: {
-          ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
+        ...answerFor(DECISION_FLAGS, 'approve', common, {
           creditlimit: String(creditLimit ?? GNES_SAMPLE_LIMIT),
           // The account number the result screen groups 3-3-rest.
           cardnumber: repeatedDigits('4', 10),
           customermessage: "CONGRATULATIONS! YOU'RE APPROVED",
-        },
+        }),
+        cardArt: CARD_ART,
       };
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
-        customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: 'SORRY, WE WERE UNABLE TO APPROVE YOUR APPLICATION.',
+    });
   },
   prequal(context) {
     return plainPrequal(context, {
       table: GNES_PREQUAL_SSNS,
       maxLimit: GNES_MAX_LIMIT,
       sampleLimit: GNES_SAMPLE_LIMIT,
-      fromRule: PREQUAL_RULE,
+      fromRule: PREQUAL_ON_APPROVE,
     });
   },
 };

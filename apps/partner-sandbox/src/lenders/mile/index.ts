@@ -1,3 +1,4 @@
+import { DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import type { LenderCosts } from '../offer-terms.js';
 import {
   acceptsOwnOffer,
@@ -7,6 +8,8 @@ import {
   repeatedDigits,
   type LenderContext,
   type SandboxLender,
+  PREQUAL_ON_APPROVE,
+  REFER_AS_DECLINE,
 } from '../sandbox-lender.js';
 import {
   MILE_APPLICATION_SSNS,
@@ -22,8 +25,6 @@ import { mileDocumentUrl, mileWalletUrl } from './document-urls.js';
 
 /** lenders §4 "Result screen" MILE: declined value EXPIRED means the offer expired. */
 export const MILE_EXPIRED = 'EXPIRED';
-const RULE = { approve: 'approve', refer: 'decline', decline: 'decline' } as const;
-const PREQUAL_RULE = { approve: 'prequalified', refer: 'not-qualified', decline: 'not-qualified' } as const;
 const DECLINE_TEXT =
   'Unfortunately, your application cannot be approved at this time. You will receive an email or letter within the next 30 days with more details.';
 
@@ -66,7 +67,7 @@ export const mile: SandboxLender = {
   costs: () => MILE_COSTS,
   application(context) {
     const common = { lender: 'MILE', confirmationnumber: context.reference };
-    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, RULE);
+    const { outcome, creditLimit } = decide(MILE_APPLICATION_SSNS, context, MILE_MAX_LIMIT, REFER_AS_DECLINE);
     if (!acceptsOwnOffer(context) || outcome === 'expire') {
       return {
         status: 'd',
@@ -81,36 +82,20 @@ export const mile: SandboxLender = {
       };
     }
     if (outcome === 'approve') {
-      return {
-        status: 'a',
-        result: {
-          ...common,
-          accepted: '1',
-          declined: '0',
-          status: 'approved',
-          applicationDecision: 'APPROVED',
-          creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
-          cardnumber: repeatedDigits('5', 16),
-          // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
-          url: mileWalletUrl(context.origin, context.reference),
-          customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'approve', common, {
+        creditlimit: String(creditLimit ?? MILE_SAMPLE_LIMIT),
+        cardnumber: repeatedDigits('5', 16),
+        // lenders §4 "Result screen" MILE: 'Add Card to Wallet' opens the lender's page in a new tab.
+        url: mileWalletUrl(context.origin, context.reference),
+        customermessage: 'Success! You Have Been Approved. Your card will arrive within 2 weeks.',
+      });
     }
-    return {
-      status: 'd',
-      result: {
-        ...common,
-        accepted: '0',
-        declined: '1',
-        status: 'declined',
-        applicationDecision: 'DECLINED',
-        customermessage: DECLINE_TEXT,
-      },
-    };
+    return answerFor(DECISION_FLAGS, 'decline', common, {
+      customermessage: DECLINE_TEXT,
+    });
   },
   prequal(context) {
-    const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_RULE);
+    const { outcome, creditLimit } = decide(MILE_PREQUAL_SSNS, context, MILE_MAX_LIMIT, PREQUAL_ON_APPROVE);
     const { orderid, historyid, offerid } = offerNumbers('MILE', context.ssn);
     const common = { orderid, historyid, applicationType: 'PREQUAL', timestamp: context.now.toISOString() };
     if (outcome === 'prequalified') {

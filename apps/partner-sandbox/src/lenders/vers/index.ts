@@ -5,6 +5,8 @@ import {
   prequalFields,
   type LenderContext,
   type SandboxLender,
+  REFER_AS_PENDING,
+  PREQUAL_ON_APPROVE_OR_REFER,
 } from '../sandbox-lender.js';
 import {
   VERS_APPLICATION_SSNS,
@@ -37,11 +39,12 @@ export const vers: SandboxLender = {
   otherSsns: `Income rule, where 'refer' is pending; limit 5 % of income between $300 and $${VERS_MAX_LIMIT} (amount in cents); provider FNV-1a('VERS|provider|' + SSN) mod 4 of acima, flexshopper, snap, koalafi. Prequal: approve or refer prequalifies.`,
   costs: (providerId) => VERS_PROVIDER_COSTS[providerId as VersProviderId],
   application(context) {
-    const { outcome, creditLimit, fromTable } = decide(VERS_APPLICATION_SSNS, context, VERS_MAX_LIMIT, {
-      approve: 'approve',
-      refer: 'pending',
-      decline: 'decline',
-    });
+    const { outcome, creditLimit, fromTable } = decide(
+      VERS_APPLICATION_SSNS,
+      context,
+      VERS_MAX_LIMIT,
+      REFER_AS_PENDING,
+    );
     const { providerId, productType } = provider(context, fromTable);
     const common = {
       lender: 'Versatile',
@@ -82,11 +85,12 @@ export const vers: SandboxLender = {
     };
   },
   prequal(context) {
-    const { outcome, creditLimit, fromTable } = decide(VERS_PREQUAL_SSNS, context, VERS_MAX_LIMIT, {
-      approve: 'prequalified',
-      refer: 'prequalified',
-      decline: 'not-qualified',
-    });
+    const { outcome, creditLimit, fromTable } = decide(
+      VERS_PREQUAL_SSNS,
+      context,
+      VERS_MAX_LIMIT,
+      PREQUAL_ON_APPROVE_OR_REFER,
+    );
     const { providerId, productType } = provider(context, fromTable);
     const { orderid, historyid } = offerNumbers('VERS', context.ssn);
     if (outcome === 'prequalified') {

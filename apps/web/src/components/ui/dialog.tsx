@@ -112,6 +112,21 @@ export function AlertDialog(props: { open: boolean; title: string; message: stri
   );
 }
 
+/** The alert of a message a screen holds until the person closes it: open while it holds one. */
+export function HeldAlertDialog(props: {
+  alert: { readonly title: string; readonly message: string } | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog
+      open={props.alert !== undefined}
+      title={props.alert?.title ?? ''}
+      message={props.alert?.message ?? ''}
+      onClose={props.onClose}
+    />
+  );
+}
+
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;

@@ -8,7 +8,7 @@ import { localDateTime } from '../console-time';
 import { FormAlert } from '../shell/console-field';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 export const AUDIT_PAGE_SIZE = 50;
 
 const entriesShape = {
@@ -53,54 +53,43 @@ export function AuditPage() {
       ) : entries.length === 0 ? (
         <p>{pages.length > 1 ? 'No older entries.' : 'Nothing logged yet.'}</p>
       ) : (
-        <TableScroll label="Audit log entries">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Location</th>
-                <th scope="col">Target</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <time dateTime={e.at}>{localDateTime(e.at)}</time>
-                  </td>
-                  <td>
-                    {e.actor}
-                    {e.actorEmail && e.actorEmail !== e.actor ? (
-                      <>
-                        {' '}
-                        <span className="console-muted console-id">{e.actorEmail}</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{actionText(e.action)}</td>
-                  <td>{e.shopKeyId ? (names.get(e.shopKeyId) ?? e.shopKeyId) : '—'}</td>
-                  <td>
-                    {e.target === null ? (
-                      '—'
-                    ) : e.targetName ? (
-                      <>
-                        {e.targetName} <span className="console-muted console-id">{e.target}</span>
-                      </>
-                    ) : (
-                      e.target
-                    )}
-                  </td>
-                  <td>
-                    <span title={e.userAgent}>{e.ip}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Audit log entries"
+          columns={['Time', 'Who', 'Action', 'Location', 'Target', 'From']}
+        >
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <time dateTime={e.at}>{localDateTime(e.at)}</time>
+              </td>
+              <td>
+                {e.actor}
+                {e.actorEmail && e.actorEmail !== e.actor ? (
+                  <>
+                    {' '}
+                    <span className="console-muted console-id">{e.actorEmail}</span>
+                  </>
+                ) : null}
+              </td>
+              <td>{actionText(e.action)}</td>
+              <td>{e.shopKeyId ? (names.get(e.shopKeyId) ?? e.shopKeyId) : '—'}</td>
+              <td>
+                {e.target === null ? (
+                  '—'
+                ) : e.targetName ? (
+                  <>
+                    {e.targetName} <span className="console-muted console-id">{e.target}</span>
+                  </>
+                ) : (
+                  e.target
+                )}
+              </td>
+              <td>
+                <span title={e.userAgent}>{e.ip}</span>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <nav className="button-row" aria-label="Audit log pages">
         <button

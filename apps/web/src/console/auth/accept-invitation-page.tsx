@@ -1,13 +1,13 @@
 // Accept an invitation (?token=): shows who invited the person to what (organisation, locations, roles), asks
 // their name and a password, and signs them in.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STAFF_ROLE_NAMES, staffMeSchema, isStaffRole } from '@ttapply/domain/console';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
 import { useConsoleSession } from '../shell/console-session';
 import { ConsoleField, FormAlert } from '../shell/console-field';
-import { AuthFrame } from './auth-frame';
+import { AuthForm, AuthFrame } from './auth-frame';
 import { NewPasswordFields, newPasswordError } from './new-password';
 
 interface Invitation {
@@ -61,8 +61,7 @@ export function AcceptInvitationPage() {
     };
   }, [token]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const local = {
       name: name.trim() ? undefined : 'Enter your name as your team knows it.',
       ...newPasswordError(password, confirm),
@@ -98,7 +97,7 @@ export function AcceptInvitationPage() {
       ) : !invitation ? (
         <p role="status">Loading the invitation…</p>
       ) : (
-        <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+        <AuthForm onSubmit={submit} error={errors.form} busy={busy} submitLabel="Join and sign in">
           <div className="panel">
             <p>
               <strong>{invitation.organisation}</strong> invited <strong>{invitation.email}</strong> to:
@@ -128,11 +127,7 @@ export function AcceptInvitationPage() {
             onConfirm={setConfirm}
             errors={errors}
           />
-          <FormAlert message={errors.form ?? null} />
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            Join and sign in
-          </button>
-        </form>
+        </AuthForm>
       )}
     </AuthFrame>
   );

@@ -1,10 +1,10 @@
 // Password reset, first half: the server answers 202 whether or not the e-mail has an account, and so do we.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
-import { ConsoleField, FormAlert } from '../shell/console-field';
-import { AuthFrame } from './auth-frame';
+import { ConsoleField } from '../shell/console-field';
+import { AuthForm, AuthFrame } from './auth-frame';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -12,8 +12,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!email.trim()) {
       setErrors({ email: 'Enter the e-mail address you sign in with.' });
       return;
@@ -39,7 +38,7 @@ export function ForgotPasswordPage() {
           Check your inbox, and your spam folder if it is not there in a few minutes.
         </p>
       ) : (
-        <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+        <AuthForm onSubmit={submit} error={errors.form} busy={busy} submitLabel="Send the link">
           <p>Type the e-mail you sign in with. We will send you a link to set a new password.</p>
           <ConsoleField
             name="email"
@@ -51,11 +50,7 @@ export function ForgotPasswordPage() {
             onChange={setEmail}
             error={errors.email}
           />
-          <FormAlert message={errors.form ?? null} />
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            Send the link
-          </button>
-        </form>
+        </AuthForm>
       )}
       <p className="console-auth-links">
         <Link to={CONSOLE_PATHS.signIn}>Back to sign in</Link>

@@ -1,10 +1,10 @@
 // Password reset, second half: the one-time link's ?token= and a new password. Every session of the user ends.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callStaffApi, ConsoleApiError, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS } from '../console-paths';
 import { FormAlert } from '../shell/console-field';
-import { AuthFrame } from './auth-frame';
+import { AuthForm, AuthFrame } from './auth-frame';
 import { NewPasswordFields, newPasswordError } from './new-password';
 
 export function ResetPasswordPage() {
@@ -17,8 +17,7 @@ export function ResetPasswordPage() {
   const [linkDead, setLinkDead] = useState(token.length === 0);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const local = newPasswordError(password, confirm);
     setErrors(local);
     if (local.password || local.confirm) return;
@@ -59,7 +58,7 @@ export function ResetPasswordPage() {
           <Link to={CONSOLE_PATHS.forgotPassword}>Ask for a new link</Link>
         </>
       ) : (
-        <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+        <AuthForm onSubmit={submit} error={errors.form} busy={busy} submitLabel="Set the new password">
           <NewPasswordFields
             labels={{ password: 'New password', confirm: 'New password again' }}
             password={password}
@@ -68,11 +67,7 @@ export function ResetPasswordPage() {
             onConfirm={setConfirm}
             errors={errors}
           />
-          <FormAlert message={errors.form ?? null} />
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            Set the new password
-          </button>
-        </form>
+        </AuthForm>
       )}
       <p className="console-auth-links">
         <Link to={CONSOLE_PATHS.signIn}>Go to sign in</Link>

@@ -1,13 +1,13 @@
 // Sign in (docs/console-api.md "Public"): e-mail and password, or a passkey. The server's messages (wrong
 // password, lockout, rate limit) are shown as given; what was typed stays.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { staffMeSchema, type StaffMe } from '@ttapply/domain/console';
 import { callStaffApi, ConsoleApiError, fieldError, messageOf } from '../console-api-client';
 import { CONSOLE_PATHS, safeNext } from '../console-paths';
 import { useConsoleSession } from '../shell/console-session';
-import { ConsoleField, FormAlert } from '../shell/console-field';
-import { AuthFrame } from './auth-frame';
+import { ConsoleField } from '../shell/console-field';
+import { AuthForm, AuthFrame } from './auth-frame';
 import { passkeyErrorMessage, splitOptions } from './passkey';
 
 export function SignInPage() {
@@ -25,8 +25,7 @@ export function SignInPage() {
     void navigate(next, { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const local = {
       email: email.trim() ? undefined : 'Enter the e-mail address you sign in with.',
       password: password ? undefined : 'Enter your password.',
@@ -93,7 +92,7 @@ export function SignInPage() {
 
   return (
     <AuthFrame title="Sign in" heading="Sign in to the shop console">
-      <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
+      <AuthForm onSubmit={submit} error={errors.form} busy={busy} submitLabel="Sign in">
         <ConsoleField
           name="email"
           label="E-mail"
@@ -114,11 +113,7 @@ export function SignInPage() {
           onChange={setPassword}
           error={errors.password}
         />
-        <FormAlert message={errors.form ?? null} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          Sign in
-        </button>
-      </form>
+      </AuthForm>
       <p className="console-or">or</p>
       <button
         type="button"

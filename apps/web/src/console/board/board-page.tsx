@@ -10,7 +10,7 @@ import { minutesAgoText } from '../console-time';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { combineBoard, mergeJourney, useBoardEvents, type LiveStatus } from './use-board-events';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 const STATUS_TEXT: Record<LiveStatus, string> = {
   connecting: 'Connecting…',
@@ -161,56 +161,45 @@ export function BoardPage() {
       ) : shown.length === 0 ? (
         <p className="notice">No customer matches these filters. Clear the search or choose “All stages”.</p>
       ) : (
-        <TableScroll label="Today’s customers">
-          <table className="console-table">
-            <caption className="visually-hidden">Today’s customers, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Stage</th>
-                <th scope="col">Lenders</th>
-                <th scope="col">Last step</th>
-                <th scope="col">Sent by</th>
-                <th scope="col">Your next step</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((r) => (
-                <tr key={r.consumerId} data-consumer={r.consumerId}>
-                  <th scope="row">
-                    <Link to={journeyPath(shopKeyId, r.consumerId)}>
-                      {r.customerName || 'Name not given yet'}
-                    </Link>
-                    <span className="console-muted"> · phone ending {r.phoneLast4}</span>
-                    {r.training ? <span className="console-badge">Training</span> : null}
-                  </th>
-                  <td>{r.stageText}</td>
-                  <td>
-                    {r.lenders.length === 0 ? (
-                      <span className="console-muted">None yet</span>
-                    ) : (
-                      <ul className="console-plain-list">
-                        {r.lenders.map((l) => (
-                          <li key={l.appCode}>
-                            {l.lenderName}: {l.outcome}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    <time dateTime={r.lastStepAt}>{minutesAgoText(r.lastStepAt, now)}</time>
-                  </td>
-                  <td>
-                    {r.sentBy ?? <span className="console-muted">Opened in the shop</span>}
-                    {r.linkNote ? <p className="console-muted">Note: {r.linkNote}</p> : null}
-                  </td>
-                  <td>{r.associateNextStep}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Today’s customers"
+          caption="Today’s customers, newest first"
+          columns={['Customer', 'Stage', 'Lenders', 'Last step', 'Sent by', 'Your next step']}
+        >
+          {shown.map((r) => (
+            <tr key={r.consumerId} data-consumer={r.consumerId}>
+              <th scope="row">
+                <Link to={journeyPath(shopKeyId, r.consumerId)}>
+                  {r.customerName || 'Name not given yet'}
+                </Link>
+                <span className="console-muted"> · phone ending {r.phoneLast4}</span>
+                {r.training ? <span className="console-badge">Training</span> : null}
+              </th>
+              <td>{r.stageText}</td>
+              <td>
+                {r.lenders.length === 0 ? (
+                  <span className="console-muted">None yet</span>
+                ) : (
+                  <ul className="console-plain-list">
+                    {r.lenders.map((l) => (
+                      <li key={l.appCode}>
+                        {l.lenderName}: {l.outcome}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <time dateTime={r.lastStepAt}>{minutesAgoText(r.lastStepAt, now)}</time>
+              </td>
+              <td>
+                {r.sentBy ?? <span className="console-muted">Opened in the shop</span>}
+                {r.linkNote ? <p className="console-muted">Note: {r.linkNote}</p> : null}
+              </td>
+              <td>{r.associateNextStep}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Page>
   );

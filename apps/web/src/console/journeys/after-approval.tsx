@@ -15,7 +15,7 @@ import {
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { dollars, localDateTime } from '../console-time';
 import { ConsoleField, FormAlert } from '../shell/console-field';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 const AFF_STATE_TEXT = {
   approved: 'Approved: the customer chooses the amount',
@@ -184,29 +184,20 @@ export function AfterApproval(props: {
       {journey.lenderSteps.length === 0 ? (
         <p>No lender has answered yet.</p>
       ) : (
-        <TableScroll label="Lenders and next steps">
-          <table className="console-table">
-            <caption className="visually-hidden">Each lender’s answer and your next step</caption>
-            <thead>
-              <tr>
-                <th scope="col">Lender</th>
-                <th scope="col">Answer</th>
-                <th scope="col">Approved amount</th>
-                <th scope="col">What you do next</th>
-              </tr>
-            </thead>
-            <tbody>
-              {journey.lenderSteps.map((step) => (
-                <tr key={step.appCode}>
-                  <th scope="row">{step.lenderName}</th>
-                  <td>{step.outcome}</td>
-                  <td>{step.approvedAmount === null ? '—' : dollars(step.approvedAmount)}</td>
-                  <td>{step.nextStep}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Lenders and next steps"
+          caption="Each lender’s answer and your next step"
+          columns={['Lender', 'Answer', 'Approved amount', 'What you do next']}
+        >
+          {journey.lenderSteps.map((step) => (
+            <tr key={step.appCode}>
+              <th scope="row">{step.lenderName}</th>
+              <td>{step.outcome}</td>
+              <td>{step.approvedAmount === null ? '—' : dollars(step.approvedAmount)}</td>
+              <td>{step.nextStep}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       {loan ? (
         <>

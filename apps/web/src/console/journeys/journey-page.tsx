@@ -15,7 +15,7 @@ import { useStaffQuery } from '../shell/use-staff-query';
 import { LINK_STATUS_TEXT, resendLink } from '../links/link-calls';
 import { AfterApproval } from './after-approval';
 import { OfferCosts } from './offer-costs';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -165,32 +165,21 @@ export function JourneyPage() {
       {journey.applications.length === 0 ? (
         <p>No application sent yet.</p>
       ) : (
-        <TableScroll label="Applications">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Lender</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Lender’s reference</th>
-                <th scope="col">Sent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {journey.applications.map((a) => (
-                <tr key={`${a.appCode}-${a.kind}-${a.createdAt}`}>
-                  <th scope="row">{a.lenderName}</th>
-                  <td>{a.kind === 'prequal' ? 'Pre-qualification' : 'Application'}</td>
-                  <td>{a.status}</td>
-                  <td>{a.amount === null ? '—' : dollars(a.amount)}</td>
-                  <td>{a.lenderReference ?? '—'}</td>
-                  <td>{localTime(a.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Applications"
+          columns={['Lender', 'Kind', 'Status', 'Amount', 'Lender’s reference', 'Sent']}
+        >
+          {journey.applications.map((a) => (
+            <tr key={`${a.appCode}-${a.kind}-${a.createdAt}`}>
+              <th scope="row">{a.lenderName}</th>
+              <td>{a.kind === 'prequal' ? 'Pre-qualification' : 'Application'}</td>
+              <td>{a.status}</td>
+              <td>{a.amount === null ? '—' : dollars(a.amount)}</td>
+              <td>{a.lenderReference ?? '—'}</td>
+              <td>{localTime(a.createdAt)}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <OfferCosts applications={journey.applications} />
       <h2 className="section-heading">Credit checks</h2>

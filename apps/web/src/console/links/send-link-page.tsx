@@ -13,7 +13,7 @@ import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { cancelLink, LINK_STATUS_TEXT, resendLink, sendLink } from './link-calls';
 import { QrCode } from './qr-code';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 const linksShape = {
   parse: (value: unknown) => linkSendViewSchema.array().parse((value as { links: unknown }).links),
@@ -268,50 +268,38 @@ export function SendLinkPage() {
       ) : today.length === 0 ? (
         <p>No links sent today yet.</p>
       ) : (
-        <TableScroll label="Today’s links">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Sent by</th>
-                <th scope="col">Note for the team</th>
-                <th scope="col">Status</th>
-                <th scope="col">Customer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {today.map((l) => (
-                <tr key={l.id}>
-                  <td>{localTime(l.createdAt)}</td>
-                  <td>ending {l.phoneLast4}</td>
-                  <td>{l.purchaseAmount === null ? '—' : dollars(l.purchaseAmount)}</td>
-                  <td>{l.sentBy}</td>
-                  <td>{l.note || '—'}</td>
-                  <td>
-                    {LINK_STATUS_TEXT[l.status]}
-                    {/* With its date: a link sent this morning lives until tomorrow morning. */}
-                    {l.status === 'live' ? ` until ${localDateTime(l.expiresAt)}` : ''}
-                  </td>
-                  <td>
-                    {l.id === sent?.id ? (
-                      <span className="console-muted">Shown above</span>
-                    ) : (
-                      <button type="button" className="link-button" onClick={() => setSent(l)}>
-                        Show link and QR code{' '}
-                        <span className="visually-hidden">for the phone ending {l.phoneLast4}</span>
-                      </button>
-                    )}{' '}
-                    <Link to={journeyPath(shopKeyId, l.consumerId)}>
-                      Journey <span className="visually-hidden">of the phone ending {l.phoneLast4}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Today’s links"
+          columns={['Sent', 'Phone', 'Amount', 'Sent by', 'Note for the team', 'Status', 'Customer']}
+        >
+          {today.map((l) => (
+            <tr key={l.id}>
+              <td>{localTime(l.createdAt)}</td>
+              <td>ending {l.phoneLast4}</td>
+              <td>{l.purchaseAmount === null ? '—' : dollars(l.purchaseAmount)}</td>
+              <td>{l.sentBy}</td>
+              <td>{l.note || '—'}</td>
+              <td>
+                {LINK_STATUS_TEXT[l.status]}
+                {/* With its date: a link sent this morning lives until tomorrow morning. */}
+                {l.status === 'live' ? ` until ${localDateTime(l.expiresAt)}` : ''}
+              </td>
+              <td>
+                {l.id === sent?.id ? (
+                  <span className="console-muted">Shown above</span>
+                ) : (
+                  <button type="button" className="link-button" onClick={() => setSent(l)}>
+                    Show link and QR code{' '}
+                    <span className="visually-hidden">for the phone ending {l.phoneLast4}</span>
+                  </button>
+                )}{' '}
+                <Link to={journeyPath(shopKeyId, l.consumerId)}>
+                  Journey <span className="visually-hidden">of the phone ending {l.phoneLast4}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <p>
         <Link to={CONSOLE_PATHS.board}>Back to the board</Link>

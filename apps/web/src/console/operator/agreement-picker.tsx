@@ -1,5 +1,6 @@
 // The lenders an organisation has agreements with, as checkboxes (every code offered as itself).
 import { useId } from 'react';
+import { FieldError } from '../shell/console-field';
 import { boardLenderName } from '@ttapply/domain/console';
 import { AGREEMENT_LENDERS } from '@ttapply/domain/operator';
 
@@ -29,11 +30,7 @@ export function AgreementPicker(props: {
           </label>
         ))}
       </div>
-      {props.error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </fieldset>
   );
 }

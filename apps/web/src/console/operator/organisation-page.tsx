@@ -1,13 +1,15 @@
 // One organisation as a platform operator brings it on (decision 281): its lender agreements, its locations
 // from the shop's data, its people (the first owner's invitation), and deactivating a location or a user.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { boardLenderName, exampleLenderList, STAFF_ROLE_NAMES } from '@ttapply/domain/console';
 import { operatorOrganisationSchema, type OperatorOrganisation } from '@ttapply/domain/operator';
 import { Page } from '../../components/ui/page';
 import { callStaffApi, ConsoleApiError, messageOf } from '../console-api-client';
 import { ConsoleField, FormAlert } from '../shell/console-field';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleForm } from '../shell/console-form';
+import { InviteeFields } from '../shell/invitee-fields';
+import { ConsoleTable } from '../shell/console-table';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { AgreementPicker } from './agreement-picker';
 
@@ -30,8 +32,7 @@ function Agreements(props: { org: OperatorOrganisation; onChanged: Update }) {
   const [codes, setCodes] = useState(props.org.agreements);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setError(undefined);
     setDone(null);
     try {
@@ -42,21 +43,13 @@ function Agreements(props: { org: OperatorOrganisation; onChanged: Update }) {
     }
   };
   return (
-    <form
-      className="stack console-form"
-      noValidate
-      onSubmit={(e) => void save(e)}
-      aria-labelledby="agreements"
-    >
-      <h2 id="agreements" className="section-heading">
-        Lender agreements
-      </h2>
+    <ConsoleForm id="agreements" heading="Lender agreements" onSubmit={save}>
       <AgreementPicker value={codes} onChange={setCodes} error={error} />
       {done ? <p role="status">{done}</p> : null}
       <button type="submit" className="button button-primary">
         Save the agreements
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -99,8 +92,7 @@ function AddLocation(props: { org: OperatorOrganisation; onChanged: Update }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setErrors({});
     setFormError(null);
     setBusy(true);
@@ -120,15 +112,7 @@ function AddLocation(props: { org: OperatorOrganisation; onChanged: Update }) {
     }
   };
   return (
-    <form
-      className="stack console-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="add-location"
-    >
-      <h2 id="add-location" className="section-heading">
-        Add a location
-      </h2>
+    <ConsoleForm id="add-location" heading="Add a location" onSubmit={submit}>
       {(Object.keys(LOCATION_LABELS) as (keyof LocationForm)[]).map((key) => (
         <ConsoleField
           key={key}
@@ -146,7 +130,7 @@ function AddLocation(props: { org: OperatorOrganisation; onChanged: Update }) {
       <button type="submit" className="button button-primary" disabled={busy}>
         Add the location
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -157,8 +141,7 @@ function InviteOwner(props: { org: OperatorOrganisation; onChanged: Update }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setErrors({});
     setDone(null);
     const shopKeyIds = chosen.length > 0 ? chosen : active.length === 1 ? [active[0]!.shopKeyId] : [];
@@ -180,25 +163,14 @@ function InviteOwner(props: { org: OperatorOrganisation; onChanged: Update }) {
   };
   if (active.length === 0) return <p>Add a location first: an owner holds their role at a location.</p>;
   return (
-    <form
-      className="stack console-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="invite-owner"
-    >
-      <h2 id="invite-owner" className="section-heading">
-        Invite the owner
-      </h2>
-      <ConsoleField
-        name="email"
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
+    <ConsoleForm id="invite-owner" heading="Invite the owner" onSubmit={submit}>
+      <InviteeFields
+        email={email}
+        name={name}
+        onEmailChange={setEmail}
+        onNameChange={setName}
+        errors={errors}
       />
-      <ConsoleField name="name" label="Name" required value={name} onChange={setName} error={errors.name} />
       {active.length > 1 ? (
         <fieldset className="field">
           <legend className="field-label">Owner at</legend>
@@ -225,7 +197,7 @@ function InviteOwner(props: { org: OperatorOrganisation; onChanged: Update }) {
       <button type="submit" className="button button-primary">
         Send the invitation
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -259,111 +231,87 @@ export function OrganisationPage() {
           {data.locations.length === 0 ? (
             <p>No location yet.</p>
           ) : (
-            <TableScroll label="Locations">
-              <table className="console-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Location</th>
-                    <th scope="col">Phone and hours</th>
-                    <th scope="col">Lenders</th>
-                    <th scope="col">Partner ids</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.locations.map((l) => (
-                    <tr key={l.shopKeyId}>
-                      <th scope="row">
-                        {l.name}
-                        <br />
-                        <span className="console-muted">{l.address}</span>
-                      </th>
-                      <td>
-                        {l.phoneNumber} {l.contactHours}
-                      </td>
-                      <td>{l.lenders.map(boardLenderName).join(', ')}</td>
-                      <td>
-                        {l.acctId} / {l.subId} / {l.storeNumber}
-                      </td>
-                      <td>
-                        {l.active ? (
-                          <button
-                            type="button"
-                            className="button button-secondary"
-                            onClick={() =>
-                              void deactivate(
-                                `/locations/${encodeURIComponent(l.shopKeyId)}/deactivate`,
-                                l.name,
-                              )
-                            }
-                          >
-                            Deactivate <span className="visually-hidden">{l.name}</span>
-                          </button>
-                        ) : (
-                          'Deactivated'
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ConsoleTable
+              label="Locations"
+              columns={['Location', 'Phone and hours', 'Lenders', 'Partner ids', 'Status']}
+            >
+              {data.locations.map((l) => (
+                <tr key={l.shopKeyId}>
+                  <th scope="row">
+                    {l.name}
+                    <br />
+                    <span className="console-muted">{l.address}</span>
+                  </th>
+                  <td>
+                    {l.phoneNumber} {l.contactHours}
+                  </td>
+                  <td>{l.lenders.map(boardLenderName).join(', ')}</td>
+                  <td>
+                    {l.acctId} / {l.subId} / {l.storeNumber}
+                  </td>
+                  <td>
+                    {l.active ? (
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        onClick={() =>
+                          void deactivate(`/locations/${encodeURIComponent(l.shopKeyId)}/deactivate`, l.name)
+                        }
+                      >
+                        Deactivate <span className="visually-hidden">{l.name}</span>
+                      </button>
+                    ) : (
+                      'Deactivated'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <h2 className="section-heading">People</h2>
           {data.users.length === 0 ? (
             <p>Nobody yet: invite the owner below.</p>
           ) : (
-            <TableScroll label="People">
-              <table className="console-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Person</th>
-                    <th scope="col">Roles</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.users.map((u) => (
-                    <tr key={u.id}>
-                      <th scope="row">
-                        {u.name}
-                        <br />
-                        <span className="console-muted">{u.email}</span>
-                      </th>
-                      <td>
-                        {u.roles
-                          .map(
-                            (r) =>
-                              `${STAFF_ROLE_NAMES[r.role]} at ${data.locations.find((l) => l.shopKeyId === r.shopKeyId)?.name ?? r.shopKeyId}`,
-                          )
-                          .join(', ')}
-                      </td>
-                      <td>
-                        {u.status === 'disabled' ? (
-                          'Deactivated'
-                        ) : (
-                          <>
-                            {u.status === 'invited' ? 'Invited, not joined yet ' : 'Active '}
-                            <button
-                              type="button"
-                              className="button button-secondary"
-                              onClick={() =>
-                                void deactivate(
-                                  `/users/${encodeURIComponent(u.id)}/deactivate`,
-                                  u.name || u.email,
-                                )
-                              }
-                            >
-                              Deactivate <span className="visually-hidden">{u.name || u.email}</span>
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ConsoleTable label="People" columns={['Person', 'Roles', 'Status']}>
+              {data.users.map((u) => (
+                <tr key={u.id}>
+                  <th scope="row">
+                    {u.name}
+                    <br />
+                    <span className="console-muted">{u.email}</span>
+                  </th>
+                  <td>
+                    {u.roles
+                      .map(
+                        (r) =>
+                          `${STAFF_ROLE_NAMES[r.role]} at ${data.locations.find((l) => l.shopKeyId === r.shopKeyId)?.name ?? r.shopKeyId}`,
+                      )
+                      .join(', ')}
+                  </td>
+                  <td>
+                    {u.status === 'disabled' ? (
+                      'Deactivated'
+                    ) : (
+                      <>
+                        {u.status === 'invited' ? 'Invited, not joined yet ' : 'Active '}
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          onClick={() =>
+                            void deactivate(
+                              `/users/${encodeURIComponent(u.id)}/deactivate`,
+                              u.name || u.email,
+                            )
+                          }
+                        >
+                          Deactivate <span className="visually-hidden">{u.name || u.email}</span>
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
           <InviteOwner key={`${data.locations.length}`} org={data} onChanged={onChanged} />
           <AddLocation org={data} onChanged={onChanged} />

@@ -1,13 +1,14 @@
 // The platform operators' first screen (decision 281): the shops' organisations, and a new one with the
 // lenders it has agreements with. Its own page then adds locations, records agreements and invites the owner.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { operatorOrganisationSchema, operatorOrganisationSummarySchema } from '@ttapply/domain/operator';
 import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { operatorOrganisationPath } from '../console-paths';
 import { ConsoleField, FormAlert } from '../shell/console-field';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleForm } from '../shell/console-form';
+import { ConsoleTable } from '../shell/console-table';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { AgreementPicker } from './agreement-picker';
 
@@ -23,8 +24,7 @@ function NewOrganisationForm() {
   const [errors, setErrors] = useState<{ name?: string; agreements?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!name.trim()) {
       setErrors({ name: 'Write the organisation’s name in at most 100 characters.' });
       return;
@@ -47,15 +47,7 @@ function NewOrganisationForm() {
   };
 
   return (
-    <form
-      className="stack console-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="new-org"
-    >
-      <h2 id="new-org" className="section-heading">
-        New organisation
-      </h2>
+    <ConsoleForm id="new-org" heading="New organisation" onSubmit={submit}>
       <ConsoleField
         name="name"
         label="Organisation name"
@@ -69,7 +61,7 @@ function NewOrganisationForm() {
       <button type="submit" className="button button-primary" disabled={busy}>
         Create the organisation
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -83,26 +75,16 @@ export function OrganisationsPage() {
       ) : list.data.length === 0 ? (
         <p>No organisation yet: create the first one below.</p>
       ) : (
-        <TableScroll label="Organisations">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Organisation</th>
-                <th scope="col">Locations</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((org) => (
-                <tr key={org.id}>
-                  <th scope="row">
-                    <Link to={operatorOrganisationPath(org.id)}>{org.name}</Link>
-                  </th>
-                  <td>{org.locations}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable label="Organisations" columns={['Organisation', 'Locations']}>
+          {list.data.map((org) => (
+            <tr key={org.id}>
+              <th scope="row">
+                <Link to={operatorOrganisationPath(org.id)}>{org.name}</Link>
+              </th>
+              <td>{org.locations}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <NewOrganisationForm />
     </Page>

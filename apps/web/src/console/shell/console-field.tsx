@@ -56,12 +56,18 @@ export function ConsoleField(props: ConsoleFieldProps) {
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}
-      {props.error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </div>
+  );
+}
+
+/** A field's or a group's error, announced; its id is what the control's aria-describedby names. */
+export function FieldError(props: { id: string; error: string | undefined }) {
+  if (!props.error) return null;
+  return (
+    <p id={props.id} className="field-error" role="alert">
+      {props.error}
+    </p>
   );
 }
 

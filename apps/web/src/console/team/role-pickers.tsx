@@ -1,6 +1,7 @@
 // A role per location, as the team screens ask it: one choice per location the user manages, offering only the
 // roles grantableRoles allows (a manager cannot make an owner; staff-roles.ts).
 import { useId } from 'react';
+import { FieldError } from '../shell/console-field';
 import { grantableRoles, STAFF_ROLE_NAMES, type StaffRole } from '@ttapply/domain/console';
 import type { StaffLocation } from '../shell/console-session';
 
@@ -51,11 +52,7 @@ export function RolePickers(props: {
           </div>
         );
       })}
-      {props.error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 // Team (managers and owners): who holds which role at the locations the user manages, invitations by e-mail,
 // and role changes. The screen offers only what the server allows (grantableRoles); the server checks again.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   roleAllows,
   STAFF_ROLE_NAMES,
@@ -9,11 +9,13 @@ import {
 } from '@ttapply/domain/console';
 import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
-import { ConsoleField, FormAlert } from '../shell/console-field';
+import { FormAlert } from '../shell/console-field';
+import { ConsoleForm } from '../shell/console-form';
+import { InviteeFields } from '../shell/invitee-fields';
 import { useSignedIn, type StaffLocation } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
 import { RolePickers, rolesOf, type RoleChoice } from './role-pickers';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 const STATUS_TEXT: Record<StaffUserView['status'], string> = {
   invited: 'Invited, not joined yet',
@@ -33,8 +35,7 @@ function InviteForm(props: { managed: StaffLocation[]; onInvited: (user: StaffUs
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setDone(null);
     const chosen = rolesOf(roles);
     const local = {
@@ -71,25 +72,14 @@ function InviteForm(props: { managed: StaffLocation[]; onInvited: (user: StaffUs
   };
 
   return (
-    <form
-      className="stack console-form"
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-labelledby="invite-heading"
-    >
-      <h2 id="invite-heading" className="section-heading">
-        Invite someone
-      </h2>
-      <ConsoleField
-        name="email"
-        label="E-mail"
-        type="email"
-        required
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
+    <ConsoleForm id="invite-heading" heading="Invite someone" onSubmit={submit}>
+      <InviteeFields
+        email={email}
+        name={name}
+        onEmailChange={setEmail}
+        onNameChange={setName}
+        errors={errors}
       />
-      <ConsoleField name="name" label="Name" required value={name} onChange={setName} error={errors.name} />
       <RolePickers
         legend="Role at each location"
         locations={props.managed}
@@ -102,7 +92,7 @@ function InviteForm(props: { managed: StaffLocation[]; onInvited: (user: StaffUs
       <button type="submit" className="button button-primary" disabled={busy}>
         Send the invitation
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -223,25 +213,14 @@ export function TeamPage() {
           <p role="status">Loading the team…</p>
         )
       ) : (
-        <TableScroll label="Team members">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Person</th>
-                <th scope="col">Status</th>
-                <th scope="col">Roles</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <UserRow key={u.id} user={u} managed={managed} names={names} onChanged={upsert} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="Team members"
+          columns={['Person', 'Status', 'Roles', <span className="visually-hidden">Actions</span>]}
+        >
+          {users.map((u) => (
+            <UserRow key={u.id} user={u} managed={managed} names={names} onChanged={upsert} />
+          ))}
+        </ConsoleTable>
       )}
       <InviteForm managed={managed} onInvited={upsert} />
     </Page>

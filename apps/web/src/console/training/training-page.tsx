@@ -15,7 +15,7 @@ import { localDateTime } from '../console-time';
 import { FormAlert } from '../shell/console-field';
 import { can, useSignedIn } from '../shell/console-session';
 import { useStaffQuery } from '../shell/use-staff-query';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 
 const TITLE = 'Training | Text To Apply shop console';
 
@@ -121,23 +121,14 @@ export function TrainingPage() {
             Up to date means every pay-link training step and a training walk with each lender this location
             offers ({data.walkLenders.join(', ') || 'none'}) within the last 12 months.
           </p>
-          <TableScroll label="Training records">
-            <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Person</th>
-                  <th scope="col">Pay-link training</th>
-                  <th scope="col">Training walks</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.people.map((person) => (
-                  <PersonRow key={person.userId} person={person} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ConsoleTable
+            label="Training records"
+            columns={['Person', 'Pay-link training', 'Training walks', 'Status']}
+          >
+            {data.people.map((person) => (
+              <PersonRow key={person.userId} person={person} />
+            ))}
+          </ConsoleTable>
         </>
       )}
     </Page>

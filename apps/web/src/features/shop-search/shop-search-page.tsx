@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Field } from '../../components/ui/field';
-import { AlertDialog } from '../../components/ui/dialog';
+import { HeldAlertDialog } from '../../components/ui/dialog';
 import { ApiError, errorText } from '../../lib/api-client';
 import type { Shop } from '../../lib/api-types';
 import { loadClientConfig, useClientConfig } from '../../lib/client-config';
@@ -304,12 +304,7 @@ export function ShopSearchPage() {
           )}
         </>
       ) : null}
-      <AlertDialog
-        open={alert !== undefined}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={() => setAlert(undefined)}
-      />
+      <HeldAlertDialog alert={alert} onClose={() => setAlert(undefined)} />
     </Page>
   );
 }

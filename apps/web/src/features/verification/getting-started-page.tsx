@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { currentLocale, useMessages } from '../../i18n/messages';
 import { Page } from '../../components/ui/page';
 import { Field } from '../../components/ui/field';
-import { AlertDialog, ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog, HeldAlertDialog } from '../../components/ui/dialog';
 import { api, ApiError, setToken } from '../../lib/api-client';
 import type { ApplicationRecord } from '../../lib/api-types';
 import {
@@ -376,12 +376,7 @@ export function GettingStartedPage({ goNext }: StepProps) {
           void send();
         }}
       />
-      <AlertDialog
-        open={alert !== undefined}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={() => setAlert(undefined)}
-      />
+      <HeldAlertDialog alert={alert} onClose={() => setAlert(undefined)} />
     </Page>
   );
 }

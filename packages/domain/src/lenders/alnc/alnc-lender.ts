@@ -1,8 +1,8 @@
 // Bread Financing (app code ALNC): Alliance Data's, now Bread Financial's, pay-over-time financing, shown on
 // the Bread result screen, which a shop's list may name as BREAD (lenders §1, §2; docs/decisions/135).
 import { FULL } from '../../requirements/requirement-sets.js';
-import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { reviewOnlyPages } from '../review-only-pages.js';
 
 export const alncLender = {
   code: 'ALNC',
@@ -14,13 +14,9 @@ export const alncLender = {
   tier: '1',
   prequal: false,
   resultScreen: 'BREAD',
-  pages: ['alnc-submission'],
-  pageTitles: { 'alnc-submission': 'Application Review' },
-  boardPageNames: { 'alnc-submission': 'Bread Application Review' },
-  submissionPage: 'alnc-submission',
   // No pages in the spec: the shared pages, then an Application Review like the store cards' (a hard check needs the
   // consumer's agreement), then its brand's result.
-  stack: [...SHARED_STACK, 'alnc-submission', 'result'],
+  ...reviewOnlyPages('alnc-submission', 'Bread Application Review'),
   // A financing application like the store cards': the single-applicant set.
   requirements: { ...FULL },
   // Answers as the store cards do, with its own sandbox's approval and decline SSNs (docs/decisions/135).

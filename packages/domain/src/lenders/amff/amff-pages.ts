@@ -1,26 +1,15 @@
 // The fields of AFF's own pages (lenders §2).
+import { CARD_FIELDS, MARITAL_FIELDS, PAYDAY_FIELDS } from '../../fields/field-groups.js';
 import type { FieldName } from '../../fields/field-names.js';
 
 // Lenders §2 "AFF missing-information screen".
 export const AFF_MISSING_FIELDS: readonly FieldName[] = [
   'MONTHLY_GROSS_INCOME',
-  'PAY_FREQUENCY',
-  'LAST_PAYDAY',
-  'NEXT_PAYDAY',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
+  ...PAYDAY_FIELDS,
+  ...CARD_FIELDS,
   'BILLING_ZIP',
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',
-  'MARRIED',
-  'LIVE_IN_SPOUSE',
-  'SPOUSE_NAME',
-  'SPOUSE_ADDRESS1',
-  'SPOUSE_ADDRESS2',
-  'SPOUSE_CITY',
-  'SPOUSE_STATE',
-  'SPOUSE_ZIP',
-  'SPOUSE_RESIDENT_STATUS',
+  ...MARITAL_FIELDS,
 ];

@@ -1,8 +1,8 @@
 // The Big O Tires Credit Card (app code BIGO), a store card on its own result screen (lenders §4;
 // docs/decisions/135).
 import { FULL } from '../../requirements/requirement-sets.js';
-import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { reviewOnlyPages } from '../review-only-pages.js';
 
 export const bigoLender = {
   code: 'BIGO',
@@ -15,12 +15,8 @@ export const bigoLender = {
   tier: '1',
   prequal: false,
   resultScreen: 'BIGO',
-  pages: ['bigo-submission'],
-  pageTitles: { 'bigo-submission': 'Application Review' },
-  boardPageNames: { 'bigo-submission': 'Big O Application Review' },
-  submissionPage: 'bigo-submission',
   // No pages in the spec: the shared pages, an Application Review, then its result.
-  stack: [...SHARED_STACK, 'bigo-submission', 'result'],
+  ...reviewOnlyPages('bigo-submission', 'Big O Application Review'),
   // A store-card application like the other store cards': the single-applicant set.
   requirements: { ...FULL },
   // Answers as the store cards do (docs/decisions/135): their three choices.

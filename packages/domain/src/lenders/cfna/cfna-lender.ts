@@ -1,7 +1,7 @@
 // CFNA, the store card (spec §1, lenders §1-§4).
 import { COAPPLICANT, FULL } from '../../requirements/requirement-sets.js';
-import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { reviewOnlyPages } from '../review-only-pages.js';
 
 /**
  * What a card CFNA issues shares with CFNA's own store card, whatever brand the card carries (a branded card is
@@ -32,9 +32,5 @@ export const cfnaLender = {
   tier: '1',
   prequal: false,
   resultScreen: 'CFNA',
-  pages: ['cfna-submission'],
-  pageTitles: { 'cfna-submission': 'Application Review' },
-  boardPageNames: { 'cfna-submission': 'CFNA Application Review' },
-  submissionPage: 'cfna-submission',
-  stack: [...SHARED_STACK, 'cfna-submission', 'result'],
+  ...reviewOnlyPages('cfna-submission', 'CFNA Application Review'),
 } as const satisfies LenderDefinition;

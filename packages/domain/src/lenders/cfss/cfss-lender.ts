@@ -1,7 +1,7 @@
 // DigniFi (app code CFSS), the one-time loan, a quick app (spec §1, lenders §1-§4).
 import { FULL } from '../../requirements/requirement-sets.js';
-import { SHARED_STACK } from '../../journey/shared-pages.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { reviewOnlyPages } from '../review-only-pages.js';
 import { DIGNIFI_NEXT_APP_FIELDS } from './cfss-next-app.js';
 
 export const cfssLender = {
@@ -20,12 +20,8 @@ export const cfssLender = {
   // Spec §7: its terms depend on the residence state.
   termsByResidenceState: true,
   resultScreen: 'CFSS',
-  pages: ['dignifi-submission'],
-  pageTitles: { 'dignifi-submission': 'Application Review' },
-  boardPageNames: { 'dignifi-submission': 'DigniFi Application Review' },
   associateApprovalStep: 'finish the DigniFi loan with the customer (its next steps are on their phone)',
-  submissionPage: 'dignifi-submission',
-  stack: [...SHARED_STACK, 'dignifi-submission', 'result'],
+  ...reviewOnlyPages('dignifi-submission', 'DigniFi Application Review'),
   // The same data as the store card applications, without a coapplicant.
   requirements: { ...FULL },
   trainingResultChoices: [

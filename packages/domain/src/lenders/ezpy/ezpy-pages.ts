@@ -1,4 +1,5 @@
 // The fields of EasyPay's own pages (lenders §2).
+import { BILLING_ADDRESS_FIELDS, CARD_FIELDS } from '../../fields/field-groups.js';
 import type { FieldName } from '../../fields/field-names.js';
 
 // Lenders §2: "EZPY additional info also asks: use email for all communications, monthly net and gross
@@ -17,13 +18,9 @@ export const EZPY_MISSING_FIELDS: readonly FieldName[] = [
 // Lenders §2: the EZPY payment page ('Payment Information') also asks the method of payment.
 export const EZPY_PAYMENT_FIELDS: readonly FieldName[] = [
   'PAYMENT_METHOD',
-  'CC_NUMBER',
-  'CC_EXP_MONTH',
-  'CC_EXP_YEAR',
+  ...CARD_FIELDS,
   'BILLING_MATCH_RESIDENT',
-  'BILLING_ADDRESS1',
-  'BILLING_ADDRESS2',
-  'BILLING_ZIP',
+  ...BILLING_ADDRESS_FIELDS,
   'CVV',
   'ROUTING_NUMBER',
   'ACCOUNT_NUMBER',

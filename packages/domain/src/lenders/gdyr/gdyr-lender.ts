@@ -1,8 +1,8 @@
 // The Goodyear Credit Card (app code GDYR): CFNA's Goodyear-branded store card, shown on the Goodyear result
 // screen, which a shop's list may name as GOODYEAR (lenders §1, §2; docs/decisions/135).
-import { SHARED_STACK } from '../../journey/shared-pages.js';
 import { CFNA_ISSUED_CARD } from '../cfna/cfna-lender.js';
 import type { LenderDefinition } from '../lender-definition.js';
+import { reviewOnlyPages } from '../review-only-pages.js';
 
 export const gdyrLender = {
   code: 'GDYR',
@@ -16,11 +16,7 @@ export const gdyrLender = {
   tier: '1',
   prequal: false,
   resultScreen: 'GOODYEAR',
-  pages: ['gdyr-submission'],
-  pageTitles: { 'gdyr-submission': 'Application Review' },
-  boardPageNames: { 'gdyr-submission': 'Goodyear Application Review' },
-  submissionPage: 'gdyr-submission',
   // No pages in the spec: the shared pages, then an Application Review (a hard check needs the consumer's
   // agreement), then its brand's result.
-  stack: [...SHARED_STACK, 'gdyr-submission', 'result'],
+  ...reviewOnlyPages('gdyr-submission', 'Goodyear Application Review'),
 } as const satisfies LenderDefinition;

@@ -1,18 +1,7 @@
 import type { StepProps } from '../../../lib/step-props';
-import { BrandedCardReviewPage } from '../shared/branded-card-review-page';
+import { BrandedCardReviewPage, reviewTextsUnder } from '../shared/branded-card-review-page';
 
 /** Bread Financing (ALNC: Alliance Data, now Bread Financial): its 'Application Review' (docs/decisions/135). */
 export function AlncReviewPage(props: StepProps) {
-  return (
-    <BrandedCardReviewPage
-      {...props}
-      appCode="ALNC"
-      texts={{
-        terms: 'lenders.review.ALNC.terms',
-        openTerms: 'lenders.review.ALNC.openTerms',
-        termsTitle: 'lenders.review.ALNC.termsTitle',
-        termsBody: 'lenders.review.ALNC.termsBody',
-      }}
-    />
-  );
+  return <BrandedCardReviewPage {...props} appCode="ALNC" texts={reviewTextsUnder('lenders.review.ALNC')} />;
 }

@@ -6,7 +6,7 @@
 // through AFF's simulated signing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AlertDialog } from '../../../components/ui/dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ApiError } from '../../../lib/api-client';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -254,12 +254,7 @@ export function AffEsignPage({ goNext }: StepProps) {
           </button>
         </>
       )}
-      <AlertDialog
-        open={alert !== undefined}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={() => setAlert(undefined)}
-      />
+      <HeldAlertDialog alert={alert} onClose={() => setAlert(undefined)} />
     </Page>
   );
 }

@@ -5,7 +5,7 @@
 // sign status back to 0 and returns to finalize. No virtual card: an error screen with AFF's phone number.
 import { useEffect, useState } from 'react';
 import { FactList } from '../shared/fact-list';
-import { ConfirmDialog, AlertDialog, Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog, Dialog, HeldAlertDialog } from '../../../components/ui/dialog';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { Page } from '../../../components/ui/page';
 import { useMessages } from '../../../i18n/messages';
@@ -173,12 +173,7 @@ export function AffFundedPage({ goTo }: StepProps) {
         onConfirm={() => void cancel()}
         onCancel={() => setConfirming(false)}
       />
-      <AlertDialog
-        open={alert !== undefined}
-        title={alert?.title ?? ''}
-        message={alert?.message ?? ''}
-        onClose={() => setAlert(undefined)}
-      />
+      <HeldAlertDialog alert={alert} onClose={() => setAlert(undefined)} />
     </>
   );
   const changeButton = (label: string) => (

@@ -8,7 +8,7 @@ import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useAgreementGate } from '../../../components/ui/agreement-gate';
 import { Field } from '../../../components/ui/field';
-import { AlertDialog } from '../../../components/ui/dialog';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -156,10 +156,8 @@ export function AffReviewPage({ goNext, goTo }: StepProps) {
         providerPhone={LENDERS.AMFF.phone!}
         onClose={() => setOverlay(undefined)}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
+      <HeldAlertDialog
+        alert={submission.error}
         onClose={() => {
           // Decision 090: AFF takes only a card it passed on Account Information's Next (lenders §4); when the
           // server says this one was not (e.g. a journey that reached AFF with the card another lender asked),

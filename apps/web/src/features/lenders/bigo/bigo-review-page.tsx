@@ -1,18 +1,7 @@
 import type { StepProps } from '../../../lib/step-props';
-import { BrandedCardReviewPage } from '../shared/branded-card-review-page';
+import { BrandedCardReviewPage, reviewTextsUnder } from '../shared/branded-card-review-page';
 
 /** Big O Tires Credit Card: its 'Application Review' (docs/decisions/135). */
 export function BigoReviewPage(props: StepProps) {
-  return (
-    <BrandedCardReviewPage
-      {...props}
-      appCode="BIGO"
-      texts={{
-        terms: 'lenders.review.BIGO.terms',
-        openTerms: 'lenders.review.BIGO.openTerms',
-        termsTitle: 'lenders.review.BIGO.termsTitle',
-        termsBody: 'lenders.review.BIGO.termsBody',
-      }}
-    />
-  );
+  return <BrandedCardReviewPage {...props} appCode="BIGO" texts={reviewTextsUnder('lenders.review.BIGO')} />;
 }

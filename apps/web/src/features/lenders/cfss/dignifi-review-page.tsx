@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useAgreementGate } from '../../../components/ui/agreement-gate';
-import { AlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
@@ -12,6 +11,7 @@ import { TermsDialog } from '../shared/terms-dialog';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { DIGNIFI_DOCS, useDignifiDisclosure, type DignifiDoc } from './dignifi-disclosure';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'CFSS';
 
@@ -90,12 +90,7 @@ export function DignifiReviewPage({ goNext, goTo }: StepProps) {
           setOpen(null);
         }}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
-      />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

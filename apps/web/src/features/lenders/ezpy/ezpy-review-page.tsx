@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useAgreementGate } from '../../../components/ui/agreement-gate';
-import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { LENDERS } from '../../../lib/domain';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -18,6 +17,7 @@ import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-c
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { ezpyReviewSections } from './ezpy-review-rows';
 import { useEzpyTerms } from './ezpy-terms';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'EZPY';
 
@@ -86,12 +86,7 @@ export function EzpyReviewPage({ goNext, goTo }: StepProps) {
         onClose={() => setTermsOpen(false)}
         onAgree={agree}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
-      />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

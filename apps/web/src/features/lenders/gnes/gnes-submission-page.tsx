@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { t, useMessages } from '../../../i18n/messages';
 import { ApiError } from '../../../lib/api-client';
 import { Page } from '../../../components/ui/page';
-import { AlertDialog } from '../../../components/ui/dialog';
+import { AlertDialog, HeldAlertDialog } from '../../../components/ui/dialog';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourneyStore } from '../../../stores/journey-store';
@@ -68,14 +68,7 @@ export function GnesSubmissionPage({ goNext, goTo }: StepProps) {
 
   if (submission.busy || declining) return <LenderProcessingScreen lender={submission.processingLender} />;
 
-  const errorDialog = (
-    <AlertDialog
-      open={submission.error !== undefined}
-      title={submission.error?.title ?? ''}
-      message={submission.error?.message ?? ''}
-      onClose={submission.dismissError}
-    />
-  );
+  const errorDialog = <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />;
   const declineErrorDialog = (
     <AlertDialog
       open={declineError !== undefined}

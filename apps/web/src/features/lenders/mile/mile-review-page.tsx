@@ -4,7 +4,6 @@
 // the offer (mile-prequal); a declined one to the result (domain NEXT_RULES 'mile-review').
 import { useEffect, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
-import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import { useJourney } from '../../../stores/journey-store';
 import type { LenderResult } from '../../../lib/domain';
@@ -13,6 +12,7 @@ import { ReviewPage } from '../shared/review-page';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
 import { MileCreditTermsAgreement } from './mile-credit-terms';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'MILE';
 
@@ -43,12 +43,7 @@ export function MileReviewPage({ goNext, goTo }: StepProps) {
         disabled={!agreed || answered}
         onPress={() => submission.submit({ kind: 'prequal', consentText })}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
-      />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useMessages } from '../../../i18n/messages';
 import { Page } from '../../../components/ui/page';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import type { ApplicationRecord } from '../../../lib/api-types';
 import { useJourney } from '../../../stores/journey-store';
@@ -14,6 +13,7 @@ import { determineResult, type LenderResult } from '../../../lib/domain';
 import { LenderProcessingScreen } from '../shared/lender-processing-screen';
 import { ConsentedSubmit, useCreditCheckConsent } from '../shared/credit-check-consent';
 import { useLenderSubmission } from '../shared/use-lender-submission';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 const APP_TYPE = 'MILE';
 
@@ -81,12 +81,7 @@ export function MileSubmissionPage({ goNext }: StepProps) {
         disabled={!agreed || decided}
         onPress={accept}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
-      />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </Page>
   );
 }

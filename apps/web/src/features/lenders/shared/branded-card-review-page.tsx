@@ -1,19 +1,19 @@
-// 'Application Review' of the branded store cards whose pages the spec does not show (lenders §1;
-// docs/decisions/135): the same review as their issuer's card (lenders §2 "Review and submission pages"), with the
-// lender's own terms and its hard-check consent line, then the lender's result screen. Each lender's folder
-// gives its code and texts; nothing here names a lender.
+// 'Application Review' of the store cards: an issuer's own card (lenders §2 "Review and submission pages") and
+// the branded cards whose pages the spec does not show (lenders §1; docs/decisions/135), which get the same review
+// as their issuer's card, with the lender's own terms and its hard-check consent line, then the lender's result
+// screen. Each lender's folder gives its code and texts; nothing here names a lender.
 import { useState } from 'react';
 import { useMessages, type MessageKey } from '../../../i18n/messages';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useAgreementGate } from '../../../components/ui/agreement-gate';
-import { AlertDialog } from '../../../components/ui/dialog';
 import type { StepProps } from '../../../lib/step-props';
 import type { AppCode } from '../../../lib/domain';
 import { LenderProcessingScreen } from './lender-processing-screen';
 import { ReviewPage } from './review-page';
 import { TermsDialog } from './terms-dialog';
 import { ConsentedSubmit, useCreditCheckConsent } from './credit-check-consent';
-import { useLenderSubmission } from './use-lender-submission';
+import { useLenderSubmission, type LenderSubmissionOptions } from './use-lender-submission';
+import { HeldAlertDialog } from '../../../components/ui/dialog';
 
 /** The lender's own words on its review page. */
 export interface BrandedCardReviewTexts {
@@ -25,19 +25,44 @@ export interface BrandedCardReviewTexts {
   termsBody: MessageKey;
 }
 
+/** The prefix of a `<prefix>.termsBody` key whose other three review texts exist too. */
+type ReviewTextPrefixOf<Key> = Key extends `${infer Prefix}.termsBody`
+  ? [`${Prefix}.terms` | `${Prefix}.openTerms` | `${Prefix}.termsTitle`] extends [MessageKey]
+    ? Prefix
+    : never
+  : never;
+type ReviewTextPrefix = ReviewTextPrefixOf<MessageKey>;
+
+/** The review texts a lender keeps under one prefix of the catalogue, as its folder names them. */
+export function reviewTextsUnder(prefix: ReviewTextPrefix): BrandedCardReviewTexts {
+  // ReviewTextPrefix admits only prefixes whose four keys exist, which TypeScript cannot carry into the template.
+  return {
+    terms: `${prefix}.terms` as MessageKey,
+    openTerms: `${prefix}.openTerms` as MessageKey,
+    termsTitle: `${prefix}.termsTitle` as MessageKey,
+    termsBody: `${prefix}.termsBody` as MessageKey,
+  };
+}
+
 export function BrandedCardReviewPage({
   appCode,
   texts,
+  noConsumer,
   goNext,
   goTo,
-}: StepProps & { appCode: AppCode; texts: BrandedCardReviewTexts }) {
+}: StepProps & {
+  appCode: AppCode;
+  texts: BrandedCardReviewTexts;
+  /** The lender's own texts when there is no consumer, where it has them. */
+  noConsumer?: LenderSubmissionOptions['noConsumer'];
+}) {
   const m = useMessages();
   const [agreed, setAgreed] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const gate = useAgreementGate(['terms'], () => agreed);
   const submitLabel = m('review.submit');
   const consentText = useCreditCheckConsent(appCode, 'application', submitLabel);
-  const submission = useLenderSubmission(appCode, { onSettled: goNext });
+  const submission = useLenderSubmission(appCode, { onSettled: goNext, noConsumer });
 
   if (submission.busy) return <LenderProcessingScreen lender={submission.processingLender} />;
 
@@ -64,12 +89,7 @@ export function BrandedCardReviewPage({
         text={m(texts.termsBody)}
         onClose={() => setTermsOpen(false)}
       />
-      <AlertDialog
-        open={submission.error !== undefined}
-        title={submission.error?.title ?? ''}
-        message={submission.error?.message ?? ''}
-        onClose={submission.dismissError}
-      />
+      <HeldAlertDialog alert={submission.error} onClose={submission.dismissError} />
     </ReviewPage>
   );
 }
