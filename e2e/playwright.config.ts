@@ -145,6 +145,9 @@ function serverPair(app: number, sandbox: number): SuiteServer[] {
         // The training build: the pay-link training is on (decision 085); pay-training.spec.ts checks the
         // redirect of a build without it by answering the client configuration with the flag off.
         TRAINING_BUILD: 'true',
+        // The sandbox's shop system receives this app's webhooks on loopback over http (shop-system.spec.ts);
+        // production refuses both (docs/webhooks.md "Where we send").
+        WEBHOOK_LOCAL_ENDPOINTS: '1',
         ...TEST_DEPLOYMENT_PACE,
       },
     },

@@ -6,6 +6,7 @@ import { SandboxState } from './sandbox-state.js';
 import { controlRoutes } from './routes/control-routes.js';
 import { documentRoutes } from './routes/document-routes.js';
 import { lenderRoutes } from './routes/lender-routes.js';
+import { shopSystemRoutes } from './shop-system/shop-system-routes.js';
 import { sandboxLendersWith } from './lenders/registry.js';
 import type { SandboxLender } from './lenders/sandbox-lender.js';
 
@@ -119,6 +120,11 @@ export async function buildSandbox(options: SandboxOptions = {}): Promise<Fastif
   for (const lender of lenders.values()) {
     if (lender.routes) await fastify.register(lender.routes, lenderRouteOptions);
   }
+  // A shop's own system beside the lenders: it calls our partner API and receives our webhooks (docs/partner-api.md).
+  await fastify.register(shopSystemRoutes, {
+    appOrigin: options.appOrigin ?? env!.appOrigin,
+    now: options.now ?? (() => new Date()),
+  });
   if (options.controls ?? env!.controls)
     await fastify.register(controlRoutes, { prefix: '/sandbox', state, lenders });
   fastify.get('/health', async () => ({ ok: true }));
