@@ -1,7 +1,7 @@
 import type { ApiKeyList, AuditEntry, CreatedApiKey } from '@ttapply/domain/console';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   partnerIdempotencyKeys,
   partnerJourneys,
@@ -214,22 +214,25 @@ describe('a journey through the partner API', () => {
     const { qrCodeData: _qr, ...view } = journey;
     expect(read.json()).toEqual(view);
 
-    // Each use of the key is in the organisation's audit log.
-    const uses = await t.app.db
-      .select()
-      .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.action, 'partner-api-call'), eq(staffAuditLog.targetId, key.id)));
-    expect(uses.map((row) => row.detail)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ method: 'POST', route: `${PARTNER}/journeys`, status: 201 }),
-        expect.objectContaining({
-          method: 'GET',
-          route: `${PARTNER}/journeys/:id`,
-          journeyId: journey.id,
-          status: 200,
-        }),
-      ]),
-    );
+    // Each use of the key is in the organisation's audit log, written once its answer has gone (it records the
+    // status), so a little after the call returns.
+    await vi.waitFor(async () => {
+      const uses = await t.app.db
+        .select()
+        .from(staffAuditLog)
+        .where(and(eq(staffAuditLog.action, 'partner-api-call'), eq(staffAuditLog.targetId, key.id)));
+      expect(uses.map((row) => row.detail)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ method: 'POST', route: `${PARTNER}/journeys`, status: 201 }),
+          expect.objectContaining({
+            method: 'GET',
+            route: `${PARTNER}/journeys/:id`,
+            journeyId: journey.id,
+            status: 200,
+          }),
+        ]),
+      );
+    });
     // The owner's audit log says which key, by its name and hint.
     const log = await t.app.inject({ method: 'GET', url: '/api/v1/staff/audit', headers: ownerA.headers });
     expect(log.json<{ entries: AuditEntry[] }>().entries).toContainEqual(
