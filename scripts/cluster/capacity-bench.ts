@@ -134,6 +134,7 @@ async function measure(instances: number, port: number): Promise<Step[]> {
       concurrency: WARMUP_APPLICANTS,
       seconds: 6,
       pollMs,
+      thinkMs: pollMs,
     });
     for (const applicantsAtOnce of steps) {
       // Each consumer applies once; an applicant decides at most one application a poll interval.
@@ -150,6 +151,7 @@ async function measure(instances: number, port: number): Promise<Step[]> {
         pollMs,
         minSubmits: MIN_SUBMITS,
         maxSeconds: MAX_STEP_SECONDS,
+        thinkMs: pollMs,
       });
       const held =
         load.failures === 0 && load.submit.p99Ms <= TARGET_P99_MS && load.poll.p99Ms <= TARGET_P99_MS;

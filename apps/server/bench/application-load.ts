@@ -16,6 +16,13 @@ export interface ApplicationLoadOptions {
   minSubmits?: number;
   /** However few the submits, the window ends after this many seconds (default `seconds`). */
   maxSeconds?: number;
+  /**
+   * The longest pause, picked at random, before an applicant's next submit (default 0). Without it each submit
+   * follows the poll that saw the last decision at once, so the calls alternate poll, submit, poll, submit, and a
+   * round-robin proxy sends every submit to one instance and every poll to the other: new applicants come when
+   * they come, not on the heels of the last decision.
+   */
+  thinkMs?: number;
 }
 
 export interface CallFigures {
@@ -61,7 +68,7 @@ function call(method, url, headers, body) {
     req.end(body);
   });
 }
-const { url, applicants, concurrency, seconds, pollMs, minSubmits = 0, maxSeconds = seconds } = workerData;
+const { url, applicants, concurrency, seconds, pollMs, minSubmits = 0, maxSeconds = seconds, thinkMs = 0 } = workerData;
 const submit = [], poll = [], toDecision = [];
 let next = 0, decided = 0, failures = 0, firstFailure = '';
 const started = Date.now();
@@ -78,6 +85,10 @@ async function timed(list, fn) { const t = performance.now(); const r = await fn
 async function applicant(index) {
   await sleep((index * pollMs) / concurrency);
   while (windowOpen() && next < applicants.length) {
+    if (thinkMs > 0) {
+      await sleep(Math.random() * thinkMs);
+      if (!windowOpen() || next >= applicants.length) break;
+    }
     const { token, body } = applicants[next++];
     const headers = { authorization: 'Bearer ' + token, 'content-type': 'application/json' };
     const started = performance.now();
