@@ -4,13 +4,14 @@ import type { ApplicationBuild } from './sandbox-lender.js';
 /**
  * The decision flags every lender's answer carries, as lenders §4 "Result determination" reads them: accepted,
  * declined, status and applicationDecision (an error adds error '1'). A lender that sends more flags for an
- * outcome (pendingappflag, errorResult, a referral) spreads these and adds its own.
+ * outcome (pendingappflag, errorResult, a referral's code) adds its own after these.
  */
 export const DECISION_FLAGS = {
   approve: { accepted: '1', declined: '0', status: 'approved', applicationDecision: 'APPROVED' },
+  refer: { accepted: '0', declined: '0', status: 'referred', applicationDecision: 'REFERRED' },
   decline: { accepted: '0', declined: '1', status: 'declined', applicationDecision: 'DECLINED' },
   error: { accepted: '0', declined: '0', error: '1', status: 'error', applicationDecision: 'ERROR' },
-} as const satisfies Record<'approve' | 'decline' | 'error', LenderResultFields>;
+} as const satisfies Record<'approve' | 'refer' | 'decline' | 'error', LenderResultFields>;
 
 /**
  * The decision flags of lenders §4's result fields as the card applications send them (the store card, the

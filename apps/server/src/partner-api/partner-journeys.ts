@@ -1,8 +1,6 @@
 import type { JourneyLenderStatus } from '@ttapply/domain';
 import {
   associateNextStep,
-  boardLenderName,
-  lenderOutcomeText,
   roleAllows,
   stageText,
   type MarkSaleRequest,
@@ -16,6 +14,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { partnerJourneys, staffRoles, staffUsers } from '../db/schema.js';
 import { AppError } from '../errors/app-error.js';
+import { appliedLenderRows } from '../staff/location-board.js';
 import type { LocationConsole } from '../staff/location-console.js';
 import type { PartnerPrincipal } from './partner-api-keys.js';
 import {
@@ -224,15 +223,7 @@ export class PartnerJourneys {
       stage: status.stage as PartnerJourney['stage'],
       stageText: stageText(status),
       nextStep: associateNextStep(status),
-      lenders: lenders
-        .filter((lender) => lender.status !== 'not-applied')
-        .map((lender) => ({
-          appCode: lender.appCode,
-          lenderName: boardLenderName(lender.appCode),
-          status: lender.status,
-          outcome: lenderOutcomeText(lender),
-          amount: lender.amount ?? null,
-        })),
+      lenders: appliedLenderRows(lenders),
       approvedAmount: row.approved_amount,
       purchaseAmount: row.purchase_amount_cents === null ? null : row.purchase_amount_cents / 100,
       sale:

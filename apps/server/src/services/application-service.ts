@@ -12,13 +12,6 @@ import type { LenderAdapters, LenderSubmissionHooks } from './lender-port.js';
 import { TransientCardSecrets } from './transient-card-secrets.js';
 
 export { toApplicationView } from './application-contract.js';
-export type {
-  AfterStored,
-  ApplicationKind,
-  ApplicationView,
-  SubmitAnswer,
-  SubmitInput,
-} from './application-contract.js';
 export { RESULT_SECRET_FIELDS, type ApplicationShops, type LenderCallQueue } from './application-records.js';
 export { APPLICATION_ANSWERED_MESSAGE, NO_CONSUMER_MESSAGE } from './application-submissions.js';
 export { NO_OPEN_OFFER_MESSAGE, SUBMIT_FAILED_MESSAGE } from './application-decisions.js';

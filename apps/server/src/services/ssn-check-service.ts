@@ -65,14 +65,7 @@ export class SsnCheckService {
     await this.claimAttempt(consumerId);
     if (session.mode === 'fm-train' && TRAINING_SSNS.includes(ssn)) return this.passed(consumerId);
     const onFile = await this.ssnHmacOnFile(consumerId);
-    if (!onFile) {
-      // Nothing to compare with: not an entry against the consumer's attempts.
-      await this.db
-        .update(consumers)
-        .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
-        .where(eq(consumers.id, consumerId));
-      throw new AppError('NOT_FOUND');
-    }
+    if (!onFile) return this.nothingOnFile(consumerId);
     if (hexEquals(this.encryption.lookupHmac(ssn), onFile)) return this.passed(consumerId);
     throw new AppError('VERIFICATION_FAILED', SSN_INVALID_MESSAGE);
   }
@@ -123,18 +116,21 @@ export class SsnCheckService {
     return undefined;
   }
 
+  /** Nothing to compare with: the claimed attempt is given back (not an entry against the consumer's attempts). */
+  private async nothingOnFile(consumerId: string): Promise<never> {
+    await this.db
+      .update(consumers)
+      .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
+      .where(eq(consumers.id, consumerId));
+    throw new AppError('NOT_FOUND');
+  }
+
   /** The date of birth check (decision 194): the draft's DOB, with the same attempts and lock as the SSN's. */
   async verifyDob(session: SessionClaims, dob: string): Promise<{ verified: true }> {
     const consumerId = session.consumerId;
     await this.claimAttempt(consumerId);
     const onFile = await this.drafts.savedDob(consumerId);
-    if (!onFile) {
-      await this.db
-        .update(consumers)
-        .set({ ssnCheckFailures: sql`greatest(${consumers.ssnCheckFailures} - 1, 0)` })
-        .where(eq(consumers.id, consumerId));
-      throw new AppError('NOT_FOUND');
-    }
+    if (!onFile) return this.nothingOnFile(consumerId);
     const typed = parseDate(dob);
     const saved = parseDate(onFile);
     const same =

@@ -45,6 +45,22 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The live board of a location's journeys (decisions 165, 288): today's rows, and the rows changed after a
  * board number for a live board. Training consumers are not on it.
  */
+/**
+ * The lenders a journey has gone to (a lender not applied to yet is left out), as the board and the partner API
+ * show them: the lender's name and its outcome in the board's words.
+ */
+export function appliedLenderRows(lenders: readonly JourneyLenderStatus[]) {
+  return lenders
+    .filter((lender) => lender.status !== 'not-applied')
+    .map((lender) => ({
+      appCode: lender.appCode,
+      lenderName: boardLenderName(lender.appCode),
+      status: lender.status,
+      outcome: lenderOutcomeText(lender),
+      amount: lender.amount ?? null,
+    }));
+}
+
 export class LocationBoard {
   constructor(
     private readonly db: Database,
@@ -153,15 +169,7 @@ export class LocationBoard {
       phoneLast4: (row.phone ?? '').slice(-4),
       stage: row.stage,
       stageText: stageText(status),
-      lenders: status.lenders
-        .filter((lender) => lender.status !== 'not-applied')
-        .map((lender) => ({
-          appCode: lender.appCode,
-          lenderName: boardLenderName(lender.appCode),
-          status: lender.status,
-          outcome: lenderOutcomeText(lender),
-          amount: lender.amount,
-        })),
+      lenders: appliedLenderRows(status.lenders),
       startedAt: iso(row.started_at),
       lastStepAt: iso(row.updated_at),
       sentBy: row.sent_by_name,

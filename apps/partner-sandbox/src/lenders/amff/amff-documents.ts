@@ -1,5 +1,6 @@
 import { AFF_MIN_AMOUNT } from './contracts.js';
 import { esignConsentParagraphs } from '../../documents/esign-consent.js';
+import { escapeHtml } from '../../documents/lender-document.js';
 /**
  * AFF's consumer documents (lenders §3 "AFF terms have html per type: terms, disclaimer, arbitration, tcpa,
  * privacyPolicy, paymentAuth"), written from the installment-lender terms of lenders §9. Plain HTML: the app
@@ -16,17 +17,8 @@ export interface AmffDocuments {
   esign: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
 function doc(title: string, paragraphs: string[]): string {
-  return `<h2>${escape(title)}</h2>${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}`;
+  return `<h2>${escapeHtml(title)}</h2>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`;
 }
 
 /** The documents for one shop; the shop's name is printed as the seller. */

@@ -65,19 +65,13 @@ export const amff: SandboxLender = {
         });
       }
       case 'pending':
-        return {
-          status: 'p',
-          result: {
-            ...common,
-            accepted: '0',
-            declined: '0',
-            pending: '1',
-            pendingappflag: '1',
-            status: 'pending',
-            applicationDecision: 'REFERRED',
-            customermessage: AMFF_PENDING_REASON,
-          },
-        };
+        // AFF's referral is its identity check: it names the status pending and flags it twice.
+        return answerFor(DECISION_FLAGS, 'refer', common, {
+          pending: '1',
+          pendingappflag: '1',
+          status: 'pending',
+          customermessage: AMFF_PENDING_REASON,
+        });
       case 'decline':
         return answerFor(DECISION_FLAGS, 'decline', common, {
           pendingappflag: '0',

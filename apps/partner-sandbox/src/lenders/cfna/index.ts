@@ -1,4 +1,4 @@
-import { CARD_DECISION_FLAGS, answerFor } from '../decision-flags.js';
+import { CARD_DECISION_FLAGS, DECISION_FLAGS, answerFor } from '../decision-flags.js';
 import { storeCardCosts, type LenderCosts } from '../offer-terms.js';
 import {
   decide,
@@ -68,23 +68,17 @@ export const cfna: SandboxLender = {
     if (outcome === 'refer' || outcome === 'referral-approval') {
       const approval = outcome === 'referral-approval';
       // The mock answers a referral as a decline that carries referral '1' (referral) or '2' (referral approval).
-      return {
-        status: 'p',
-        result: {
-          ...common,
-          accepted: '0',
-          declined: '0',
-          referral: approval ? '2' : '1',
-          pendingappflag: approval ? '2' : '1',
-          status: approval ? 'referral approved' : 'referred',
-          // In-store approval is not a referral decision (lenders §4 "Result determination": '2' approved in store).
-          applicationDecision: approval ? undefined : 'REFERRED',
-          referralphone: CFNA_REFERRAL_PHONE,
-          customermessage: approval
-            ? 'Your application has been approved in store. Please see the store associate to complete your purchase.'
-            : REFER_MESSAGE,
-        },
-      };
+      return answerFor(DECISION_FLAGS, 'refer', common, {
+        referral: approval ? '2' : '1',
+        pendingappflag: approval ? '2' : '1',
+        status: approval ? 'referral approved' : 'referred',
+        // In-store approval is not a referral decision (lenders §4 "Result determination": '2' approved in store).
+        applicationDecision: approval ? undefined : 'REFERRED',
+        referralphone: CFNA_REFERRAL_PHONE,
+        customermessage: approval
+          ? 'Your application has been approved in store. Please see the store associate to complete your purchase.'
+          : REFER_MESSAGE,
+      });
     }
     return answerFor(CARD_DECISION_FLAGS, 'decline', common, {
       declinereason: `DECLINED:${CFNA_DECLINE_CODE}:CALL CUSTOMER SERVICE NEEDS INVESTIGATION`,

@@ -1,16 +1,9 @@
+// Synchrony's application form as its own hosted page (lenders §2 "GEMY page": "an embedded partner form in
+// an iframe"). It asks its own questions, prefilled with what the data-share token allows; the script
+// (form-script below, served from this origin: the page's CSP allows no inline script) posts the answers
+// here and tells the embedding page, at the app's exact origin only, that the form is done.
+import { escapeHtml } from '../../documents/lender-document.js';
 import type { DataShareRecord } from './data-share.js';
-
-/**
- * Synchrony's application form as its own hosted page (lenders §2 "GEMY page": "an embedded partner form in
- * an iframe"). It asks its own questions, prefilled with what the data-share token allows; the script
- * (form-script below, served from this origin: the page's CSP allows no inline script) posts the answers
- * here and tells the embedding page, at the app's exact origin only, that the form is done.
- */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const STATES =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(

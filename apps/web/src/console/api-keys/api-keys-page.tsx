@@ -2,7 +2,7 @@
 // start and follow applications. A new key is shown once, in the answer that made it; the list shows only its
 // prefix and last four characters. Rotating gives a new key while the old one works for a day more; revoking stops
 // a key at once.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   API_KEY_MESSAGES,
   API_KEY_PREFIXES,
@@ -20,8 +20,10 @@ import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { localDateTime } from '../console-time';
 import { ConsoleField, FormAlert } from '../shell/console-field';
+import { ConsoleForm } from '../shell/console-form';
 import { useSignedIn } from '../shell/console-session';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
+import { useRefusalFocus } from '../shell/use-refusal-focus';
 import { useStaffQuery } from '../shell/use-staff-query';
 
 const keysPath = (shopKeyId: string) => `/locations/${encodeURIComponent(shopKeyId)}/api-keys`;
@@ -149,18 +151,17 @@ export function ApiKeysPage() {
   const [nameError, setNameError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const nameRef = useRef<HTMLFormElement>(null);
+  const { formRef, refused } = useRefusalFocus();
 
   const shown = (next: CreatedApiKey) => {
     setCreated(next);
     reload();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFormError(null);
     if (!createApiKeyRequestSchema.safeParse({ name }).success) {
       setNameError(API_KEY_MESSAGES.name);
-      nameRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      refused();
       return;
     }
     setNameError(undefined);
@@ -176,11 +177,9 @@ export function ApiKeysPage() {
     } catch (e) {
       setNameError(fieldError(e, 'name'));
       setFormError(fieldError(e, 'name') ? null : messageOf(e));
+      refused();
     }
   };
-  useEffect(() => {
-    if (nameError) nameRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [nameError]);
 
   const mode = data?.mode;
   return (
@@ -197,16 +196,7 @@ export function ApiKeysPage() {
         so you can change it in your system.
       </p>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : null}
-      <form
-        ref={nameRef}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="console-form"
-        aria-labelledby="make-key"
-      >
-        <h2 id="make-key" className="section-heading">
-          Make a key
-        </h2>
+      <ConsoleForm id="make-key" heading="Make a key" onSubmit={submit} formRef={formRef}>
         <ConsoleField
           label="What the key is for"
           name="api-key-name"
@@ -221,49 +211,39 @@ export function ApiKeysPage() {
         <button type="submit" className="button">
           Make the key
         </button>
-      </form>
+      </ConsoleForm>
       <h2 className="section-heading">Keys</h2>
       {data && data.keys.length > 0 ? (
-        <TableScroll label="API keys">
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">For</th>
-                <th scope="col">Key</th>
-                <th scope="col">Status</th>
-                <th scope="col">Made</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.keys.map((apiKey) => (
-                <KeyRow
-                  key={apiKey.id}
-                  apiKey={apiKey}
-                  shopKeyId={location.shopKeyId}
-                  onRotated={shown}
-                  onRevoked={(revoked) =>
-                    update((list) =>
-                      list
-                        ? { ...list, keys: list.keys.map((k) => (k.id === revoked.id ? revoked : k)) }
-                        : list,
-                    )
-                  }
-                  onError={setFormError}
-                />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label="API keys"
+          columns={[
+            'For',
+            'Key',
+            'Status',
+            'Made',
+            'Last used',
+            <span className="visually-hidden">Actions</span>,
+          ]}
+        >
+          {data.keys.map((apiKey) => (
+            <KeyRow
+              key={apiKey.id}
+              apiKey={apiKey}
+              shopKeyId={location.shopKeyId}
+              onRotated={shown}
+              onRevoked={(revoked) =>
+                update((list) =>
+                  list ? { ...list, keys: list.keys.map((k) => (k.id === revoked.id ? revoked : k)) } : list,
+                )
+              }
+              onError={setFormError}
+            />
+          ))}
+        </ConsoleTable>
       ) : data ? (
         <p>No keys yet.</p>
       ) : error ? (
-        <p className="notice console-notice-error" role="alert">
-          {error}
-        </p>
+        <FormAlert message={error} />
       ) : (
         <p role="status">Loading the keys…</p>
       )}

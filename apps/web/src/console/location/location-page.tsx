@@ -2,7 +2,7 @@
 // the lenders in the order consumers are offered them, chosen only from the organisation's agreements and
 // checked by the domain's tier rules before saving (the server checks them again); the phone and hours.
 // A change applies to new journeys only: a customer already applying keeps the list they began with.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   CONTACT_MESSAGES,
   lenderListRuleProblems,
@@ -15,6 +15,7 @@ import {
 import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { ConsoleField, FormAlert } from '../shell/console-field';
+import { ConsoleForm } from '../shell/console-form';
 import { useSignedIn } from '../shell/console-session';
 import { useRefusalFocus } from '../shell/use-refusal-focus';
 import { useStaffQuery } from '../shell/use-staff-query';
@@ -75,8 +76,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
     change(next);
     setFocusNext({ kind: 'moved', code: lenders[index]!, by });
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFormError(null);
     const problems = lenderListRuleProblems(lenders);
     if (problems.length > 0) {
@@ -102,10 +102,11 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="console-form" aria-labelledby="lender-list">
-      <h2 id="lender-list" className="section-heading">
-        Lenders, in the order customers are offered them
-      </h2>
+    <ConsoleForm
+      id="lender-list"
+      heading="Lenders, in the order customers are offered them"
+      onSubmit={submit}
+    >
       <p className="field-hint">
         Tier 1 lenders first, then tier 2, then tier 3: each tier once, at most three. Your lenders’ tiers:{' '}
         {byTier.map(([tier, names]) => `tier ${tier}: ${names.join(', ')}`).join('; ')}.
@@ -195,7 +196,7 @@ function LenderList(props: { settings: LocationSettings; onSaved: (s: LocationSe
       <button type="submit" className="button">
         Save the lender list
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -206,8 +207,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const { formRef, refused } = useRefusalFocus();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFormError(null);
     setSaved(null);
     const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
@@ -237,16 +237,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
     }
   };
   return (
-    <form
-      ref={formRef}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className="console-form"
-      aria-labelledby="contact"
-    >
-      <h2 id="contact" className="section-heading">
-        How customers reach the shop
-      </h2>
+    <ConsoleForm id="contact" heading="How customers reach the shop" onSubmit={submit} formRef={formRef}>
       <ConsoleField
         label="Phone"
         name="shop-phone"
@@ -272,7 +263,7 @@ function Contact(props: { settings: LocationSettings; onSaved: (s: LocationSetti
       <button type="submit" className="button">
         Save the contact
       </button>
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -295,9 +286,7 @@ export function LocationPage() {
           <Contact key={data.shopKeyId} settings={data} onSaved={onSaved} />
         </>
       ) : error ? (
-        <p className="notice console-notice-error" role="alert">
-          {error}
-        </p>
+        <FormAlert message={error} />
       ) : (
         <p role="status">Loading the location…</p>
       )}

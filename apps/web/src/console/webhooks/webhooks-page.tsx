@@ -1,7 +1,7 @@
 // A location's webhook endpoints (docs/webhooks.md): owners register, change and remove them, rotate their
 // secrets and resend a delivery; managers look. A secret is shown once, when made; each endpoint's deliveries
 // list the endpoint's answers, so an owner can see why a shop system missed an event.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   WEBHOOK_EVENT_NAMES,
@@ -20,9 +20,10 @@ import { Page } from '../../components/ui/page';
 import { callStaffApi, fieldError, messageOf } from '../console-api-client';
 import { journeyPath } from '../console-paths';
 import { localDateTime } from '../console-time';
-import { ConsoleField, FormAlert } from '../shell/console-field';
+import { ConsoleField, FieldError, FormAlert } from '../shell/console-field';
+import { ConsoleForm } from '../shell/console-form';
 import { can, useSignedIn } from '../shell/console-session';
-import { TableScroll } from '../shell/table-scroll';
+import { ConsoleTable } from '../shell/console-table';
 import { useRefusalFocus } from '../shell/use-refusal-focus';
 import { useStaffQuery } from '../shell/use-staff-query';
 
@@ -59,8 +60,7 @@ function EndpointForm(props: EndpointFormProps) {
         : current.filter((t) => t !== type),
     );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFormError(null);
     const local = {
       ...(/^https?:\/\/\S+$/.test(url.trim()) && url.trim().length <= 2000
@@ -106,16 +106,12 @@ function EndpointForm(props: EndpointFormProps) {
   };
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      className="console-form"
-      aria-labelledby={`${prefix}-heading`}
+    <ConsoleForm
+      id={`${prefix}-heading`}
+      heading={editing ? `Change ${props.endpoint!.url}` : 'Register an endpoint'}
+      onSubmit={submit}
+      formRef={formRef}
     >
-      <h2 id={`${prefix}-heading`} className="section-heading">
-        {editing ? `Change ${props.endpoint!.url}` : 'Register an endpoint'}
-      </h2>
       <ConsoleField
         label="Endpoint address"
         name={`${prefix}-url`}
@@ -154,11 +150,7 @@ function EndpointForm(props: EndpointFormProps) {
             </label>
           ))}
         </div>
-        {errors.events ? (
-          <p id={`${prefix}-events-error`} className="field-error" role="alert">
-            {errors.events}
-          </p>
-        ) : null}
+        <FieldError id={`${prefix}-events-error`} error={errors.events} />
       </fieldset>
       <FormAlert message={formError} />
       <button type="submit" className="button">
@@ -169,7 +161,7 @@ function EndpointForm(props: EndpointFormProps) {
           Cancel
         </button>
       ) : null}
-    </form>
+    </ConsoleForm>
   );
 }
 
@@ -194,12 +186,7 @@ function Deliveries(props: { shopKeyId: string; endpoint: WebhookEndpointView; o
     }
   };
   const label = `Deliveries to ${props.endpoint.url}`;
-  if (error)
-    return (
-      <p className="notice console-notice-error" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <FormAlert message={error} />;
   if (!data) return <p role="status">Loading the deliveries…</p>;
   return (
     <section>
@@ -211,65 +198,61 @@ function Deliveries(props: { shopKeyId: string; endpoint: WebhookEndpointView; o
       {data.deliveries.length === 0 ? (
         <p>Nothing has been sent to this endpoint yet.</p>
       ) : (
-        <TableScroll label={label}>
-          <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Journey</th>
-                <th scope="col">Happened</th>
-                <th scope="col">State</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Last answer</th>
-                {props.owner ? <th scope="col">Resend</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td>{WEBHOOK_EVENT_NAMES[delivery.eventType]}</td>
-                  <td>
-                    <Link to={journeyPath(props.shopKeyId, delivery.journeyId)}>Open the journey</Link>
-                  </td>
-                  <td>{localDateTime(delivery.createdAt)}</td>
-                  <td>
-                    {STATUS_WORDS[delivery.status]}
-                    {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0
-                      ? `, next try ${localDateTime(delivery.nextAttemptAt)}`
-                      : ''}
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td>
-                    {delivery.lastAttemptAt ? (
-                      <>
-                        {delivery.responseStatus === null ? 'No answer' : `HTTP ${delivery.responseStatus}`}{' '}
-                        at {localDateTime(delivery.lastAttemptAt)}
-                        {delivery.responseExcerpt ? (
-                          <pre className="console-excerpt">{delivery.responseExcerpt}</pre>
-                        ) : null}
-                      </>
-                    ) : (
-                      'Not tried yet'
-                    )}
-                  </td>
-                  {props.owner ? (
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`Resend ${WEBHOOK_EVENT_NAMES[delivery.eventType]} of ${localDateTime(delivery.createdAt)}`}
-                        disabled={props.endpoint.status !== 'active'}
-                        onClick={() => void resend(delivery)}
-                      >
-                        Resend
-                      </button>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ConsoleTable
+          label={label}
+          columns={[
+            'Event',
+            'Journey',
+            'Happened',
+            'State',
+            'Tries',
+            'Last answer',
+            ...(props.owner ? ['Resend'] : []),
+          ]}
+        >
+          {data.deliveries.map((delivery) => (
+            <tr key={delivery.id}>
+              <td>{WEBHOOK_EVENT_NAMES[delivery.eventType]}</td>
+              <td>
+                <Link to={journeyPath(props.shopKeyId, delivery.journeyId)}>Open the journey</Link>
+              </td>
+              <td>{localDateTime(delivery.createdAt)}</td>
+              <td>
+                {STATUS_WORDS[delivery.status]}
+                {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0
+                  ? `, next try ${localDateTime(delivery.nextAttemptAt)}`
+                  : ''}
+              </td>
+              <td>{delivery.attempts}</td>
+              <td>
+                {delivery.lastAttemptAt ? (
+                  <>
+                    {delivery.responseStatus === null ? 'No answer' : `HTTP ${delivery.responseStatus}`} at{' '}
+                    {localDateTime(delivery.lastAttemptAt)}
+                    {delivery.responseExcerpt ? (
+                      <pre className="console-excerpt">{delivery.responseExcerpt}</pre>
+                    ) : null}
+                  </>
+                ) : (
+                  'Not tried yet'
+                )}
+              </td>
+              {props.owner ? (
+                <td>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={`Resend ${WEBHOOK_EVENT_NAMES[delivery.eventType]} of ${localDateTime(delivery.createdAt)}`}
+                    disabled={props.endpoint.status !== 'active'}
+                    onClick={() => void resend(delivery)}
+                  >
+                    Resend
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );
@@ -455,9 +438,7 @@ export function WebhooksPage() {
           </ul>
         )
       ) : error ? (
-        <p className="notice console-notice-error" role="alert">
-          {error}
-        </p>
+        <FormAlert message={error} />
       ) : (
         <p role="status">Loading the endpoints…</p>
       )}

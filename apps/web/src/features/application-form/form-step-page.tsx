@@ -16,6 +16,7 @@ import {
 import { CatalogueField } from './catalogue-field';
 import { FieldErrorSummary } from './field-error-summary';
 import { incomeCompanions, useStepFields, validateStep } from './step-fields';
+import { FieldGroupSections } from './field-group-sections';
 
 // Fetched as Residence opens (below), so Next shows it in the same render: a first render that waited for the
 // chunk would be held back by React for 300 ms more (decision 251).
@@ -173,17 +174,7 @@ export function FormStepPage({ pageId, goNext, goTo }: StepProps) {
       <form ref={formRef} onSubmit={submit} noValidate>
         <FieldErrorSummary errors={errors} order={visible} submits={summaryFocus} />
         <Suspense fallback={null}>
-          {groups.map((group) => {
-            const fields = group.fields.map(renderField);
-            if (!group.legend) return <div key="main">{fields}</div>;
-            return (
-              <fieldset key={group.legend} className="fieldset">
-                <legend>{m(group.legend)}</legend>
-                {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
-                {fields}
-              </fieldset>
-            );
-          })}
+          <FieldGroupSections groups={groups} renderField={renderField} />
         </Suspense>
         {editPanel ? (
           <div className="button-row">

@@ -26,6 +26,7 @@ import { FieldErrorSummary } from '../../application-form/field-error-summary';
 import { incomeCompanions, useStepFields } from '../../application-form/step-fields';
 import { useLenderParts } from './web-lender';
 import { validateRoutingNumber } from './routing-check-api';
+import { FieldGroupSections } from '../../application-form/field-group-sections';
 
 type Errors = Partial<Record<FieldName, string>>;
 
@@ -219,17 +220,7 @@ export function AccountForm({
       ) : null}
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
         <FieldErrorSummary errors={errors} order={visible} submits={submits} />
-        {groups.map((group) => {
-          const fields = group.fields.map(renderField);
-          if (!group.legend) return <div key="main">{fields}</div>;
-          return (
-            <fieldset key={group.legend} className="fieldset">
-              <legend>{m(group.legend)}</legend>
-              {group.hint ? <p className="field-hint">{m(group.hint)}</p> : null}
-              {fields}
-            </fieldset>
-          );
-        })}
+        <FieldGroupSections groups={groups} renderField={renderField} />
         <button
           type="submit"
           className="button button-primary button-block"

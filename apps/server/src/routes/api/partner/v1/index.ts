@@ -19,6 +19,7 @@ import {
 import { PartnerJourneys, qrCodeSvg } from '../../../../partner-api/partner-journeys.js';
 import { answerErrorsAsProblems, problemSchema } from '../../../../partner-api/problem-details.js';
 import { locationConsoleOf } from '../../../../staff/location-console.js';
+import { answerNeverCached } from '../../../never-cached.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +48,19 @@ const idempotencyHeaders = z.looseObject({
     .string({ error: IDEMPOTENCY_KEY_MISSING })
     .regex(/^[\x21-\x7e]{1,255}$/, { error: IDEMPOTENCY_KEY_MISSING }),
 });
+/** Every POST's schema: the key, the Idempotency-Key, and besides its own answer the problems a POST may meet. */
+const postSchema = <
+  Parts extends { params?: z.ZodType; body?: z.ZodType; response: Record<number, z.ZodType> },
+>(
+  summary: string,
+  parts: Parts,
+) => ({
+  summary,
+  security,
+  headers: idempotencyHeaders,
+  ...parts,
+  response: { ...parts.response, ...postProblems },
+});
 
 /**
  * The partner API (docs/partner-api.md): a shop's own system starts a customer's application, follows it and
@@ -57,10 +71,7 @@ const idempotencyHeaders = z.looseObject({
 const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   answerErrorsAsProblems(app);
   app.decorateRequest('partnerKey', null);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+  answerNeverCached(app);
 
   // The QR code of an apply link: an image URL a shop system can put in an <img>, so it takes no key. It reads
   // nothing: it draws the link to the code it is given, which anyone holding this URL holds already.
@@ -146,17 +157,17 @@ const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
       return reply.code(answer.status).send(answer.body);
     };
+    /** `once` for a POST whose answer is 200 with what `work` gives. */
+    const onceAnswering = (request: FastifyRequest, reply: FastifyReply, work: () => Promise<unknown>) =>
+      once(request, reply, async () => ({ status: 200, body: await work() }));
 
     withKey.post(
       '/journeys',
       {
-        schema: {
-          summary: 'Text a customer the apply link',
-          security,
-          headers: idempotencyHeaders,
+        schema: postSchema('Text a customer the apply link', {
           body: startJourneyRequestSchema,
-          response: { 201: startedJourneySchema, ...postProblems },
-        },
+          response: { 201: startedJourneySchema },
+        }),
       },
       async (request, reply) =>
         once(request, reply, async () => {
@@ -201,38 +212,30 @@ const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
     withKey.post(
       '/journeys/:id/sale',
       {
-        schema: {
-          summary: 'Mark the sale completed (with the invoice amount) or the customer gone',
-          security,
-          headers: idempotencyHeaders,
+        schema: postSchema('Mark the sale completed (with the invoice amount) or the customer gone', {
           params: journeyParams,
           body: markSaleSchema,
-          response: { 200: partnerJourneySchema, ...postProblems },
-        },
+          response: { 200: partnerJourneySchema },
+        }),
       },
       async (request, reply) =>
-        once(request, reply, async () => ({
-          status: 200,
-          body: await journeys.markSale(request.partnerKey!.shopKeyId, request.params.id, request.body),
-        })),
+        onceAnswering(request, reply, () =>
+          journeys.markSale(request.partnerKey!.shopKeyId, request.params.id, request.body),
+        ),
     );
 
     withKey.post(
       '/journeys/:id/cancel-link',
       {
-        schema: {
-          summary: 'Cancel the apply link: it stops opening',
-          security,
-          headers: idempotencyHeaders,
+        schema: postSchema('Cancel the apply link: it stops opening', {
           params: journeyParams,
-          response: { 200: partnerJourneySchema, ...postProblems },
-        },
+          response: { 200: partnerJourneySchema },
+        }),
       },
       async (request, reply) =>
-        once(request, reply, async () => ({
-          status: 200,
-          body: await journeys.cancelLink(request.partnerKey!.shopKeyId, request.params.id),
-        })),
+        onceAnswering(request, reply, () =>
+          journeys.cancelLink(request.partnerKey!.shopKeyId, request.params.id),
+        ),
     );
   });
 };

@@ -9,6 +9,7 @@ import operatorRoutes from './operator.js';
 import trainingRoutes from './training.js';
 import userRoutes from './users.js';
 import webhookRoutes from './locations/webhooks.js';
+import { answerNeverCached } from '../../../never-cached.js';
 
 /**
  * The shop console's API (decision 160; docs/console-api.md). Every answer is `no-store`: staff
@@ -19,10 +20,7 @@ import webhookRoutes from './locations/webhooks.js';
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   // The staff session's cookie and CSRF token exist in this world only (decision 237).
   await app.register(staffCookies);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+  answerNeverCached(app);
   const services = createStaffAccountServices(app);
   await app.register(publicRoutes, { services });
   await app.register(async (signedIn) => {

@@ -6,15 +6,13 @@ import { AppError } from '../../../../../errors/app-error.js';
 import { LINK_CODE_REQUIRED, MISSING_CONSUMER_DATA } from '../../../../../services/consumer-service.js';
 import { ssnError } from '../../../../../services/app-data-rules.js';
 import { commonErrors, consumerSchema, errorResponse } from '../../../../schemas.js';
+import { answerNeverCached } from '../../../../never-cached.js';
 
 /** Consumer by link code, consumer creation, token refresh (spec §7). */
 const consumerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here carries a link code or a session (credentials) or the consumer's own data: no browser or
   // proxy cache may keep it, whether or not the request carried a session.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+  answerNeverCached(app);
 
   app.get(
     '/',

@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PartnerApiKeys } from '../../../../../partner-api/partner-api-keys.js';
 import { staffRoleAt } from '../../../../../staff/staff-auth.js';
-import { commonErrors, errorResponse } from '../../../../schemas.js';
+import { errorResponse } from '../../../../schemas.js';
+import { auditedLocationChange, locationParams, staffErrors } from '../location-route-shape.js';
 
-const location = z.object({ shopKeyId: z.string().min(1).max(64) });
-const keyParams = location.extend({ id: z.uuid() });
-const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
+const keyParams = locationParams.extend({ id: z.uuid() });
 
 /**
  * A location's partner API keys (docs/partner-api.md, decision 314), for its owners and managers (`manage-location`):
@@ -24,7 +23,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { params: location, response: { 200: apiKeyListSchema, ...errors } } },
+    { schema: { params: locationParams, response: { 200: apiKeyListSchema, ...staffErrors } } },
     async (request) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'manage-location');
@@ -36,58 +35,67 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        params: location,
+        params: locationParams,
         body: createApiKeyRequestSchema,
-        response: { 201: createdApiKeySchema, ...errors },
+        response: { 201: createdApiKeySchema, ...staffErrors },
       },
     },
     async (request, reply) => {
       const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-location');
-      const created = await keys.create(shopKeyId, request.staff!.userId, request.body.name);
-      await app.staffAudit.record(request, {
-        action: 'api-key-created',
+      const created = await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'api-key',
-        targetId: created.key.id,
-        detail: { name: created.key.name, mode: created.key.mode },
-      });
+        'manage-location',
+        () => keys.create(shopKeyId, request.staff!.userId, request.body.name),
+        ({ key }) => ({
+          action: 'api-key-created',
+          targetType: 'api-key',
+          targetId: key.id,
+          detail: { name: key.name, mode: key.mode },
+        }),
+      );
       return reply.code(201).send(created);
     },
   );
 
   app.post(
     '/:id/rotate',
-    { schema: { params: keyParams, response: { 201: createdApiKeySchema, 409: errorResponse, ...errors } } },
+    {
+      schema: {
+        params: keyParams,
+        response: { 201: createdApiKeySchema, 409: errorResponse, ...staffErrors },
+      },
+    },
     async (request, reply) => {
       const { shopKeyId, id } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-location');
-      const created = await keys.rotate(shopKeyId, request.staff!.userId, id);
-      await app.staffAudit.record(request, {
-        action: 'api-key-rotated',
+      const created = await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'api-key',
-        targetId: id,
-        detail: { replacedBy: created.key.id },
-      });
+        'manage-location',
+        () => keys.rotate(shopKeyId, request.staff!.userId, id),
+        ({ key }) => ({
+          action: 'api-key-rotated',
+          targetType: 'api-key',
+          targetId: id,
+          detail: { replacedBy: key.id },
+        }),
+      );
       return reply.code(201).send(created);
     },
   );
 
   app.post(
     '/:id/revoke',
-    { schema: { params: keyParams, response: { 200: apiKeyViewSchema, ...errors } } },
+    { schema: { params: keyParams, response: { 200: apiKeyViewSchema, ...staffErrors } } },
     async (request) => {
       const { shopKeyId, id } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-location');
-      const revoked = await keys.revoke(shopKeyId, request.staff!.userId, id);
-      await app.staffAudit.record(request, {
-        action: 'api-key-revoked',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'api-key',
-        targetId: id,
-      });
-      return revoked;
+        'manage-location',
+        () => keys.revoke(shopKeyId, request.staff!.userId, id),
+        { action: 'api-key-revoked', targetType: 'api-key', targetId: id },
+      );
     },
   );
 };

@@ -23,10 +23,12 @@ import { locationConsoleOf } from '../../../../../staff/location-console.js';
 import { LocationReports } from '../../../../../staff/location-reports.js';
 import { LocationSettingsService, type SettingsChange } from '../../../../../staff/location-settings.js';
 import { STAFF_COOKIE, staffRoleAt } from '../../../../../staff/staff-auth.js';
-import { commonErrors, errorResponse } from '../../../../schemas.js';
-
-const location = z.object({ shopKeyId: z.string().min(1).max(64) });
-const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
+import { errorResponse } from '../../../../schemas.js';
+import {
+  auditedLocationChange,
+  locationParams as location,
+  staffErrors as errors,
+} from '../location-route-shape.js';
 
 /**
  * One location's console (decision 165, docs/console-api.md): its live board and board events, one
@@ -152,15 +154,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { shopKeyId, consumerId } = request.params;
-      staffRoleAt(request, shopKeyId, 'view-journeys');
-      const detail = await locations.journeys.detail(shopKeyId, consumerId);
-      await app.staffAudit.record(request, {
-        action: 'journey-viewed',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'consumer',
-        targetId: consumerId,
-      });
-      return detail;
+        'view-journeys',
+        () => locations.journeys.detail(shopKeyId, consumerId),
+        { action: 'journey-viewed', targetType: 'consumer', targetId: consumerId },
+      );
     },
   );
 
@@ -177,16 +177,19 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { shopKeyId, consumerId } = request.params;
-      staffRoleAt(request, shopKeyId, 'mark-sale');
-      await locations.afterApproval.markSale(shopKeyId, consumerId, request.staff!.userId, request.body);
-      await app.staffAudit.record(request, {
-        action: request.body.outcome === 'sale-completed' ? 'sale-completed' : 'customer-left',
+      await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'consumer',
-        targetId: consumerId,
-        detail:
-          request.body.outcome === 'sale-completed' ? { invoiceAmount: request.body.invoiceAmount } : {},
-      });
+        'mark-sale',
+        () => locations.afterApproval.markSale(shopKeyId, consumerId, request.staff!.userId, request.body),
+        {
+          action: request.body.outcome === 'sale-completed' ? 'sale-completed' : 'customer-left',
+          targetType: 'consumer',
+          targetId: consumerId,
+          detail:
+            request.body.outcome === 'sale-completed' ? { invoiceAmount: request.body.invoiceAmount } : {},
+        },
+      );
       return locations.journeys.detail(shopKeyId, consumerId);
     },
   );
@@ -232,16 +235,14 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     action: 'lender-list-changed' | 'location-contact-changed',
     change: (shopKeyId: string, organisationId: string) => Promise<SettingsChange<unknown>>,
   ) => {
-    staffRoleAt(request, shopKeyId, 'manage-location');
     const organisationId = request.staff!.organisationId;
-    const { before, after } = await change(shopKeyId, organisationId);
-    await app.staffAudit.record(request, {
-      action,
+    await auditedLocationChange(
+      request,
       shopKeyId,
-      targetType: 'shop',
-      targetId: shopKeyId,
-      detail: { before, after },
-    });
+      'manage-location',
+      () => change(shopKeyId, organisationId),
+      ({ before, after }) => ({ action, targetType: 'shop', targetId: shopKeyId, detail: { before, after } }),
+    );
     await services.shops.refreshIfChanged();
     return settings.settings(shopKeyId, organisationId);
   };
@@ -315,16 +316,19 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'send-link');
-      const sent = await locations.links.sendLink(shopKeyId, request.staff!.userId, request.body);
-      // Ids only: the phone, amount and note stay out of the audit log as they stay out of the logs.
-      await app.staffAudit.record(request, {
-        action: 'link-sent',
+      const sent = await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'link-send',
-        targetId: sent.id,
-        detail: { consumerId: sent.consumerId },
-      });
+        'send-link',
+        () => locations.links.sendLink(shopKeyId, request.staff!.userId, request.body),
+        // Ids only: the phone, amount and note stay out of the audit log as they stay out of the logs.
+        ({ id, consumerId }) => ({
+          action: 'link-sent',
+          targetType: 'link-send',
+          targetId: id,
+          detail: { consumerId },
+        }),
+      );
       return reply.code(201).send(sent);
     },
   );
@@ -340,15 +344,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { shopKeyId, id } = request.params;
-      staffRoleAt(request, shopKeyId, 'send-link');
-      const sent = await locations.links.resend(shopKeyId, request.staff!.userId, id);
-      await app.staffAudit.record(request, {
-        action: 'link-resent',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'link-send',
-        targetId: id,
-      });
-      return sent;
+        'send-link',
+        () => locations.links.resend(shopKeyId, request.staff!.userId, id),
+        { action: 'link-resent', targetType: 'link-send', targetId: id },
+      );
     },
   );
 
@@ -357,15 +359,13 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: linkParams, response: { 200: linkSendViewSchema, ...errors } } },
     async (request) => {
       const { shopKeyId, id } = request.params;
-      staffRoleAt(request, shopKeyId, 'send-link');
-      const cancelled = await locations.links.cancel(shopKeyId, request.staff!.userId, id);
-      await app.staffAudit.record(request, {
-        action: 'link-cancelled',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'link-send',
-        targetId: id,
-      });
-      return cancelled;
+        'send-link',
+        () => locations.links.cancel(shopKeyId, request.staff!.userId, id),
+        { action: 'link-cancelled', targetType: 'link-send', targetId: id },
+      );
     },
   );
 

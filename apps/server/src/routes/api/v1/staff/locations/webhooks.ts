@@ -10,11 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffRoleAt } from '../../../../../staff/staff-auth.js';
-import { commonErrors, errorResponse } from '../../../../schemas.js';
+import { errorResponse } from '../../../../schemas.js';
+import { auditedLocationChange, locationParams, staffErrors } from '../location-route-shape.js';
 
-const location = z.object({ shopKeyId: z.string().min(1).max(64) });
-const endpointParams = location.extend({ id: z.uuid() });
-const errors = { 401: errorResponse, 403: errorResponse, ...commonErrors };
+const endpointParams = locationParams.extend({ id: z.uuid() });
 
 /**
  * A location's webhook endpoints (docs/webhooks.md): owners register, change and remove them, rotate their
@@ -26,7 +25,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { params: location, response: { 200: webhookEndpointListSchema, ...errors } } },
+    { schema: { params: locationParams, response: { 200: webhookEndpointListSchema, ...staffErrors } } },
     async (request) => {
       const { shopKeyId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-webhooks');
@@ -38,22 +37,25 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
-        params: location,
+        params: locationParams,
         body: webhookEndpointRequestSchema,
-        response: { 201: webhookEndpointWithSecretSchema, 422: errorResponse, ...errors },
+        response: { 201: webhookEndpointWithSecretSchema, 422: errorResponse, ...staffErrors },
       },
     },
     async (request, reply) => {
       const { shopKeyId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-webhooks');
-      const created = await webhooks.create(shopKeyId, request.staff!.userId, request.body);
-      await app.staffAudit.record(request, {
-        action: 'webhook-endpoint-added',
+      const created = await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'webhook-endpoint',
-        targetId: created.endpoint.id,
-        detail: { url: created.endpoint.url, events: created.endpoint.events },
-      });
+        'manage-webhooks',
+        () => webhooks.create(shopKeyId, request.staff!.userId, request.body),
+        ({ endpoint }) => ({
+          action: 'webhook-endpoint-added',
+          targetType: 'webhook-endpoint',
+          targetId: endpoint.id,
+          detail: { url: endpoint.url, events: endpoint.events },
+        }),
+      );
       return reply.code(201).send(created);
     },
   );
@@ -64,37 +66,38 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: endpointParams,
         body: webhookEndpointChangeSchema,
-        response: { 200: webhookEndpointSchema, 422: errorResponse, ...errors },
+        response: { 200: webhookEndpointSchema, 422: errorResponse, ...staffErrors },
       },
     },
     async (request) => {
       const { shopKeyId, id: endpointId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-webhooks');
-      const changed = await webhooks.change(shopKeyId, endpointId, request.body);
-      await app.staffAudit.record(request, {
-        action: 'webhook-endpoint-changed',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'webhook-endpoint',
-        targetId: endpointId,
-        detail: { url: changed.url, events: changed.events, status: changed.status },
-      });
-      return changed;
+        'manage-webhooks',
+        () => webhooks.change(shopKeyId, endpointId, request.body),
+        (changed) => ({
+          action: 'webhook-endpoint-changed',
+          targetType: 'webhook-endpoint',
+          targetId: endpointId,
+          detail: { url: changed.url, events: changed.events, status: changed.status },
+        }),
+      );
     },
   );
 
   app.delete(
     '/:id',
-    { schema: { params: endpointParams, response: { 204: z.null(), ...errors } } },
+    { schema: { params: endpointParams, response: { 204: z.null(), ...staffErrors } } },
     async (request, reply) => {
       const { shopKeyId, id: endpointId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-webhooks');
-      await webhooks.remove(shopKeyId, endpointId);
-      await app.staffAudit.record(request, {
-        action: 'webhook-endpoint-removed',
+      await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'webhook-endpoint',
-        targetId: endpointId,
-      });
+        'manage-webhooks',
+        () => webhooks.remove(shopKeyId, endpointId),
+        { action: 'webhook-endpoint-removed', targetType: 'webhook-endpoint', targetId: endpointId },
+      );
       return reply.code(204).send(null);
     },
   );
@@ -102,25 +105,23 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rotate-secret',
     {
-      schema: { params: endpointParams, response: { 200: webhookEndpointWithSecretSchema, ...errors } },
+      schema: { params: endpointParams, response: { 200: webhookEndpointWithSecretSchema, ...staffErrors } },
     },
     async (request) => {
       const { shopKeyId, id: endpointId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-webhooks');
-      const rotated = await webhooks.rotateSecret(shopKeyId, endpointId);
-      await app.staffAudit.record(request, {
-        action: 'webhook-secret-rotated',
+      return auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'webhook-endpoint',
-        targetId: endpointId,
-      });
-      return rotated;
+        'manage-webhooks',
+        () => webhooks.rotateSecret(shopKeyId, endpointId),
+        { action: 'webhook-secret-rotated', targetType: 'webhook-endpoint', targetId: endpointId },
+      );
     },
   );
 
   app.get(
     '/:id/deliveries',
-    { schema: { params: endpointParams, response: { 200: webhookDeliveryListSchema, ...errors } } },
+    { schema: { params: endpointParams, response: { 200: webhookDeliveryListSchema, ...staffErrors } } },
     async (request) => {
       const { shopKeyId, id: endpointId } = request.params;
       staffRoleAt(request, shopKeyId, 'view-webhooks');
@@ -133,20 +134,23 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: endpointParams,
-        response: { 200: webhookDeliverySchema, 409: errorResponse, ...errors },
+        response: { 200: webhookDeliverySchema, 409: errorResponse, ...staffErrors },
       },
     },
     async (request) => {
       const { shopKeyId, id: deliveryId } = request.params;
-      staffRoleAt(request, shopKeyId, 'manage-webhooks');
-      const { delivery, endpointId } = await webhooks.resend(shopKeyId, deliveryId);
-      await app.staffAudit.record(request, {
-        action: 'webhook-resent',
+      const { delivery } = await auditedLocationChange(
+        request,
         shopKeyId,
-        targetType: 'webhook-delivery',
-        targetId: deliveryId,
-        detail: { endpointId },
-      });
+        'manage-webhooks',
+        () => webhooks.resend(shopKeyId, deliveryId),
+        ({ endpointId }) => ({
+          action: 'webhook-resent',
+          targetType: 'webhook-delivery',
+          targetId: deliveryId,
+          detail: { endpointId },
+        }),
+      );
       return delivery;
     },
   );
