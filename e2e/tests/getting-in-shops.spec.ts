@@ -182,6 +182,13 @@ test.describe('Use My Location', () => {
   });
 
   test('denied: the Location Error alert', async ({ page }) => {
+    // The person has said no to this site's location before, as a browser remembers. Left to the headless
+    // browser to answer its own question, the refusal once came after the walk's 20 s on a busy machine.
+    const browserSession = await page.context().newCDPSession(page);
+    await browserSession.send('Browser.setPermission', {
+      permission: { name: 'geolocation' },
+      setting: 'denied',
+    });
     await openShopSearch(page);
     await page.getByRole('button', { name: 'Use My Location' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Location Error' });
