@@ -22,7 +22,6 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { shops } from '../src/db/schema.js';
 import { seedDatabase } from '../src/db/seed.js';
-import { PartnerApiKeys } from '../src/partner-api/partner-api-keys.js';
 import { AIMS } from '../../../scripts/bench-report/aims.js';
 import type { PartnerRow } from '../../../scripts/bench-report/summary.js';
 import { freshPostgres } from '../test/fresh-postgres.js';
@@ -185,7 +184,7 @@ async function main(): Promise<void> {
       'Bench Tires',
       shopRows.map((shop) => shop.keyId),
     );
-    const apiKeys = new PartnerApiKeys(app.db, app.config, app.clock);
+    const apiKeys = app.services.partnerKeys;
     const keys: LocationKey[] = [];
     const associates: string[] = [];
     for (const [i, { keyId }] of shopRows.entries()) {

@@ -10,7 +10,6 @@ import {
   staffLinkSends,
   staffUsers,
 } from '../src/db/schema.js';
-import { PartnerApiKeys } from '../src/partner-api/partner-api-keys.js';
 import type { PartnerJourney } from '../src/partner-api/partner-api-schemas.js';
 import { KEY_REFUSED } from '../src/partner-api/partner-api-keys.js';
 import { buildTestApp, nextPhone, verifyPhone, type TestApp } from './helper.js';
@@ -82,7 +81,7 @@ async function keyMadeBy(shop: string): Promise<CreatedApiKey> {
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(eq(staffUsers.email, 'olive@redmond.example'));
-  return new PartnerApiKeys(t.app.db, t.app.config, t.app.clock).create(shop, owner!.id, 'Later');
+  return t.app.services.partnerKeys.create(shop, owner!.id, 'Later');
 }
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });

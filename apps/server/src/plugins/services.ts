@@ -36,6 +36,7 @@ import { SmsProgramme } from '../services/sms-programme.js';
 import { announceSessionEnded, JourneyFeed } from '../journey/journey-feed.js';
 import { JourneyService } from '../journey/journey-service.js';
 import type { LenderConsoleParts } from '../staff/journey-details.js';
+import { PartnerApiKeys } from '../partner-api/partner-api-keys.js';
 import { LinkExpiryAnnouncer } from '../webhooks/link-expiry-job.js';
 import { startWebhookMessagePrune } from '../webhooks/message-prune-job.js';
 import { WebhookDeliveries } from '../webhooks/webhook-delivery-job.js';
@@ -72,6 +73,8 @@ export interface Services {
   jobs: JobQueue;
   /** A location's webhook endpoints and their deliveries (docs/webhooks.md). */
   webhooks: WebhookEndpoints;
+  /** A location's partner API keys: made and listed in the console, checked on every partner API call. */
+  partnerKeys: PartnerApiKeys;
 }
 
 export interface PartnerOverrides {
@@ -218,6 +221,7 @@ export default fp<{ partners?: PartnerOverrides; lenders?: readonly LenderDefini
       journeyFeed,
       jobs: jobQueue,
       webhooks: new WebhookEndpoints(db, encryption, webhookDeliveries, config.webhooks, clock),
+      partnerKeys: new PartnerApiKeys(db, config, clock),
     };
     app.decorate('services', services);
     await lenderCalls.start(services.applications);

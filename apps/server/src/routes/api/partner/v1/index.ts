@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../../errors/app-error.js';
-import { PartnerApiKeys, type PartnerPrincipal } from '../../../../partner-api/partner-api-keys.js';
+import type { PartnerPrincipal } from '../../../../partner-api/partner-api-keys.js';
 import {
   journeyListQuerySchema,
   journeyListSchema,
@@ -96,7 +96,7 @@ const partnerApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     const withKey = scope.withTypeProvider<ZodTypeProvider>();
-    const keys = new PartnerApiKeys(app.db, app.config, app.clock);
+    const keys = app.services.partnerKeys;
     const journeys = new PartnerJourneys(app.db, app.config, locationConsoleOf(app), app.clock);
     const idempotency = new PartnerIdempotency(app.db, app.config, app.clock);
     const perKey = app.createRateLimit({

@@ -6,7 +6,6 @@ import {
 } from '@ttapply/domain/console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PartnerApiKeys } from '../../../../../partner-api/partner-api-keys.js';
 import { staffRoleAt } from '../../../../../staff/staff-auth.js';
 import { errorResponse } from '../../../../schemas.js';
 import { auditedLocationChange, locationParams, staffErrors } from '../location-route-shape.js';
@@ -19,7 +18,7 @@ const keyParams = locationParams.extend({ id: z.uuid() });
  * revoked. Each change is audited with the key's id, never the key.
  */
 const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keys = new PartnerApiKeys(app.db, app.config, app.clock);
+  const keys = app.services.partnerKeys;
 
   app.get(
     '/',
