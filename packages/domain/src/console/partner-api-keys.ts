@@ -47,9 +47,16 @@ export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeyViewSchema), mode: z.enum(API_KEY_MODES) });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
+/** The longest name a key may have (API_KEY_MESSAGES.name says it); the console's field stops there too. */
+export const API_KEY_NAME_MAX_LENGTH = 60;
+
 /** POST …/api-keys: what the owner calls the key; its mode is the server's. */
 export const createApiKeyRequestSchema = z.object({
-  name: z.string().trim().min(1, { error: API_KEY_MESSAGES.name }).max(60, { error: API_KEY_MESSAGES.name }),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: API_KEY_MESSAGES.name })
+    .max(API_KEY_NAME_MAX_LENGTH, { error: API_KEY_MESSAGES.name }),
 });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 

@@ -10,6 +10,7 @@ import {
   apiKeyListSchema,
   apiKeyStatusText,
   apiKeyViewSchema,
+  API_KEY_NAME_MAX_LENGTH,
   createApiKeyRequestSchema,
   createdApiKeySchema,
   type ApiKeyList,
@@ -205,7 +206,7 @@ export function ApiKeysPage() {
           hint="e.g. Shop system, front desk"
           error={nameError}
           required
-          maxLength={60}
+          maxLength={API_KEY_NAME_MAX_LENGTH}
         />
         <FormAlert message={formError} />
         <button type="submit" className="button">
