@@ -1,3 +1,4 @@
+import { escapeHtml } from '../documents/lender-document.js';
 import type { RepairOrder, Shop, StatusChange } from './shop-system-state.js';
 import { formatDollars } from './trigger-rule.js';
 import { eventWords } from './webhook-receiver.js';
@@ -8,12 +9,6 @@ import { eventWords } from './webhook-receiver.js';
  * financing. Mobile first: one column that widens on a desk; every field has its label, hint and error tied
  * to it, and the first field in error takes focus.
  */
-
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** What a form shows again after a refusal: the typed values and a message per field. */
 export interface FormState {

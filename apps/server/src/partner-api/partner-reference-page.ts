@@ -1,3 +1,5 @@
+import { escapeHtml } from '../documents/legal-document.js';
+
 /**
  * The partner API's reference as one HTML page written from the OpenAPI description (decision 315): each operation
  * with its summary, whether it takes a key, its parameters, its body's fields and its answers, read from the
@@ -38,12 +40,6 @@ export interface OpenApiDocument {
   paths?: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function resolve(schema: JsonSchema, document: OpenApiDocument): JsonSchema {
   const name = schema.$ref?.replace('#/components/schemas/', '');
@@ -97,9 +93,9 @@ function fields(input: JsonSchema, document: OpenApiDocument, depth = 0): string
     const item = resolve(schema.items, document);
     return item.properties
       ? `<p>A list, each:</p>${fields(item, document, depth + 1)}`
-      : `<p>A list of ${escape(typeWords(item))}</p>`;
+      : `<p>A list of ${escapeHtml(typeWords(item))}</p>`;
   }
-  if (!schema.properties) return `<p>${escape(typeWords(schema))}</p>`;
+  if (!schema.properties) return `<p>${escapeHtml(typeWords(schema))}</p>`;
   if (depth > 4) return '<p>object</p>';
   const required = new Set(schema.required ?? []);
   const rows = Object.entries(schema.properties).map(([name, property]) => {
@@ -109,8 +105,8 @@ function fields(input: JsonSchema, document: OpenApiDocument, depth = 0): string
         ? fields(field, document, depth + 1)
         : '';
     return (
-      `<dt><code>${escape(name)}</code>${required.has(name) ? '' : ' <small>(optional)</small>'}</dt>` +
-      `<dd>${escape(typeWords(field))}${field.description ? `: ${escape(field.description)}` : ''}${nested}</dd>`
+      `<dt><code>${escapeHtml(name)}</code>${required.has(name) ? '' : ' <small>(optional)</small>'}</dt>` +
+      `<dd>${escapeHtml(typeWords(field))}${field.description ? `: ${escapeHtml(field.description)}` : ''}${nested}</dd>`
     );
   });
   return `<dl>${rows.join('')}</dl>`;
@@ -133,19 +129,19 @@ function operationHtml(
       status.startsWith('2') && content?.schema && mediaType === 'application/json'
         ? fields(content.schema, document)
         : '';
-    return `<li><strong>${escape(status)}</strong> ${escape(mediaType)}${shape}</li>`;
+    return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(mediaType)}${shape}</li>`;
   });
   return [
     `<section id="${id}" aria-labelledby="${id}-h">`,
-    `<h2 id="${id}-h"><code>${escape(method.toUpperCase())} ${escape(path)}</code></h2>`,
-    operation.summary ? `<p>${escape(operation.summary)}</p>` : '',
+    `<h2 id="${id}-h"><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></h2>`,
+    operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : '',
     `<p>${operation.security?.length ? 'Takes the location’s key: <code>Authorization: Bearer tta_…</code>.' : 'Takes no key.'}</p>`,
     parameters.length
       ? `<h3>Parameters</h3><dl>${parameters
           .map(
             (p) =>
-              `<dt><code>${escape(p.name)}</code> <small>(${escape(p.in)}${p.required ? '' : ', optional'})</small></dt>` +
-              `<dd>${escape(p.schema ? typeWords(resolve(p.schema, document)) : '')}${p.description ? `: ${escape(p.description)}` : ''}</dd>`,
+              `<dt><code>${escapeHtml(p.name)}</code> <small>(${escapeHtml(p.in)}${p.required ? '' : ', optional'})</small></dt>` +
+              `<dd>${escapeHtml(p.schema ? typeWords(resolve(p.schema, document)) : '')}${p.description ? `: ${escapeHtml(p.description)}` : ''}</dd>`,
           )
           .join('')}</dl>`
       : '',
@@ -180,7 +176,7 @@ small { color: #555; }
 <body>
 <main>
 <h1>Partner API reference</h1>
-<p>For a shop’s own system: start a customer’s application, follow it, close it. Version ${escape(document.info?.version ?? '')}.
+<p>For a shop’s own system: start a customer’s application, follow it, close it. Version ${escapeHtml(document.info?.version ?? '')}.
 Every request but the QR code’s takes the location’s key as <code>Authorization: Bearer tta_…</code> (made by an owner
 or manager in the shop console). Every POST takes an <code>Idempotency-Key</code>: the same key and request within
 24 hours answers the first answer again (marked <code>Idempotent-Replayed: true</code>), the same key with another
@@ -189,7 +185,7 @@ request 422. Every answer carries <code>X-Request-ID</code>. The machine-readabl
 <nav aria-label="Operations"><ul>${operations
     .map(
       ({ method, path }) =>
-        `<li><a href="#${`${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}"><code>${escape(method.toUpperCase())} ${escape(path)}</code></a></li>`,
+        `<li><a href="#${`${method}-${path}`.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}"><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></a></li>`,
     )
     .join('')}</ul></nav>
 <section aria-labelledby="errors-h"><h2 id="errors-h">Errors</h2>

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../documents/lender-document.js';
 import type { AffAccount, AffContract } from './contracts.js';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const dollars = (value: string) =>
   `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -26,12 +21,12 @@ button{font:inherit;font-weight:600;padding:12px 20px;border:0;border-radius:6px
 .ref{color:#555;font-size:.875rem}
 </style></head>
 <body><main>
-<h1>${escape(title)}</h1>
-<p class="ref">American First Finance · Contract ${escape(contract.repairOrderId)} · Envelope ${escape(contract.envelopeId)}</p>
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
-<p>By signing you agree to the terms above. Payments are taken from the account ending ${escape(account.accountLast4 || '----')}.</p>
-<form method="post" action="${escape(action)}">
-<input type="hidden" name="nonce" value="${escape(nonce)}">
+<h1>${escapeHtml(title)}</h1>
+<p class="ref">American First Finance · Contract ${escapeHtml(contract.repairOrderId)} · Envelope ${escapeHtml(contract.envelopeId)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<p>By signing you agree to the terms above. Payments are taken from the account ending ${escapeHtml(account.accountLast4 || '----')}.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
 <button type="submit">Sign</button>
 </form>
 </main></body></html>`;
@@ -43,11 +38,11 @@ button{font:inherit;font-weight:600;padding:12px 20px;border:0;border-radius:6px
  */
 export function signedAgreement(account: AffAccount, contract: AffContract, signedAt: string): string {
   const { title, rows } = contractTerms(contract);
-  return `<h2>${escape(title)}</h2>
-<p>American First Finance · Contract ${escape(contract.repairOrderId)} · Envelope ${escape(contract.envelopeId)}</p>
-<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>
-<p>By signing you agreed to the terms above. Payments are taken from the account ending ${escape(account.accountLast4 || '----')}.</p>
-<p>Signed electronically on ${escape(signedAt)}. Keep this copy; you may also ask American First Finance for a paper copy, free of charge, at 1-800-555-0144.</p>`;
+  return `<h2>${escapeHtml(title)}</h2>
+<p>American First Finance · Contract ${escapeHtml(contract.repairOrderId)} · Envelope ${escapeHtml(contract.envelopeId)}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+<p>By signing you agreed to the terms above. Payments are taken from the account ending ${escapeHtml(account.accountLast4 || '----')}.</p>
+<p>Signed electronically on ${escapeHtml(signedAt)}. Keep this copy; you may also ask American First Finance for a paper copy, free of charge, at 1-800-555-0144.</p>`;
 }
 
 function contractTerms(contract: AffContract): { title: string; rows: Array<[string, string]> } {
